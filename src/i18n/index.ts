@@ -1,0 +1,54 @@
+/**
+ * One i18next instance per locale, shared by pages (at build time), islands and the server.
+ * Keys are flat and dotted (Starlight style), so key and namespace separators are off.
+ * English falls back to Chinese for any key it lacks.
+ */
+import i18next, { type TFunction } from 'i18next';
+import zh from './zh.json' with { type: 'json' };
+import en from './en.json' with { type: 'json' };
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/constants.ts';
+
+export type MessageKey = keyof typeof zh;
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+const instances = new Map<Locale, TFunction>();
+
+function instanceFor(locale: Locale): TFunction {
+  let t = instances.get(locale);
+  if (!t) {
+    const inst = i18next.createInstance();
+    // initAsync is false by default for in-memory resources: init() completes synchronously.
+    void inst.init({
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      resources: { zh: { translation: zh }, en: { translation: en } },
+      keySeparator: false,
+      nsSeparator: false,
+      // React and Astro escape output themselves; values are never re-interpolated (skipOnVariables).
+      interpolation: { escapeValue: false, skipOnVariables: true },
+      returnNull: false,
+    });
+    t = inst.t.bind(inst) as TFunction;
+    instances.set(locale, t);
+  }
+  return t;
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/** Translator for a locale. Unknown keys come back as the key itself, which tests catch. */
+export function useTranslations(locale: Locale): Translate {
+  const t = instanceFor(locale);
+  return (key, params) => String(t(key, params ?? {}));
+}
+
+/** The same message in both languages, for logs and for answers whose reader's language is unknown. */
+export function bilingual(key: string, params?: Record<string, unknown>): string {
+  return `${useTranslations('zh')(key, params)} / ${useTranslations('en')(key, params)}`;
+}

@@ -1,0 +1,54 @@
+/** The /prod-api application: every feature router behind the shared middleware. */
+import { bodyLimit } from 'hono/body-limit';
+import { CODE } from '../shared/constants.ts';
+import { authenticate } from './auth/guard.ts';
+import { authRouter } from './auth/auth.handlers.ts';
+import { accountRouter } from './account/account.handlers.ts';
+import { systemRouter } from './system/system.handlers.ts';
+import { contentRouter } from './content/content.handlers.ts';
+import type { Deps } from './http/context.ts';
+import { duplicateGuard } from './http/duplicate-guard.ts';
+import { basics } from './http/middleware.ts';
+import { newRouter } from './http/openapi.ts';
+import { onError } from './http/on-error.ts';
+import { tooLarge } from './http/errors.ts';
+
+/** Writes the client sends without the duplicate guard (REFERENCE: /login opts out). */
+const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
+
+export function createApi(deps: Deps) {
+  const api = newRouter();
+  api.use('*', basics(deps));
+  api.use('*', async (c, next) => {
+    await next();
+    // JSON answers are never documents: nothing in them may run or be framed.
+    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+  });
+  api.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw tooLarge(); } }));
+  api.use('*', authenticate);
+  api.use('*', duplicateGuard((path) => GUARD_EXEMPT.has(path)));
+  api.route('/', authRouter);
+  api.route('/', accountRouter);
+  api.route('/', systemRouter);
+  api.route('/', contentRouter);
+  api.notFound((c) => c.json({ code: CODE.notFound, msg: c.var.t('error.http.404') }, 404));
+  api.onError(onError);
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  return api;
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+export function openApiDocument(api: Api) {
+  return api.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: {
+      title: 'Association website and member portal API',
+      version: '1.0.0',
+      description: 'RuoYi-compatible envelopes: {code, msg, data}, lists {code, msg, rows, total}, login {code, msg, token}.',
+    },
+    servers: [{ url: '/prod-api' }],
+  });
+}

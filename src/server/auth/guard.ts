@@ -1,0 +1,46 @@
+/** Who is calling, and may they: enforced here on every call, whatever the UI hides. */
+import { createMiddleware } from 'hono/factory';
+import { hasPermiOr, hasRoleOr } from '../../shared/permissions.ts';
+import type { AppEnv } from '../http/context.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import { resolveSession } from './session.ts';
+
+export function bearerToken(header: string | undefined): string | undefined {
+  return header?.match(/^Bearer\s+([A-Za-z0-9_-]{20,100})$/)?.[1];
+}
+
+/** Resolves the bearer token, if any, into c.var.auth. A bad token is simply anonymous here. */
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  const token = bearerToken(c.req.header('authorization'));
+  if (token) {
+    const { db, env, now } = c.var.deps;
+    c.set('auth', await resolveSession(db, token, now(), env.SESSION_IDLE_MINUTES));
+  }
+  await next();
+});
+
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.auth) throw unauthorized();
+  await next();
+});
+
+export const requirePermission = (...anyOf: string[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.var.auth) throw unauthorized();
+    if (!hasPermiOr(c.var.auth.permissions, anyOf)) throw forbidden();
+    await next();
+  });
+
+export const requireRole = (...anyOf: string[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.var.auth) throw unauthorized();
+    if (!hasRoleOr(c.var.auth.roles, anyOf)) throw forbidden();
+    await next();
+  });
+
+/** The signed-in user; only call behind requireAuth. */
+export function authOf(c: { var: AppEnv['Variables'] }) {
+  const auth = c.var.auth;
+  if (!auth) throw unauthorized();
+  return auth;
+}

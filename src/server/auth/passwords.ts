@@ -1,0 +1,35 @@
+/** Argon2id (memory-hard) with OWASP's baseline cost: 19 MiB, 2 passes, 1 lane. */
+import argon2 from 'argon2';
+import { randomBytes } from 'node:crypto';
+
+const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(plain: string): Promise<string> {
+  return argon2.hash(plain, OPTIONS);
+}
+
+export async function verifyPassword(hash: string, plain: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, plain);
+  } catch {
+    return false;
+  }
+}
+
+let dummy: Promise<string> | undefined;
+/**
+ * An unknown user still costs one verification, so the answer takes as long as for a wrong
+ * password (REFERENCE: same message, same time).
+ */
+export async function burnVerification(plain: string): Promise<false> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(await dummy, plain);
+  return false;
+}
+
+/** A random password that satisfies every rule of SPEC §5 (for demo accounts). */
+export function randomPassword(): string {
+  const pick = (set: string) => set[randomBytes(1)[0]! % set.length]!;
+  const body = randomBytes(9).toString('base64url').replace(/[-_]/g, 'x');
+  return `${pick('ABCDEFGHJKLMNPQRSTUVWXYZ')}${pick('abcdefghijkmnpqrstuvwxyz')}${pick('23456789')}${pick('!@#$%')}${body}`.slice(0, 16);
+}

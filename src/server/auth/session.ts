@@ -1,0 +1,86 @@
+/**
+ * Sessions in the database with sliding expiry, so any API process can check any token.
+ * Roles and permissions are read with the session: a change takes effect on the next request.
+ */
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { roles, rolePermissions, sessions, userRoles, users } from '../db/schema/index.ts';
+import { ALL_PERMISSION, ROLE_DEFAULT, SUPER_ROLE } from '../../shared/constants.ts';
+import type { AuthUser } from '../http/context.ts';
+import { newToken, sha256 } from './tokens.ts';
+
+/** Refresh expiry at most this often, so reading pages does not write on every request. */
+const SLIDE_EVERY_MS = 60_000;
+
+export async function createSession(
+  db: Db,
+  input: { userId: number; ip: string; userAgent: string; now: number; idleMinutes: number },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    userId: input.userId,
+    ip: input.ip,
+    userAgent: input.userAgent.slice(0, 300),
+    createdAt: new Date(input.now),
+    lastSeenAt: new Date(input.now),
+    expiresAt: new Date(input.now + input.idleMinutes * 60_000),
+  });
+  return token;
+}
+
+export async function resolveSession(db: Db, token: string, now: number, idleMinutes: number): Promise<AuthUser | undefined> {
+  const tokenHash = sha256(token);
+  const [row] = await db
+    .select({ s: sessions, u: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now)), eq(users.status, '0')));
+  if (!row) return undefined;
+  if (now - row.s.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + idleMinutes * 60_000) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  const { roles: roleKeys, permissions } = await rolesOf(db, row.u.id);
+  return {
+    userId: row.u.id,
+    userName: row.u.userName,
+    nickName: row.u.nickName,
+    userType: row.u.userType,
+    deptId: row.u.deptId,
+    enterpriseId: row.u.enterpriseId,
+    roles: roleKeys,
+    permissions,
+    tokenHash,
+  };
+}
+
+export async function rolesOf(db: Db, userId: number): Promise<{ roles: string[]; permissions: string[] }> {
+  const rows = await db
+    .select({ roleKey: roles.roleKey, permission: rolePermissions.permission })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .where(eq(userRoles.userId, userId));
+  const roleKeys = [...new Set(rows.map((r) => r.roleKey))].sort();
+  const permissions = [...new Set(rows.map((r) => r.permission).filter((p): p is string => !!p))].sort();
+  if (roleKeys.includes(SUPER_ROLE)) return { roles: roleKeys, permissions: [ALL_PERMISSION] };
+  return { roles: roleKeys.length ? roleKeys : [ROLE_DEFAULT], permissions };
+}
+
+export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** After a password change: every other session of the user ends. */
+export async function revokeOtherSessions(db: Db, userId: number, keepTokenHash?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId));
+}
+
+export async function purgeExpiredSessions(db: Db, now: number): Promise<void> {
+  await db.execute(sql`delete from auth_session where expires_at < ${new Date(now).toISOString()}`);
+}

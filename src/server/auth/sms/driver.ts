@@ -1,0 +1,50 @@
+/**
+ * Phone codes leave through a driver. `outbox` appends one JSON line per message to
+ * $DATA_DIR/outbox/sms.jsonl (development and tests read it); `webhook` posts the same JSON to an
+ * SMS gateway of the association's choice.
+ */
+import { appendFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Env } from '../../config/env.ts';
+
+export interface SmsMessage {
+  phone: string;
+  code: string;
+  purpose: string;
+}
+export interface SmsDriver {
+  send(message: SmsMessage): Promise<void>;
+}
+
+export function outboxDriver(dataDir: string): SmsDriver {
+  const dir = join(dataDir, 'outbox');
+  return {
+    async send({ phone, code, purpose }) {
+      await mkdir(dir, { recursive: true });
+      const line = JSON.stringify({ phone, code, purpose, at: new Date().toISOString() });
+      await appendFile(join(dir, 'sms.jsonl'), `${line}\n`, { mode: 0o600 });
+    },
+  };
+}
+
+export function webhookDriver(url: string, token: string | undefined): SmsDriver {
+  return {
+    async send(message) {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(message),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+    },
+  };
+}
+
+export function smsDriverFor(env: Env): SmsDriver {
+  if (env.SMS_DRIVER === 'webhook') {
+    if (!env.SMS_WEBHOOK_URL) throw new Error('SMS_DRIVER=webhook needs SMS_WEBHOOK_URL / 需要设置 SMS_WEBHOOK_URL');
+    return webhookDriver(env.SMS_WEBHOOK_URL, env.SMS_WEBHOOK_TOKEN);
+  }
+  return outboxDriver(env.DATA_DIR);
+}

@@ -1,0 +1,40 @@
+/**
+ * Server half of the duplicate-submit guard (SPEC §5, REFERENCE 11): an identical write from the
+ * same session (or address) to the same path within the window is refused, whatever the client did.
+ */
+import { createMiddleware } from 'hono/factory';
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { DUPLICATE_MAX_BODY_BYTES, DUPLICATE_WINDOW_MS } from '../../shared/constants.ts';
+import { rowsOf } from '../db/client.ts';
+import { conflict } from './errors.ts';
+import type { AppEnv } from './context.ts';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const duplicateGuard = (exempt: (path: string) => boolean) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!WRITES.has(c.req.method) || exempt(c.req.path)) return next();
+    const length = Number(c.req.header('content-length') ?? 0);
+    if (length >= DUPLICATE_MAX_BODY_BYTES) return next();
+    const body = Buffer.from(await c.req.arrayBuffer());
+    const who = bearer(c.req.header('authorization')) ?? `ip:${c.var.clientIp}`;
+    const key = createHash('sha256').update(`${who}\n${c.req.method}\n${c.req.path}\n`).update(body).digest('hex');
+    const { db } = c.var.deps;
+    const now = c.var.deps.now();
+    const rows = await rowsOf<{ key: string }>(
+      db,
+      sql`insert into submit_guard (key, at) values (${key}, ${now})
+          on conflict (key) do update set at = ${now} where submit_guard.at <= ${now - DUPLICATE_WINDOW_MS}
+          returning key`,
+    );
+    if (rows.length === 0) throw conflict('error.duplicateSubmit');
+    // Old rows are useless after the window; trim a few now and then instead of on every write.
+    if (Math.random() < 0.02) await db.execute(sql`delete from submit_guard where at < ${now - 60_000}`);
+    return next();
+  });
+
+function bearer(header: string | undefined): string | undefined {
+  const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
+  return token ? `t:${createHash('sha256').update(token).digest('hex')}` : undefined;
+}

@@ -1,0 +1,54 @@
+/** Per-request basics: request id, reader's language, client address, security headers. */
+import { createMiddleware } from 'hono/factory';
+import { getCookie } from 'hono/cookie';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { randomUUID } from 'node:crypto';
+import { LANGUAGE_COOKIE } from '../../shared/constants.ts';
+import { toLocale, useTranslations } from '../../i18n/index.ts';
+import type { AppEnv, Deps } from './context.ts';
+
+export const basics = (deps: Deps) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    c.set('deps', deps);
+    c.set('requestId', randomUUID());
+    const locale = pickLocale(c.req.header('content-language'), getCookie(c, LANGUAGE_COOKIE), c.req.header('accept-language'));
+    c.set('locale', locale);
+    c.set('t', useTranslations(locale));
+    c.set('clientIp', clientIp(c.req.header('x-forwarded-for'), remoteAddress(c), deps.env.trustedProxies));
+    c.set('auth', undefined);
+    await next();
+    c.header('X-Request-Id', c.var.requestId);
+  });
+
+function remoteAddress(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? '';
+  } catch {
+    return ''; // app.request() in tests has no socket
+  }
+}
+
+/** The reader's language: explicit header from our client, then the cookie, then the browser's. */
+export function pickLocale(explicit?: string, cookie?: string, accept?: string) {
+  for (const candidate of [explicit, cookie]) {
+    const lang = candidate?.trim().slice(0, 2).toLowerCase();
+    if (lang === 'zh' || lang === 'en') return lang;
+  }
+  const first = accept?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return toLocale(first);
+}
+
+/**
+ * X-Forwarded-For is believed only when the direct peer is a configured proxy (REFERENCE 6); then
+ * the right-most address that is not itself a trusted proxy is the client.
+ */
+export function clientIp(forwarded: string | undefined, remote: string, trusted: string[]): string {
+  const peer = remote.replace(/^::ffff:/, '');
+  if (!forwarded || !trusted.includes(peer)) return peer || 'unknown';
+  const hops = forwarded.split(',').map((s) => s.trim().replace(/^::ffff:/, '')).filter(Boolean);
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = hops[i] as string;
+    if (!trusted.includes(hop)) return hop;
+  }
+  return peer;
+}

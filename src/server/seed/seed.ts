@@ -1,0 +1,115 @@
+/**
+ * Fills an empty database with the bilingual demo content of content/demo and one demo account
+ * per role, each with a random password written to $DATA_DIR/demo-accounts.json.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
+import { AUDIT_STATUS } from '../../shared/constants.ts';
+import { usccCheckChar } from '../../shared/uscc.ts';
+import { hashPassword, randomPassword } from '../auth/passwords.ts';
+import { sanitizeRichText } from '../content/sanitize.ts';
+
+export interface DemoAccount {
+  role: string;
+  username: string;
+  password: string;
+}
+
+interface AccountSeed {
+  role: string;
+  username: string;
+  nickName: string;
+  userType: string;
+  roles: string[];
+  enterprise?: { taxPrefix: string; contactPerson: string; email: string; phone: string; isMember: boolean };
+}
+
+const read = <T>(contentDir: string, name: string): T => JSON.parse(readFileSync(join(contentDir, 'demo', name), 'utf8')) as T;
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(t.roles);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Seeds only an empty database; returns the accounts created (empty when nothing was done). */
+export async function seedIfEmpty(db: Db, opts: { contentDir: string; dataDir: string }): Promise<DemoAccount[]> {
+  if (!(await isEmpty(db))) return [];
+  const roleSeeds = read<{ roleKey: string; roleName: string; roleNameEn: string; permissions: string[] }[]>(opts.contentDir, 'roles.json');
+  const accounts = read<AccountSeed[]>(opts.contentDir, 'accounts.json');
+  const passwords = await Promise.all(accounts.map(async () => { const p = randomPassword(); return { plain: p, hash: await hashPassword(p) }; }));
+  await db.transaction(async (tx) => {
+    for (const r of roleSeeds) {
+      const [role] = await tx.insert(t.roles).values({ roleKey: r.roleKey, roleName: r.roleName, roleNameEn: r.roleNameEn }).returning();
+      if (r.permissions.length) await tx.insert(t.rolePermissions).values(r.permissions.map((permission) => ({ roleId: role!.id, permission })));
+    }
+    await tx.insert(t.configs).values(read(opts.contentDir, 'config.json'));
+    for (const d of read<{ dictType: string; entries: [string, string, string][] }[]>(opts.contentDir, 'dicts.json')) {
+      await tx.insert(t.dictData).values(d.entries.map(([zh, en, value], i) => ({ dictType: d.dictType, dictLabel: zh, dictLabelEn: en, dictValue: value, sort: i + 1 })));
+    }
+    for (const [i, a] of accounts.entries()) {
+      let enterpriseId: number | null = null;
+      if (a.enterprise) {
+        const body = `${a.enterprise.taxPrefix}${String(i).padStart(17 - a.enterprise.taxPrefix.length, '0')}`;
+        const [ent] = await tx
+          .insert(t.enterprises)
+          .values({
+            unitName: a.username, taxId: body + usccCheckChar(body), contactPerson: a.enterprise.contactPerson,
+            email: a.enterprise.email, phone: a.enterprise.phone, auditStatus: AUDIT_STATUS.passed, isMember: a.enterprise.isMember,
+          })
+          .returning();
+        enterpriseId = ent!.id;
+      }
+      const [user] = await tx
+        .insert(t.users)
+        .values({ userName: a.username, nickName: a.nickName, userType: a.userType, passwordHash: passwords[i]!.hash, enterpriseId, phone: a.enterprise?.phone })
+        .returning();
+      for (const key of a.roles) {
+        const [role] = await tx.select().from(t.roles).where(eq(t.roles.roleKey, key));
+        await tx.insert(t.userRoles).values({ userId: user!.id, roleId: role!.id });
+      }
+    }
+    await seedArticles(tx as unknown as Db, opts.contentDir);
+    await tx.insert(t.siteState).values({ id: 1, contentVersion: 1 }).onConflictDoNothing();
+  });
+  const demo = accounts.map((a, i) => ({ role: a.role, username: a.username, password: passwords[i]!.plain }));
+  writeFileSync(join(opts.dataDir, 'demo-accounts.json'), `${JSON.stringify(demo, null, 2)}\n`, { mode: 0o600 });
+  return demo;
+}
+
+interface ArticleSeed {
+  channel: string;
+  publishedAt: string;
+  access?: string;
+  title: string;
+  titleEn?: string;
+  summary: string;
+  summaryEn?: string;
+  body?: string;
+  bodyEn?: string;
+}
+
+async function seedArticles(db: Db, contentDir: string): Promise<void> {
+  const rows = read<ArticleSeed[]>(contentDir, 'articles.json').map((a) => ({
+    channel: a.channel,
+    title: a.title,
+    titleEn: a.titleEn ?? null,
+    summary: a.summary,
+    summaryEn: a.summaryEn ?? null,
+    body: sanitizeRichText(a.body ?? `<p>${a.summary}</p>`),
+    bodyEn: a.bodyEn ? sanitizeRichText(a.bodyEn) : null,
+    access: a.access ?? 'public',
+    publishedAt: new Date(`${a.publishedAt}T08:00:00+08:00`),
+  }));
+  await db.insert(t.articles).values(rows);
+}
+
+export function readDemoAccounts(dataDir: string): DemoAccount[] {
+  try {
+    return JSON.parse(readFileSync(join(dataDir, 'demo-accounts.json'), 'utf8')) as DemoAccount[];
+  } catch {
+    return [];
+  }
+}

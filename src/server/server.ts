@@ -1,0 +1,115 @@
+/**
+ * Assembles one process: database, API under /prod-api, and the built pages on the same port.
+ * main.ts calls it for `npm start`; the API and durability tests call it with a temporary folder.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import { createApi, openApiDocument } from './api.ts';
+import { loadEnv, type Env } from './config/env.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { siteState } from './db/schema/index.ts';
+import type { Deps } from './http/context.ts';
+import { svgCaptchaMaker } from './auth/captcha/maker.ts';
+import { smsDriverFor } from './auth/sms/driver.ts';
+import { seedIfEmpty, readDemoAccounts, type DemoAccount } from './seed/seed.ts';
+import { SiteBuilder } from './site/builder.ts';
+import { siteFingerprint, sourceHash } from './site/fingerprint.ts';
+import { sitePages } from './site/pages.ts';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface Running {
+  url: string;
+  env: Env;
+  deps: Deps;
+  database: Database;
+  builder: SiteBuilder;
+  demoAccounts: DemoAccount[];
+  /** True when this start created the demo accounts. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Replace parts for tests (a captcha whose answer is known, a clock). */
+  overrides?: Partial<Pick<Deps, 'captcha' | 'sms' | 'now'>>;
+  log?: (line: string) => void;
+}
+
+export async function contentVersion(deps: Pick<Deps, 'db'>): Promise<number> {
+  const [row] = await deps.db.select().from(siteState).where(eq(siteState.id, 1));
+  return row?.contentVersion ?? 0;
+}
+
+/** Marks public content changed and schedules a rebuild. */
+export async function bumpContentVersion(deps: Deps): Promise<void> {
+  await deps.db
+    .insert(siteState)
+    .values({ id: 1, contentVersion: 1 })
+    .onConflictDoUpdate({ target: siteState.id, set: { contentVersion: sql`${siteState.contentVersion} + 1`, changedAt: new Date() } });
+  deps.onContentChanged();
+}
+
+export async function startServer(opts: StartOptions = {}): Promise<Running> {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const env = loadEnv(opts.env ?? process.env);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const created = env.SEED_DEMO ? await seedIfEmpty(database.db, { contentDir: `${ROOT}content`, dataDir: env.DATA_DIR }) : [];
+
+  let port = env.PORT;
+  const sources = sourceHash(ROOT);
+  const settings = `${env.PUBLIC_SITE_NAME}|${env.PUBLIC_SITE_NAME_EN}`;
+  const deps: Deps = {
+    db: database.db,
+    env,
+    sms: opts.overrides?.sms ?? smsDriverFor(env),
+    captcha: opts.overrides?.captcha ?? svgCaptchaMaker,
+    now: opts.overrides?.now ?? Date.now,
+    onContentChanged: () => builder.schedule(),
+  };
+  const builder = new SiteBuilder({
+    root: ROOT,
+    dataDir: env.DATA_DIR,
+    apiUrl: () => `http://127.0.0.1:${port}/prod-api`,
+    fingerprint: async () => siteFingerprint(sources, await contentVersion(deps), settings),
+    env: { PUBLIC_SITE_NAME: env.PUBLIC_SITE_NAME, PUBLIC_SITE_NAME_EN: env.PUBLIC_SITE_NAME_EN },
+    log,
+  });
+
+  const api = createApi(deps);
+  if (env.NODE_ENV !== 'production') {
+    // Read-only description for developers; never a console that can write (REFERENCE 5).
+    const doc = openApiDocument(api);
+    api.get('/openapi.json', (c) => c.json(doc));
+  }
+  const app = new Hono();
+  app.use('*', compress());
+  app.route('/prod-api', api);
+  app.route('/', sitePages(deps, () => builder.currentDir));
+
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+  });
+  port = (server.address() as AddressInfo).port;
+  const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
+
+  return {
+    url,
+    env,
+    deps,
+    database,
+    builder,
+    demoAccounts: created.length ? created : readDemoAccounts(env.DATA_DIR),
+    seeded: created.length > 0,
+    async close() {
+      builder.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * Builds the public pages with Astro from the running API, into a fresh folder, and swaps the
+ * pointer only when the build is complete: readers see the old pages until the new ones are whole.
+ * Content changes are debounced; a change during a build queues exactly one more build.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface BuilderOptions {
+  root: string;
+  dataDir: string;
+  /** Where the build reads content from, e.g. http://127.0.0.1:4321/prod-api. */
+  apiUrl: () => string;
+  fingerprint: () => Promise<string>;
+  env?: Record<string, string>;
+  log?: (line: string) => void;
+  debounceMs?: number;
+}
+
+interface Pointer {
+  dir: string;
+  fingerprint: string;
+  builtAt: string;
+}
+
+export class SiteBuilder {
+  private pointer: Pointer | undefined;
+  private running: Promise<void> | undefined;
+  private queued = false;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly siteRoot: string;
+  private readonly log: (line: string) => void;
+  /** Called with the new folder after every swap. */
+  onSwap: (dir: string) => void = () => undefined;
+
+  private readonly opts: BuilderOptions;
+
+  constructor(opts: BuilderOptions) {
+    this.opts = opts;
+    this.siteRoot = join(opts.dataDir, 'site');
+    mkdirSync(this.siteRoot, { recursive: true });
+    this.log = opts.log ?? ((line) => console.log(line));
+    this.pointer = this.readPointer();
+  }
+
+  /** The folder being served, or undefined before the first build finishes. */
+  get currentDir(): string | undefined {
+    return this.pointer?.dir;
+  }
+
+  /** True when the pages on disk match sources and content. */
+  async isFresh(): Promise<boolean> {
+    return !!this.pointer && this.pointer.fingerprint === (await this.opts.fingerprint());
+  }
+
+  /** Rebuild soon; many changes in a row cost one build. */
+  schedule(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.rebuild().catch((e) => this.log(`[site] build failed: ${String(e)}`)), this.opts.debounceMs ?? 800);
+  }
+
+  /** Build now (or right after the running build) and resolve when the new pages are live. */
+  async rebuild(): Promise<void> {
+    if (this.running) {
+      this.queued = true;
+      return this.running.then(() => this.idle());
+    }
+    this.running = this.buildOnce().finally(() => {
+      this.running = undefined;
+    });
+    await this.running;
+    if (this.queued) {
+      this.queued = false;
+      await this.rebuild();
+    }
+  }
+
+  /** Resolves once no build runs and none is queued. */
+  async idle(): Promise<void> {
+    while (this.running || this.queued) await (this.running ?? Promise.resolve());
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+  }
+
+  private async buildOnce(): Promise<void> {
+    const fingerprint = await this.opts.fingerprint();
+    const started = Date.now();
+    const dir = join(this.siteRoot, `build-${fingerprint}-${started}`);
+    const tmp = `${dir}.tmp`;
+    this.log(`[site] building pages / 正在生成页面 …`);
+    await this.runAstro(tmp);
+    renameSync(tmp, dir);
+    this.pointer = { dir, fingerprint, builtAt: new Date().toISOString() };
+    const pointerFile = join(this.siteRoot, 'current.json');
+    writeFileSync(`${pointerFile}.tmp`, JSON.stringify(this.pointer));
+    renameSync(`${pointerFile}.tmp`, pointerFile);
+    this.onSwap(dir);
+    this.log(`[site] pages live in ${((Date.now() - started) / 1000).toFixed(1)} s / 页面已更新`);
+    this.prune(dir);
+  }
+
+  private runAstro(outDir: string): Promise<void> {
+    const astroBin = join(this.opts.root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [astroBin, 'build'], {
+        cwd: this.opts.root,
+        env: {
+          ...process.env,
+          ...this.opts.env,
+          SITE_API_URL: this.opts.apiUrl(),
+          SITE_OUT_DIR: outDir,
+          ASTRO_TELEMETRY_DISABLED: '1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const tail: string[] = [];
+      const forward = (chunk: Buffer) => {
+        for (const line of chunk.toString().split('\n')) {
+          if (!line.trim()) continue;
+          tail.push(line);
+          if (tail.length > 40) tail.shift();
+          this.log(`[site] ${line}`);
+        }
+      };
+      child.stdout.on('data', forward);
+      child.stderr.on('data', forward);
+      child.on('error', reject);
+      child.on('exit', (code) => {
+        if (code === 0) resolve();
+        else {
+          rmSync(outDir, { recursive: true, force: true });
+          reject(new Error(`astro build exited with ${code}:\n${tail.join('\n')}`));
+        }
+      });
+    });
+  }
+
+  /** Keep the live build and the one before it (a reader mid-navigation may still want its assets). */
+  private prune(keep: string): void {
+    const builds = readdirSync(this.siteRoot)
+      .filter((n) => n.startsWith('build-'))
+      .map((n) => join(this.siteRoot, n))
+      .filter((p) => p !== keep)
+      .sort((a, b) => Number(b.split('-').pop()?.replace('.tmp', '')) - Number(a.split('-').pop()?.replace('.tmp', '')));
+    for (const old of builds.slice(1)) rmSync(old, { recursive: true, force: true });
+  }
+
+  private readPointer(): Pointer | undefined {
+    try {
+      const p = JSON.parse(readFileSync(join(this.siteRoot, 'current.json'), 'utf8')) as Pointer;
+      return existsSync(p.dir) ? p : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}

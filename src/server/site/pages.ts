@@ -1,0 +1,57 @@
+/**
+ * The public pages: the route guard of REFERENCE runs here, before any HTML leaves, so a page that
+ * needs a session is never served to a visitor without one.
+ */
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { TOKEN_COOKIE } from '../../shared/constants.ts';
+import { isPublicPath, localePath, loginUrl, splitLocale } from '../../shared/routes.ts';
+import type { Deps } from '../http/context.ts';
+import { resolveSession } from '../auth/session.ts';
+import { bearerToken } from '../auth/guard.ts';
+import { fileResponse, findFile } from './static-files.ts';
+import { buildingPage } from './building-page.ts';
+
+/** Frames, plugins and base tags are locked down here; Astro's meta tag pins scripts and styles. */
+const PAGE_CSP = "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
+
+export function sitePages(deps: Deps, currentDir: () => string | undefined) {
+  const site = new Hono();
+  site.use('*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', PAGE_CSP);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('X-Frame-Options', 'SAMEORIGIN');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  });
+
+  site.on(['GET', 'HEAD'], '*', async (c) => {
+    const url = new URL(c.req.url);
+    const { locale, path } = splitLocale(url.pathname);
+    if (path === '/' || path === '') return c.redirect(localePath(locale, '/index'), 302);
+    const root = currentDir();
+    if (!root) return c.html(buildingPage(), 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
+
+    const isAsset = url.pathname.startsWith('/_astro/') || /\.[a-z0-9]+$/i.test(url.pathname);
+    if (!isAsset) {
+      const signedIn = await hasSession(deps, getCookie(c, TOKEN_COOKIE));
+      if (!isPublicPath(url.pathname) && !signedIn) return c.redirect(loginUrl(locale, url.pathname + url.search), 302);
+      if (signedIn && path.replace(/\/$/, '') === '/login') return c.redirect(localePath(locale, '/center'), 302);
+    }
+
+    const file = findFile(root, url.pathname);
+    if (file) return fileResponse(file, { head: c.req.method === 'HEAD', ifNoneMatch: c.req.header('if-none-match') });
+    if (isAsset) return c.text('Not found', 404);
+    const notFoundPage = findFile(root, localePath(locale, '/404'));
+    if (path.replace(/\/$/, '') === '/404' || !notFoundPage) return c.text('Not found / 页面不存在', 404);
+    return c.redirect(localePath(locale, '/404'), 302);
+  });
+  return site;
+}
+
+async function hasSession(deps: Deps, cookie: string | undefined): Promise<boolean> {
+  const token = bearerToken(cookie ? `Bearer ${cookie}` : undefined);
+  if (!token) return false;
+  return !!(await resolveSession(deps.db, token, deps.now(), deps.env.SESSION_IDLE_MINUTES));
+}

@@ -1,0 +1,29 @@
+import { asc, eq } from 'drizzle-orm';
+import { CODE } from '../../shared/constants.ts';
+import { hasPermi } from '../../shared/permissions.ts';
+import { configs, dictData } from '../db/schema/index.ts';
+import { notFound } from '../http/errors.ts';
+import { newRouter } from '../http/openapi.ts';
+import * as routes from './system.routes.ts';
+
+export const systemRouter = newRouter()
+  .openapi(routes.configByKey, async (c) => {
+    const { key } = c.req.valid('param');
+    const [row] = await c.var.deps.db.select().from(configs).where(eq(configs.configKey, key));
+    const mayRead = row && (row.isPublic || hasPermi(c.var.auth?.permissions ?? [], 'system:config:query'));
+    // A secret key answers exactly like a missing one.
+    if (!mayRead) throw notFound();
+    return c.json({ code: CODE.ok, msg: row.configValue }, 200);
+  })
+  .openapi(routes.dictByType, async (c) => {
+    const { type } = c.req.valid('param');
+    const rows = await c.var.deps.db.select().from(dictData).where(eq(dictData.dictType, type)).orderBy(asc(dictData.sort), asc(dictData.id));
+    const en = c.var.locale === 'en';
+    const data = rows.map((r) => ({
+      dictLabel: en ? (r.dictLabelEn ?? r.dictLabel) : r.dictLabel,
+      dictValue: r.dictValue,
+      dictSort: r.sort,
+      raw: { zh: r.dictLabel, en: r.dictLabelEn },
+    }));
+    return c.json({ code: CODE.ok, msg: c.var.t('common.ok'), data }, 200);
+  });

@@ -1,0 +1,48 @@
+/** Business constants of SPEC §9, shared by server, client and pages. */
+export const API_PREFIX = '/prod-api';
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const DOWNLOAD_TIMEOUT_MS = 50_000;
+export const DUPLICATE_WINDOW_MS = 1_000;
+/** Bodies this large skip the client duplicate guard (REFERENCE: 5 MB). */
+export const DUPLICATE_MAX_BODY_BYTES = 5 * 1024 * 1024;
+export const MOBILE_BREAKPOINT_PX = 992;
+
+export const PAGE_DEFAULT = 1;
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+export const UPLOAD_DEFAULT_MAX_MB = 5;
+export const UPLOAD_DEFAULT_MAX_FILES = 5;
+export const COMPLAINT_ATTACHMENT_MAX_MB = 10;
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 16;
+export const USERNAME_MIN = 2;
+export const USERNAME_MAX = 200;
+export const UNIT_NAME_MIN = 2;
+export const UNIT_NAME_MAX = 200;
+export const CONTACT_MIN = 1;
+export const CONTACT_MAX = 200;
+export const CAPTCHA_LENGTH = 4;
+export const SMS_CODE_LENGTH = 6;
+
+export const LOCALES = ['zh', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh';
+
+export const TOKEN_COOKIE = 'Site-Token';
+export const LANGUAGE_COOKIE = 'language';
+export const ROLE_DEFAULT = 'ROLE_DEFAULT';
+export const SUPER_ROLE = 'admin';
+export const ALL_PERMISSION = '*:*:*';
+
+/** Response codes of the RuoYi envelope (REFERENCE "Wire format"). */
+export const CODE = { ok: 200, unauthorized: 401, forbidden: 403, notFound: 404, error: 500, warn: 601 } as const;
+
+/** Registration audit states (SPEC §4). */
+export const AUDIT_STATUS = { pending: '0', passed: '1', rejected: '2' } as const;
+export type AuditStatus = (typeof AUDIT_STATUS)[keyof typeof AUDIT_STATUS];
+
+/** User types: 00 staff, 01 enterprise; 03–06 governing units, which also get the governing-unit page. */
+export const USER_TYPE = { staff: '00', enterprise: '01' } as const;
+export const GOVERNING_USER_TYPES = ['03', '04', '05', '06'] as const;

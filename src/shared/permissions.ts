@@ -1,0 +1,52 @@
+/**
+ * Permission helpers (REFERENCE "Permission helpers"). "admin" passes every role check and
+ * "*:*:*" every permission check. An empty value or an empty list is always false: the family
+ * answers true for And([]), which silently grants access, and we do not.
+ */
+import { ALL_PERMISSION, SUPER_ROLE } from './constants.ts';
+
+export function hasPermi(userPerms: readonly string[], permission: string): boolean {
+  if (!permission) return false;
+  return userPerms.includes(ALL_PERMISSION) || userPerms.includes(permission);
+}
+
+export function hasPermiOr(userPerms: readonly string[], list: readonly string[]): boolean {
+  return list.length > 0 && list.some((p) => hasPermi(userPerms, p));
+}
+
+export function hasPermiAnd(userPerms: readonly string[], list: readonly string[]): boolean {
+  return list.length > 0 && list.every((p) => hasPermi(userPerms, p));
+}
+
+export function hasRole(userRoles: readonly string[], role: string): boolean {
+  if (!role) return false;
+  return userRoles.includes(SUPER_ROLE) || userRoles.includes(role);
+}
+
+export function hasRoleOr(userRoles: readonly string[], list: readonly string[]): boolean {
+  return list.length > 0 && list.some((r) => hasRole(userRoles, r));
+}
+
+export function hasRoleAnd(userRoles: readonly string[], list: readonly string[]): boolean {
+  return list.length > 0 && list.every((r) => hasRole(userRoles, r));
+}
+
+/** Guard for the element-removing directive: an empty value is a developer mistake, said loudly. */
+export function assertNonEmpty(kind: 'permission' | 'role', value: readonly string[] | string): void {
+  const list = Array.isArray(value) ? value : [value];
+  if (list.length === 0 || list.some((v) => !v)) {
+    throw new Error(`Please set the ${kind} value, for example v-has${kind === 'role' ? 'Role="[\'admin\']"' : 'Permi="[\'system:user:add\']"'}`);
+  }
+}
+
+export interface RouteRule {
+  permissions?: readonly string[];
+  roles?: readonly string[];
+}
+
+/** A route entry that names permissions or roles is kept only when passed; one naming neither stays. */
+export function routeAllowed(rule: RouteRule, user: { roles: readonly string[]; permissions: readonly string[] }): boolean {
+  if (rule.permissions?.length) return hasPermiOr(user.permissions, rule.permissions);
+  if (rule.roles?.length) return hasRoleOr(user.roles, rule.roles);
+  return true;
+}

@@ -1,0 +1,55 @@
+/** Paths of SPEC §2 that need no session, and the rules of the route guard (REFERENCE "Route guard"). */
+import type { Locale } from './constants.ts';
+
+export const PUBLIC_PATHS = [
+  '/login', '/auth-redirect', '/forgot-password', '/bind', '/register', '/index', '/introduction', '/member',
+  '/information', '/statistics', '/discipline', '/expert', '/international', '/train', '/periodicals', '/patent',
+  '/alliance', '/research', '/motion', '/contact', '/map', '/connection', '/building', '/industry', '/detail',
+  '/dynamics', '/info', '/allianceArticles', '/download', '/standard', '/statisticsNews', '/search', '/initiation',
+  '/echarts', '/associationList', '/update-password', '/401', '/404',
+] as const;
+
+/** Public paths that also own sub-pages (result pages, refresh helper, detail pages). */
+const PUBLIC_PREFIXES = ['/register/', '/redirect/', '/detail/', '/patent/', '/standard/', '/motion/'];
+
+/** Splits `/en/x` into en + `/x`; everything else is Chinese. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  if (pathname === '/en' || pathname === '/en/') return { locale: 'en', path: '/' };
+  if (pathname.startsWith('/en/')) return { locale: 'en', path: pathname.slice(3) };
+  return { locale: 'zh', path: pathname };
+}
+
+export function localePath(locale: Locale, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  return locale === 'en' ? `/en${clean === '/' ? '/' : clean}` : clean;
+}
+
+export function isPublicPath(pathname: string): boolean {
+  const { path } = splitLocale(pathname);
+  const p = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (p === '/' || p === '') return true;
+  return (PUBLIC_PATHS as readonly string[]).includes(p) || PUBLIC_PREFIXES.some((pre) => p.startsWith(pre));
+}
+
+/**
+ * A `redirect` value is followed only when it is a path on this site: one leading slash, no
+ * scheme, no backslash, no protocol-relative `//host` (REFERENCE 12). Anything else goes home.
+ */
+export function safeRedirect(value: string | null | undefined, fallback = '/index'): string {
+  if (!value) return fallback;
+  let decoded = value;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return fallback;
+  }
+  for (const v of [value, decoded]) {
+    if (!v.startsWith('/') || v.startsWith('//') || v.includes('\\') || /[\u0000-\u001f]/.test(v)) return fallback;
+    if (/^\/[^/]*:/.test(v)) return fallback;
+  }
+  return value;
+}
+
+export function loginUrl(locale: Locale, fullPath: string): string {
+  return `${localePath(locale, '/login')}?redirect=${encodeURIComponent(fullPath)}`;
+}

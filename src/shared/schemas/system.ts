@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { dataOf } from './envelope.ts';
+
+export const configKeyParams = z.object({ key: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/) });
+export const dictTypeParams = z.object({ type: z.string().regex(/^[A-Za-z0-9_]{1,100}$/) });
+
+export const dictEntry = z.object({
+  /** In the reader's language, Chinese when no English exists. */
+  dictLabel: z.string(),
+  dictValue: z.string(),
+  dictSort: z.number(),
+  /** Both languages, for forms that show either. */
+  raw: z.object({ zh: z.string(), en: z.string().nullable() }),
+});
+export type DictEntry = z.infer<typeof dictEntry>;
+export const dictResponse = dataOf(z.array(dictEntry));
