@@ -30,6 +30,8 @@ export function sitePages(deps: Deps, currentDir: () => string | undefined) {
     const url = new URL(c.req.url);
     const { locale, path } = splitLocale(url.pathname);
     if (path === '/' || path === '') return c.redirect(localePath(locale, '/index'), 302);
+    // The footer's "home" link of SPEC §2 points at /home.
+    if (path === '/home') return c.redirect(localePath(locale, '/index'), 301);
     const root = currentDir();
     if (!root) return c.html(buildingPage(), 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
 
@@ -41,7 +43,9 @@ export function sitePages(deps: Deps, currentDir: () => string | undefined) {
     }
 
     const file = findFile(root, url.pathname);
-    if (file) return fileResponse(file, { head: c.req.method === 'HEAD', ifNoneMatch: c.req.header('if-none-match') });
+    // The 404 page answers with its status, so crawlers and monitors see it for what it is.
+    const status = /^\/(404|401)\/?$/.exec(path)?.[1];
+    if (file) return fileResponse(file, { head: c.req.method === 'HEAD', ifNoneMatch: c.req.header('if-none-match'), ...(status ? { status: Number(status) } : {}) });
     if (isAsset) return c.text('Not found', 404);
     const notFoundPage = findFile(root, localePath(locale, '/404'));
     if (path.replace(/\/$/, '') === '/404' || !notFoundPage) return c.text('Not found / 页面不存在', 404);

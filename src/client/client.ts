@@ -1,0 +1,59 @@
+/**
+ * The one API client. Types come only from the generated `paths`; islands call it through
+ * stores and never call fetch themselves. At build time pages use createApiClient with the
+ * server's address; in the browser `api` talks to /prod-api on the same origin.
+ */
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from './api.d.ts';
+import { API_PREFIX, REQUEST_TIMEOUT_MS, type Locale } from '../shared/constants.ts';
+import { useTranslations } from '../i18n/index.ts';
+import { localePath } from '../shared/routes.ts';
+import { authMiddleware, languageMiddleware, serializeQuery, timeoutMiddleware } from './middleware/request.ts';
+import { duplicateMiddleware } from './middleware/duplicate.ts';
+import { responseMiddleware } from './middleware/response.ts';
+import { $session, clearSession } from './stores/session.ts';
+import { $locale } from './stores/locale.ts';
+import { confirm, toast } from './stores/feedback.ts';
+
+export type ApiClient = Client<paths>;
+
+/** A bare client for build time and tests: language and timeout, no browser state. */
+export function createApiClient(opts: { baseUrl: string; locale: Locale; token?: string; fetch?: typeof fetch }): ApiClient {
+  const client = createClient<paths>({ baseUrl: opts.baseUrl, querySerializer: serializeQuery, ...(opts.fetch ? { fetch: opts.fetch } : {}) });
+  client.use(languageMiddleware(() => opts.locale), timeoutMiddleware(REQUEST_TIMEOUT_MS));
+  if (opts.token) client.use(authMiddleware(() => opts.token));
+  return client;
+}
+
+function browserClient(): ApiClient {
+  const client = createClient<paths>({ baseUrl: API_PREFIX, querySerializer: serializeQuery });
+  const t = () => useTranslations($locale.get());
+  client.use(
+    authMiddleware(() => $session.get().token),
+    languageMiddleware(() => $locale.get()),
+    duplicateMiddleware({
+      storage: () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage),
+      now: () => Date.now(),
+      message: () => t()('error.duplicateSubmit'),
+    }),
+    timeoutMiddleware(REQUEST_TIMEOUT_MS),
+    responseMiddleware({
+      t: (key, params) => t()(key, params),
+      toast,
+      askRelogin: () =>
+        confirm({
+          title: t()('session.expired.title'),
+          message: t()('session.expired.message'),
+          confirmText: t()('session.expired.relogin'),
+          cancelText: t()('session.expired.cancel'),
+        }),
+      relogin: () => {
+        clearSession();
+        location.href = localePath($locale.get(), '/index');
+      },
+    }),
+  );
+  return client;
+}
+
+export const api: ApiClient = browserClient();

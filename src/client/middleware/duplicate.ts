@@ -1,0 +1,49 @@
+/**
+ * Client half of the duplicate-submit guard (SPEC §5, REFERENCE 3): one slot in sessionStorage;
+ * the same POST or PUT to the same URL with the same body inside 1000 ms is never sent.
+ * A→B→A is allowed, because the slot only remembers the last request.
+ */
+import type { Middleware } from 'openapi-fetch';
+import { DUPLICATE_MAX_BODY_BYTES, DUPLICATE_WINDOW_MS } from '../../shared/constants.ts';
+
+export const SLOT_KEY = 'sessionObj';
+/** Header a caller sets to opt a write out ("repeatSubmit: false"). */
+export const ALLOW_REPEAT_HEADER = 'x-allow-repeat';
+export const REPEAT_EXEMPT_PATHS = new Set(['/login']);
+
+interface Slot {
+  url: string;
+  data: string;
+  time: number;
+}
+
+export function duplicateMiddleware(opts: {
+  storage: () => Pick<Storage, 'getItem' | 'setItem'> | undefined;
+  now: () => number;
+  message: () => string;
+}): Middleware {
+  return {
+    async onRequest({ request, schemaPath }) {
+      const optOut = request.headers.has(ALLOW_REPEAT_HEADER) || REPEAT_EXEMPT_PATHS.has(schemaPath);
+      request.headers.delete(ALLOW_REPEAT_HEADER);
+      if (optOut || (request.method !== 'POST' && request.method !== 'PUT')) return request;
+      if ((request.headers.get('content-type') ?? '').startsWith('multipart/')) return request;
+      const data = await request.clone().text();
+      if (data.length >= DUPLICATE_MAX_BODY_BYTES) return request;
+      const storage = opts.storage();
+      if (!storage) return request;
+      const current: Slot = { url: request.url, data, time: opts.now() };
+      let previous: Slot | undefined;
+      try {
+        previous = JSON.parse(storage.getItem(SLOT_KEY) ?? 'null') ?? undefined;
+      } catch {
+        previous = undefined;
+      }
+      if (previous && previous.url === current.url && previous.data === current.data && current.time - previous.time < DUPLICATE_WINDOW_MS) {
+        throw new Error(opts.message());
+      }
+      storage.setItem(SLOT_KEY, JSON.stringify(current));
+      return request;
+    },
+  };
+}

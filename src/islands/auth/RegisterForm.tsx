@@ -1,0 +1,103 @@
+/**
+ * /register: the registration form of SPEC §3 with every rule of §5. The graphic captcha is asked
+ * before a phone code is sent; the phone code then proves both when the form is submitted.
+ */
+import { useCallback, useRef, useState } from 'react';
+import type { Locale } from '../../shared/constants.ts';
+import { registerBody } from '../../shared/schemas/auth.ts';
+import { captchaCode, mobile } from '../../shared/schemas/fields.ts';
+import { localePath } from '../../shared/routes.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import { register, sendSmsCode } from '../../client/stores/auth.ts';
+import { toast } from '../../client/stores/feedback.ts';
+import { Field } from '../../ui/Field.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { CaptchaImage, type CaptchaHandle } from '../../ui/Captcha.tsx';
+import { SmsButton } from '../../ui/SmsButton.tsx';
+import { Steps } from '../../ui/Steps.tsx';
+import { useForm } from '../../ui/useForm.ts';
+
+const EMPTY = { unitName: '', taxId: '', contactPerson: '', email: '', phone: '', password: '', confirmPassword: '', smsCode: '' };
+
+export default function RegisterForm({ locale }: { locale: Locale }) {
+  const t = useTranslations(locale);
+  const form = useForm(registerBody, EMPTY, t);
+  const [captcha, setCaptcha] = useState({ code: '', uuid: '', on: true, error: undefined as string | undefined });
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const onUuid = useCallback((uuid: string) => setCaptcha((c) => ({ ...c, uuid })), []);
+  const onState = useCallback((on: boolean) => setCaptcha((c) => ({ ...c, on })), []);
+
+  const send = async (): Promise<number> => {
+    const phone = mobile.safeParse(form.values.phone);
+    if (!phone.success) {
+      form.setErrors({ ...form.errors, phone: t(phone.error.issues[0]!.message) });
+      throw new Error('phone');
+    }
+    const code = captchaCode.safeParse(captcha.code);
+    if (captcha.on && !code.success) {
+      setCaptcha((c) => ({ ...c, error: t(code.error.issues[0]!.message) }));
+      throw new Error('captcha');
+    }
+    setCaptcha((c) => ({ ...c, error: undefined }));
+    try {
+      const res = await sendSmsCode({ phone: phone.data, purpose: 'register', code: captcha.code, uuid: captcha.uuid });
+      toast('success', res.msg);
+      return res.data.resendAfterSeconds;
+    } finally {
+      setCaptcha((c) => ({ ...c, code: '' }));
+      captchaRef.current?.refresh();
+    }
+  };
+
+  const submit = form.onSubmit(async (data) => {
+    await register(data);
+    location.href = `${localePath(locale, '/register/result')}?status=unaudited`;
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="register-title" className="w-full max-w-xl rounded-lg bg-white p-8 shadow">
+      <h1 id="register-title" className="mb-6 text-center text-xl font-semibold text-brand-700">
+        {t('auth.register.title')}
+      </h1>
+      <Steps steps={[t('auth.register.steps.fill'), t('auth.register.steps.review'), t('auth.register.steps.result')]} current={0} />
+      <Field label={t('auth.register.unitName')} maxLength={200} autoComplete="organization" required {...form.field('unitName')} />
+      <Field label={t('auth.register.taxId')} hint={t('auth.register.taxIdHint')} maxLength={18} required {...form.field('taxId')} />
+      <Field label={t('auth.register.contactPerson')} maxLength={200} autoComplete="name" required {...form.field('contactPerson')} />
+      <Field label={t('auth.register.email')} type="email" maxLength={100} autoComplete="email" required {...form.field('email')} />
+      <Field label={t('auth.register.phone')} type="tel" maxLength={11} autoComplete="tel" required {...form.field('phone')} />
+      <Field label={t('auth.register.password')} hint={t('auth.register.passwordHint')} type="password" maxLength={16} autoComplete="new-password" required {...form.field('password')} />
+      <Field label={t('auth.register.confirmPassword')} type="password" maxLength={16} autoComplete="new-password" required {...form.field('confirmPassword')} />
+      {captcha.on && (
+        <Field
+          label={t('auth.register.captcha')}
+          name="captcha"
+          value={captcha.code}
+          error={captcha.error}
+          maxLength={4}
+          autoComplete="off"
+          required
+          onChange={(code) => setCaptcha((c) => ({ ...c, code }))}
+          addon={<CaptchaImage ref={captchaRef} label={t('auth.register.captcha')} refreshLabel={t('auth.login.captchaRefresh')} onUuid={onUuid} onState={onState} />}
+        />
+      )}
+      <Field
+        label={t('auth.register.smsCode')}
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="one-time-code"
+        required
+        {...form.field('smsCode')}
+        addon={<SmsButton label={t('auth.register.sendCode')} countdownLabel={(seconds) => t('auth.register.resendIn', { seconds })} onSend={send} />}
+      />
+      <Button type="submit" className="mt-2 w-full" disabled={form.busy}>
+        {t('auth.register.submit')}
+      </Button>
+      <p className="mt-4 text-center text-sm">
+        {t('auth.register.haveAccount')}{' '}
+        <a href={localePath(locale, '/login')} className="text-brand-600 hover:underline">
+          {t('auth.register.toLogin')}
+        </a>
+      </p>
+    </form>
+  );
+}

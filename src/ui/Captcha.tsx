@@ -1,0 +1,39 @@
+/**
+ * The graphic captcha: the picture refreshes on click, and the form learns the uuid to send back.
+ * When the server says the captcha is off, nothing is shown and onState(false) tells the form.
+ */
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useState } from 'react';
+import { fetchCaptcha } from '../client/stores/auth.ts';
+
+export interface CaptchaHandle {
+  refresh(): void;
+}
+
+interface Props {
+  label: string;
+  refreshLabel: string;
+  onUuid: (uuid: string) => void;
+  onState: (enabled: boolean) => void;
+}
+
+export const CaptchaImage = forwardRef<CaptchaHandle, Props>(function CaptchaImage({ label, refreshLabel, onUuid, onState }, ref) {
+  const [img, setImg] = useState<string>();
+  const refresh = useCallback(() => {
+    fetchCaptcha()
+      .then((c) => {
+        onState(c.captchaEnabled);
+        if (c.captchaEnabled && c.img && c.uuid) {
+          setImg(`data:image/svg+xml;base64,${c.img}`);
+          onUuid(c.uuid);
+        }
+      })
+      .catch(() => undefined);
+  }, [onUuid, onState]);
+  useEffect(refresh, [refresh]);
+  useImperativeHandle(ref, () => ({ refresh }), [refresh]);
+  return (
+    <button type="button" onClick={refresh} title={refreshLabel} aria-label={`${label}: ${refreshLabel}`} className="h-[38px] w-[120px] shrink-0 overflow-hidden rounded border border-gray-300 bg-gray-100">
+      {img && <img src={img} alt={label} width={120} height={38} data-testid="captcha-image" />}
+    </button>
+  );
+});

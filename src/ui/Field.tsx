@@ -1,0 +1,56 @@
+/** A labelled input with its hint and error wired for assistive technology. */
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'onBlur'> {
+  label: string;
+  name: string;
+  value: string;
+  error?: string | undefined;
+  hint?: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Something beside the input: a captcha picture, a send-code button. */
+  addon?: ReactNode;
+}
+
+export function Field({ label, name, value, error, hint, onChange, onBlur, addon, required, ...input }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
+        {required && <span className="mr-0.5 text-red-600" aria-hidden="true">*</span>}
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          name={name}
+          value={value}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+          className={`w-full min-w-0 rounded border px-3 py-2 text-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100 ${
+            error ? 'border-red-500' : 'border-gray-300'
+          }`}
+          {...input}
+        />
+        {addon}
+      </div>
+      {hint && !error && (
+        <p id={hintId} className="mt-1 text-xs text-gray-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-xs text-red-600" data-field-error={name}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
