@@ -2,7 +2,7 @@
  * The graphic captcha: the picture refreshes on click, and the form learns the uuid to send back.
  * When the server says the captcha is off, nothing is shown and onState(false) tells the form.
  */
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useState } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { fetchCaptcha } from '../client/stores/auth.ts';
 
 export interface CaptchaHandle {
@@ -18,17 +18,20 @@ interface Props {
 
 export const CaptchaImage = forwardRef<CaptchaHandle, Props>(function CaptchaImage({ label, refreshLabel, onUuid, onState }, ref) {
   const [img, setImg] = useState<string>();
+  // Latest callbacks in a ref: the picture is fetched on mount and on click, never on re-render.
+  const callbacks = useRef({ onUuid, onState });
+  callbacks.current = { onUuid, onState };
   const refresh = useCallback(() => {
     fetchCaptcha()
       .then((c) => {
-        onState(c.captchaEnabled);
+        callbacks.current.onState(c.captchaEnabled);
         if (c.captchaEnabled && c.img && c.uuid) {
           setImg(`data:image/svg+xml;base64,${c.img}`);
-          onUuid(c.uuid);
+          callbacks.current.onUuid(c.uuid);
         }
       })
       .catch(() => undefined);
-  }, [onUuid, onState]);
+  }, []);
   useEffect(refresh, [refresh]);
   useImperativeHandle(ref, () => ({ refresh }), [refresh]);
   return (

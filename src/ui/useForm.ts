@@ -51,7 +51,10 @@ export function useForm<S extends z.ZodType<unknown, Record<string, unknown>>>(s
     },
   });
 
-  const setValue = (name: keyof z.input<S> & string, value: string) => setValues((v) => ({ ...v, [name]: value }) as z.input<S>);
+  const setValue = useCallback(
+    (name: keyof z.input<S> & string, value: string) => setValues((v) => ({ ...v, [name]: value }) as z.input<S>),
+    [],
+  );
 
   /** Validates everything, then runs the action; server field errors are shown in place. */
   const onSubmit = (action: (data: z.output<S>) => Promise<void>) => async (event?: FormEvent) => {

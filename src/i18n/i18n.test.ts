@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import zh from './zh.json' with { type: 'json' };
+import en from './en.json' with { type: 'json' };
+import { bilingual, useTranslations } from './index.ts';
+
+/** Every literal key the code asks for: t('x.y'), error keys, validation keys. */
+function keysUsedInSource(): Set<string> {
+  const found = new Set<string>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(ts|tsx|astro)$/.test(name) && !name.endsWith('.test.ts') && !name.endsWith('.d.ts')) {
+        const text = readFileSync(path, 'utf8');
+        for (const m of text.matchAll(/['"`]((?:auth|common|header|center|home|footer|notFound|unauthorized|session|error|validation|site)\.[A-Za-z0-9_.]+)['"`]/g)) {
+          if (!m[1]!.endsWith('.')) found.add(m[1]!);
+        }
+      }
+    }
+  };
+  walk(new URL('../', import.meta.url).pathname);
+  return found;
+}
+
+describe('translations', () => {
+  it('zh and en have exactly the same keys', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
+  });
+  it('no message is empty in either language', () => {
+    for (const [k, v] of [...Object.entries(zh), ...Object.entries(en)]) expect(v.trim(), k).not.toBe('');
+  });
+  it('every key the code uses exists', () => {
+    const missing = [...keysUsedInSource()].filter((k) => !(k in zh));
+    expect(missing).toEqual([]);
+  });
+  it('values are never re-interpolated, so user text like {{7*7}} stays literal', () => {
+    const t = useTranslations('en');
+    expect(t('header.greeting', { name: '{{7*7}} ${7*7}' })).toBe('Hello, {{7*7}} ${7*7}');
+  });
+  it('bilingual() gives both languages', () => {
+    expect(bilingual('error.duplicateSubmit')).toBe('数据正在处理，请勿重复提交 / Your data is being processed. Please do not submit it twice.');
+  });
+});

@@ -1,0 +1,26 @@
+/** Small HTTP helpers for API tests: JSON in, envelope out, with status and headers kept. */
+export interface Reply<T = Record<string, unknown>> {
+  status: number;
+  body: T & { code: number; msg: string };
+  headers: Headers;
+}
+
+export async function call<T = Record<string, unknown>>(
+  base: string,
+  method: string,
+  path: string,
+  opts: { body?: unknown; token?: string; lang?: 'zh' | 'en'; headers?: Record<string, string> } = {},
+): Promise<Reply<T>> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.lang ? { 'content-language': opts.lang } : {}),
+      ...opts.headers,
+    },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : {}, headers: res.headers };
+}

@@ -1,0 +1,75 @@
+/**
+ * Starts the real server (real HTTP, real database) for a test file: PGlite in a temporary folder,
+ * or a fresh database on the PostgreSQL of DATABASE_URL when TEST_DB=postgres. The captcha is the
+ * real svg-captcha; the helper only remembers the last answer so a test can type it.
+ */
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startServer, type Running } from '../../src/server/server.ts';
+import { svgCaptchaMaker } from '../../src/server/auth/captcha/maker.ts';
+
+export interface TestServer extends Running {
+  base: string;
+  /** Answer of the captcha issued last. */
+  lastCaptcha(): string;
+  /** Moves the server's clock forward. */
+  advance(ms: number): void;
+  /** Phone codes written to the outbox, newest last. */
+  outbox(): { phone: string; code: string; purpose: string; at: string }[];
+  stop(): Promise<void>;
+}
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.DATABASE_URL!;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(env: Record<string, string> = {}, dataDir?: string): Promise<TestServer> {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'assoc-test-'));
+  const db = process.env.TEST_DB === 'postgres' ? await freshPostgres() : undefined;
+  let captcha = '';
+  let offset = 0;
+  const running = await startServer({
+    env: {
+      NODE_ENV: 'test', PORT: '0', DATA_DIR: dir, SITE_BUILD: 'false', CAPTCHA_ENABLED: 'true',
+      ...(db ? { DATABASE_URL: db.url } : {}),
+      ...env,
+    },
+    overrides: {
+      captcha: { create: () => { const c = svgCaptchaMaker.create(); captcha = c.text; return c; } },
+      now: () => Date.now() + offset,
+    },
+    log: () => undefined,
+  });
+  const outboxFile = join(dir, 'outbox', 'sms.jsonl');
+  return {
+    ...running,
+    base: `${running.url}/prod-api`,
+    lastCaptcha: () => captcha,
+    advance: (ms) => { offset += ms; },
+    outbox: () => (existsSync(outboxFile) ? readFileSync(outboxFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l)) : []),
+    async stop() {
+      await running.close();
+      await db?.drop();
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

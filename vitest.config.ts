@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+const pg = process.env.DATABASE_URL;
+
+// unit: pure modules; api: the real server over real HTTP on an embedded database in a temporary
+// folder, and again on PostgreSQL when DATABASE_URL is set (.ci/run starts one).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['src/{shared,client,i18n,ui,islands}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'api', include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, env: { TEST_DB: 'pglite' } } },
+      ...(pg
+        ? [{ test: { name: 'api-postgres', include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, env: { TEST_DB: 'postgres' } } }]
+        : []),
+    ],
+  },
+});
