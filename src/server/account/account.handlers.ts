@@ -2,8 +2,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AUDIT_STATUS, CODE, USER_TYPE } from '../../shared/constants.ts';
 import { enterprises, resetTickets, roles, userRoles, users } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
-import { badRequest, conflict } from '../http/errors.ts';
-import { enforce } from '../http/rate-limit.ts';
+import { badRequest, conflict, tooMany } from '../http/errors.ts';
+import { enforce, hit, peek } from '../http/rate-limit.ts';
 import { newRouter } from '../http/openapi.ts';
 import { captchaEnabled, checkCaptcha } from '../auth/captcha/store.ts';
 import { authOf } from '../auth/guard.ts';
@@ -38,7 +38,9 @@ export const accountRouter = newRouter()
   .openapi(routes.register, async (c) => {
     const deps = c.var.deps;
     const body = c.req.valid('json');
-    await enforce(deps.db, { key: `register:ip:${c.var.clientIp}`, max: 10, windowMs: 3600_000 }, deps.now());
+    // Ten new units an hour from one address; refused forms do not count.
+    const perAddress = { key: `register:ip:${c.var.clientIp}`, max: 10, windowMs: 3600_000 };
+    if ((await peek(deps.db, perAddress.key, deps.now())) >= perAddress.max) throw tooMany('error.rateLimited', 3600);
     const [taken] = await deps.db
       .select({ unitName: enterprises.unitName, taxId: enterprises.taxId })
       .from(enterprises)
@@ -83,6 +85,7 @@ export const accountRouter = newRouter()
       }
       throw err;
     }
+    await hit(deps.db, perAddress, deps.now());
     return c.json({ code: CODE.ok, msg: c.var.t('auth.register.submitted') }, 200);
   })
   .openapi(routes.forgotVerify, async (c) => {
