@@ -16,7 +16,7 @@ import { tooLarge } from './http/errors.ts';
 /** Writes the client sends without the duplicate guard (REFERENCE: /login opts out). */
 const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
 
-export function createApi(deps: Deps) {
+export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
   const api = newRouter();
   api.use('*', basics(deps));
   api.use('*', async (c, next) => {
@@ -33,15 +33,21 @@ export function createApi(deps: Deps) {
   api.route('/', accountRouter);
   api.route('/', systemRouter);
   api.route('/', contentRouter);
-  api.notFound((c) => c.json({ code: CODE.notFound, msg: c.var.t('error.http.404') }, 404));
-  api.onError(onError);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  if (opts.describe) {
+    // Read-only description for developers; never a console that can write (REFERENCE 5).
+    const doc = openApiDocument(api);
+    api.get('/openapi.json', (c) => c.json(doc));
+  }
+  // Unknown API paths answer here and never fall through to the pages.
+  api.all('*', (c) => c.json({ code: CODE.notFound, msg: c.var.t('error.http.404') }, 404));
+  api.onError(onError);
   return api;
 }
 
 export type Api = ReturnType<typeof createApi>;
 
-export function openApiDocument(api: Api) {
+export function openApiDocument(api: ReturnType<typeof newRouter>) {
   return api.getOpenAPI31Document({
     openapi: '3.1.0',
     info: {

@@ -8,7 +8,7 @@ import { compress } from 'hono/compress';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { createApi, openApiDocument } from './api.ts';
+import { createApi } from './api.ts';
 import { loadEnv, type Env } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { siteState } from './db/schema/index.ts';
@@ -81,12 +81,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
     log,
   });
 
-  const api = createApi(deps);
-  if (env.NODE_ENV !== 'production') {
-    // Read-only description for developers; never a console that can write (REFERENCE 5).
-    const doc = openApiDocument(api);
-    api.get('/openapi.json', (c) => c.json(doc));
-  }
+  const api = createApi(deps, { describe: env.NODE_ENV !== 'production' });
   const app = new Hono();
   app.use('*', compress());
   app.route('/prod-api', api);

@@ -41,7 +41,8 @@ export type Env = z.infer<typeof schema> & { APP_SECRET: string; DATA_DIR: strin
 const DEFAULT_SECRETS = new Set(['', 'changeme', 'change-me', 'secret', 'default', 'dev']);
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = schema.safeParse(source);
+  // An empty variable (FOO= in a unit file) means "not set", so its default applies.
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment / 环境变量无效:\n${lines.join('\n')}`);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadEnv } from './env.ts';
+
+const dir = () => mkdtempSync(join(tmpdir(), 'assoc-env-'));
+
+describe('environment', () => {
+  it('has the documented defaults', () => {
+    const env = loadEnv({ DATA_DIR: dir() });
+    expect(env).toMatchObject({ PORT: 4321, CAPTCHA_ENABLED: true, SMS_DRIVER: 'outbox', NODE_ENV: 'development', SITE_BUILD: true });
+  });
+  it('development makes one random secret per install and keeps it', () => {
+    const d = dir();
+    const a = loadEnv({ DATA_DIR: d });
+    expect(a.APP_SECRET).toHaveLength(43);
+    expect(readFileSync(join(d, 'secret'), 'utf8')).toBe(a.APP_SECRET);
+    expect(loadEnv({ DATA_DIR: d }).APP_SECRET).toBe(a.APP_SECRET);
+    expect(loadEnv({ DATA_DIR: dir() }).APP_SECRET).not.toBe(a.APP_SECRET);
+  });
+  it('production refuses to start without a real secret', () => {
+    for (const APP_SECRET of [undefined, 'changeme', 'secret', 'short-but-not-default']) {
+      expect(() => loadEnv({ DATA_DIR: dir(), NODE_ENV: 'production', ...(APP_SECRET ? { APP_SECRET } : {}) })).toThrow(/APP_SECRET/);
+    }
+    expect(loadEnv({ DATA_DIR: dir(), NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) }).APP_SECRET).toBe('x'.repeat(40));
+  });
+  it('says which variable is wrong, in both languages', () => {
+    expect(() => loadEnv({ DATA_DIR: dir(), PORT: 'eighty' })).toThrow(/环境变量无效[\s\S]*PORT/);
+    expect(() => loadEnv({ DATA_DIR: dir(), CAPTCHA_ENABLED: 'maybe' })).toThrow(/CAPTCHA_ENABLED/);
+  });
+  it('reads flags and treats empty values as unset', () => {
+    expect(loadEnv({ DATA_DIR: dir(), CAPTCHA_ENABLED: 'false', DATABASE_URL: '' })).toMatchObject({ CAPTCHA_ENABLED: false, DATABASE_URL: undefined });
+    expect(loadEnv({ DATA_DIR: dir(), TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustedProxies).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+});

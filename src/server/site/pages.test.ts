@@ -1,0 +1,102 @@
+/** The page server: route guard, redirects, status pages, headers and confinement to the build. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { demo, login } from '../../../tests/helpers/flows.ts';
+import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
+
+let s: TestServer;
+let dataDir: string;
+const FILES: Record<string, string> = {
+  'index.html': '<h1>首页</h1>',
+  'en/index.html': '<h1>Home</h1>',
+  'login/index.html': '<h1>登录</h1>',
+  'en/login/index.html': '<h1>Login</h1>',
+  'center/person/index.html': '<h1>企业中心</h1>',
+  '404.html': '<h1>页面不存在</h1>',
+  'en/404/index.html': '<h1>Page not found</h1>',
+  '_astro/app.abc123.js': 'console.log(1)',
+};
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'assoc-pages-'));
+  const build = join(dataDir, 'site', 'build-test-1');
+  for (const [path, body] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(build, path)), { recursive: true });
+    writeFileSync(join(build, path), `<!doctype html>${body}`);
+  }
+  writeFileSync(join(dataDir, 'site', 'current.json'), JSON.stringify({ dir: build, fingerprint: 'test', builtAt: '' }));
+  s = await startTestServer({}, dataDir);
+});
+afterAll(async () => {
+  await s.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const get = (path: string, cookie?: string) =>
+  fetch(`${s.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie: `Site-Token=${cookie}` } : {} });
+
+describe('route guard', () => {
+  it('the empty path goes to index, in each language', async () => {
+    expect((await get('/')).headers.get('location')).toBe('/index');
+    expect((await get('/en/')).headers.get('location')).toBe('/en/index');
+    expect((await get('/home')).headers.get('location')).toBe('/index');
+  });
+
+  it('a guest asking for a centre page goes to login with the full original path', async () => {
+    const r = await get('/center/person?type=center');
+    expect(r.status).toBe(302);
+    expect(r.headers.get('location')).toBe('/login?redirect=%2Fcenter%2Fperson%3Ftype%3Dcenter');
+    expect((await get('/en/center/person')).headers.get('location')).toBe('/en/login?redirect=%2Fen%2Fcenter%2Fperson');
+  });
+
+  it('a signed-in user gets the centre page, and /login sends them to /center', async () => {
+    const { username, password } = demo(s, 'member');
+    const token = await login(s, username, password);
+    const page = await get('/center/person', token);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('企业中心');
+    expect((await get('/login', token)).headers.get('location')).toBe('/center');
+    expect((await get('/en/login', token)).headers.get('location')).toBe('/en/center');
+    // Unknown pages go to /404, which answers with status 404.
+    expect((await get('/no-such-page', token)).headers.get('location')).toBe('/404');
+  });
+
+  it('a forged or expired cookie is a guest', async () => {
+    expect((await get('/center/person', 'x'.repeat(43))).status).toBe(302);
+    expect((await get('/login', 'x'.repeat(43))).status).toBe(200);
+  });
+});
+
+describe('pages', () => {
+  it('public pages are served with a locked-down policy', async () => {
+    const r = await get('/index');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toContain('text/html');
+    expect(r.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(r.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('the 404 page answers 404 in both languages', async () => {
+    const zh = await get('/404');
+    expect(zh.status).toBe(404);
+    expect(await zh.text()).toContain('页面不存在');
+    expect((await get('/en/404')).status).toBe(404);
+  });
+
+  it('hashed bundles are cached for a year; a missing one is a plain 404', async () => {
+    expect((await get('/_astro/app.abc123.js')).headers.get('cache-control')).toContain('immutable');
+    expect((await get('/_astro/missing.js')).status).toBe(404);
+  });
+
+  it('nothing outside the build folder is ever served', async () => {
+    const secret = readFileSync(join(dataDir, 'secret'), 'utf8');
+    for (const path of ['/..%2f..%2fsecret', '/%2e%2e/%2e%2e/secret', '/..%5c..%5csecret', '/%2e%2e%2f%2e%2e%2fsecret.txt', '/index%00.html']) {
+      const r = await get(path);
+      expect(r.status, path).not.toBe(200);
+      expect(await r.text()).not.toContain(secret);
+    }
+  });
+});
