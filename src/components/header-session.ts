@@ -11,8 +11,10 @@ export function mountHeaderSession(): void {
   const greeting = area.querySelector<HTMLElement>('[data-greeting]')!;
   const dialog = document.querySelector<HTMLDialogElement>('[data-logout-dialog]');
 
-  // The language switch remembers the choice (SPEC §7 changeLanguages keeps it in a cookie).
-  area.querySelector<HTMLAnchorElement>('[data-lang-switch]')?.addEventListener('click', (e) => {
+  // The language switch keeps the page and its query, and remembers the choice in a cookie.
+  const langSwitch = area.querySelector<HTMLAnchorElement>('[data-lang-switch]');
+  if (langSwitch && location.search) langSwitch.search = location.search;
+  langSwitch?.addEventListener('click', (e) => {
     document.cookie = `${LANGUAGE_COOKIE}=${(e.currentTarget as HTMLElement).dataset.langSwitch}; Path=/; Max-Age=31536000; SameSite=Lax`;
   });
 

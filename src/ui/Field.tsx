@@ -19,7 +19,7 @@ export function Field({ label, name, value, error, hint, onChange, onBlur, addon
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="mb-4">
+    <div className="mb-3">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
         {required && <span className="mr-0.5 text-red-600" aria-hidden="true">*</span>}
         {label}
@@ -41,14 +41,14 @@ export function Field({ label, name, value, error, hint, onChange, onBlur, addon
         />
         {addon}
       </div>
-      {hint && !error && (
-        <p id={hintId} className="mt-1 text-xs text-gray-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-xs text-red-600" data-field-error={name}>
+      {/* One line is always reserved, so a message appearing never moves the controls below it. */}
+      {error ? (
+        <p id={errorId} className="mt-1 min-h-4 text-xs leading-4 text-red-600" data-field-error={name}>
           {error}
+        </p>
+      ) : (
+        <p id={hint ? hintId : undefined} className="mt-1 min-h-4 text-xs leading-4 text-gray-500">
+          {hint}
         </p>
       )}
     </div>

@@ -2,7 +2,7 @@
  * Form state validated by the same zod schema the server uses. Messages are i18n keys, shown in
  * the reader's language; the server's per-field verdict lands next to the same inputs.
  */
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { Translate } from '../i18n/index.ts';
 import { ApiError } from '../client/errors.ts';
@@ -23,6 +23,9 @@ export function useForm<S extends z.ZodType<unknown, Record<string, unknown>>>(s
   const [errors, setErrors] = useState<FieldErrors>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState(false);
+  // Until the island has hydrated, typing and clicking would be lost: the form stays disabled.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const check = useCallback(
     (next: z.input<S>, only?: Record<string, boolean>) => {
@@ -76,7 +79,7 @@ export function useForm<S extends z.ZodType<unknown, Record<string, unknown>>>(s
     }
   };
 
-  return { values, errors, busy, field, setValue, setErrors, onSubmit };
+  return { values, errors, busy, ready, field, setValue, setErrors, onSubmit };
 }
 
 function focusFirstInvalid() {

@@ -51,6 +51,7 @@ export default function ForgotPassword({ locale }: { locale: Locale }) {
     <section aria-labelledby="forgot-title" className="w-full max-w-xl rounded-lg bg-white p-8 shadow">
       <h1 id="forgot-title" className="mb-6 text-center text-xl font-semibold text-brand-700">{t('auth.forgot.title')}</h1>
       <Steps steps={steps} current={step} />
+      <fieldset disabled={!account.ready} className="contents">
       {step === 0 && (
         <form noValidate onSubmit={account.onSubmit(async () => setStep(1))}>
           <Field label={t('auth.forgot.unitName')} maxLength={200} required {...account.field('username')} />
@@ -102,6 +103,7 @@ export default function ForgotPassword({ locale }: { locale: Locale }) {
           <a href={localePath(locale, '/login')} className="rounded bg-brand-600 px-4 py-2 text-sm text-white hover:bg-brand-700">{t('auth.result.toLogin')}</a>
         </div>
       )}
+      </fieldset>
     </section>
   );
 }

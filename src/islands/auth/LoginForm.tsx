@@ -36,6 +36,7 @@ export default function LoginForm({ locale }: { locale: Locale }) {
       <h1 id="login-title" className="mb-6 text-center text-xl font-semibold text-brand-700">
         {t('auth.login.title')}
       </h1>
+      <fieldset disabled={!form.ready} className="contents">
       <Field label={t('auth.login.username')} placeholder={t('auth.login.usernamePlaceholder')} autoComplete="username" maxLength={200} required {...form.field('username')} />
       <Field label={t('auth.login.password')} placeholder={t('auth.login.passwordPlaceholder')} type="password" autoComplete="current-password" maxLength={16} required {...form.field('password')} />
       {captchaOn && (
@@ -63,6 +64,7 @@ export default function LoginForm({ locale }: { locale: Locale }) {
           </a>
         </span>
       </div>
+      </fieldset>
     </form>
   );
 }

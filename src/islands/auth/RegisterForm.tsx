@@ -59,6 +59,7 @@ export default function RegisterForm({ locale }: { locale: Locale }) {
       <h1 id="register-title" className="mb-6 text-center text-xl font-semibold text-brand-700">
         {t('auth.register.title')}
       </h1>
+      <fieldset disabled={!form.ready} className="contents">
       <Steps steps={[t('auth.register.steps.fill'), t('auth.register.steps.review'), t('auth.register.steps.result')]} current={0} />
       <Field label={t('auth.register.unitName')} maxLength={200} autoComplete="organization" required {...form.field('unitName')} />
       <Field label={t('auth.register.taxId')} hint={t('auth.register.taxIdHint')} maxLength={18} required {...form.field('taxId')} />
@@ -98,6 +99,7 @@ export default function RegisterForm({ locale }: { locale: Locale }) {
           {t('auth.register.toLogin')}
         </a>
       </p>
+      </fieldset>
     </form>
   );
 }

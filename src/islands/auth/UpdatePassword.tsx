@@ -27,10 +27,12 @@ export default function UpdatePassword({ locale }: { locale: Locale }) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="pwd-title" className="w-full max-w-md rounded-lg bg-white p-8 shadow">
       <h1 id="pwd-title" className="mb-6 text-xl font-semibold text-brand-700">{t('auth.updatePassword.title')}</h1>
+      <fieldset disabled={!form.ready} className="contents">
       <Field label={t('auth.updatePassword.oldPassword')} type="password" maxLength={16} autoComplete="current-password" required {...form.field('oldPassword')} />
       <Field label={t('auth.updatePassword.newPassword')} hint={t('auth.register.passwordHint')} type="password" maxLength={16} autoComplete="new-password" required {...form.field('password')} />
       <Field label={t('auth.updatePassword.confirmPassword')} type="password" maxLength={16} autoComplete="new-password" required {...form.field('confirmPassword')} />
       <Button type="submit" className="w-full" disabled={form.busy}>{t('auth.updatePassword.submit')}</Button>
+      </fieldset>
     </form>
   );
 }

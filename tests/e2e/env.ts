@@ -1,0 +1,6 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Where the e2e server keeps its data, so tests can read the SMS outbox and the demo accounts. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), 'assoc-e2e-data');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4391);

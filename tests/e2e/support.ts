@@ -1,0 +1,33 @@
+/** What the browser tests read from the server's data folder: demo accounts and phone codes. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { usccCheckChar } from '../../src/shared/uscc.ts';
+import { E2E_DATA_DIR } from './env.ts';
+
+export function demoAccount(role: string): { username: string; password: string } {
+  const all = JSON.parse(readFileSync(join(E2E_DATA_DIR, 'demo-accounts.json'), 'utf8')) as { role: string; username: string; password: string }[];
+  return all.find((a) => a.role === role)!;
+}
+
+export async function latestSmsCode(page: Page, phone: string): Promise<string> {
+  const file = join(E2E_DATA_DIR, 'outbox', 'sms.jsonl');
+  for (let i = 0; i < 50; i++) {
+    if (existsSync(file)) {
+      const hit = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l)).filter((m) => m.phone === phone).at(-1);
+      if (hit) return hit.code as string;
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no SMS code for ${phone}`);
+}
+
+export function uniqueUnit(locale: string) {
+  const stamp = `${Date.now()}`.slice(-7);
+  const body = `91320500MA${stamp}`;
+  return {
+    unitName: locale === 'en' ? `Suzhou Test Pharma Machinery ${stamp} Co., Ltd.` : `苏州测试制药机械${stamp}有限公司`,
+    taxId: body + usccCheckChar(body),
+    phone: `137${stamp}${String(Math.floor(Math.random() * 10))}`,
+  };
+}
