@@ -5,12 +5,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import createClient from 'openapi-fetch';
+import createOpenApiClient, { type Middleware } from 'openapi-fetch';
 import { useTranslations } from '../../i18n/index.ts';
 import { ApiError } from '../errors.ts';
 import { duplicateMiddleware, SLOT_KEY } from './duplicate.ts';
 import { authMiddleware, serializeQuery, timeoutMiddleware } from './request.ts';
 import { QUIET_HEADER, responseMiddleware } from './response.ts';
+
+/** The test server has no OpenAPI description: a loosely typed client over the same library. */
+interface LooseClient {
+  GET(path: string, init?: Record<string, unknown>): Promise<{ data?: unknown; response: Response }>;
+  POST(path: string, init?: Record<string, unknown>): Promise<{ data?: unknown; response: Response }>;
+  PUT(path: string, init?: Record<string, unknown>): Promise<{ data?: unknown; response: Response }>;
+  use(...m: Middleware[]): void;
+}
+const createClient = (opts: Parameters<typeof createOpenApiClient>[0]) => createOpenApiClient(opts) as unknown as LooseClient;
 
 let server: Server;
 let base = '';
@@ -57,7 +66,7 @@ function harness(locale: 'zh' | 'en' = 'zh') {
   let asks = 0;
   let answer: (ok: boolean) => void = () => undefined;
   let relogins = 0;
-  const client = createClient<any>({ baseUrl: base, querySerializer: serializeQuery });
+  const client = createClient({ baseUrl: base, querySerializer: serializeQuery });
   client.use(
     responseMiddleware({
       t: useTranslations(locale),
@@ -146,7 +155,7 @@ describe('transport failures', () => {
   });
   it('no server: 后端接口连接异常', async () => {
     const h = harness();
-    const client = createClient<any>({ baseUrl: 'http://127.0.0.1:9' });
+    const client = createClient({ baseUrl: 'http://127.0.0.1:9' });
     client.use(responseMiddleware({ t: useTranslations('zh'), toast: (k, m) => h.toasts.push([k, m]), askRelogin: async () => false, relogin: () => undefined }));
     expect((await failure(client.GET('/ok'))).message).toBe('后端接口连接异常');
     expect(h.toasts).toEqual([['error', '后端接口连接异常']]);
@@ -163,7 +172,7 @@ describe('duplicate guard', () => {
   let clock = 0;
   const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
   const guarded = () => {
-    const client = createClient<any>({ baseUrl: base });
+    const client = createClient({ baseUrl: base });
     client.use(duplicateMiddleware({ storage: () => storage, now: () => clock, message: () => useTranslations('zh')('error.duplicateSubmit') }));
     return client;
   };
@@ -209,7 +218,7 @@ describe('request shaping', () => {
     );
   });
   it('sends the bearer token except to login, register and captcha, or when a call opts out', async () => {
-    const client = createClient<any>({ baseUrl: base });
+    const client = createClient({ baseUrl: base });
     client.use(authMiddleware(() => 'tok_abcdefghijklmnopqrstuvwxyz'));
     const before = seen.length;
     await client.GET('/ok');

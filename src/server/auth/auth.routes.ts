@@ -1,39 +1,41 @@
 /** Sign-in, sign-out and who-am-I (SPEC §7). */
+import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { captchaResponse, getInfoResponse, loginBody, loginResponse } from '../../shared/schemas/auth.ts';
 import { envelope } from '../../shared/schemas/envelope.ts';
-import { jsonRoute } from '../http/openapi.ts';
+import { bearer, jsonBody, jsonResponses } from '../http/openapi.ts';
 import { requireAuth } from './guard.ts';
 
 const tags = ['auth'];
 
-export const captchaImage = jsonRoute({
-  method: 'get', path: '/captchaImage', tags, auth: false,
+export const captchaImage = createRoute({
+  method: 'get', path: '/captchaImage', tags,
   summary: 'A graphic captcha (base64 SVG) and its uuid; answers live 2 minutes and are used once',
-  response: captchaResponse,
+  responses: jsonResponses(captchaResponse),
 });
 
-export const login = jsonRoute({
-  method: 'post', path: '/login', tags, auth: false,
+export const login = createRoute({
+  method: 'post', path: '/login', tags,
   summary: 'Sign in; 5 failures lock the account name for 10 minutes',
-  body: loginBody, response: loginResponse,
+  request: { body: jsonBody(loginBody) },
+  responses: jsonResponses(loginResponse),
 });
 
-export const logout = jsonRoute({
-  method: 'post', path: '/logout', tags, auth: false,
+export const logout = createRoute({
+  method: 'post', path: '/logout', tags,
   summary: 'Revoke the bearer token (succeeds without one too)',
-  response: envelope,
+  responses: jsonResponses(envelope),
 });
 
-export const getInfo = jsonRoute({
-  method: 'get', path: '/getInfo', tags, middleware: [requireAuth],
+export const getInfo = createRoute({
+  method: 'get', path: '/getInfo', tags, security: bearer, middleware: [requireAuth] as const,
   summary: 'The signed-in user, roles (ROLE_DEFAULT when none) and permissions',
-  response: getInfoResponse,
+  responses: jsonResponses(getInfoResponse),
 });
 
-export const changeLanguage = jsonRoute({
-  method: 'get', path: '/changeLanguages', tags, auth: false,
+export const changeLanguage = createRoute({
+  method: 'get', path: '/changeLanguages', tags,
   summary: 'Remember the reader language in the language cookie',
-  query: z.object({ lang: z.enum(['zh', 'en']) }),
-  response: envelope,
+  request: { query: z.object({ lang: z.enum(['zh', 'en']) }) },
+  responses: jsonResponses(envelope),
 });

@@ -1,10 +1,9 @@
+import { createRoute } from '@hono/zod-openapi';
 import { indexNewsResponse } from '../../shared/schemas/content.ts';
-import { jsonRoute } from '../http/openapi.ts';
+import { jsonResponses } from '../http/openapi.ts';
 
-const tags = ['content'];
-
-export const indexNews = jsonRoute({
-  method: 'get', path: '/web/index/indexnews', tags, auth: false,
+export const indexNews = createRoute({
+  method: 'get', path: '/web/index/indexnews', tags: ['content'],
   summary: 'Home page news and work dynamics, newest first',
-  response: indexNewsResponse,
+  responses: jsonResponses(indexNewsResponse),
 });

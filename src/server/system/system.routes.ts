@@ -1,17 +1,20 @@
+import { createRoute } from '@hono/zod-openapi';
 import { envelope } from '../../shared/schemas/envelope.ts';
 import * as S from '../../shared/schemas/system.ts';
-import { jsonRoute } from '../http/openapi.ts';
+import { jsonResponses } from '../http/openapi.ts';
 
 const tags = ['system'];
 
-export const configByKey = jsonRoute({
-  method: 'get', path: '/system/config/configKey/{key}', tags, auth: false,
+export const configByKey = createRoute({
+  method: 'get', path: '/system/config/configKey/{key}', tags,
   summary: 'A configuration value, in msg (non-public keys need system:config:query)',
-  params: S.configKeyParams, response: envelope,
+  request: { params: S.configKeyParams },
+  responses: jsonResponses(envelope),
 });
 
-export const dictByType = jsonRoute({
-  method: 'get', path: '/system/dict/data/type/{type}', tags, auth: false,
+export const dictByType = createRoute({
+  method: 'get', path: '/system/dict/data/type/{type}', tags,
   summary: 'Dictionary entries of a type, sorted',
-  params: S.dictTypeParams, response: S.dictResponse,
+  request: { params: S.dictTypeParams },
+  responses: jsonResponses(S.dictResponse),
 });
