@@ -4,6 +4,8 @@ import { E2E_DATA_DIR, E2E_PORT } from './tests/e2e/env.ts';
 // Real browser (Debian's Chromium), real server, real database: `npm start` on a fresh data folder.
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: Playwright empties it at start, and the unit/API report sits beside it.
+  outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Browser tests need Debian's Chromium and CJK fonts (Playwright cannot download a browser here).
 set -euo pipefail
-if [ -x /usr/bin/chromium ] && fc-list 2>/dev/null | grep -qi "noto.*cjk"; then exit 0; fi
+if [ -x /usr/bin/chromium ] && [ "$(fc-list 2>/dev/null | grep -ci cjk)" -gt 0 ]; then exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
   echo "[e2e] installing chromium and fonts-noto-cjk …"
   apt-get update -qq >/dev/null
