@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT } from './tests/e2e/env.ts';
+import { E2E_PORT } from './tests/e2e/env.ts';
 
 // Real browser (Debian's Chromium), real server, real database: `npm start` on a fresh data folder.
 export default defineConfig({

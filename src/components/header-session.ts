@@ -2,6 +2,7 @@
 import { LANGUAGE_COOKIE } from '../shared/constants.ts';
 import { $session } from '../client/stores/session.ts';
 import { loadInfo, logout } from '../client/stores/auth.ts';
+import { takeFlash } from '../client/stores/feedback.ts';
 
 export function mountHeaderSession(): void {
   const area = document.querySelector<HTMLElement>('[data-session-area]');
@@ -17,6 +18,13 @@ export function mountHeaderSession(): void {
   langSwitch?.addEventListener('click', (e) => {
     document.cookie = `${LANGUAGE_COOKIE}=${(e.currentTarget as HTMLElement).dataset.langSwitch}; Path=/; Max-Age=31536000; SameSite=Lax`;
   });
+
+  const flashBar = document.querySelector<HTMLElement>('[data-flash]');
+  const message = takeFlash();
+  if (flashBar && message) {
+    flashBar.textContent = message;
+    flashBar.hidden = false;
+  }
 
   $session.subscribe(({ token, user }) => {
     const signedIn = !!token && !!user;

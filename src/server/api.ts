@@ -6,6 +6,8 @@ import { authRouter } from './auth/auth.handlers.ts';
 import { accountRouter } from './account/account.handlers.ts';
 import { systemRouter } from './system/system.handlers.ts';
 import { contentRouter } from './content/content.handlers.ts';
+import { catalogRouter } from './content/catalog.handlers.ts';
+import { filesRouter } from './files/files.handlers.ts';
 import type { Deps } from './http/context.ts';
 import { duplicateGuard } from './http/duplicate-guard.ts';
 import { basics } from './http/middleware.ts';
@@ -33,6 +35,8 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
   api.route('/', accountRouter);
   api.route('/', systemRouter);
   api.route('/', contentRouter);
+  api.route('/', catalogRouter);
+  api.route('/', filesRouter);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   if (opts.describe) {
     // Read-only description for developers; never a console that can write (REFERENCE 5).

@@ -12,9 +12,12 @@ try {
   } else {
     console.log(builder.currentDir ? '[site] pages are up to date / 页面无需重新生成' : '[site] SITE_BUILD is off and no pages exist yet');
   }
-  if (demoAccounts.length) {
-    console.log(`\nDemo accounts / 演示账号 (${env.DATA_DIR}/demo-accounts.json):`);
+  if (running.seeded) {
+    // Printed once, when they are made; later starts only say where they are.
+    console.log(`\nDemo accounts / 演示账号 (also in ${env.DATA_DIR}/demo-accounts.json):`);
     for (const a of demoAccounts) console.log(`  ${a.role.padEnd(12)} ${a.username}  ${a.password}`);
+  } else if (demoAccounts.length) {
+    console.log(`\nDemo accounts / 演示账号: ${env.DATA_DIR}/demo-accounts.json`);
   }
   console.log(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s: open ${running.url}/index`);
   const stop = async () => {

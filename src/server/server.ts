@@ -19,6 +19,7 @@ import { seedIfEmpty, readDemoAccounts, type DemoAccount } from './seed/seed.ts'
 import { SiteBuilder } from './site/builder.ts';
 import { siteFingerprint, sourceHash } from './site/fingerprint.ts';
 import { sitePages } from './site/pages.ts';
+import { startMaintenance } from './maintenance.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -91,6 +92,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
   });
   port = (server.address() as AddressInfo).port;
+  const stopMaintenance = startMaintenance(database.db, deps.now);
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
 
   return {
@@ -103,6 +105,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
     seeded: created.length > 0,
     async close() {
       builder.stop();
+      stopMaintenance();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

@@ -9,8 +9,8 @@ export const PUBLIC_PATHS = [
   '/echarts', '/associationList', '/update-password', '/401', '/404',
 ] as const;
 
-/** Public paths that also own sub-pages (result pages, refresh helper, detail pages). */
-const PUBLIC_PREFIXES = ['/register/', '/redirect/', '/detail/', '/patent/', '/standard/', '/motion/'];
+/** Public paths also own the pages below them (result pages, list pages, details, the refresh helper). */
+const PUBLIC_SECTIONS = new Set([...PUBLIC_PATHS.map((p) => p.slice(1)), 'redirect', 'index.html']);
 
 /** Splits `/en/x` into en + `/x`; everything else is Chinese. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
@@ -24,11 +24,11 @@ export function localePath(locale: Locale, path: string): string {
   return locale === 'en' ? `/en${clean === '/' ? '/' : clean}` : clean;
 }
 
+/** Decided on the first path segment of a decoded, clean path (see cleanPath on the server). */
 export function isPublicPath(pathname: string): boolean {
   const { path } = splitLocale(pathname);
-  const p = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (p === '/' || p === '') return true;
-  return (PUBLIC_PATHS as readonly string[]).includes(p) || PUBLIC_PREFIXES.some((pre) => p.startsWith(pre));
+  const first = path.split('/')[1] ?? '';
+  return first === '' || PUBLIC_SECTIONS.has(first);
 }
 
 /**

@@ -8,8 +8,8 @@ import { localePath, loginUrl, safeRedirect } from '../../shared/routes.ts';
 import { api } from '../client.ts';
 import { QUIET_HEADER } from '../middleware/response.ts';
 import { $locale } from './locale.ts';
-import { $session, clearSession, saveToken, setInfo } from './session.ts';
-import { toast } from './feedback.ts';
+import { $session, clearSession, saveToken, setInfo, setRoutes } from './session.ts';
+import { flash } from './feedback.ts';
 
 export async function fetchCaptcha() {
   const { data } = await api.GET('/captchaImage');
@@ -39,9 +39,16 @@ export async function logout(): Promise<void> {
   location.href = localePath($locale.get(), '/index');
 }
 
+/** The centre routes this user may open (SPEC §7 /getSiteRouters). */
+export async function loadRoutes() {
+  const { data } = await api.GET('/getSiteRouters', { headers: { [QUIET_HEADER]: '1' } });
+  setRoutes(data!.data[0]?.children ?? []);
+}
+
 /**
  * Route guard for pages that need a session (REFERENCE "Route guard"): no token → login with the
- * full path as redirect; token without user → getInfo; failure → log out, show why, go to root.
+ * full path as redirect; token without user → getInfo, then the site routes; failure → log out,
+ * go to root and say why there.
  */
 export async function requireSession(): Promise<boolean> {
   const { token, user } = $session.get();
@@ -52,16 +59,17 @@ export async function requireSession(): Promise<boolean> {
   if (user) return true;
   try {
     await loadInfo({ quiet: true });
+    await loadRoutes();
     return true;
   } catch (err) {
     clearSession();
-    toast('error', (err as Error).message);
+    flash((err as Error).message);
     location.href = localePath($locale.get(), '/');
     return false;
   }
 }
 
-/** Where to go after login: the redirect parameter when it stays on this site, else the centre. */
+/** Where to go after login: the redirect parameter when it stays on this site, else home (as the family does). */
 export function afterLoginTarget(search: string): string {
   const redirect = new URLSearchParams(search).get('redirect');
   return safeRedirect(redirect, localePath($locale.get(), '/index'));

@@ -33,6 +33,27 @@ export function dismiss(id: number): void {
   $toasts.set($toasts.get().filter((t) => t.id !== id));
 }
 
+const FLASH_KEY = 'flash';
+
+/** A message for the next page: set before navigating away, shown by that page's header. */
+export function flash(message: string): void {
+  try {
+    sessionStorage.setItem(FLASH_KEY, message);
+  } catch {
+    /* storage disabled: the message is lost, the navigation still happens */
+  }
+}
+
+export function takeFlash(): string | undefined {
+  try {
+    const message = sessionStorage.getItem(FLASH_KEY) ?? undefined;
+    sessionStorage.removeItem(FLASH_KEY);
+    return message;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Resolves true on confirm, false on cancel. One prompt shows at a time; later asks queue behind it. */
 export function confirm(req: Omit<ConfirmRequest, 'resolve'>): Promise<boolean> {
   return new Promise((resolve) => {

@@ -6,14 +6,21 @@ import { atom, computed } from 'nanostores';
 import { TOKEN_COOKIE } from '../../shared/constants.ts';
 import type { GetInfoResponse } from '../../shared/schemas/auth.ts';
 
+export interface SiteRoute {
+  path: string;
+  meta: { title: string; titleKey: string; group: string; coloured: boolean };
+}
+
 export interface SessionState {
   token: string | undefined;
   user: GetInfoResponse['user'] | undefined;
   roles: string[];
   permissions: string[];
+  /** Centre routes from /getSiteRouters, once loaded. */
+  routes: SiteRoute[];
 }
 
-const EMPTY: SessionState = { token: undefined, user: undefined, roles: [], permissions: [] };
+const EMPTY: SessionState = { token: undefined, user: undefined, roles: [], permissions: [], routes: [] };
 export const $session = atom<SessionState>({ ...EMPTY, token: readToken() });
 export const $isLoggedIn = computed($session, (s) => !!s.token);
 
@@ -31,6 +38,10 @@ export function saveToken(token: string): void {
 
 export function setInfo(info: Pick<GetInfoResponse, 'user' | 'roles' | 'permissions'>): void {
   $session.set({ ...$session.get(), user: info.user, roles: info.roles, permissions: info.permissions });
+}
+
+export function setRoutes(routes: SiteRoute[]): void {
+  $session.set({ ...$session.get(), routes });
 }
 
 export function clearSession(): void {

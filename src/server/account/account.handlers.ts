@@ -1,16 +1,17 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { AUDIT_STATUS, CODE, USER_TYPE } from '../../shared/constants.ts';
-import { enterprises, resetTickets, roles, userRoles, users } from '../db/schema/index.ts';
+import { CODE } from '../../shared/constants.ts';
+import { enterprises, resetTickets, users } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
-import { badRequest, conflict, tooMany } from '../http/errors.ts';
-import { enforce, hit, peek } from '../http/rate-limit.ts';
+import { badRequest } from '../http/errors.ts';
+import { enforce } from '../http/rate-limit.ts';
 import { newRouter } from '../http/openapi.ts';
 import { captchaEnabled, checkCaptcha } from '../auth/captcha/store.ts';
 import { authOf } from '../auth/guard.ts';
 import { clearFailures } from '../auth/lockout.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeOtherSessions } from '../auth/session.ts';
-import { consumeSmsCode, sendSmsCode, SMS_RESEND_SECONDS } from '../auth/sms/codes.ts';
+import { checkSmsCode, sendSmsCode, SMS_RESEND_SECONDS } from '../auth/sms/codes.ts';
+import { assertRegistrationOpen, registerUnit } from './register.ts';
 import { newToken, sha256 } from '../auth/tokens.ts';
 import * as routes from './account.routes.ts';
 
@@ -29,70 +30,27 @@ export const accountRouter = newRouter()
   .openapi(routes.sendSms, async (c) => {
     const deps = c.var.deps;
     const body = c.req.valid('json');
+    if (body.purpose === 'register') await assertRegistrationOpen(deps);
     if (await captchaEnabled(deps)) await checkCaptcha(deps, body.uuid, body.code);
     // A reset code goes out only to the account's own phone; the answer is the same either way.
     const deliver = body.purpose === 'register' || !!(body.username && (await enterpriseUserByNameAndPhone(deps.db, body.username, body.phone)));
-    await sendSmsCode(deps, { phone: body.phone, purpose: body.purpose, ip: c.var.clientIp, deliver });
+    await sendSmsCode(deps, { phone: body.phone, purpose: body.purpose, ip: c.var.clientBucket, deliver });
     return c.json({ code: CODE.ok, msg: c.var.t('auth.sms.sent'), data: { resendAfterSeconds: SMS_RESEND_SECONDS } }, 200);
   })
   .openapi(routes.register, async (c) => {
     const deps = c.var.deps;
     const body = c.req.valid('json');
-    // Ten new units an hour from one address; refused forms do not count.
-    const perAddress = { key: `register:ip:${c.var.clientIp}`, max: 10, windowMs: 3600_000 };
-    if ((await peek(deps.db, perAddress.key, deps.now())) >= perAddress.max) throw tooMany('error.rateLimited', 3600);
-    const [taken] = await deps.db
-      .select({ unitName: enterprises.unitName, taxId: enterprises.taxId })
-      .from(enterprises)
-      .where(sql`lower(${enterprises.unitName}) = lower(${body.unitName}) or ${enterprises.taxId} = ${body.taxId}`);
-    const [nameTaken] = await deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = lower(${body.unitName})`);
-    if (taken?.taxId === body.taxId) throw badRequest('error.register.taxIdTaken', [{ field: 'taxId', key: 'error.register.taxIdTaken' }]);
-    if (taken || nameTaken) throw badRequest('error.register.unitNameTaken', [{ field: 'unitName', key: 'error.register.unitNameTaken' }]);
-    await consumeSmsCode(deps, body.phone, 'register', body.smsCode);
-    const passwordHash = await hashPassword(body.password);
-    try {
-      await deps.db.transaction(async (tx) => {
-        const [ent] = await tx
-          .insert(enterprises)
-          .values({
-            unitName: body.unitName,
-            taxId: body.taxId,
-            contactPerson: body.contactPerson,
-            email: body.email,
-            phone: body.phone,
-            auditStatus: AUDIT_STATUS.pending,
-          })
-          .returning({ id: enterprises.id });
-        const [user] = await tx
-          .insert(users)
-          .values({
-            userName: body.unitName,
-            nickName: body.unitName,
-            passwordHash,
-            userType: USER_TYPE.enterprise,
-            enterpriseId: ent!.id,
-            phone: body.phone,
-            email: body.email,
-          })
-          .returning({ id: users.id });
-        const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'enterprise'));
-        if (role) await tx.insert(userRoles).values({ userId: user!.id, roleId: role.id });
-      });
-    } catch (err) {
-      // Two registrations of one unit racing past the check: the unique index decides.
-      if (String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === '23505') {
-        throw conflict('error.register.unitNameTaken');
-      }
-      throw err;
-    }
-    await hit(deps.db, perAddress, deps.now());
+    await assertRegistrationOpen(deps);
+    // Every attempt counts, so the form cannot be used to test names at will.
+    await enforce(deps.db, { key: `register:ip:${c.var.clientBucket}`, max: 30, windowMs: 3600_000 }, deps.now());
+    await registerUnit(deps, body);
     return c.json({ code: CODE.ok, msg: c.var.t('auth.register.submitted') }, 200);
   })
   .openapi(routes.forgotVerify, async (c) => {
     const deps = c.var.deps;
     const body = c.req.valid('json');
-    await enforce(deps.db, { key: `forgot:ip:${c.var.clientIp}`, max: 20, windowMs: 3600_000 }, deps.now());
-    await consumeSmsCode(deps, body.phone, 'reset', body.smsCode);
+    await enforce(deps.db, { key: `forgot:ip:${c.var.clientBucket}`, max: 20, windowMs: 3600_000 }, deps.now());
+    await checkSmsCode(deps, body.phone, 'reset', body.smsCode, { consume: true });
     const user = await enterpriseUserByNameAndPhone(deps.db, body.username, body.phone);
     if (!user) throw badRequest('error.sms.invalid', [{ field: 'smsCode', key: 'error.sms.invalid' }]);
     const ticket = newToken();

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/helpers/http.ts';
 import { captcha, demo, login, phoneNumber, registerUnit, smsCode, taxId } from '../../../tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
+import { eq } from 'drizzle-orm';
+import { configs } from '../db/schema/index.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -75,6 +77,37 @@ describe('POST /register', () => {
     s.advance(5 * 60_000 + 1000);
     const expired = await call(s.base, 'POST', '/register', { body: { ...form, unitName: `${form.unitName}C`, taxId: taxId(), phone: phone2, smsCode: late } });
     expect(expired.body.msg).toBe('短信验证码错误或已失效');
+  });
+
+  it('parallel guesses cannot share a try: twenty at once still spend the code', async () => {
+    const phone = phoneNumber();
+    const code = await smsCode(s, phone, 'register');
+    const form = { unitName: `并发测试有限公司${Date.now()}`, taxId: taxId(), contactPerson: '李', email: 'l@e.cn', phone, password: 'Abc12345', confirmPassword: 'Abc12345' };
+    const guesses = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    await Promise.all(guesses.map((g, i) => call(s.base, 'POST', '/register', { body: { ...form, smsCode: g, email: `p${i}@e.cn` } })));
+    expect((await call(s.base, 'POST', '/register', { body: { ...form, smsCode: code } })).body.msg).toBe('短信验证码错误或已失效');
+    // Those twenty attempts used up this address's registration budget for the hour.
+    const limited = await call(s.base, 'POST', '/register', { body: { ...form, smsCode: code, email: 'again@e.cn' } });
+    expect(limited.status).toBe(429);
+    s.advance(3600_000);
+  });
+
+  it('says nothing about existing units without a valid phone code', async () => {
+    const { form } = await registerUnit(s);
+    const r = await call(s.base, 'POST', '/register', { body: { ...form, phone: phoneNumber(), smsCode: '123456' } });
+    expect(r.body.msg).toBe('短信验证码错误或已失效');
+  });
+
+  it('is refused in both languages while registration is closed', async () => {
+    await s.deps.db.update(configs).set({ configValue: 'false' }).where(eq(configs.configKey, 'sys.account.registerUser'));
+    try {
+      const r = await call(s.base, 'POST', '/sms/code', { body: { phone: phoneNumber(), purpose: 'register', ...(await captcha(s)) }, lang: 'en' });
+      expect(r.body.msg).toBe('Online registration is paused. Please contact the secretariat.');
+      const form = { unitName: '关闭测试有限公司', taxId: taxId(), contactPerson: '李', email: 'l@e.cn', phone: phoneNumber(), password: 'Abc12345', confirmPassword: 'Abc12345', smsCode: '123456' };
+      expect((await call(s.base, 'POST', '/register', { body: form })).body.msg).toBe('协会暂停了线上注册，请联系秘书处');
+    } finally {
+      await s.deps.db.update(configs).set({ configValue: 'true' }).where(eq(configs.configKey, 'sys.account.registerUser'));
+    }
   });
 
   it('five wrong tries spend a phone code', async () => {

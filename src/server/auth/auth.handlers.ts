@@ -16,7 +16,7 @@ import { sha256 } from './tokens.ts';
 export const authRouter = newRouter()
   .openapi(routes.captchaImage, async (c) => {
     const deps = c.var.deps;
-    await enforce(deps.db, { key: `captcha:ip:${c.var.clientIp}`, max: 60, windowMs: 60_000 }, deps.now());
+    await enforce(deps.db, { key: `captcha:ip:${c.var.clientBucket}`, max: 60, windowMs: 60_000 }, deps.now());
     if (!(await captchaEnabled(deps))) return c.json({ code: CODE.ok, msg: c.var.t('common.ok'), captchaEnabled: false }, 200);
     const { uuid, img } = await issueCaptcha(deps);
     c.header('Cache-Control', 'no-store');
@@ -26,7 +26,7 @@ export const authRouter = newRouter()
     const deps = c.var.deps;
     const { username, password, code, uuid } = c.req.valid('json');
     const now = deps.now();
-    await enforce(deps.db, { key: `login:ip:${c.var.clientIp}`, max: 30, windowMs: 10 * 60_000 }, now);
+    await enforce(deps.db, { key: `login:ip:${c.var.clientBucket}`, max: 30, windowMs: 10 * 60_000 }, now);
     if (await captchaEnabled(deps)) await checkCaptcha(deps, uuid, code);
     await assertNotLocked(deps.db, username, now);
     const [user] = await deps.db.select().from(users).where(sql`lower(${users.userName}) = lower(${username})`);

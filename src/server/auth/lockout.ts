@@ -3,7 +3,7 @@
  * Counted by name, whether or not the account exists, so the lock reveals nothing either.
  */
 import type { Db } from '../db/client.ts';
-import { clear, hit, peek } from '../http/rate-limit.ts';
+import { clear, hit, peekWindow } from '../http/rate-limit.ts';
 import { tooMany } from '../http/errors.ts';
 
 export const MAX_FAILURES = 5;
@@ -13,7 +13,8 @@ const failKey = (name: string) => `login:fail:${name.toLowerCase()}`;
 const lockKey = (name: string) => `login:lock:${name.toLowerCase()}`;
 
 export async function assertNotLocked(db: Db, name: string, now: number): Promise<void> {
-  if ((await peek(db, lockKey(name), now)) > 0) throw tooMany('error.login.locked', LOCK_MS / 1000);
+  const lock = await peekWindow(db, lockKey(name), now);
+  if (lock.count > 0) throw tooMany('error.login.locked', Math.max(1, Math.ceil((lock.resetAt - now) / 1000)));
 }
 
 export async function recordFailure(db: Db, name: string, now: number): Promise<void> {

@@ -2,7 +2,7 @@
  * Sessions in the database with sliding expiry, so any API process can check any token.
  * Roles and permissions are read with the session: a change takes effect on the next request.
  */
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { roles, rolePermissions, sessions, userRoles, users } from '../db/schema/index.ts';
 import { ALL_PERMISSION, ROLE_DEFAULT, SUPER_ROLE } from '../../shared/constants.ts';
@@ -79,8 +79,4 @@ export async function revokeOtherSessions(db: Db, userId: number, keepTokenHash?
   await db
     .delete(sessions)
     .where(keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId));
-}
-
-export async function purgeExpiredSessions(db: Db, now: number): Promise<void> {
-  await db.execute(sql`delete from auth_session where expires_at < ${new Date(now).toISOString()}`);
 }

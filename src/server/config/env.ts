@@ -32,11 +32,11 @@ const schema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(120),
   /** Build the public pages at start (off: serve the API and whatever pages were built last). */
   SITE_BUILD: flag(true),
-  /** Seed demo accounts and content into an empty database. */
-  SEED_DEMO: flag(true),
+  /** Seed demo accounts and content into an empty database (default: on, except in production). */
+  SEED_DEMO: z.enum(['true', 'false', '1', '0', 'on', 'off']).optional(),
 });
 
-export type Env = z.infer<typeof schema> & { APP_SECRET: string; DATA_DIR: string; trustedProxies: string[] };
+export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & { APP_SECRET: string; DATA_DIR: string; trustedProxies: string[]; SEED_DEMO: boolean };
 
 const DEFAULT_SECRETS = new Set(['', 'changeme', 'change-me', 'secret', 'default', 'dev']);
 
@@ -62,7 +62,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     secret = installSecret(dataDir);
   }
   const trustedProxies = env.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean);
-  return { ...env, DATA_DIR: dataDir, APP_SECRET: secret, trustedProxies };
+  const SEED_DEMO = env.SEED_DEMO === undefined ? env.NODE_ENV !== 'production' : ['true', '1', 'on'].includes(env.SEED_DEMO);
+  return { ...env, DATA_DIR: dataDir, APP_SECRET: secret, trustedProxies, SEED_DEMO };
 }
 
 /** A development install keeps one random secret in its data folder: never a default in source. */

@@ -36,6 +36,8 @@ export interface AppEnv {
     t: Translate;
     requestId: string;
     clientIp: string;
+    /** What per-address limits count: the address, or its /64 for IPv6. */
+    clientBucket: string;
     auth: AuthUser | undefined;
   };
 }

@@ -14,7 +14,9 @@ export const basics = (deps: Deps) =>
     const locale = pickLocale(c.req.header('content-language'), getCookie(c, LANGUAGE_COOKIE), c.req.header('accept-language'));
     c.set('locale', locale);
     c.set('t', useTranslations(locale));
-    c.set('clientIp', clientIp(c.req.header('x-forwarded-for'), remoteAddress(c), deps.env.trustedProxies));
+    const ip = clientIp(c.req.header('x-forwarded-for'), remoteAddress(c), deps.env.trustedProxies);
+    c.set('clientIp', ip);
+    c.set('clientBucket', ipBucket(ip));
     c.set('auth', undefined);
     await next();
     c.header('X-Request-Id', c.var.requestId);
@@ -38,12 +40,19 @@ export function pickLocale(explicit?: string, cookie?: string, accept?: string) 
   return toLocale(first);
 }
 
+let warnedUntrustedProxy = false;
+
 /**
  * X-Forwarded-For is believed only when the direct peer is a configured proxy (REFERENCE 6); then
  * the right-most address that is not itself a trusted proxy is the client.
  */
 export function clientIp(forwarded: string | undefined, remote: string, trusted: string[]): string {
   const peer = remote.replace(/^::ffff:/, '');
+  if (forwarded && !trusted.includes(peer) && !warnedUntrustedProxy) {
+    // Behind a proxy without TRUST_PROXY every visitor shares the proxy's address and its limits.
+    warnedUntrustedProxy = true;
+    console.warn(`[server] X-Forwarded-For from ${peer}, which is not in TRUST_PROXY: per-address limits count that address.`);
+  }
   if (!forwarded || !trusted.includes(peer)) return peer || 'unknown';
   const hops = forwarded.split(',').map((s) => s.trim().replace(/^::ffff:/, '')).filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
@@ -51,4 +60,17 @@ export function clientIp(forwarded: string | undefined, remote: string, trusted:
     if (!trusted.includes(hop)) return hop;
   }
   return peer;
+}
+
+/**
+ * The unit a per-address limit counts: an IPv4 address, or the /64 network of an IPv6 one
+ * (one subscriber holds a whole /64, so counting single IPv6 addresses limits nothing).
+ */
+export function ipBucket(ip: string): string {
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const full = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${full.slice(0, 4).map((h) => h.replace(/^0+(?=.)/, '').toLowerCase()).join(':')}::/64`;
 }

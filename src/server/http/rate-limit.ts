@@ -33,13 +33,13 @@ export async function enforce(db: Db, limit: Limit, now: number, key = 'error.ra
   if (count > limit.max) throw tooMany(key, Math.max(1, Math.ceil((resetAt - now) / 1000)));
 }
 
-/** Current count without counting a hit. */
-export async function peek(db: Db, key: string, now: number): Promise<number> {
-  const [row] = await rowsOf<{ count: number }>(
+/** Current count and window end, without counting a hit. */
+export async function peekWindow(db: Db, key: string, now: number): Promise<{ count: number; resetAt: number }> {
+  const [row] = await rowsOf<{ count: number; reset_at: string | Date }>(
     db,
-    sql`select count from rate_limit where key = ${key} and reset_at > ${new Date(now).toISOString()}`,
+    sql`select count, reset_at from rate_limit where key = ${key} and reset_at > ${new Date(now).toISOString()}`,
   );
-  return Number(row?.count ?? 0);
+  return { count: Number(row?.count ?? 0), resetAt: row ? new Date(row.reset_at).getTime() : now };
 }
 
 export async function clear(db: Db, key: string): Promise<void> {

@@ -11,6 +11,7 @@ import { AUDIT_STATUS } from '../../shared/constants.ts';
 import { usccCheckChar } from '../../shared/uscc.ts';
 import { hashPassword, randomPassword } from '../auth/passwords.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
+import { seedContent } from './content.ts';
 
 export interface DemoAccount {
   role: string;
@@ -71,6 +72,7 @@ export async function seedIfEmpty(db: Db, opts: { contentDir: string; dataDir: s
         await tx.insert(t.userRoles).values({ userId: user!.id, roleId: role!.id });
       }
     }
+    await seedContent(tx as unknown as Db, opts.contentDir, opts.dataDir);
     await seedArticles(tx as unknown as Db, opts.contentDir);
     await tx.insert(t.siteState).values({ id: 1, contentVersion: 1 }).onConflictDoNothing();
   });
@@ -89,10 +91,16 @@ interface ArticleSeed {
   summaryEn?: string;
   body?: string;
   bodyEn?: string;
+  source?: string;
+  /** Alliance articles name their alliance. */
+  alliance?: string;
 }
 
 async function seedArticles(db: Db, contentDir: string): Promise<void> {
+  const alliances = await db.select({ id: t.alliances.id, name: t.alliances.name }).from(t.alliances);
   const rows = read<ArticleSeed[]>(contentDir, 'articles.json').map((a) => ({
+    source: a.source ?? '',
+    allianceId: alliances.find((x) => x.name === a.alliance)?.id ?? null,
     channel: a.channel,
     title: a.title,
     titleEn: a.titleEn ?? null,

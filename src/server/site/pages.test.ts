@@ -63,6 +63,16 @@ describe('route guard', () => {
     expect((await get('/no-such-page', token)).headers.get('location')).toBe('/404');
   });
 
+  it('a page cannot be fetched around the guard', async () => {
+    // Asking for the file itself, or climbing out of a public section with encoded slashes.
+    expect((await get('/center/person/index.html')).headers.get('location')).toBe('/login?redirect=%2Fcenter%2Fperson%2Findex.html');
+    for (const sneaky of ['/register/..%2fcenter%2fperson', '/register/%2e%2e/center/person', '/detail/..%5ccenter%5cperson']) {
+      const r = await get(sneaky);
+      expect(r.status, sneaky).not.toBe(200);
+      expect(await r.text()).not.toContain('企业中心');
+    }
+  });
+
   it('a forged or expired cookie is a guest', async () => {
     expect((await get('/center/person', 'x'.repeat(43))).status).toBe(302);
     expect((await get('/login', 'x'.repeat(43))).status).toBe(200);

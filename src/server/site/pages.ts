@@ -9,7 +9,8 @@ import { isPublicPath, localePath, loginUrl, splitLocale } from '../../shared/ro
 import type { Deps } from '../http/context.ts';
 import { resolveSession } from '../auth/session.ts';
 import { bearerToken } from '../auth/guard.ts';
-import { fileResponse, findFile } from './static-files.ts';
+import { extname } from 'node:path';
+import { cleanPath, fileResponse, findFile } from './static-files.ts';
 import { buildingPage } from './building-page.ts';
 
 /** Frames, plugins and base tags are locked down here; Astro's meta tag pins scripts and styles. */
@@ -28,27 +29,30 @@ export function sitePages(deps: Deps, currentDir: () => string | undefined) {
 
   site.on(['GET', 'HEAD'], '*', async (c) => {
     const url = new URL(c.req.url);
-    const { locale, path } = splitLocale(url.pathname);
+    const clean = cleanPath(url.pathname);
+    if (!clean) return c.text('Not found / 页面不存在', 404);
+    const { locale, path } = splitLocale(clean);
     if (path === '/' || path === '') return c.redirect(localePath(locale, '/index'), 302);
     // The footer's "home" link of SPEC §2 points at /home.
     if (path === '/home') return c.redirect(localePath(locale, '/index'), 301);
     const root = currentDir();
     if (!root) return c.html(buildingPage(), 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
 
-    const isAsset = url.pathname.startsWith('/_astro/') || /\.[a-z0-9]+$/i.test(url.pathname);
+    // Bundles and files; every HTML page, however it is asked for, passes the guard.
+    const ext = extname(clean).toLowerCase();
+    const isAsset = clean.startsWith('/_astro/') || (ext !== '' && ext !== '.html');
     if (!isAsset) {
       const signedIn = await hasSession(deps, getCookie(c, TOKEN_COOKIE));
-      if (!isPublicPath(url.pathname) && !signedIn) return c.redirect(loginUrl(locale, url.pathname + url.search), 302);
+      if (!isPublicPath(clean) && !signedIn) return c.redirect(loginUrl(locale, url.pathname + url.search), 302);
       if (signedIn && path.replace(/\/$/, '') === '/login') return c.redirect(localePath(locale, '/center'), 302);
     }
 
-    const file = findFile(root, url.pathname);
+    const file = findFile(root, clean);
     // The 404 page answers with its status, so crawlers and monitors see it for what it is.
     const status = /^\/(404|401)\/?$/.exec(path)?.[1];
     if (file) return fileResponse(file, { head: c.req.method === 'HEAD', ifNoneMatch: c.req.header('if-none-match'), ...(status ? { status: Number(status) } : {}) });
     if (isAsset) return c.text('Not found', 404);
-    const notFoundPage = findFile(root, localePath(locale, '/404'));
-    if (path.replace(/\/$/, '') === '/404' || !notFoundPage) return c.text('Not found / 页面不存在', 404);
+    if (status || !findFile(root, localePath(locale, '/404'))) return c.text('Not found / 页面不存在', 404);
     return c.redirect(localePath(locale, '/404'), 302);
   });
   return site;

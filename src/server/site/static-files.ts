@@ -27,15 +27,24 @@ export interface FoundFile {
   stat: Stats;
 }
 
-/** Maps a URL path to a file inside root: `/x` → x/index.html or x.html; never outside root. */
-export function findFile(root: string, urlPath: string): FoundFile | undefined {
+/**
+ * A request path decoded once and checked: no dot segments, no backslash, no NUL, no encoded
+ * slash. The guard and the file lookup both use this one value, so they cannot disagree.
+ */
+export function cleanPath(rawPath: string): string | undefined {
+  if (/%2f|%5c/i.test(rawPath)) return undefined;
   let decoded: string;
   try {
-    decoded = decodeURIComponent(urlPath);
+    decoded = decodeURIComponent(rawPath);
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').some((seg) => seg === '..' || seg === '.')) return undefined;
+  return decoded;
+}
+
+/** Maps a clean path to a file inside root: `/x` → x/index.html or x.html; never outside root. */
+export function findFile(root: string, decoded: string): FoundFile | undefined {
   const base = normalize(root + sep);
   const candidates = decoded.endsWith('/')
     ? [join(decoded, 'index.html')]

@@ -4,6 +4,7 @@ import { hasPermi } from '../../shared/permissions.ts';
 import { configs, dictData } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { newRouter } from '../http/openapi.ts';
+import { visibleCenterRoutes } from '../../shared/center-routes.ts';
 import * as routes from './system.routes.ts';
 
 export const systemRouter = newRouter()
@@ -26,4 +27,14 @@ export const systemRouter = newRouter()
       raw: { zh: r.dictLabel, en: r.dictLabelEn },
     }));
     return c.json({ code: CODE.ok, msg: c.var.t('common.ok'), data }, 200);
+  })
+  .openapi(routes.siteRouters, async (c) => {
+    const auth = c.var.auth;
+    const t = c.var.t;
+    const meta = (title: string, group: string, coloured = false) => ({ title: t(title), titleKey: title, group, coloured });
+    const children = auth
+      ? visibleCenterRoutes(auth).map((r) => ({ path: r.path, component: `center/${r.path}`, hidden: false, meta: meta(r.title, r.group, !!r.coloured) }))
+      : [];
+    const data = children.length ? [{ path: '/center', component: 'Layout', hidden: false, meta: meta('center.title', 'person'), children }] : [];
+    return c.json({ code: CODE.ok, msg: t('common.ok'), data }, 200);
   });

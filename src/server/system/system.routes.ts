@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { envelope } from '../../shared/schemas/envelope.ts';
 import * as S from '../../shared/schemas/system.ts';
-import { jsonResponses } from '../http/openapi.ts';
+import { bearer, jsonResponses } from '../http/openapi.ts';
 
 const tags = ['system'];
 
@@ -17,4 +17,10 @@ export const dictByType = createRoute({
   summary: 'Dictionary entries of a type, sorted',
   request: { params: S.dictTypeParams },
   responses: jsonResponses(S.dictResponse),
+});
+
+export const siteRouters = createRoute({
+  method: 'get', path: '/getSiteRouters', tags, security: bearer,
+  summary: 'Centre routes the caller may open (empty for visitors)',
+  responses: jsonResponses(S.siteRoutersResponse),
 });

@@ -46,7 +46,7 @@ describe('GET /system/dict/data/type/{type}', () => {
 describe('GET /web/index/indexnews', () => {
   it('gives the newest news and dynamics, English with Chinese fallback', async () => {
     const en = await call<{ data: { news: { title: string; access: string }[]; dynamics: unknown[] } }>(s.base, 'GET', '/web/index/indexnews', { lang: 'en' });
-    expect(en.body.data.news).toHaveLength(6);
+    expect(en.body.data.news).toHaveLength(8);
     expect(en.body.data.news[0]!.title).toBe('The 65th National Pharmaceutical Machinery Expo closes in Qingdao');
     expect(en.body.data.news.find((n) => n.access === 'member')?.title).toBe('Members only: 2026 industry salary survey published');
     const zh = await call<{ data: { news: { title: string }[] } }>(s.base, 'GET', '/web/index/indexnews');

@@ -14,3 +14,15 @@ export const dictEntry = z.object({
 });
 export type DictEntry = z.infer<typeof dictEntry>;
 export const dictResponse = dataOf(z.array(dictEntry));
+
+/** RuoYi route objects (SPEC §7 /getSiteRouters). */
+export const siteRoute = z.object({
+  path: z.string(),
+  component: z.string(),
+  hidden: z.boolean(),
+  meta: z.object({ title: z.string(), titleKey: z.string(), group: z.string(), coloured: z.boolean() }),
+  children: z.array(
+    z.object({ path: z.string(), component: z.string(), hidden: z.boolean(), meta: z.object({ title: z.string(), titleKey: z.string(), group: z.string(), coloured: z.boolean() }) }),
+  ),
+});
+export const siteRoutersResponse = dataOf(z.array(siteRoute));

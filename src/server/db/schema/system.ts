@@ -36,6 +36,8 @@ export const articles = pgTable(
     body: text('body').notNull().default(''),
     bodyEn: text('body_en'),
     source: text('source').notNull().default(''),
+    /** Alliance articles belong to one alliance. */
+    allianceId: integer('alliance_id'),
     /** public, login or member (SPEC §1). */
     access: text('access').notNull().default('public'),
     /** draft or published. */

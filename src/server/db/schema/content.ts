@@ -1,0 +1,212 @@
+/**
+ * Public content of every type of SPEC §3 and §7. English columns are optional (readers fall back
+ * to Chinese); `status` is draft or published; `access` is public, login or member.
+ */
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const status = () => text('status').notNull().default('published');
+const access = () => text('access').notNull().default('public');
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Stored files: opaque ids, generated names on disk, owner and visibility decide who may read. */
+export const files = pgTable('stored_file', {
+  id: text('id').primaryKey(),
+  originalName: text('original_name').notNull(),
+  storedName: text('stored_name').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  ownerUserId: integer('owner_user_id'),
+  /**
+   * public: anyone, also through /common/download/anonymity/resource; login: any session;
+   * member: member:content:view; owner: the uploader and staff with file:any:read.
+   */
+  access: text('access').notNull().default('owner'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const pages = pgTable('content_page', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  titleEn: text('title_en'),
+  body: text('body').notNull().default(''),
+  bodyEn: text('body_en'),
+  status: status(),
+  updatedAt: updatedAt(),
+});
+
+export const standards = pgTable(
+  'standard',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    /** national, industry or group. */
+    category: text('category').notNull(),
+    /** current, upcoming or abolished. */
+    state: text('state').notNull().default('current'),
+    issuedAt: date('issued_at'),
+    implementedAt: date('implemented_at'),
+    draftingUnits: text('drafting_units').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    summaryEn: text('summary_en'),
+    /** [{code, date, note, noteEn}], oldest first. */
+    revisions: jsonb('revisions').$type<{ code: string; date: string; note: string; noteEn?: string | null }[]>().notNull().default([]),
+    status: status(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('standard_code_key').on(t.code), index('standard_category_idx').on(t.category)],
+);
+
+export const patents = pgTable(
+  'patent',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    abstract: text('abstract').notNull().default(''),
+    abstractEn: text('abstract_en'),
+    applicationNo: text('application_no').notNull(),
+    country: text('country').notNull(),
+    /** invention, utility or design. */
+    type: text('type').notNull(),
+    applicationDate: date('application_date'),
+    grantDate: date('grant_date'),
+    expiryDate: date('expiry_date'),
+    applicant: text('applicant').notNull().default(''),
+    applicantAddress: text('applicant_address').notNull().default(''),
+    patentee: text('patentee').notNull().default(''),
+    patenteeAddress: text('patentee_address').notNull().default(''),
+    everGranted: boolean('ever_granted').notNull().default(false),
+    inForce: boolean('in_force').notNull().default(false),
+    status: status(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('patent_application_no_key').on(t.applicationNo)],
+);
+
+export const experts = pgTable('expert', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameEn: text('name_en'),
+  title: text('title').notNull().default(''),
+  titleEn: text('title_en'),
+  organization: text('organization').notNull().default(''),
+  organizationEn: text('organization_en'),
+  field: text('field').notNull().default(''),
+  fieldEn: text('field_en'),
+  /** chair, vice or member. */
+  role: text('role').notNull().default('member'),
+  bio: text('bio').notNull().default(''),
+  bioEn: text('bio_en'),
+  sort: integer('sort').notNull().default(0),
+  status: status(),
+  updatedAt: updatedAt(),
+});
+
+export const trainings = pgTable('training', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  titleEn: text('title_en'),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date').notNull(),
+  deadline: date('deadline'),
+  location: text('location').notNull().default(''),
+  locationEn: text('location_en'),
+  fee: numeric('fee', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  capacity: integer('capacity').notNull().default(0),
+  summary: text('summary').notNull().default(''),
+  summaryEn: text('summary_en'),
+  body: text('body').notNull().default(''),
+  bodyEn: text('body_en'),
+  access: access(),
+  status: status(),
+  updatedAt: updatedAt(),
+});
+
+export const periodicals = pgTable('periodical', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  titleEn: text('title_en'),
+  year: integer('year').notNull(),
+  issue: integer('issue').notNull(),
+  publishedAt: date('published_at').notNull(),
+  summary: text('summary').notNull().default(''),
+  summaryEn: text('summary_en'),
+  fileId: text('file_id').references(() => files.id),
+  contents: jsonb('contents').$type<{ title: string; titleEn?: string | null; author: string; page: number }[]>().notNull().default([]),
+  access: access(),
+  status: status(),
+  updatedAt: updatedAt(),
+});
+
+export const links = pgTable('friend_link', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameEn: text('name_en'),
+  link: text('link').notNull(),
+  logoFileId: text('logo_file_id').references(() => files.id),
+  sort: integer('sort').notNull().default(0),
+  status: status(),
+  updatedAt: updatedAt(),
+});
+
+export const downloads = pgTable('download', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  titleEn: text('title_en'),
+  /** form, standard, report or notice. */
+  category: text('category').notNull(),
+  publishedAt: date('published_at').notNull(),
+  fileId: text('file_id').references(() => files.id),
+  status: status(),
+  updatedAt: updatedAt(),
+});
+
+export const alliances = pgTable('alliance', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameEn: text('name_en'),
+  founded: integer('founded'),
+  intro: text('intro').notNull().default(''),
+  introEn: text('intro_en'),
+  members: jsonb('members').$type<string[]>().notNull().default([]),
+  sort: integer('sort').notNull().default(0),
+  status: status(),
+  updatedAt: updatedAt(),
+});
+
+/** The association members table: a directory, independent of who has an account. */
+export const memberUnits = pgTable('member_unit', {
+  id: serial('id').primaryKey(),
+  unitName: text('unit_name').notNull(),
+  unitNameEn: text('unit_name_en'),
+  region: text('region').notNull().default(''),
+  regionEn: text('region_en'),
+  category: text('category').notNull().default(''),
+  /** president, vicePresident, director or member. */
+  level: text('level').notNull().default('member'),
+  joinedYear: integer('joined_year'),
+  website: text('website'),
+  sort: integer('sort').notNull().default(0),
+  status: status(),
+  updatedAt: updatedAt(),
+});
+
+export const menus = pgTable('site_menu', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id'),
+  name: text('name').notNull(),
+  enName: text('en_name'),
+  path: text('path'),
+  hidden: boolean('hidden').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Structured documents edited as a whole: contact details, industry statistics. */
+export const documents = pgTable('content_document', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});

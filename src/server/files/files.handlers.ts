@@ -1,0 +1,59 @@
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { hasPermi } from '../../shared/permissions.ts';
+import { files } from '../db/schema/index.ts';
+import { mayRead } from '../content/access.ts';
+import type { AuthUser } from '../http/context.ts';
+import { forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { newRouter } from '../http/openapi.ts';
+import { filesDir } from './store.ts';
+import * as routes from './files.routes.ts';
+
+type FileRow = typeof files.$inferSelect;
+
+function allowed(file: FileRow, auth: AuthUser | undefined): boolean {
+  if (mayRead(file.access, auth)) return true;
+  if (!auth) return false;
+  return file.ownerUserId === auth.userId || hasPermi(auth.permissions, 'file:any:read');
+}
+
+/**
+ * Sends a stored file. Only PDFs and raster images display inline; nothing runs (sandbox CSP),
+ * nothing is sniffed, and the name travels percent-encoded in download-filename (REFERENCE 8).
+ */
+function send(file: FileRow, dataDir: string): Response {
+  const inline = file.mime === 'application/pdf' || file.mime === 'image/png' || file.mime === 'image/jpeg' || file.mime === 'image/svg+xml';
+  const encoded = encodeURIComponent(file.originalName);
+  const stream = Readable.toWeb(createReadStream(join(filesDir(dataDir), file.storedName))) as ReadableStream;
+  return new Response(stream, {
+    headers: {
+      'Content-Type': file.mime,
+      'Content-Length': String(file.size),
+      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encoded}`,
+      'download-filename': encoded,
+      'Access-Control-Expose-Headers': 'download-filename',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': file.access === 'public' ? 'public, max-age=3600' : 'private, no-store',
+      ETag: `"${file.sha256.slice(0, 32)}"`,
+    },
+  });
+}
+
+export const filesRouter = newRouter()
+  .openapi(routes.resource, async (c) => {
+    const { resource } = c.req.valid('query');
+    const [file] = await c.var.deps.db.select().from(files).where(eq(files.id, resource));
+    // A file one may not read looks the same as a missing one, unless signing in would help.
+    if (!file) throw notFound();
+    if (!allowed(file, c.var.auth)) throw c.var.auth ? (file.access === 'member' ? forbidden() : notFound()) : unauthorized();
+    return send(file, c.var.deps.env.DATA_DIR) as never;
+  })
+  .openapi(routes.anonymousResource, async (c) => {
+    const { resource } = c.req.valid('query');
+    const [file] = await c.var.deps.db.select().from(files).where(eq(files.id, resource));
+    if (!file || file.access !== 'public') throw notFound();
+    return send(file, c.var.deps.env.DATA_DIR) as never;
+  });

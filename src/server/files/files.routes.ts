@@ -1,0 +1,27 @@
+/** File downloads of SPEC §7; blobs on success, the error envelope otherwise. */
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { errorResponse } from '../../shared/schemas/envelope.ts';
+import { bearer } from '../http/openapi.ts';
+
+const tags = ['files'];
+const resourceQuery = z.object({ resource: z.string().trim().regex(/^[0-9a-f-]{36}$/, { error: 'error.http.404' }) });
+const errors = Object.fromEntries(
+  ([[400, 'Invalid id'], [401, 'Not signed in'], [403, 'Not allowed'], [404, 'No such file'], [500, 'Server error']] as const).map(([code, description]) => [
+    code,
+    { description, content: { 'application/json': { schema: errorResponse } } },
+  ]),
+);
+const blob = { 200: { description: 'The file; its name is in the download-filename header', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } }, ...errors };
+
+export const resource = createRoute({
+  method: 'get', path: '/common/download/resource', tags, security: bearer,
+  summary: 'A stored file the caller may read (its owner, its access level, or file:any:read)',
+  request: { query: resourceQuery }, responses: blob,
+});
+
+export const anonymousResource = createRoute({
+  method: 'get', path: '/common/download/anonymity/resource', tags,
+  summary: 'A public stored file, without a session',
+  request: { query: resourceQuery }, responses: blob,
+});

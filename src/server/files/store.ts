@@ -1,0 +1,69 @@
+/**
+ * Stored files: content-checked, saved under a generated name in $DATA_DIR/files, addressed by an
+ * opaque id. Nobody ever names a path (REFERENCE 1, 2).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { files } from '../db/schema/index.ts';
+import { API_PREFIX } from '../../shared/constants.ts';
+import type { FileRef } from '../../shared/schemas/content.ts';
+
+/** Magic bytes of the kinds we accept; the extension alone proves nothing. */
+const SIGNATURES: { mime: string; ext: string[]; test: (b: Buffer) => boolean }[] = [
+  { mime: 'application/pdf', ext: ['pdf'], test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
+  { mime: 'image/png', ext: ['png'], test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { mime: 'image/jpeg', ext: ['jpg', 'jpeg'], test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+];
+
+export function detectType(bytes: Buffer, fileName: string): { mime: string; ext: string } | undefined {
+  const ext = fileName.toLowerCase().split('.').pop() ?? '';
+  const sig = SIGNATURES.find((s) => s.ext.includes(ext) && s.test(bytes));
+  return sig ? { mime: sig.mime, ext } : undefined;
+}
+
+export const filesDir = (dataDir: string) => join(dataDir, 'files');
+
+export async function saveFile(
+  db: Db,
+  dataDir: string,
+  input: { bytes: Buffer; originalName: string; mime: string; ext: string; ownerUserId?: number | null; access: 'public' | 'login' | 'member' | 'owner' },
+): Promise<string> {
+  const id = randomUUID();
+  const storedName = `${id}.${input.ext}`;
+  mkdirSync(filesDir(dataDir), { recursive: true });
+  writeFileSync(join(filesDir(dataDir), storedName), input.bytes, { mode: 0o640 });
+  await db.insert(files).values({
+    id,
+    originalName: input.originalName.replace(/[\u0000-\u001f/\\]/g, '_').slice(0, 200),
+    storedName,
+    mime: input.mime,
+    size: input.bytes.length,
+    sha256: createHash('sha256').update(input.bytes).digest('hex'),
+    ownerUserId: input.ownerUserId ?? null,
+    access: input.access,
+  });
+  return id;
+}
+
+/** Where the browser fetches a file: anonymous for public files, with the bearer token otherwise. */
+export function fileUrl(id: string, access: string): string {
+  const kind = access === 'public' ? 'anonymity/resource' : 'resource';
+  return `${API_PREFIX}/common/download/${kind}?resource=${encodeURIComponent(id)}`;
+}
+
+export async function fileRef(db: Db, id: string | null): Promise<FileRef | null> {
+  if (!id) return null;
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row ? { id: row.id, name: row.originalName, size: row.size, mime: row.mime, url: fileUrl(row.id, row.access) } : null;
+}
+
+/** File references for many rows in one query. */
+export async function fileRefs(db: Db, ids: (string | null)[]): Promise<Map<string, FileRef>> {
+  const wanted = [...new Set(ids.filter((x): x is string => !!x))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select().from(files).where(inArray(files.id, wanted));
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.originalName, size: r.size, mime: r.mime, url: fileUrl(r.id, r.access) }]));
+}

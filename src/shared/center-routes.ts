@@ -1,0 +1,48 @@
+/**
+ * The members' centre pages (SPEC §2). The server answers /getSiteRouters with the entries the
+ * caller passes (REFERENCE: an entry naming permissions or roles is kept only when passed); the
+ * header's Company Center popover and the centre's side menu render the same list.
+ */
+import { GOVERNING_USER_TYPES } from './constants.ts';
+import { routeAllowed, type RouteRule } from './permissions.ts';
+
+export interface CenterRoute extends RouteRule {
+  path: string;
+  /** i18n key of the title. */
+  title: string;
+  group: 'person' | 'statistics' | 'alliance' | 'periodicals';
+  hidden?: boolean;
+  /** Only these user types see it (SPEC §2: 03–06 also get the governing-unit page). */
+  userTypes?: readonly string[];
+  /** Pages with a coloured header background (SPEC §2 named pages). */
+  coloured?: boolean;
+}
+
+export const CENTER_ROUTES: readonly CenterRoute[] = [
+  { path: 'person', title: 'center.menu.person', group: 'person' },
+  { path: 'apply-member', title: 'center.menu.applyMember', group: 'person', permissions: ['member:application:apply'], coloured: true },
+  { path: 'apply-member-change', title: 'center.menu.applyMemberChange', group: 'person', permissions: ['member:application:apply'], coloured: true },
+  { path: 'transfer', title: 'center.menu.transfer', group: 'person', permissions: ['member:transfer:apply'], coloured: true },
+  { path: 'approval', title: 'center.menu.approval', group: 'person', roles: ['council'] },
+  { path: 'governing', title: 'center.menu.governing', group: 'person', userTypes: GOVERNING_USER_TYPES, coloured: true },
+  { path: 'payfee', title: 'center.menu.payfee', group: 'person', permissions: ['member:application:apply'], coloured: true },
+  { path: 'trainreg', title: 'center.menu.trainreg', group: 'person', permissions: ['train:registration:apply'], coloured: true },
+  { path: 'message', title: 'center.menu.message', group: 'person', coloured: true },
+  { path: 'agreement', title: 'center.menu.agreement', group: 'person', permissions: ['member:application:apply'] },
+  { path: 'update-password', title: 'center.menu.updatePassword', group: 'person', coloured: true },
+  { path: 'economy-month', title: 'center.menu.economyMonth', group: 'statistics', permissions: ['report:own:submit'] },
+  { path: 'economy-year', title: 'center.menu.economyYear', group: 'statistics', permissions: ['report:own:submit'] },
+  { path: 'product-month', title: 'center.menu.productMonth', group: 'statistics', permissions: ['report:own:submit'] },
+  { path: 'product-year', title: 'center.menu.productYear', group: 'statistics', permissions: ['report:own:submit'] },
+  { path: 'filling', title: 'center.menu.filling', group: 'statistics', permissions: ['report:own:submit', 'report:statistics:view'] },
+  { path: 'trends', title: 'center.menu.trends', group: 'statistics', permissions: ['report:own:submit', 'report:statistics:view'] },
+  { path: 'count', title: 'center.menu.count', group: 'statistics', permissions: ['report:statistics:view'] },
+  { path: 'alliance', title: 'center.menu.allianceList', group: 'alliance' },
+  { path: 'alliance-articles', title: 'center.menu.allianceArticles', group: 'alliance' },
+  { path: 'books', title: 'center.menu.books', group: 'periodicals' },
+  { path: 'contribute', title: 'center.menu.contribute', group: 'periodicals', permissions: ['member:content:view'] },
+];
+
+export function visibleCenterRoutes(user: { roles: readonly string[]; permissions: readonly string[]; userType: string }): CenterRoute[] {
+  return CENTER_ROUTES.filter((r) => !r.hidden && routeAllowed(r, user) && (!r.userTypes || r.userTypes.includes(user.userType)));
+}
