@@ -3,9 +3,10 @@
  * stores and never call fetch themselves. At build time pages use createApiClient with the
  * server's address; in the browser `api` talks to /prod-api on the same origin.
  */
-import createClient, { type Client } from 'openapi-fetch';
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { ApiError } from './errors.ts';
 import type { paths } from './api.d.ts';
-import { API_PREFIX, REQUEST_TIMEOUT_MS, type Locale } from '../shared/constants.ts';
+import { API_PREFIX, CODE, REQUEST_TIMEOUT_MS, type Locale } from '../shared/constants.ts';
 import { useTranslations } from '../i18n/index.ts';
 import { localePath } from '../shared/routes.ts';
 import { authMiddleware, languageMiddleware, serializeQuery, timeoutMiddleware } from './middleware/request.ts';
@@ -17,10 +18,20 @@ import { confirm, toast } from './stores/feedback.ts';
 
 export type ApiClient = Client<paths>;
 
+/** At build time a refused call stops the page with the server's words and the address asked. */
+const failLoudly: Middleware = {
+  async onResponse({ request, response }) {
+    if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
+    const body = (await response.clone().json()) as { code?: number; msg?: string };
+    if (body.code !== undefined && body.code !== CODE.ok) throw new ApiError(`${request.method} ${request.url}: ${body.msg ?? body.code}`, body.code, body);
+    return response;
+  },
+};
+
 /** A bare client for build time and tests: language and timeout, no browser state. */
 export function createApiClient(opts: { baseUrl: string; locale: Locale; token?: string; fetch?: typeof fetch }): ApiClient {
   const client = createClient<paths>({ baseUrl: opts.baseUrl, querySerializer: serializeQuery, ...(opts.fetch ? { fetch: opts.fetch } : {}) });
-  client.use(languageMiddleware(() => opts.locale), timeoutMiddleware(REQUEST_TIMEOUT_MS));
+  client.use(languageMiddleware(() => opts.locale), timeoutMiddleware(REQUEST_TIMEOUT_MS), failLoudly);
   if (opts.token) client.use(authMiddleware(() => opts.token));
   return client;
 }

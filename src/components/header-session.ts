@@ -1,46 +1,71 @@
-/** Fills the header's session area: greeting, Company Center and Exit when a session exists. */
-import { LANGUAGE_COOKIE } from '../shared/constants.ts';
+/**
+ * Fills the header's session parts: greeting, Company Center popover (centre routes the user may
+ * open), Exit; the mobile menu's links; the language switch; a message left by the last page.
+ */
 import { $session } from '../client/stores/session.ts';
-import { loadInfo, logout } from '../client/stores/auth.ts';
+import { loadInfo, loadRoutes, logout } from '../client/stores/auth.ts';
 import { takeFlash } from '../client/stores/feedback.ts';
+import { api } from '../client/client.ts';
+import { QUIET_HEADER } from '../client/middleware/response.ts';
 
 export function mountHeaderSession(): void {
   const area = document.querySelector<HTMLElement>('[data-session-area]');
   if (!area) return;
-  const guest = area.querySelector<HTMLElement>('[data-guest]')!;
-  const member = area.querySelector<HTMLElement>('[data-member]')!;
-  const greeting = area.querySelector<HTMLElement>('[data-greeting]')!;
-  const dialog = document.querySelector<HTMLDialogElement>('[data-logout-dialog]');
+  const $ = <T extends HTMLElement>(sel: string) => document.querySelector<T>(sel);
+  const guest = $('[data-guest]')!;
+  const member = $('[data-member]')!;
+  const greeting = $('[data-greeting]')!;
+  const routes = $('[data-center-routes]');
+  const dialog = $<HTMLDialogElement>('[data-logout-dialog]');
 
-  // The language switch keeps the page and its query, and remembers the choice in a cookie.
-  const langSwitch = area.querySelector<HTMLAnchorElement>('[data-lang-switch]');
+  // The language switch keeps the page and its query; the choice is remembered (SPEC §7).
+  const langSwitch = $<HTMLAnchorElement>('[data-lang-switch]');
   if (langSwitch && location.search) langSwitch.search = location.search;
-  langSwitch?.addEventListener('click', (e) => {
-    document.cookie = `${LANGUAGE_COOKIE}=${(e.currentTarget as HTMLElement).dataset.langSwitch}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  langSwitch?.addEventListener('click', () => {
+    void api.GET('/changeLanguages', { params: { query: { lang: langSwitch.dataset.langSwitch as 'zh' | 'en' } }, headers: { [QUIET_HEADER]: '1' } }).catch(() => undefined);
   });
 
-  const flashBar = document.querySelector<HTMLElement>('[data-flash]');
+  const flashBar = $('[data-flash]');
   const message = takeFlash();
   if (flashBar && message) {
     flashBar.textContent = message;
     flashBar.hidden = false;
   }
 
-  $session.subscribe(({ token, user }) => {
+  $session.subscribe(({ token, user, routes: list }) => {
     const signedIn = !!token && !!user;
     guest.hidden = signedIn;
     member.hidden = !signedIn;
+    $('[data-mobile-guest]')!.hidden = signedIn;
+    $('[data-mobile-member]')!.hidden = !signedIn;
     if (user) greeting.textContent = (greeting.dataset.template ?? '{name}').replace('{name}', user.nickName);
+    if (routes) {
+      routes.replaceChildren(
+        ...list.map((r) => {
+          const li = document.createElement('li');
+          const a = document.createElement('a');
+          a.href = `${routes.dataset.base}/${r.path}`;
+          a.textContent = r.meta.title;
+          a.className = 'block px-4 py-1.5 hover:bg-brand-50';
+          li.append(a);
+          return li;
+        }),
+      );
+    }
   });
   if ($session.get().token && !$session.get().user) {
     // A stale token on a public page just means "guest": no prompt here.
-    loadInfo({ quiet: true }).catch(() => undefined);
+    loadInfo({ quiet: true })
+      .then(() => loadRoutes())
+      .catch(() => undefined);
   }
 
-  area.querySelector('[data-logout]')?.addEventListener('click', () => {
-    if (!dialog) return void logout();
-    dialog.returnValue = '';
-    dialog.showModal();
-    dialog.addEventListener('close', () => dialog.returnValue === 'ok' && void logout(), { once: true });
-  });
+  for (const button of document.querySelectorAll<HTMLElement>('[data-logout]')) {
+    button.addEventListener('click', () => {
+      if (!dialog) return void logout();
+      dialog.returnValue = '';
+      dialog.showModal();
+      dialog.addEventListener('close', () => dialog.returnValue === 'ok' && void logout(), { once: true });
+    });
+  }
 }

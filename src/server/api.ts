@@ -14,6 +14,8 @@ import { basics } from './http/middleware.ts';
 import { newRouter } from './http/openapi.ts';
 import { onError } from './http/on-error.ts';
 import { tooLarge } from './http/errors.ts';
+import { UPLOAD_LIMIT_BYTES } from './files/upload.ts';
+import { complaintRouter } from './complaints/complaints.handlers.ts';
 
 /** Writes the client sends without the duplicate guard (REFERENCE: /login opts out). */
 const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
@@ -28,7 +30,10 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
-  api.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw tooLarge(); } }));
+  // JSON bodies stay small; only the upload call takes files.
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw tooLarge(); } });
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES, onError: () => { throw tooLarge(); } });
+  api.use('*', (c, next) => (c.req.path === '/prod-api/common/upload' ? uploadLimit(c, next) : jsonLimit(c, next)));
   api.use('*', authenticate);
   api.use('*', duplicateGuard((path) => GUARD_EXEMPT.has(path)));
   api.route('/', authRouter);
@@ -37,6 +42,7 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
   api.route('/', contentRouter);
   api.route('/', catalogRouter);
   api.route('/', filesRouter);
+  api.route('/', complaintRouter);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   if (opts.describe) {
     // Read-only description for developers; never a console that can write (REFERENCE 5).

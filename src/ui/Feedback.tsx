@@ -16,7 +16,7 @@ export default function Feedback({ closeLabel }: { closeLabel: string }) {
   const ask = useStore($confirm);
   return (
     <>
-      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4">
+      <div data-feedback aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4">
         {toasts.map((t) => (
           <div key={t.id} role={t.kind === 'error' ? 'alert' : 'status'} className={`pointer-events-auto flex max-w-md items-start gap-3 rounded border px-4 py-2 text-sm shadow ${TONE[t.kind]}`}>
             <span className="flex-1">{t.message}</span>

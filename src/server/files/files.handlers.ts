@@ -8,7 +8,11 @@ import { mayRead } from '../content/access.ts';
 import type { AuthUser } from '../http/context.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { newRouter } from '../http/openapi.ts';
-import { filesDir } from './store.ts';
+import { filesDir, fileUrl } from './store.ts';
+import { acceptUpload } from './upload.ts';
+import { authOf } from '../auth/guard.ts';
+import { enforce } from '../http/rate-limit.ts';
+import { CODE } from '../../shared/constants.ts';
 import * as routes from './files.routes.ts';
 
 type FileRow = typeof files.$inferSelect;
@@ -43,6 +47,15 @@ function send(file: FileRow, dataDir: string): Response {
 }
 
 export const filesRouter = newRouter()
+  .openapi(routes.upload, async (c) => {
+    const auth = authOf(c);
+    const { file, purpose } = c.req.valid('form');
+    const deps = c.var.deps;
+    await enforce(deps.db, { key: `upload:user:${auth.userId}`, max: 60, windowMs: 3600_000 }, deps.now());
+    const saved = await acceptUpload(deps, file, purpose, auth.userId);
+    const url = fileUrl(saved.id, 'owner');
+    return c.json({ code: CODE.ok, msg: c.var.t('upload.done'), fileId: saved.id, url, fileName: url, newFileName: saved.storedName, originalFilename: file.name }, 200);
+  })
   .openapi(routes.resource, async (c) => {
     const { resource } = c.req.valid('query');
     const [file] = await c.var.deps.db.select().from(files).where(eq(files.id, resource));

@@ -47,7 +47,10 @@ export function sitePages(deps: Deps, currentDir: () => string | undefined) {
       if (signedIn && path.replace(/\/$/, '') === '/login') return c.redirect(localePath(locale, '/center'), 302);
     }
 
-    const file = findFile(root, clean);
+    const legacy = legacyTarget(path, url.searchParams);
+    if (legacy) return c.redirect(localePath(locale, legacy), 301);
+    // Every /redirect/… is the one refresh-helper page; it reads its own address.
+    const file = findFile(root, /^\/redirect(\/|$)/.test(path) ? localePath(locale, '/redirect') : clean);
     // The 404 page answers with its status, so crawlers and monitors see it for what it is.
     const status = /^\/(404|401)\/?$/.exec(path)?.[1];
     if (file) return fileResponse(file, { head: c.req.method === 'HEAD', ifNoneMatch: c.req.header('if-none-match'), ...(status ? { status: Number(status) } : {}) });
@@ -56,6 +59,17 @@ export function sitePages(deps: Deps, currentDir: () => string | undefined) {
     return c.redirect(localePath(locale, '/404'), 302);
   });
   return site;
+}
+
+/** Old query-style links keep working (DESIGN "Conventions"): /member?href=equity → /member/equity. */
+export function legacyTarget(path: string, query: URLSearchParams): string | undefined {
+  const p = path.replace(/\/$/, '');
+  const href = query.get('href');
+  const id = query.get('id');
+  if (p === '/member' && href && /^(membership|equity|obligation|association)$/.test(href)) return `/member/${href}`;
+  if (p === '/statistics' && href && /^(standardNews|standardDynamics)$/.test(href)) return `/${href}`;
+  if (/^\/(detail|patent|standard|train|periodicals)$/.test(p) && id && /^\d{1,9}$/.test(id)) return `${p}/${id}`;
+  return undefined;
 }
 
 async function hasSession(deps: Deps, cookie: string | undefined): Promise<boolean> {

@@ -1,0 +1,36 @@
+/** Behaviour of the floating option panel; the complaint dialog is loaded only when asked for. */
+import { $session } from '../client/stores/session.ts';
+
+export const TO_TOP_MS = 500;
+
+/** Scrolls to the top in `ms` with an ease-out curve. */
+export function scrollToTop(ms = TO_TOP_MS): void {
+  const start = window.scrollY;
+  const t0 = performance.now();
+  const step = (now: number) => {
+    const p = Math.min(1, (now - t0) / ms);
+    window.scrollTo(0, start * (1 - (1 - (1 - p) ** 3)));
+    if (p < 1) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+export function mountOptionsPanel(): void {
+  const panel = document.querySelector<HTMLElement>('[data-options]');
+  if (!panel) return;
+  const labels = [...panel.querySelectorAll<HTMLElement>('[data-option-label]')];
+  const setExpanded = (on: boolean) => {
+    panel.dataset.expanded = String(on);
+    labels.forEach((l) => (l.hidden = !on));
+  };
+  panel.addEventListener('mouseleave', () => setExpanded(false));
+  panel.addEventListener('mouseenter', () => setExpanded(true));
+  panel.querySelector('[data-to-top]')?.addEventListener('click', () => scrollToTop());
+  const complaint = panel.querySelector<HTMLButtonElement>('[data-complaint]');
+  complaint?.addEventListener('click', async () => {
+    // Only a signed-in user may complain (SPEC §4); others log in first and come back home.
+    if (!$session.get().token) return void (location.href = complaint.dataset.login!);
+    const { openComplaint } = await import('../islands/complaint/open.ts');
+    openComplaint();
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * One file with its rules checked as it is chosen: format by extension, size (SPEC §5 messages);
+ * the server checks the content again.
+ */
+import { useId, useState } from 'react';
+import type { Locale } from '../shared/constants.ts';
+import { uploadProblem } from '../shared/uploads.ts';
+import { useTranslations } from '../i18n/index.ts';
+
+interface Props {
+  locale: Locale;
+  label: string;
+  maxMb: number;
+  accept: readonly string[];
+  required?: boolean;
+  onChange: (file: File | null) => void;
+}
+
+export function FileInput({ locale, label, maxMb, accept, required, onChange }: Props) {
+  const t = useTranslations(locale);
+  const id = useId();
+  const [error, setError] = useState<string>();
+  const [name, setName] = useState<string>();
+  const hint = t('upload.hint', { types: accept.join(', '), size: maxMb });
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
+        {required && <span className="mr-0.5 text-red-600" aria-hidden="true">*</span>}
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept={accept.map((x) => `.${x}`).join(',')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-msg`}
+        onChange={(e) => {
+          const file = e.target.files?.[0] ?? null;
+          const problem = file ? uploadProblem(file, { maxMb, types: accept }) : undefined;
+          setError(problem ? t(problem, { types: accept.join(', '), size: maxMb }) : undefined);
+          setName(problem ? undefined : file?.name);
+          if (problem) e.target.value = '';
+          onChange(problem ? null : file);
+        }}
+        className="block w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-700"
+      />
+      <p id={`${id}-msg`} className={`mt-1 min-h-4 text-xs ${error ? 'text-red-600' : 'text-gray-500'}`} role={error ? 'alert' : undefined}>
+        {error ?? (name ? t('upload.chosen', { name }) : hint)}
+      </p>
+    </div>
+  );
+}
