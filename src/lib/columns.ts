@@ -1,7 +1,7 @@
 /** The columns of each catalogue table, in the page's language. */
 import type { Locale } from '../shared/constants.ts';
 import type { Column } from '../shared/table.ts';
-import type { CatalogKind } from './catalogs.ts';
+import type { CatalogKind } from '../shared/catalogs.ts';
 import type { Translate } from '../i18n/index.ts';
 import { localePath } from '../shared/routes.ts';
 

@@ -1,6 +1,6 @@
 /** Routing for every pre-rendered list: article sections and catalogues share /x and /x/page/n. */
-import { SECTIONS, sectionOf, type Section } from './sections.ts';
-import { CATALOGS, catalogOf, type Catalog } from './catalogs.ts';
+import { SECTIONS, sectionOf, type Section } from '../shared/sections.ts';
+import { CATALOGS, catalogOf, type Catalog } from '../shared/catalogs.ts';
 import { once, pageNumbers, wanted } from './build-data.ts';
 import { buildApi, pageLocale } from './page.ts';
 

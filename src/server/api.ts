@@ -16,6 +16,7 @@ import { onError } from './http/on-error.ts';
 import { tooLarge } from './http/errors.ts';
 import { UPLOAD_LIMIT_BYTES } from './files/upload.ts';
 import { complaintRouter } from './complaints/complaints.handlers.ts';
+import { editorRouter } from './editor/editor.handlers.ts';
 
 /** Writes the client sends without the duplicate guard (REFERENCE: /login opts out). */
 const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
@@ -43,6 +44,7 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
   api.route('/', catalogRouter);
   api.route('/', filesRouter);
   api.route('/', complaintRouter);
+  api.route('/', editorRouter());
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   if (opts.describe) {
     // Read-only description for developers; never a console that can write (REFERENCE 5).

@@ -7,11 +7,10 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { eq, sql } from 'drizzle-orm';
 import { createApi } from './api.ts';
 import { loadEnv, type Env } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { siteState } from './db/schema/index.ts';
+import { contentVersion } from './site/content-version.ts';
 import type { Deps } from './http/context.ts';
 import { svgCaptchaMaker } from './auth/captcha/maker.ts';
 import { smsDriverFor } from './auth/sms/driver.ts';
@@ -38,23 +37,10 @@ export interface Running {
 export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   /** Replace parts for tests (a captcha whose answer is known, a clock). */
-  overrides?: Partial<Pick<Deps, 'captcha' | 'sms' | 'now'>>;
+  overrides?: Partial<Pick<Deps, 'captcha' | 'sms' | 'now' | 'onContentChanged'>>;
   log?: (line: string) => void;
 }
 
-export async function contentVersion(deps: Pick<Deps, 'db'>): Promise<number> {
-  const [row] = await deps.db.select().from(siteState).where(eq(siteState.id, 1));
-  return row?.contentVersion ?? 0;
-}
-
-/** Marks public content changed and schedules a rebuild. */
-export async function bumpContentVersion(deps: Deps): Promise<void> {
-  await deps.db
-    .insert(siteState)
-    .values({ id: 1, contentVersion: 1 })
-    .onConflictDoUpdate({ target: siteState.id, set: { contentVersion: sql`${siteState.contentVersion} + 1`, changedAt: new Date() } });
-  deps.onContentChanged();
-}
 
 export async function startServer(opts: StartOptions = {}): Promise<Running> {
   const log = opts.log ?? ((line: string) => console.log(line));
@@ -71,7 +57,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
     sms: opts.overrides?.sms ?? smsDriverFor(env),
     captcha: opts.overrides?.captcha ?? svgCaptchaMaker,
     now: opts.overrides?.now ?? Date.now,
-    onContentChanged: () => builder.schedule(),
+    onContentChanged: opts.overrides?.onContentChanged ?? ((change) => (env.SITE_BUILD ? builder.schedule(change) : undefined)),
   };
   const builder = new SiteBuilder({
     root: ROOT,

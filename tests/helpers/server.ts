@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startServer, type Running } from '../../src/server/server.ts';
 import { svgCaptchaMaker } from '../../src/server/auth/captcha/maker.ts';
+import type { SiteChange } from '../../src/server/site/content-version.ts';
 
 export interface TestServer extends Running {
   base: string;
@@ -17,6 +18,8 @@ export interface TestServer extends Running {
   lastCaptcha(): string;
   /** Moves the server's clock forward. */
   advance(ms: number): void;
+  /** Site changes the server announced, oldest first. */
+  changes: SiteChange[];
   /** Phone codes written to the outbox, newest last. */
   outbox(): { phone: string; code: string; purpose: string; at: string }[];
   stop(): Promise<void>;
@@ -47,6 +50,7 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir?
   const db = process.env.TEST_DB === 'postgres' ? await freshPostgres() : undefined;
   let captcha = '';
   let offset = 0;
+  const changes: SiteChange[] = [];
   const running = await startServer({
     env: {
       NODE_ENV: 'test', PORT: '0', DATA_DIR: dir, SITE_BUILD: 'false', CAPTCHA_ENABLED: 'true',
@@ -56,6 +60,7 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir?
     overrides: {
       captcha: { create: () => { const c = svgCaptchaMaker.create(); captcha = c.text; return c; } },
       now: () => Date.now() + offset,
+      onContentChanged: (change) => changes.push(change),
     },
     log: () => undefined,
   });
@@ -64,6 +69,7 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir?
     ...running,
     base: `${running.url}/prod-api`,
     lastCaptcha: () => captcha,
+    changes,
     advance: (ms) => { offset += ms; },
     outbox: () => (existsSync(outboxFile) ? readFileSync(outboxFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l)) : []),
     async stop() {

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../config/env.ts';
 import type { SmsDriver } from '../auth/sms/driver.ts';
 import type { CaptchaMaker } from '../auth/captcha/maker.ts';
+import type { SiteChange } from '../site/content-version.ts';
 
 export interface Deps {
   db: Db;
@@ -14,7 +15,7 @@ export interface Deps {
   /** Milliseconds since the epoch; injectable so lockout and expiry can be tested without waiting. */
   now: () => number;
   /** Called after public content changes, so the site can be rebuilt. */
-  onContentChanged: () => void;
+  onContentChanged: (change: SiteChange) => void;
 }
 
 export interface AuthUser {

@@ -6,6 +6,26 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SiteChange } from './content-version.ts';
+import { linkTree, overlayTree, removePath } from './tree.ts';
+import { SECTIONS } from '../../shared/sections.ts';
+
+const emptyPending = () => ({ any: false, all: false, keys: new Set<string>(), removed: new Set<string>() });
+
+/** Where the later pages of a list live: `list:news` → motion/page. */
+function listPagesDir(key: string): string | undefined {
+  const name = key.slice('list:'.length);
+  const path = SECTIONS.find((s) => s.channel === name)?.path ?? name;
+  return `${path}/page`;
+}
+
+const DETAIL_DIRS: Record<string, string> = { detail: 'detail', standard: 'standard', patent: 'patent', training: 'train', periodical: 'periodicals' };
+/** Where a removed item's page lives: `detail:12` → detail/12. */
+function detailDir(key: string): string | undefined {
+  const [kind, id] = key.split(':');
+  const dir = kind ? DETAIL_DIRS[kind] : undefined;
+  return dir && id && /^\d+$/.test(id) ? `${dir}/${id}` : undefined;
+}
 
 export interface BuilderOptions {
   root: string;
@@ -27,7 +47,7 @@ interface Pointer {
 export class SiteBuilder {
   private pointer: Pointer | undefined;
   private running: Promise<void> | undefined;
-  private queued = false;
+  private pending = emptyPending();
   private timer: NodeJS.Timeout | undefined;
   private readonly siteRoot: string;
   private readonly log: (line: string) => void;
@@ -54,35 +74,75 @@ export class SiteBuilder {
     return !!this.pointer && this.pointer.fingerprint === (await this.opts.fingerprint());
   }
 
-  /** Rebuild soon; many changes in a row cost one build. */
-  schedule(): void {
+  /** Rebuild soon; many changes in a row cost one build, partial when every change says what it touched. */
+  schedule(change: SiteChange = 'all'): void {
+    if (change === 'all') this.pending.all = true;
+    else {
+      change.keys.forEach((k) => this.pending.keys.add(k));
+      change.removed.forEach((k) => this.pending.removed.add(k));
+    }
+    this.pending.any = true;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.rebuild().catch((e) => this.log(`[site] build failed: ${String(e)}`)), this.opts.debounceMs ?? 800);
+    this.timer = setTimeout(() => void this.flush().catch((e) => this.log(`[site] build failed: ${String(e)}`)), this.opts.debounceMs ?? 300);
   }
 
-  /** Build now (or right after the running build) and resolve when the new pages are live. */
+  /** Full build now (or right after the running one) and resolve when the new pages are live. */
   async rebuild(): Promise<void> {
-    if (this.running) {
-      this.queued = true;
-      return this.running.then(() => this.idle());
-    }
-    this.running = this.buildOnce().finally(() => {
-      this.running = undefined;
-    });
-    await this.running;
-    if (this.queued) {
-      this.queued = false;
-      await this.rebuild();
-    }
+    this.pending.all = true;
+    this.pending.any = true;
+    await this.flush();
   }
 
-  /** Resolves once no build runs and none is queued. */
+  /** Resolves once no build runs and none is waiting. */
   async idle(): Promise<void> {
-    while (this.running || this.queued) await (this.running ?? Promise.resolve());
+    while (this.running || this.pending.any) await (this.running ?? new Promise((r) => setTimeout(r, 50)));
   }
 
   stop(): void {
     clearTimeout(this.timer);
+  }
+
+  private async flush(): Promise<void> {
+    while (this.running) await this.running.catch(() => undefined);
+    if (!this.pending.any) return;
+    const job = this.pending;
+    this.pending = emptyPending();
+    const partial = !job.all && !!this.pointer;
+    this.running = (partial ? this.buildPartial([...job.keys], [...job.removed]) : this.buildOnce()).finally(() => {
+      this.running = undefined;
+    });
+    await this.running;
+    if (this.pending.any) await this.flush();
+  }
+
+  /**
+   * Renders only the pages a change touched (SITE_ONLY), lays them over a hard-linked copy of the
+   * live build, drops pages of removed items and stale list pages, and swaps.
+   */
+  private async buildPartial(keys: string[], removed: string[]): Promise<void> {
+    const current = this.pointer!.dir;
+    const fingerprint = await this.opts.fingerprint();
+    const started = Date.now();
+    const parts = join(this.siteRoot, `part-${started}`);
+    this.log(`[site] updating ${keys.length ? keys.join(', ') : 'single pages'} / 正在更新页面 …`);
+    try {
+      await this.runAstro(parts, { SITE_ONLY: JSON.stringify(keys) });
+      const dir = join(this.siteRoot, `build-${fingerprint}-${started}`);
+      const tmp = `${dir}.tmp`;
+      linkTree(current, tmp);
+      for (const stale of [...keys.filter((k) => k.startsWith('list:')).map(listPagesDir), ...removed.map(detailDir)]) {
+        if (!stale) continue;
+        removePath(join(tmp, stale));
+        removePath(join(tmp, 'en', stale));
+      }
+      overlayTree(parts, tmp);
+      renameSync(tmp, dir);
+      this.swap({ dir, fingerprint, builtAt: new Date().toISOString() });
+      this.log(`[site] pages updated in ${((Date.now() - started) / 1000).toFixed(1)} s / 页面已更新`);
+      this.prune(dir);
+    } finally {
+      removePath(parts);
+    }
   }
 
   private async buildOnce(): Promise<void> {
@@ -93,16 +153,20 @@ export class SiteBuilder {
     this.log(`[site] building pages / 正在生成页面 …`);
     await this.runAstro(tmp);
     renameSync(tmp, dir);
-    this.pointer = { dir, fingerprint, builtAt: new Date().toISOString() };
-    const pointerFile = join(this.siteRoot, 'current.json');
-    writeFileSync(`${pointerFile}.tmp`, JSON.stringify(this.pointer));
-    renameSync(`${pointerFile}.tmp`, pointerFile);
-    this.onSwap(dir);
+    this.swap({ dir, fingerprint, builtAt: new Date().toISOString() });
     this.log(`[site] pages live in ${((Date.now() - started) / 1000).toFixed(1)} s / 页面已更新`);
     this.prune(dir);
   }
 
-  private runAstro(outDir: string): Promise<void> {
+  private swap(pointer: Pointer): void {
+    this.pointer = pointer;
+    const pointerFile = join(this.siteRoot, 'current.json');
+    writeFileSync(`${pointerFile}.tmp`, JSON.stringify(pointer));
+    renameSync(`${pointerFile}.tmp`, pointerFile);
+    this.onSwap(pointer.dir);
+  }
+
+  private runAstro(outDir: string, extraEnv: Record<string, string> = {}): Promise<void> {
     const astroBin = join(this.opts.root, 'node_modules', 'astro', 'bin', 'astro.mjs');
     return new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [astroBin, 'build'], {
@@ -112,6 +176,7 @@ export class SiteBuilder {
           ...this.opts.env,
           SITE_API_URL: this.opts.apiUrl(),
           SITE_OUT_DIR: outDir,
+          ...extraEnv,
           ASTRO_TELEMETRY_DISABLED: '1',
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@
  * Article sections of the public site: one list template serves them all (SPEC §2 paths).
  * `intro` names a single page shown above the list.
  */
-import type { Channel } from '../shared/schemas/content.ts';
+import type { Channel } from './schemas/content.ts';
 
 export interface Section {
   path: string;
