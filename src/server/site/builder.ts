@@ -51,6 +51,8 @@ export class SiteBuilder {
   private timer: NodeJS.Timeout | undefined;
   private readonly siteRoot: string;
   private readonly log: (line: string) => void;
+  /** Figures of the last build, for the benchmarks. */
+  lastBuild: { peakRssMb: number } = { peakRssMb: 0 };
   /** Called with the new folder after every swap. */
   onSwap: (dir: string) => void = () => undefined;
 
@@ -193,7 +195,19 @@ export class SiteBuilder {
       child.stdout.on('data', forward);
       child.stderr.on('data', forward);
       child.on('error', reject);
+      // Peak memory of the build, read from /proc while it runs (Linux), for the benchmarks.
+      let peakKb = 0;
+      const sample = setInterval(() => {
+        try {
+          const hwm = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+          if (hwm) peakKb = Math.max(peakKb, Number(hwm));
+        } catch {
+          /* not Linux, or the process just ended */
+        }
+      }, 200);
       child.on('exit', (code) => {
+        clearInterval(sample);
+        this.lastBuild = { peakRssMb: Math.round(peakKb / 1024) };
         if (code === 0) resolve();
         else {
           rmSync(outDir, { recursive: true, force: true });
