@@ -8,7 +8,8 @@ export default defineConfig({
   output: 'static',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  // One stylesheet file for the whole site: cached once, not repeated in every page's HTML.
+  build: { format: 'directory', inlineStylesheets: 'never' },
   i18n: {
     locales: ['zh', 'en'],
     defaultLocale: 'zh',

@@ -17,6 +17,7 @@ import { tooLarge } from './http/errors.ts';
 import { UPLOAD_LIMIT_BYTES } from './files/upload.ts';
 import { complaintRouter } from './complaints/complaints.handlers.ts';
 import { editorRouter } from './editor/editor.handlers.ts';
+import { noticeRouter } from './notices/notices.handlers.ts';
 
 /** Writes the client sends without the duplicate guard (REFERENCE: /login opts out). */
 const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
@@ -27,7 +28,7 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
   api.use('*', async (c, next) => {
     await next();
     // JSON answers are never documents: nothing in them may run or be framed.
-    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
@@ -45,6 +46,7 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
   api.route('/', filesRouter);
   api.route('/', complaintRouter);
   api.route('/', editorRouter());
+  api.route('/', noticeRouter);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   if (opts.describe) {
     // Read-only description for developers; never a console that can write (REFERENCE 5).

@@ -12,6 +12,7 @@ import { usccCheckChar } from '../../shared/uscc.ts';
 import { hashPassword, randomPassword } from '../auth/passwords.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
 import { seedContent } from './content.ts';
+import { sendNotice } from '../notices/notices.ts';
 
 export interface DemoAccount {
   role: string;
@@ -74,6 +75,7 @@ export async function seedIfEmpty(db: Db, opts: { contentDir: string; dataDir: s
     }
     await seedContent(tx as unknown as Db, opts.contentDir, opts.dataDir);
     await seedArticles(tx as unknown as Db, opts.contentDir);
+    await seedNotices(tx as unknown as Db, opts.contentDir);
     await tx.insert(t.siteState).values({ id: 1, contentVersion: 1 }).onConflictDoNothing();
   });
   const demo = accounts.map((a, i) => ({ role: a.role, username: a.username, password: passwords[i]!.plain }));
@@ -112,6 +114,18 @@ async function seedArticles(db: Db, contentDir: string): Promise<void> {
     publishedAt: new Date(`${a.publishedAt}T08:00:00+08:00`),
   }));
   await db.insert(t.articles).values(rows);
+}
+
+/** Notices addressed to everyone or to the demo account of a role. */
+async function seedNotices(db: Db, contentDir: string): Promise<void> {
+  const list = read<{ to: string; from: string; title: string; titleEn?: string; content: string; contentEn?: string; linkTo?: string; linkTitle?: string }[]>(contentDir, 'notices.json');
+  const accounts = read<AccountSeed[]>(contentDir, 'accounts.json');
+  for (const n of list) {
+    const username = accounts.find((a) => a.role === n.to)?.username;
+    const [user] = username ? await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.userName, username)) : [];
+    if (n.to !== 'all' && !user) continue;
+    await sendNotice(db, { ...n, to: n.to === 'all' ? 'all' : user!.id });
+  }
 }
 
 export function readDemoAccounts(dataDir: string): DemoAccount[] {

@@ -1,0 +1,26 @@
+/** axe finds no serious or critical issue on the pre-rendered pages, in both languages. */
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const PAGES = [
+  '/index', '/introduction', '/member', '/member/association', '/information', '/statistics', '/discipline', '/expert', '/international',
+  '/train', '/periodicals', '/patent', '/alliance', '/research', '/motion', '/motion/page/2', '/contact', '/map', '/connection', '/building',
+  '/industry', '/dynamics', '/info', '/allianceArticles', '/download', '/standard', '/statisticsNews', '/search', '/initiation', '/echarts',
+  '/associationList', '/login', '/register', '/register/result', '/forgot-password', '/404', '/detail/1', '/standard/1', '/patent/1', '/train/1',
+];
+
+for (const prefix of ['', '/en']) {
+  test(`${prefix || 'zh'}: no serious or critical accessibility issue`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const found: string[] = [];
+    for (const path of PAGES) {
+      await page.goto(`${prefix}${path}`);
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+        found.push(`${prefix}${path}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}
