@@ -10,7 +10,8 @@ export const PUBLIC_PATHS = [
 ] as const;
 
 /** Public paths also own the pages below them (result pages, list pages, details, the refresh helper). */
-const PUBLIC_SECTIONS = new Set([...PUBLIC_PATHS.map((p) => p.slice(1)), 'redirect', 'index.html']);
+// The standardisation lists are reached from /statistics (SPEC §2 menu) and are as public as it is.
+const PUBLIC_SECTIONS = new Set([...PUBLIC_PATHS.map((p) => p.slice(1)), 'redirect', 'index.html', 'standardNews', 'standardDynamics']);
 
 /** Splits `/en/x` into en + `/x`; everything else is Chinese. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {

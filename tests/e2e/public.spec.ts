@@ -97,7 +97,7 @@ test('header search: Enter opens results in a new tab; empty asks for a keyword'
 
 test('language switch keeps the page', async ({ page }) => {
   await page.goto('/motion/page/2');
-  await page.getByRole('link', { name: '切换语言' }).click();
+  await page.getByRole('link', { name: /切换语言/ }).click();
   await expect(page).toHaveURL(/\/en\/motion\/page\/2$/);
   await expect(page.locator('h1')).toHaveText('News');
 });

@@ -59,7 +59,7 @@ export default function LoginForm({ locale }: { locale: Locale }) {
         </a>
         <span>
           {t('auth.login.noAccount')}{' '}
-          <a href={localePath(locale, '/register')} className="text-brand-600 hover:underline">
+          <a href={localePath(locale, '/register')} className="text-brand-600 underline">
             {t('auth.login.toRegister')}
           </a>
         </span>

@@ -95,7 +95,7 @@ export default function RegisterForm({ locale }: { locale: Locale }) {
       </Button>
       <p className="mt-4 text-center text-sm">
         {t('auth.register.haveAccount')}{' '}
-        <a href={localePath(locale, '/login')} className="text-brand-600 hover:underline">
+        <a href={localePath(locale, '/login')} className="text-brand-600 underline">
           {t('auth.register.toLogin')}
         </a>
       </p>
