@@ -157,3 +157,39 @@ test('option panel: scroll to top, complaint needs login', async ({ page }) => {
   await page.getByRole('button', { name: '投诉建议' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=index$/);
 });
+
+test('complaint dialog: a signed-in member sends one with an attachment; cancel resets', async ({ page }) => {
+  await login(page, 'member');
+  await page.getByRole('button', { name: '投诉建议' }).click();
+  const dialog = page.getByRole('dialog', { name: '投诉建议' });
+  // The dialog element is a fixed overlay; its panel is what shows.
+  await expect(dialog.locator('[data-complaint-dialog]')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: '单位名称' })).toHaveValue(demoAccount('member').username);
+  await dialog.getByRole('button', { name: '提交' }).click();
+  await expect(dialog.getByText('姓名不能为空')).toBeVisible();
+  await expect(dialog.getByText('电话不能为空')).toBeVisible();
+  await dialog.getByRole('textbox', { name: '姓名' }).fill('张伟');
+  await dialog.getByRole('textbox', { name: '电话' }).fill('010-64398800');
+  await dialog.getByRole('textbox', { name: '内容' }).fill('希望增加连续制造方面的培训。');
+  await dialog.getByLabel('附件').setInputFiles({ name: 'note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await dialog.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('提交成功')).toBeVisible();
+  await expect(page.locator('[data-complaint-dialog]')).toHaveCount(0);
+  await page.getByRole('button', { name: '投诉建议' }).click();
+  await dialog.getByRole('textbox', { name: '姓名' }).fill('李娜');
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await page.getByRole('button', { name: '投诉建议' }).click();
+  await expect(dialog.getByRole('textbox', { name: '姓名' })).toHaveValue('');
+});
+
+test('notice bell: unread count drops after reading one', async ({ page }) => {
+  await login(page, 'member');
+  const count = page.locator('[data-bell-count]');
+  await expect(count).toHaveText('3');
+  await page.locator('[data-bell-button]').hover();
+  await page.locator('[data-bell-list] button').first().click();
+  const dialog = page.locator('[data-notice-dialog]');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '关闭' }).click();
+  await expect(count).toHaveText('2');
+});

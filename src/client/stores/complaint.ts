@@ -4,7 +4,7 @@ import type { complaintBody } from '../../shared/schemas/complaint.ts';
 import { uploadFile } from './upload.ts';
 import { api } from '../client.ts';
 
-export async function submitComplaint(data: z.output<typeof complaintBody>, file: File | null): Promise<void> {
+export async function submitComplaint(data: Pick<z.output<typeof complaintBody>, 'name' | 'tel' | 'content'>, file: File | null): Promise<void> {
   const attachId = file ? (await uploadFile(file, 'complaint')).fileId : undefined;
   await api.POST('/system/complaint', { body: { name: data.name, tel: data.tel, content: data.content, ...(attachId ? { attachId } : {}) } });
 }

@@ -19,13 +19,15 @@ import { FileInput } from '../../ui/FileInput.tsx';
 import { useForm } from '../../ui/useForm.ts';
 import { $complaintOpen } from './open.ts';
 
-const EMPTY = { name: '', tel: '', content: '', attachId: '' };
+const EMPTY = { name: '', tel: '', content: '' };
+/** The attachment travels as a file here and as an upload id to the server. */
+const formSchema = complaintBody.omit({ attachId: true, enterpriseId: true });
 
 export default function ComplaintDialog({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const open = useStore($complaintOpen);
   const { user } = useStore($session);
-  const form = useForm(complaintBody, EMPTY, t);
+  const form = useForm(formSchema, EMPTY, t);
   const [file, setFile] = useState<File | null>(null);
   const [resetKey, setResetKey] = useState(0);
   useEffect(() => {
