@@ -18,6 +18,7 @@ import { UPLOAD_LIMIT_BYTES } from './files/upload.ts';
 import { complaintRouter } from './complaints/complaints.handlers.ts';
 import { editorRouter } from './editor/editor.handlers.ts';
 import { noticeRouter } from './notices/notices.handlers.ts';
+import { membershipRouter } from './membership/membership.handlers.ts';
 
 /** Writes the client sends without the duplicate guard (REFERENCE: /login opts out). */
 const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
@@ -47,6 +48,7 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
   api.route('/', complaintRouter);
   api.route('/', editorRouter());
   api.route('/', noticeRouter);
+  api.route('/', membershipRouter);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   if (opts.describe) {
     // Read-only description for developers; never a console that can write (REFERENCE 5).

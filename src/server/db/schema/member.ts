@@ -1,5 +1,5 @@
 /** What member enterprises send: complaints and suggestions (more workflows join this file later). */
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { enterprises, users } from './accounts.ts';
 import { files } from './content.ts';
 
@@ -54,4 +54,47 @@ export const noticeReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.userId] })],
+);
+
+/** The enterprise information form of SPEC §3, one row per enterprise; `version` refuses stale saves. */
+export const enterpriseProfiles = pgTable('enterprise_profile', {
+  enterpriseId: integer('enterprise_id').primaryKey().references(() => enterprises.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Membership applications (SPEC §4): submitted → secretariat review → council review → payment →
+ * payment confirmed → member; or rejected at a review with a reason.
+ */
+export const applications = pgTable(
+  'membership_application',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id, { onDelete: 'cascade' }),
+    /** secretariat, council, payment, paymentReview, member, rejected. */
+    status: text('status').notNull(),
+    payment: jsonb('payment').$type<Record<string, unknown> | null>(),
+    rejectReason: text('reject_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('membership_application_enterprise_idx').on(t.enterpriseId)],
+);
+
+/** Every state change of a registration or application: who, when, the opinion (SPEC §4). */
+export const workflowLog = pgTable(
+  'workflow_log',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorUserId: integer('actor_user_id').notNull().references(() => users.id),
+    opinion: text('opinion'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('workflow_log_subject_idx').on(t.subject, t.subjectId)],
 );

@@ -1,0 +1,91 @@
+/** The enterprise information form (SPEC §3, §5) and the membership workflow (SPEC §4). */
+import { z } from 'zod';
+import { dataOf, envelope, listOf } from './envelope.ts';
+import { LANDLINE_PATTERN, MOBILE_PATTERN } from './fields.ts';
+
+const required = (max = 200) =>
+  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
+const optional = (max = 200) => z.string().trim().max(max, { error: 'validation.tooLong' }).optional().default('');
+/** A required number, not negative; '.' or ',' as the decimal separator (SPEC §5). */
+const amount = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replace(',', '.'))) : v),
+  z.number({ error: 'validation.number' }).min(0, { error: 'validation.nonNegative' }).max(1e12, { error: 'validation.number' }),
+);
+const count = amount.pipe(z.number().int({ error: 'validation.integer' }));
+
+export const product = z.object({
+  name: required(100),
+  modelSpec: optional(100),
+  avgUnitPrice: amount,
+  annualCapacity: amount,
+});
+
+export const enterpriseProfile = z
+  .object({
+    legalRepresentative: required(50),
+    legalContact: required(50),
+    enterpriseContact: required(50),
+    phone: required(20).refine((v) => MOBILE_PATTERN.test(v) || LANDLINE_PATTERN.test(v), { error: 'validation.phone.invalid' }),
+    landline: optional(20),
+    email: optional(100),
+    qqWechat: optional(50),
+    address: required(200),
+    introduction: required(5000),
+    industryCategories: z.array(z.string().max(4)).min(1, { error: 'validation.categories.required' }).max(8),
+    foundingDate: z.string({ error: 'validation.required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.required' }),
+    buildingArea: amount,
+    landArea: amount,
+    ownership: z.enum(['owned', 'leased'], { error: 'validation.required' }),
+    staffTotal: count,
+    technicalStaff: count,
+    outputValue: amount,
+    salesRevenue: amount,
+    exportAmount: amount,
+    honours: optional(2000),
+    products: z.array(product).min(1, { error: 'validation.products.required' }).max(200),
+    /** Ids of the enterprise's own uploads (jpg, jpeg, png, pdf ≤ 5 MB). */
+    attachments: z.array(z.string().uuid()).min(1, { error: 'validation.attachments.required' }).max(20),
+  })
+  .refine((p) => p.technicalStaff <= p.staffTotal, { path: ['technicalStaff'], error: 'validation.technicalStaff.tooMany' });
+export type EnterpriseProfile = z.infer<typeof enterpriseProfile>;
+
+export const profileSave = z.object({ data: enterpriseProfile, version: z.number().int().min(0) });
+export const profileResponse = dataOf(z.object({ data: z.record(z.string(), z.unknown()).nullable(), version: z.number() }));
+
+export const APPLICATION_STATUS = ['secretariat', 'council', 'payment', 'paymentReview', 'member', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUS)[number];
+
+export const applicationRow = z.object({
+  id: z.number(),
+  enterpriseId: z.number(),
+  unitName: z.string(),
+  status: z.enum(APPLICATION_STATUS),
+  rejectReason: z.string().nullable(),
+  payment: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+  history: z.array(z.object({ fromStatus: z.string().nullable(), toStatus: z.string(), actor: z.string(), opinion: z.string().nullable(), at: z.string() })),
+});
+export type ApplicationRow = z.infer<typeof applicationRow>;
+
+/** Review labels pass / reject (SPEC §4); a rejection needs its reason. */
+export const reviewBody = z
+  .object({ decision: z.enum(['pass', 'reject']), opinion: z.string().trim().max(1000).optional().default('') })
+  .refine((r) => r.decision === 'pass' || r.opinion.length > 0, { path: ['opinion'], error: 'validation.rejectReason.required' });
+
+export const paymentBody = z.object({
+  companyName: required(200),
+  paidOn: z.string({ error: 'validation.required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.required' }),
+  amount: amount.refine((v) => v > 0, { error: 'validation.positive' }),
+  receiptFileId: z.string({ error: 'validation.receipt.required' }).uuid({ error: 'validation.receipt.required' }),
+  invoiceTitle: optional(200),
+});
+
+export const applicationResponse = dataOf(applicationRow);
+export const applicationListResponse = listOf(applicationRow);
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const registrationRow = z.object({
+  id: z.number(), unitName: z.string(), taxId: z.string(), contactPerson: z.string(), phone: z.string(), email: z.string(),
+  auditStatus: z.string(), rejectReason: z.string().nullable(), createdAt: z.string(),
+});
+export const registrationListResponse = listOf(registrationRow);
+export { envelope };
