@@ -11,9 +11,10 @@ export interface CenterRoute extends RouteRule {
   /** i18n key of the title. */
   title: string;
   group: 'person' | 'statistics' | 'alliance' | 'periodicals';
-  hidden?: boolean;
   /** Only these user types see it (SPEC §2: 03–06 also get the governing-unit page). */
   userTypes?: readonly string[];
+  /** Not offered yet: neither listed by /getSiteRouters nor linked. */
+  hidden?: boolean;
   /** Pages with a coloured header background (SPEC §2 named pages). */
   coloured?: boolean;
 }
@@ -21,26 +22,27 @@ export interface CenterRoute extends RouteRule {
 export const CENTER_ROUTES: readonly CenterRoute[] = [
   { path: 'person', title: 'center.menu.person', group: 'person' },
   { path: 'apply-member', title: 'center.menu.applyMember', group: 'person', permissions: ['member:application:apply'], coloured: true },
-  { path: 'apply-member-change', title: 'center.menu.applyMemberChange', group: 'person', permissions: ['member:application:apply'], coloured: true },
-  { path: 'transfer', title: 'center.menu.transfer', group: 'person', permissions: ['member:transfer:apply'], coloured: true },
+  { path: 'apply-member-change', title: 'center.menu.applyMemberChange', group: 'person', permissions: ['member:application:apply'], coloured: true, hidden: true },
+  { path: 'transfer', title: 'center.menu.transfer', group: 'person', permissions: ['member:transfer:apply'], coloured: true, hidden: true },
   { path: 'approval', title: 'center.menu.approval', group: 'person', roles: ['council'] },
-  { path: 'governing', title: 'center.menu.governing', group: 'person', userTypes: GOVERNING_USER_TYPES, coloured: true },
-  { path: 'payfee', title: 'center.menu.payfee', group: 'person', permissions: ['member:application:apply'], coloured: true },
-  { path: 'trainreg', title: 'center.menu.trainreg', group: 'person', permissions: ['train:registration:apply'], coloured: true },
+  { path: 'review', title: 'center.menu.review', group: 'person', permissions: ['review:registration:audit', 'review:application:audit', 'review:payment:confirm'] },
+  { path: 'governing', title: 'center.menu.governing', group: 'person', userTypes: GOVERNING_USER_TYPES, coloured: true, hidden: true },
+  { path: 'payfee', title: 'center.menu.payfee', group: 'person', permissions: ['member:application:apply'], coloured: true, hidden: true },
+  { path: 'trainreg', title: 'center.menu.trainreg', group: 'person', permissions: ['train:registration:apply'], coloured: true, hidden: true },
   { path: 'message', title: 'center.menu.message', group: 'person', coloured: true },
-  { path: 'agreement', title: 'center.menu.agreement', group: 'person', permissions: ['member:application:apply'] },
+  { path: 'agreement', title: 'center.menu.agreement', group: 'person', permissions: ['member:application:apply'], hidden: true },
   { path: 'update-password', title: 'center.menu.updatePassword', group: 'person', coloured: true },
-  { path: 'economy-month', title: 'center.menu.economyMonth', group: 'statistics', permissions: ['report:own:submit'] },
-  { path: 'economy-year', title: 'center.menu.economyYear', group: 'statistics', permissions: ['report:own:submit'] },
-  { path: 'product-month', title: 'center.menu.productMonth', group: 'statistics', permissions: ['report:own:submit'] },
-  { path: 'product-year', title: 'center.menu.productYear', group: 'statistics', permissions: ['report:own:submit'] },
-  { path: 'filling', title: 'center.menu.filling', group: 'statistics', permissions: ['report:own:submit', 'report:statistics:view'] },
-  { path: 'trends', title: 'center.menu.trends', group: 'statistics', permissions: ['report:own:submit', 'report:statistics:view'] },
-  { path: 'count', title: 'center.menu.count', group: 'statistics', permissions: ['report:statistics:view'] },
-  { path: 'alliance', title: 'center.menu.allianceList', group: 'alliance' },
-  { path: 'alliance-articles', title: 'center.menu.allianceArticles', group: 'alliance' },
-  { path: 'books', title: 'center.menu.books', group: 'periodicals' },
-  { path: 'contribute', title: 'center.menu.contribute', group: 'periodicals', permissions: ['member:content:view'] },
+  { path: 'economy-month', title: 'center.menu.economyMonth', group: 'statistics', permissions: ['report:own:submit'], hidden: true },
+  { path: 'economy-year', title: 'center.menu.economyYear', group: 'statistics', permissions: ['report:own:submit'], hidden: true },
+  { path: 'product-month', title: 'center.menu.productMonth', group: 'statistics', permissions: ['report:own:submit'], hidden: true },
+  { path: 'product-year', title: 'center.menu.productYear', group: 'statistics', permissions: ['report:own:submit'], hidden: true },
+  { path: 'filling', title: 'center.menu.filling', group: 'statistics', permissions: ['report:own:submit', 'report:statistics:view'], hidden: true },
+  { path: 'trends', title: 'center.menu.trends', group: 'statistics', permissions: ['report:own:submit', 'report:statistics:view'], hidden: true },
+  { path: 'count', title: 'center.menu.count', group: 'statistics', permissions: ['report:statistics:view'], hidden: true },
+  { path: 'alliance', title: 'center.menu.allianceList', group: 'alliance', hidden: true },
+  { path: 'alliance-articles', title: 'center.menu.allianceArticles', group: 'alliance', hidden: true },
+  { path: 'books', title: 'center.menu.books', group: 'periodicals', hidden: true },
+  { path: 'contribute', title: 'center.menu.contribute', group: 'periodicals', permissions: ['member:content:view'], hidden: true },
 ];
 
 export function visibleCenterRoutes(user: { roles: readonly string[]; permissions: readonly string[]; userType: string }): CenterRoute[] {
