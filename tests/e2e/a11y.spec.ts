@@ -11,7 +11,7 @@ const PAGES = [
 
 for (const prefix of ['', '/en']) {
   test(`${prefix || 'zh'}: no serious or critical accessibility issue`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const found: string[] = [];
     for (const path of PAGES) {
       await page.goto(`${prefix}${path}`);

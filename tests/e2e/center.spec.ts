@@ -1,10 +1,20 @@
 /** Members' centre in a real browser: an enterprise fills its information and applies; staff review; it pays; it is a member. */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demoAccount } from './support.ts';
+import { demoAccount, latestSmsCode, uniqueUnit } from './support.ts';
 
-async function signIn(browser: Browser, role: string): Promise<Page> {
+/** A fresh enterprise for this test, registered through the API (the demo ones stay as they are for other tests). */
+async function registerFresh(page: Page): Promise<{ username: string; password: string }> {
+  const unit = uniqueUnit('zh');
+  expect((await (await page.request.post('/prod-api/sms/code', { data: { phone: unit.phone, purpose: 'register' } })).json()).code).toBe(200);
+  const smsCode = await latestSmsCode(page, unit.phone);
+  const form = { unitName: unit.unitName, taxId: unit.taxId, contactPerson: '李娜', email: 'lina@example.cn', phone: unit.phone, password: 'Secret123', confirmPassword: 'Secret123', smsCode };
+  expect((await (await page.request.post('/prod-api/register', { data: form })).json()).code).toBe(200);
+  return { username: unit.unitName, password: 'Secret123' };
+}
+
+async function signIn(browser: Browser, role: string | { username: string; password: string }): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  const a = demoAccount(role);
+  const a = typeof role === 'string' ? demoAccount(role) : role;
   await page.goto('/login?redirect=%2Fcenter%2Fperson');
   await page.getByRole('textbox', { name: '账号（单位名称）', exact: true }).fill(a.username);
   await page.getByRole('textbox', { name: '密码', exact: true }).fill(a.password);
@@ -15,9 +25,16 @@ async function signIn(browser: Browser, role: string): Promise<Page> {
 
 const PDF = { name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
 
-test('enterprise applies, secretariat and council approve, it pays and becomes a member', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const ent = await signIn(browser, 'enterprise');
+test('registered enterprise is passed, fills its information, applies, is approved, pays and becomes a member', async ({ browser, page }) => {
+  test.setTimeout(180_000);
+  const account = await registerFresh(page);
+  const sec = await signIn(browser, 'secretariat');
+  await sec.goto('/center/review');
+  const registration = sec.locator('[data-review-item="registration"]').filter({ hasText: account.username });
+  await registration.getByRole('button', { name: '通过' }).click();
+  await expect(registration).toHaveCount(0);
+
+  const ent = await signIn(browser, account);
   const form = ent.getByRole('form', { name: '基本信息' });
   const fill = (name: string, value: string) => form.getByRole('textbox', { name, exact: true }).fill(value);
   await form.getByRole('button', { name: '保存' }).click();
@@ -38,15 +55,14 @@ test('enterprise applies, secretariat and council approve, it pays and becomes a
   await ent.getByRole('button', { name: '提交入会申请' }).click();
   await expect(ent.getByText('秘书处审核中').first()).toBeVisible();
 
-  const sec = await signIn(browser, 'secretariat');
-  await sec.goto('/center/review');
-  const item = sec.locator('[data-review-item="secretariat"]').filter({ hasText: demoAccount('enterprise').username });
+  await sec.reload();
+  const item = sec.locator('[data-review-item="secretariat"]').filter({ hasText: account.username });
   await item.getByRole('button', { name: '通过' }).click();
   await expect(item).toHaveCount(0);
 
   const council = await signIn(browser, 'council');
   await council.goto('/center/approval');
-  const approval = council.locator('[data-review-item="council"]').filter({ hasText: demoAccount('enterprise').username });
+  const approval = council.locator('[data-review-item="council"]').filter({ hasText: account.username });
   await approval.getByRole('button', { name: '通过' }).click();
   await expect(approval).toHaveCount(0);
 
@@ -60,7 +76,7 @@ test('enterprise applies, secretariat and council approve, it pays and becomes a
   await expect(ent.getByText('缴费确认中').first()).toBeVisible();
 
   await sec.reload();
-  const payment = sec.locator('[data-review-item="payment"]').filter({ hasText: demoAccount('enterprise').username });
+  const payment = sec.locator('[data-review-item="payment"]').filter({ hasText: account.username });
   await payment.getByRole('button', { name: '通过' }).click();
   await expect(payment).toHaveCount(0);
 

@@ -1,16 +1,16 @@
 /** /forgot-password in four steps: account → security verification → new password → finish. */
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import type { Locale } from '../../shared/constants.ts';
 import { forgotResetBody } from '../../shared/schemas/auth.ts';
-import { captchaCode, mobile, smsCode, unitName } from '../../shared/schemas/fields.ts';
+import { mobile, smsCode, unitName } from '../../shared/schemas/fields.ts';
 import { localePath } from '../../shared/routes.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { forgotReset, forgotVerify, sendSmsCode } from '../../client/stores/auth.ts';
 import { toast } from '../../client/stores/feedback.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { CaptchaImage, type CaptchaHandle } from '../../ui/Captcha.tsx';
+import { useCaptchaGate } from '../../ui/useCaptchaGate.tsx';
 import { SmsButton } from '../../ui/SmsButton.tsx';
 import { Steps } from '../../ui/Steps.tsx';
 import { useForm } from '../../ui/useForm.ts';
@@ -24,25 +24,16 @@ export default function ForgotPassword({ locale }: { locale: Locale }) {
   const account = useForm(accountSchema, { username: '', phone: '' }, t);
   const verify = useForm(verifySchema, { smsCode: '' }, t);
   const reset = useForm(forgotResetBody, { ticket: '', password: '', confirmPassword: '' }, t);
-  const [captcha, setCaptcha] = useState({ code: '', uuid: '', on: true, error: undefined as string | undefined });
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const onUuid = useCallback((uuid: string) => setCaptcha((c) => ({ ...c, uuid })), []);
-  const onState = useCallback((on: boolean) => setCaptcha((c) => ({ ...c, on })), []);
+  const captcha = useCaptchaGate(t);
 
   const send = async () => {
-    const code = captchaCode.safeParse(captcha.code);
-    if (captcha.on && !code.success) {
-      setCaptcha((c) => ({ ...c, error: t(code.error.issues[0]!.message) }));
-      throw new Error('captcha');
-    }
-    setCaptcha((c) => ({ ...c, error: undefined }));
+    const answer = captcha.check();
     try {
-      const res = await sendSmsCode({ ...account.values, purpose: 'reset', code: captcha.code, uuid: captcha.uuid });
+      const res = await sendSmsCode({ ...account.values, purpose: 'reset', ...answer });
       toast('success', t('auth.forgot.sentHint'));
       return res.data.resendAfterSeconds;
     } finally {
-      setCaptcha((c) => ({ ...c, code: '' }));
-      captchaRef.current?.refresh();
+      captcha.renew();
     }
   };
 
@@ -67,13 +58,7 @@ export default function ForgotPassword({ locale }: { locale: Locale }) {
             setStep(2);
           })}
         >
-          {captcha.on && (
-            <Field
-              label={t('auth.register.captcha')} name="captcha" value={captcha.code} error={captcha.error} maxLength={4} autoComplete="off" required
-              onChange={(code) => setCaptcha((c) => ({ ...c, code }))}
-              addon={<CaptchaImage ref={captchaRef} label={t('auth.register.captcha')} refreshLabel={t('auth.login.captchaRefresh')} onUuid={onUuid} onState={onState} />}
-            />
-          )}
+          {captcha.field}
           <Field
             label={t('auth.register.smsCode')} inputMode="numeric" maxLength={6} autoComplete="one-time-code" required {...verify.field('smsCode')}
             addon={<SmsButton label={t('auth.register.sendCode')} countdownLabel={(seconds) => t('auth.register.resendIn', { seconds })} onSend={send} />}

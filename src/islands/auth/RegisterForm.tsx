@@ -2,17 +2,16 @@
  * /register: the registration form of SPEC §3 with every rule of §5. The graphic captcha is asked
  * before a phone code is sent; the phone code then proves both when the form is submitted.
  */
-import { useCallback, useRef, useState } from 'react';
 import type { Locale } from '../../shared/constants.ts';
 import { registerBody } from '../../shared/schemas/auth.ts';
-import { captchaCode, mobile } from '../../shared/schemas/fields.ts';
+import { mobile } from '../../shared/schemas/fields.ts';
 import { localePath } from '../../shared/routes.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { register, sendSmsCode } from '../../client/stores/auth.ts';
 import { toast } from '../../client/stores/feedback.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { CaptchaImage, type CaptchaHandle } from '../../ui/Captcha.tsx';
+import { useCaptchaGate } from '../../ui/useCaptchaGate.tsx';
 import { SmsButton } from '../../ui/SmsButton.tsx';
 import { Steps } from '../../ui/Steps.tsx';
 import { useForm } from '../../ui/useForm.ts';
@@ -22,10 +21,7 @@ const EMPTY = { unitName: '', taxId: '', contactPerson: '', email: '', phone: ''
 export default function RegisterForm({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const form = useForm(registerBody, EMPTY, t);
-  const [captcha, setCaptcha] = useState({ code: '', uuid: '', on: true, error: undefined as string | undefined });
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const onUuid = useCallback((uuid: string) => setCaptcha((c) => ({ ...c, uuid })), []);
-  const onState = useCallback((on: boolean) => setCaptcha((c) => ({ ...c, on })), []);
+  const captcha = useCaptchaGate(t);
 
   const send = async (): Promise<number> => {
     const phone = mobile.safeParse(form.values.phone);
@@ -33,19 +29,13 @@ export default function RegisterForm({ locale }: { locale: Locale }) {
       form.setErrors({ ...form.errors, phone: t(phone.error.issues[0]!.message) });
       throw new Error('phone');
     }
-    const code = captchaCode.safeParse(captcha.code);
-    if (captcha.on && !code.success) {
-      setCaptcha((c) => ({ ...c, error: t(code.error.issues[0]!.message) }));
-      throw new Error('captcha');
-    }
-    setCaptcha((c) => ({ ...c, error: undefined }));
+    const answer = captcha.check();
     try {
-      const res = await sendSmsCode({ phone: phone.data, purpose: 'register', code: captcha.code, uuid: captcha.uuid });
+      const res = await sendSmsCode({ phone: phone.data, purpose: 'register', ...answer });
       toast('success', res.msg);
       return res.data.resendAfterSeconds;
     } finally {
-      setCaptcha((c) => ({ ...c, code: '' }));
-      captchaRef.current?.refresh();
+      captcha.renew();
     }
   };
 
@@ -68,19 +58,7 @@ export default function RegisterForm({ locale }: { locale: Locale }) {
       <Field label={t('auth.register.phone')} type="tel" maxLength={11} autoComplete="tel" required {...form.field('phone')} />
       <Field label={t('auth.register.password')} hint={t('auth.register.passwordHint')} type="password" maxLength={16} autoComplete="new-password" required {...form.field('password')} />
       <Field label={t('auth.register.confirmPassword')} type="password" maxLength={16} autoComplete="new-password" required {...form.field('confirmPassword')} />
-      {captcha.on && (
-        <Field
-          label={t('auth.register.captcha')}
-          name="captcha"
-          value={captcha.code}
-          error={captcha.error}
-          maxLength={4}
-          autoComplete="off"
-          required
-          onChange={(code) => setCaptcha((c) => ({ ...c, code }))}
-          addon={<CaptchaImage ref={captchaRef} label={t('auth.register.captcha')} refreshLabel={t('auth.login.captchaRefresh')} onUuid={onUuid} onState={onState} />}
-        />
-      )}
+      {captcha.field}
       <Field
         label={t('auth.register.smsCode')}
         inputMode="numeric"
