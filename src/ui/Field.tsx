@@ -1,5 +1,6 @@
 /** A labelled input with its hint and error wired for assistive technology. */
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldLabel } from './FieldLabel.tsx';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'onBlur'> {
   label: string;
@@ -20,10 +21,7 @@ export function Field({ label, name, value, error, hint, onChange, onBlur, addon
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="mb-3">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
-        {required && <span className="mr-0.5 text-red-600" aria-hidden="true">*</span>}
-        {label}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <div className="flex gap-2">
         <input
           id={id}

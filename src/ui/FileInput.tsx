@@ -3,6 +3,7 @@
  * the server checks the content again.
  */
 import { useId, useState } from 'react';
+import { FieldLabel } from './FieldLabel.tsx';
 import type { Locale } from '../shared/constants.ts';
 import { uploadProblem } from '../shared/uploads.ts';
 import { useTranslations } from '../i18n/index.ts';
@@ -24,10 +25,7 @@ export function FileInput({ locale, label, maxMb, accept, required, onChange }: 
   const hint = t('upload.hint', { types: accept.join(', '), size: maxMb });
   return (
     <div className="mb-3">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
-        {required && <span className="mr-0.5 text-red-600" aria-hidden="true">*</span>}
-        {label}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <input
         id={id}
         type="file"

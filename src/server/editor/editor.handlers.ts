@@ -2,7 +2,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { CODE } from '../../shared/constants.ts';
 import { pages } from '../db/schema/index.ts';
-import type { Deps } from '../http/context.ts';
+import type { Context } from 'hono';
+import type { AppEnv, Deps } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { newRouter } from '../http/openapi.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
@@ -31,6 +32,16 @@ export function editorRouter() {
     const { table } = CONTENT_TYPES[type];
     const r = routesFor(type);
     const find = async (db: Deps['db'], id: number) => ((await db.select().from(table as never).where(eq(table.id, id))) as Row[])[0];
+    /** Publishing renders the item's pages; taking it down also removes its own page. */
+    const setStatus = async (c: Context<AppEnv>, status: 'published' | 'draft') => {
+      const deps = c.var.deps;
+      const { id } = input<{ id: number }>(c, 'param');
+      const row = await find(deps.db, id);
+      if (!row) throw notFound();
+      await deps.db.update(table).set({ status, updatedAt: new Date() } as never).where(eq(table.id, id));
+      await touched(deps, type, row, status === 'draft');
+      return c.json({ code: CODE.ok, msg: c.var.t(status === 'published' ? 'editor.published' : 'editor.unpublished') }, 200);
+    };
     router = router
       .openapi(r.list, async (c) => {
         const q = input<{ pageNum: number; pageSize: number }>(c, 'query');
@@ -55,24 +66,8 @@ export function editorRouter() {
         if (before.status === 'published') await touched(deps, type, after);
         return c.json({ code: CODE.ok, msg: c.var.t('editor.saved') }, 200);
       })
-      .openapi(r.publish, async (c) => {
-        const deps = c.var.deps;
-        const { id } = input<{ id: number }>(c, 'param');
-        const row = await find(deps.db, id);
-        if (!row) throw notFound();
-        await deps.db.update(table).set({ status: 'published', updatedAt: new Date() } as never).where(eq(table.id, id));
-        await touched(deps, type, row);
-        return c.json({ code: CODE.ok, msg: c.var.t('editor.published') }, 200);
-      })
-      .openapi(r.unpublish, async (c) => {
-        const deps = c.var.deps;
-        const { id } = input<{ id: number }>(c, 'param');
-        const row = await find(deps.db, id);
-        if (!row) throw notFound();
-        await deps.db.update(table).set({ status: 'draft', updatedAt: new Date() } as never).where(eq(table.id, id));
-        await touched(deps, type, row, true);
-        return c.json({ code: CODE.ok, msg: c.var.t('editor.unpublished') }, 200);
-      })
+      .openapi(r.publish, async (c) => setStatus(c, 'published'))
+      .openapi(r.unpublish, async (c) => setStatus(c, 'draft'))
       .openapi(r.remove, async (c) => {
         const deps = c.var.deps;
         const { id } = input<{ id: number }>(c, 'param');

@@ -5,7 +5,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema/index.ts';
 import { API_PREFIX } from '../../shared/constants.ts';
@@ -52,12 +52,6 @@ export async function saveFile(
 export function fileUrl(id: string, access: string): string {
   const kind = access === 'public' ? 'anonymity/resource' : 'resource';
   return `${API_PREFIX}/common/download/${kind}?resource=${encodeURIComponent(id)}`;
-}
-
-export async function fileRef(db: Db, id: string | null): Promise<FileRef | null> {
-  if (!id) return null;
-  const [row] = await db.select().from(files).where(eq(files.id, id));
-  return row ? { id: row.id, name: row.originalName, size: row.size, mime: row.mime, url: fileUrl(row.id, row.access) } : null;
 }
 
 /** File references for many rows in one query. */

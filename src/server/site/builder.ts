@@ -53,8 +53,6 @@ export class SiteBuilder {
   private readonly log: (line: string) => void;
   /** Figures of the last build, for the benchmarks. */
   lastBuild: { peakRssMb: number } = { peakRssMb: 0 };
-  /** Called with the new folder after every swap. */
-  onSwap: (dir: string) => void = () => undefined;
 
   private readonly opts: BuilderOptions;
 
@@ -93,11 +91,6 @@ export class SiteBuilder {
     this.pending.all = true;
     this.pending.any = true;
     await this.flush();
-  }
-
-  /** Resolves once no build runs and none is waiting. */
-  async idle(): Promise<void> {
-    while (this.running || this.pending.any) await (this.running ?? new Promise((r) => setTimeout(r, 50)));
   }
 
   stop(): void {
@@ -165,7 +158,6 @@ export class SiteBuilder {
     const pointerFile = join(this.siteRoot, 'current.json');
     writeFileSync(`${pointerFile}.tmp`, JSON.stringify(pointer));
     renameSync(`${pointerFile}.tmp`, pointerFile);
-    this.onSwap(pointer.dir);
   }
 
   private runAstro(outDir: string, extraEnv: Record<string, string> = {}): Promise<void> {

@@ -1,5 +1,5 @@
 /** File-tree helpers for swapping builds: hard-linked copies, and overlays that never touch a shared inode. */
-import { copyFileSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** A copy of `from` at `to` whose files are hard links: instant, and no extra disk. */
@@ -31,4 +31,3 @@ export function removePath(path: string): void {
   rmSync(path, { recursive: true, force: true });
 }
 
-export { unlinkSync };
