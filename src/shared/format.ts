@@ -41,3 +41,6 @@ export function formatDecimal(value: unknown, digits: number, mode: 'fixed' | 't
   const cut = Math.trunc(Number((n * factor).toPrecision(15))) / factor;
   return cut.toFixed(digits);
 }
+
+/** Today's date (YYYY-MM-DD) on Beijing time, where the association works, whatever the server's zone. */
+export const beijingToday = (now: number) => new Date(now + 8 * 3600_000).toISOString().slice(0, 10);

@@ -23,10 +23,47 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
   manuscript: { maxMb: 10, maxFiles: 1, types: ['pdf'] },
 };
 
+/** What the checks need of a chosen file; a browser File fits, and so does a plain object in tests. */
+export interface ChosenFile {
+  name: string;
+  size: number;
+  /** The MIME type the browser reports; '' when it does not know. */
+  type?: string | undefined;
+}
+
+/** MIME types of the extensions the rules name, for files whose name says little (a phone's "image"). */
+const MIME_OF: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+
+/** A file's format is right when its extension or its MIME type is one of the allowed (SPEC §5). */
+export function formatAllowed(file: ChosenFile, types: readonly string[]): boolean {
+  const lower = file.name.toLowerCase();
+  const ext = lower.includes('.') ? lower.slice(lower.lastIndexOf('.') + 1) : '';
+  const mime = (file.type ?? '').toLowerCase();
+  return types.some((t) => t === ext || (mime !== '' && MIME_OF[t] === mime));
+}
+
+/** The file picker's accept attribute: extensions and their MIME types, so both kinds show up. */
+export function acceptAttribute(types: readonly string[]): string {
+  const mimes = types.map((t) => MIME_OF[t]).filter((m): m is string => m !== undefined);
+  return [...new Set([...types.map((t) => `.${t}`), ...mimes])].join(',');
+}
+
 /** The i18n key of what is wrong with a chosen file, or undefined when it may be sent. */
-export function uploadProblem(file: { name: string; size: number }, rule: Pick<UploadRule, 'maxMb' | 'types'>): string | undefined {
-  const ext = file.name.toLowerCase().split('.').pop() ?? '';
-  if (!rule.types.includes(ext)) return 'upload.wrongFormat';
+export function uploadProblem(file: ChosenFile, rule: Pick<UploadRule, 'maxMb' | 'types'>): string | undefined {
+  if (!formatAllowed(file, rule.types)) return 'upload.wrongFormat';
   if (file.size > rule.maxMb * 1024 * 1024) return 'upload.tooLarge';
+  return undefined;
+}
+
+/**
+ * The i18n key of what is wrong with a batch chosen at once, beside the files already uploaded,
+ * or undefined when all may be sent. One bad file refuses the batch, so nothing half-arrives.
+ */
+export function filesProblem(existingCount: number, files: readonly ChosenFile[], rule: UploadRule): string | undefined {
+  if (existingCount + files.length > rule.maxFiles) return 'upload.tooMany';
+  for (const file of files) {
+    const problem = uploadProblem(file, rule);
+    if (problem) return problem;
+  }
   return undefined;
 }

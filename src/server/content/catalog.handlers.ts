@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { CODE } from '../../shared/constants.ts';
+import { beijingToday } from '../../shared/format.ts';
 import * as T from '../db/schema/index.ts';
 import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
@@ -12,7 +13,7 @@ import { likePattern, pick } from './localize.ts';
 import { paged } from './paging.ts';
 import * as routes from './content.routes.ts';
 
-const today = (now: number) => new Date(now + 8 * 3600_000).toISOString().slice(0, 10); // the association works on Beijing time
+const today = beijingToday;
 const list = <R>(c: Context<AppEnv>, rows: R[], total: number) => ({ code: CODE.ok, msg: c.var.t('common.ok'), rows, total });
 const one = <R>(c: Context<AppEnv>, data: R) => ({ code: CODE.ok, msg: c.var.t('common.ok'), data });
 const all = (...f: (SQL | undefined | false | '')[]) => and(...f.filter((x): x is SQL => !!x));

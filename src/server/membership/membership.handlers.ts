@@ -1,27 +1,14 @@
 import type { Context } from 'hono';
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { AUDIT_STATUS, CODE } from '../../shared/constants.ts';
-import { applications, enterpriseProfiles, enterprises, files, roles, userRoles, users } from '../db/schema/index.ts';
+import { applications, enterpriseProfiles, enterprises, roles, userRoles, users } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/context.ts';
 import { authOf } from '../auth/guard.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { newRouter } from '../http/openapi.ts';
 import { applicationRows, log, moveApplication, NEXT, notifyEnterprise } from './workflow.ts';
 import * as routes from './membership.routes.ts';
-
-/** The caller's enterprise: always from the session, never from the request (REFERENCE 8). */
-function enterpriseOf(c: Context<AppEnv>): number {
-  const id = authOf(c).enterpriseId;
-  if (!id) throw forbidden('error.center.enterpriseOnly');
-  return id;
-}
-
-async function ownsFiles(c: Context<AppEnv>, ids: string[]): Promise<boolean> {
-  if (ids.length === 0) return true;
-  const rows = await c.var.deps.db.select({ id: files.id, owner: files.ownerUserId }).from(files).where(inArray(files.id, ids));
-  const colleagues = await c.var.deps.db.select({ id: users.id }).from(users).where(eq(users.enterpriseId, enterpriseOf(c)));
-  return rows.length === new Set(ids).size && rows.every((f) => colleagues.some((u) => u.id === f.owner));
-}
+import { enterpriseOf, escapeHtml, ownsFiles } from './caller.ts';
 
 const ok = (c: Context<AppEnv>, key = 'common.ok') => c.var.t(key);
 
@@ -136,4 +123,3 @@ async function makeMember(db: AppEnv['Variables']['deps']['db'], enterpriseId: n
   for (const a of accounts) await db.insert(userRoles).values({ userId: a.id, roleId: role.id }).onConflictDoNothing();
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -1,17 +1,7 @@
 /** The enterprise information form (SPEC §3, §5) and the membership workflow (SPEC §4). */
 import { z } from 'zod';
 import { dataOf, envelope, listOf } from './envelope.ts';
-import { LANDLINE_PATTERN, MOBILE_PATTERN } from './fields.ts';
-
-const required = (max = 200) =>
-  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
-const optional = (max = 200) => z.string().trim().max(max, { error: 'validation.tooLong' }).optional().default('');
-/** A required number, not negative; '.' or ',' as the decimal separator (SPEC §5). */
-const amount = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replace(',', '.'))) : v),
-  z.number({ error: 'validation.number' }).min(0, { error: 'validation.nonNegative' }).max(1e12, { error: 'validation.number' }),
-);
-const count = amount.pipe(z.number().int({ error: 'validation.integer' }));
+import { amount, count, fileId, isoDate, optional, phone, required } from './form.ts';
 
 export const product = z.object({
   name: required(100),
@@ -25,14 +15,14 @@ export const enterpriseProfile = z
     legalRepresentative: required(50),
     legalContact: required(50),
     enterpriseContact: required(50),
-    phone: required(20).refine((v) => MOBILE_PATTERN.test(v) || LANDLINE_PATTERN.test(v), { error: 'validation.phone.invalid' }),
+    phone,
     landline: optional(20),
     email: optional(100),
     qqWechat: optional(50),
     address: required(200),
     introduction: required(5000),
     industryCategories: z.array(z.string().max(4)).min(1, { error: 'validation.categories.required' }).max(8),
-    foundingDate: z.string({ error: 'validation.required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.required' }),
+    foundingDate: isoDate,
     buildingArea: amount,
     landArea: amount,
     ownership: z.enum(['owned', 'leased'], { error: 'validation.required' }),
@@ -74,9 +64,9 @@ export const reviewBody = z
 
 export const paymentBody = z.object({
   companyName: required(200),
-  paidOn: z.string({ error: 'validation.required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.required' }),
+  paidOn: isoDate,
   amount: amount.refine((v) => v > 0, { error: 'validation.positive' }),
-  receiptFileId: z.string({ error: 'validation.receipt.required' }).uuid({ error: 'validation.receipt.required' }),
+  receiptFileId: fileId('validation.receipt.required'),
   invoiceTitle: optional(200),
 });
 

@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './system.ts';
 export * from './content.ts';
 export * from './member.ts';
+export * from './work.ts';

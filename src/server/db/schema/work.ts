@@ -1,0 +1,65 @@
+/** What member enterprises file in the centre besides the membership application (SPEC §3, §4). */
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { enterprises } from './accounts.ts';
+import { trainings } from './content.ts';
+
+/**
+ * Statistics reports: one per enterprise, kind and period (YYYY-MM or YYYY). Drafts stay editable,
+ * submitted ones are locked until the secretariat sends them back; `version` refuses stale saves.
+ */
+export const reports = pgTable(
+  'stat_report',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id, { onDelete: 'cascade' }),
+    /** economyMonth, economyYear, productMonth, productYear. */
+    kind: text('kind').notNull(),
+    period: text('period').notNull(),
+    header: jsonb('header').$type<Record<string, unknown>>().notNull(),
+    rows: jsonb('rows').$type<Record<string, unknown>[]>().notNull(),
+    /** draft, submitted, returned. */
+    status: text('status').notNull().default('draft'),
+    returnReason: text('return_reason'),
+    version: integer('version').notNull().default(1),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('stat_report_unique').on(t.enterpriseId, t.kind, t.period), index('stat_report_period_idx').on(t.kind, t.period)],
+);
+
+/** Training and event registrations with their attendee list; the secretariat confirms them. */
+export const trainingRegistrations = pgTable(
+  'training_registration',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id, { onDelete: 'cascade' }),
+    trainingId: integer('training_id').notNull().references(() => trainings.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** pending, passed, rejected, cancelled. */
+    status: text('status').notNull().default('pending'),
+    rejectReason: text('reject_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('training_registration_enterprise_idx').on(t.enterpriseId), index('training_registration_training_idx').on(t.trainingId)],
+);
+
+/**
+ * Membership changes and transfers: the same review pattern as applications (secretariat, then
+ * council); the council's pass applies the change.
+ */
+export const memberRequests = pgTable(
+  'member_request',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id, { onDelete: 'cascade' }),
+    /** change or transfer. */
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** secretariat, council, done, rejected. */
+    status: text('status').notNull(),
+    rejectReason: text('reject_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_request_enterprise_idx').on(t.enterpriseId, t.kind)],
+);

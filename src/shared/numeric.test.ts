@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseNumeric as n, sanitiseWhileTyping as typing } from './numeric.ts';
+
+describe('numeric input (SPEC §5)', () => {
+  it("takes '.' or ',' as the decimal separator", () => {
+    expect(n('1,5')).toBe('1.5');
+    expect(n('1.5')).toBe('1.5');
+    expect(n(' 4000,5 ')).toBe('4000.5');
+    expect(n('12.')).toBe('12');
+    expect(n(',5')).toBe('0.5');
+  });
+  it('reads the last of two separator kinds as the point, and a repeated one as grouping', () => {
+    expect(n('1,234.5')).toBe('1234.5');
+    expect(n('1.234,5')).toBe('1234.5');
+    expect(n('1,234,567')).toBe('1234567');
+    // One comma alone is a decimal point, as SPEC §5 says, even where it looks like grouping.
+    expect(n('1,234')).toBe('1.234');
+  });
+  it('gives an empty string for empty or digit-less input', () => {
+    expect(n('')).toBe('');
+    expect(n('   ')).toBe('');
+    expect(n('-')).toBe('');
+    expect(n('.')).toBe('');
+    expect(n('abc')).toBe('');
+  });
+  it('keeps what was typed when nothing needs changing, leading zeros aside', () => {
+    expect(n('12.50')).toBe('12.50');
+    expect(n('007')).toBe('7');
+    expect(n('12345678901234567890')).toBe('12345678901234567890');
+    expect(n('-0')).toBe('0');
+  });
+  it('refuses negatives unless allowed: the value becomes the lowest allowed one', () => {
+    expect(n('-3')).toBe('0');
+    expect(n('-3', { min: 0 })).toBe('0');
+    expect(n('-3', { min: 2 })).toBe('2');
+    // A negative min alone does not allow negatives.
+    expect(n('-3', { min: -10 })).toBe('0');
+    expect(n('-3', { allowNegative: true })).toBe('-3');
+    expect(n('-3,5', { allowNegative: true, min: -2 })).toBe('-2');
+  });
+  it('clamps to min and max', () => {
+    expect(n('150', { max: 100 })).toBe('100');
+    expect(n('100', { max: 100 })).toBe('100');
+    expect(n('0,5', { min: 1 })).toBe('1');
+    expect(n('50', { min: 1, max: 100 })).toBe('50');
+  });
+  it('applies precision, rounding half away from zero and padding', () => {
+    expect(n('3.14159', { precision: 2 })).toBe('3.14');
+    expect(n('3,145', { precision: 2 })).toBe('3.15');
+    expect(n('1.005', { precision: 2 })).toBe('1.01');
+    expect(n('2.5', { precision: 0 })).toBe('3');
+    expect(n('3', { precision: 2 })).toBe('3.00');
+    expect(n('-2.5', { precision: 0, allowNegative: true })).toBe('-3');
+    expect(n('-0.001', { precision: 2, allowNegative: true })).toBe('0.00');
+    expect(n('0.0000001', { precision: 2 })).toBe('0.00');
+  });
+  it('clamps before rounding', () => {
+    expect(n('150.456', { max: 99.5, precision: 1 })).toBe('99.5');
+    expect(n('-1', { precision: 2 })).toBe('0.00');
+  });
+  it('understands full-width digits and marks from Chinese input methods', () => {
+    expect(n('１２．５')).toBe('12.5');
+    expect(n('３，５')).toBe('3.5');
+    expect(n('12。5')).toBe('12.5');
+  });
+});
+
+describe('while typing', () => {
+  it('keeps partial input usable', () => {
+    expect(typing('12.')).toBe('12.');
+    expect(typing('12,')).toBe('12,');
+    expect(typing('-')).toBe('-');
+    expect(typing('.5')).toBe('.5');
+    expect(typing('')).toBe('');
+  });
+  it('drops what cannot be part of a number', () => {
+    expect(typing('12a3')).toBe('123');
+    expect(typing('1 000')).toBe('1000');
+    expect(typing('3-4')).toBe('34');
+    expect(typing('¥ 12,5 万')).toBe('12,5');
+    expect(typing('１２')).toBe('12');
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Numeric input (SPEC §5): '.' or ',' as the decimal separator, min and max clamped, negatives
+ * refused unless allowed, a fixed number of decimals. Values stay strings, as the forms hold them;
+ * the schemas parse them again on submit, so this only spares the user a round of error messages.
+ */
+
+export interface NumericOptions {
+  min?: number | undefined;
+  max?: number | undefined;
+  /** Decimals kept, rounded half away from zero and padded ('3' → '3.00'); none: left as typed. */
+  precision?: number | undefined;
+  /** Without it a negative value becomes the lowest allowed one (0, or min when that is higher). */
+  allowNegative?: boolean | undefined;
+}
+
+/** Chinese input methods give full-width digits and marks; they mean the same as the ASCII ones. */
+function halfWidth(raw: string): string {
+  return raw
+    .replace(/[\uFF10-\uFF19]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/[\uFF0E\u3002]/g, '.')
+    .replace(/\uFF0C/g, ',')
+    .replace(/[\uFF0D\u2212]/g, '-');
+}
+
+/**
+ * Strips what cannot be part of a number while the user types, and nothing more: '12.', '12,',
+ * '-' and '.5' stay as they are, so the next keystroke still makes sense. The rest waits for blur.
+ */
+export function sanitiseWhileTyping(raw: string): string {
+  const s = halfWidth(raw).replace(/\s+/g, '');
+  const negative = s.startsWith('-');
+  return (negative ? '-' : '') + s.replace(/[^\d.,]/g, '');
+}
+
+/**
+ * The plain decimal a typed value means, as sign, integer and fraction digits, or undefined when
+ * it holds no digit. One separator, or the last of two kinds, is the decimal point; a separator
+ * repeated on its own ('1,234,567', '1.234.567') only groups thousands.
+ */
+function parts(raw: string): { negative: boolean; int: string; frac: string } | undefined {
+  const s = sanitiseWhileTyping(raw);
+  const negative = s.startsWith('-');
+  const body = s.replace('-', '');
+  if (!/\d/.test(body)) return undefined;
+  const separators = body.replace(/\d/g, '');
+  const kinds = new Set(separators);
+  let point = -1;
+  if (kinds.size === 2) point = Math.max(body.lastIndexOf('.'), body.lastIndexOf(','));
+  else if (separators.length === 1) point = body.search(/[.,]/);
+  const int = (point < 0 ? body : body.slice(0, point)).replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  const frac = point < 0 ? '' : body.slice(point + 1).replace(/\D/g, '');
+  return { negative, int: int || '0', frac };
+}
+
+/** Half away from zero on the decimal digits, so 1.005 gives 1.01 (toFixed alone says 1.00). */
+function round(value: number, precision: number): string {
+  const abs = String(Math.abs(value));
+  // Very large or very small numbers print with an exponent already; toFixed is as good there.
+  const text = /e/i.test(abs) ? Math.abs(value).toFixed(precision) : Number(`${Math.round(Number(`${abs}e${precision}`))}e-${precision}`).toFixed(precision);
+  return value < 0 && Number(text) !== 0 ? `-${text}` : text;
+}
+
+/** What a numeric field holds once the user leaves it: '' when nothing numeric was typed. */
+export function normaliseNumeric(raw: string, opts: NumericOptions = {}): string {
+  const p = parts(raw);
+  if (!p) return '';
+  const { min, max, precision, allowNegative = false } = opts;
+  const lowest = allowNegative ? (min ?? -Infinity) : Math.max(min ?? 0, 0);
+  const highest = max ?? Infinity;
+  // As typed, when nothing needs changing: no float round trip, no '1e+21', trailing zeros kept.
+  let text = `${p.negative ? '-' : ''}${p.int}${p.frac ? `.${p.frac}` : ''}`;
+  let value = Number(text);
+  if (value === 0) text = p.frac ? `0.${p.frac}` : '0'; // '-0' and '-0.00' are just zero
+  if (value < lowest || value > highest) {
+    value = Math.min(Math.max(value, lowest), highest);
+    text = String(value);
+  }
+  return precision === undefined ? text : round(value, Math.max(0, Math.trunc(precision)));
+}

@@ -1,0 +1,73 @@
+/** Statistics report payloads (SPEC §3, §5): header, rows, save or submit with a version check. */
+import { z } from 'zod';
+import { dataOf, listOf, pageQuery } from './envelope.ts';
+import { amount, isoDate, optional, phone, required } from './form.ts';
+import { ECONOMIC_INDICATORS, REPORT_COLUMNS, REPORT_KINDS, REPORT_STATUS, type ReportKind } from '../reports.ts';
+
+export const reportHeader = z.object({
+  unitHead: required(50),
+  filler: required(50),
+  statisticsHead: required(50),
+  phone,
+  reportDate: isoDate,
+});
+
+const economicRow = (columns: readonly string[]) =>
+  z.object({ code: z.enum(ECONOMIC_INDICATORS.map((i) => i.code) as [string, ...string[]]), ...Object.fromEntries(columns.map((c) => [c, amount])) });
+const productRow = (columns: readonly string[]) =>
+  z.object({ productCode: required(50), modelSpec: optional(100), ...Object.fromEntries(columns.map((c) => [c, amount])) });
+
+/** Rows of a kind: economic reports carry every indicator once; product reports at least one product. */
+export function reportRows(kind: ReportKind) {
+  if (kind.startsWith('economy')) {
+    return z
+      .array(economicRow(REPORT_COLUMNS[kind]))
+      .length(ECONOMIC_INDICATORS.length, { error: 'validation.report.indicators' })
+      .refine((rows) => new Set(rows.map((r) => r.code)).size === rows.length, { error: 'validation.report.indicators' });
+  }
+  return z.array(productRow(REPORT_COLUMNS[kind])).min(1, { error: 'validation.report.products' }).max(200);
+}
+
+export const reportKind = z.enum(REPORT_KINDS);
+export const reportParams = z.object({ kind: reportKind, period: z.string().max(7) });
+/** The body is checked against its kind's rows in the handler (the kind is in the path). */
+export const reportSave = z.object({
+  header: reportHeader,
+  rows: z.array(z.record(z.string(), z.unknown())).max(200),
+  version: z.number().int().min(0),
+  submit: z.boolean().default(false),
+});
+
+export const reportData = z.object({
+  id: z.number().nullable(),
+  kind: reportKind,
+  period: z.string(),
+  unitName: z.string(),
+  header: z.record(z.string(), z.unknown()).nullable(),
+  rows: z.array(z.record(z.string(), z.unknown())),
+  status: z.enum(REPORT_STATUS).nullable(),
+  returnReason: z.string().nullable(),
+  version: z.number(),
+  submittedAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type ReportData = z.infer<typeof reportData>;
+export const reportResponse = dataOf(reportData);
+
+export const reportSummary = reportData.pick({ id: true, kind: true, period: true, unitName: true, status: true, submittedAt: true, updatedAt: true, returnReason: true }).extend({ enterpriseId: z.number() });
+export const reportListResponse = listOf(reportSummary);
+export const reportListQuery = pageQuery.extend({ kind: reportKind.optional(), period: z.string().max(7).optional(), year: z.coerce.number().int().min(2000).max(2100).optional(), status: z.enum(REPORT_STATUS).optional() });
+
+export const returnBody = z.object({ reason: required(1000) });
+
+/** Trends: one value per month of a year for an indicator (own figures, or every member's sum for staff). */
+export const trendQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100), indicator: z.enum(ECONOMIC_INDICATORS.map((i) => i.code) as [string, ...string[]]) });
+export const trendResponse = dataOf(z.object({ months: z.array(z.string()), thisMonth: z.array(z.number().nullable()), cumulative: z.array(z.number().nullable()), scope: z.enum(['own', 'all']) }));
+
+/** Count: how many members filed each kind for a period, and the indicator totals of the economic report. */
+export const countQuery = z.object({ period: z.string().max(7) });
+export const countResponse = dataOf(z.object({
+  members: z.number(),
+  kinds: z.array(z.object({ kind: reportKind, period: z.string(), submitted: z.number(), drafts: z.number() })),
+  totals: z.array(z.object({ code: z.string(), thisMonth: z.number(), cumulative: z.number() })),
+}));
