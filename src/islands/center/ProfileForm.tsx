@@ -7,13 +7,13 @@ import { enterpriseProfile } from '../../shared/schemas/membership.ts';
 import type { Locale } from '../../shared/constants.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { getProfile, saveProfile } from '../../client/stores/membership.ts';
-import { uploadFile } from '../../client/stores/upload.ts';
 import { api } from '../../client/client.ts';
 import { toast } from '../../client/stores/feedback.ts';
 import { ApiError } from '../../client/errors.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { FileInput } from '../../ui/FileInput.tsx';
+import { NumberInput } from '../../ui/NumberInput.tsx';
+import { FilesInput } from '../../ui/FilesInput.tsx';
 import { firstIssues, type FieldErrors } from '../../ui/useForm.ts';
 import { useReady } from './useReady.ts';
 
@@ -21,6 +21,8 @@ type Product = { name: string; modelSpec: string; avgUnitPrice: string; annualCa
 type Profile = Record<string, string> & { industryCategories: string[]; products: Product[]; attachments: string[] };
 const TEXT = ['legalRepresentative', 'legalContact', 'enterpriseContact', 'phone', 'landline', 'email', 'qqWechat', 'address', 'foundingDate'] as const;
 const NUMBERS = ['buildingArea', 'landArea', 'staffTotal', 'technicalStaff', 'outputValue', 'salesRevenue', 'exportAmount'] as const;
+/** Decimals kept on leaving a field: head counts are whole (the schema says so), money in 万元 to two places. */
+const PRECISION: Record<string, number> = { staffTotal: 0, technicalStaff: 0, outputValue: 2, salesRevenue: 2, exportAmount: 2, avgUnitPrice: 2 };
 const EMPTY_PRODUCT: Product = { name: '', modelSpec: '', avgUnitPrice: '', annualCapacity: '' };
 const OPTIONAL = new Set(['landline', 'email', 'qqWechat']);
 
@@ -86,7 +88,7 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
           <span className="min-h-4 text-xs text-red-600">{err('ownership')}</span>
         </label>
         {NUMBERS.map((k) => (
-          <Field key={k} label={t(`profile.${k}`)} name={k} value={p[k] ?? ''} inputMode="decimal" required error={err(k)} onChange={(v) => set(k, v)} />
+          <NumberInput key={k} label={t(`profile.${k}`)} name={k} value={p[k] ?? ''} min={0} precision={PRECISION[k]} required error={err(k)} onChange={(v) => set(k, v)} />
         ))}
       </fieldset>
       <fieldset disabled={busy} className="mt-2">
@@ -110,8 +112,11 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
         <legend className="mb-2 text-sm font-medium text-gray-700"><span className="mr-0.5 text-red-600" aria-hidden="true">*</span>{t('profile.products')}</legend>
         {p.products.map((x, i) => (
           <div key={i} className="grid gap-x-3 border-b border-gray-100 pt-2 md:grid-cols-[1fr_1fr_8rem_8rem_auto]" data-product-row={i}>
-            {(['name', 'modelSpec', 'avgUnitPrice', 'annualCapacity'] as const).map((k) => (
+            {(['name', 'modelSpec'] as const).map((k) => (
               <Field key={k} label={t(`profile.product.${k}`)} name={`products.${i}.${k}`} value={x[k]} required={k !== 'modelSpec'} error={err(`products.${i}.${k}`)} onChange={(v) => setProduct(i, k, v)} />
+            ))}
+            {(['avgUnitPrice', 'annualCapacity'] as const).map((k) => (
+              <NumberInput key={k} label={t(`profile.product.${k}`)} name={`products.${i}.${k}`} value={x[k]} min={0} precision={PRECISION[k]} required error={err(`products.${i}.${k}`)} onChange={(v) => setProduct(i, k, v)} />
             ))}
             <Button variant="link" className="self-center" onClick={() => set('products', p.products.filter((_, j) => j !== i))} disabled={p.products.length === 1}>{t('profile.removeProduct')}</Button>
           </div>
@@ -120,9 +125,8 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
         <Button variant="secondary" onClick={() => set('products', [...p.products, { ...EMPTY_PRODUCT }])}>{t('profile.addProduct')}</Button>
       </fieldset>
       <div className="mt-6">
-        <FileInput locale={locale} label={t('profile.attachments')} maxMb={5} accept={['jpg', 'jpeg', 'png', 'pdf']} required onChange={(file) => file && void uploadFile(file, 'attachment').then((r) => set('attachments', [...p.attachments, r.fileId]))} />
+        <FilesInput locale={locale} label={t('profile.attachments')} purpose="attachment" required value={p.attachments} error={err('attachments')} onChange={(ids) => set('attachments', ids)} />
         <p className="text-xs text-gray-600">{t('profile.attached', { count: p.attachments.length })}</p>
-        <p className="min-h-4 text-xs text-red-600">{err('attachments')}</p>
       </div>
       <Button type="submit" className="mt-4" disabled={busy}>{t('auth.updatePassword.submit')}</Button>
     </form>
