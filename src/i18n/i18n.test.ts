@@ -5,16 +5,18 @@ import zh from './zh.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 import { bilingual, useTranslations } from './index.ts';
 
-/** Every literal key the code asks for: t('x.y'), error keys, validation keys. */
+/** Every literal key the code asks for under a namespace the translations use: t('x.y'), error keys, validation keys. */
 function keysUsedInSource(): Set<string> {
   const found = new Set<string>();
+  const namespaces = [...new Set(Object.keys(zh).map((k) => k.split('.')[0]))].join('|');
+  const literal = new RegExp(`['"\`]((?:${namespaces})\\.[A-Za-z0-9_.]+)['"\`]`, 'g');
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
       else if (/\.(ts|tsx|astro)$/.test(name) && !name.endsWith('.test.ts') && !name.endsWith('.d.ts')) {
         const text = readFileSync(path, 'utf8');
-        for (const m of text.matchAll(/['"`]((?:auth|common|header|center|home|footer|notFound|unauthorized|session|error|validation|site)\.[A-Za-z0-9_.]+)['"`]/g)) {
+        for (const m of text.matchAll(literal)) {
           if (!m[1]!.endsWith('.')) found.add(m[1]!);
         }
       }

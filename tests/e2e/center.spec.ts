@@ -1,6 +1,6 @@
 /** Members' centre in a real browser: an enterprise fills its information and applies; staff review; it pays; it is a member. */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demoAccount, latestSmsCode, uniqueUnit } from './support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { latestSmsCode, signIn, uniqueUnit } from './support.ts';
 
 /** A fresh enterprise for this test, registered through the API (the demo ones stay as they are for other tests). */
 async function registerFresh(page: Page): Promise<{ username: string; password: string }> {
@@ -10,17 +10,6 @@ async function registerFresh(page: Page): Promise<{ username: string; password: 
   const form = { unitName: unit.unitName, taxId: unit.taxId, contactPerson: '李娜', email: 'lina@example.cn', phone: unit.phone, password: 'Secret123', confirmPassword: 'Secret123', smsCode };
   expect((await (await page.request.post('/prod-api/register', { data: form })).json()).code).toBe(200);
   return { username: unit.unitName, password: 'Secret123' };
-}
-
-async function signIn(browser: Browser, role: string | { username: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const a = typeof role === 'string' ? demoAccount(role) : role;
-  await page.goto('/login?redirect=%2Fcenter%2Fperson');
-  await page.getByRole('textbox', { name: '账号（单位名称）', exact: true }).fill(a.username);
-  await page.getByRole('textbox', { name: '密码', exact: true }).fill(a.password);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await page.waitForURL(/\/center\/person$/);
-  return page;
 }
 
 const PDF = { name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };

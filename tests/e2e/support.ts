@@ -1,7 +1,9 @@
 /** What the browser tests read from the server's data folder: demo accounts and phone codes. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import zh from '../../src/i18n/zh.json' with { type: 'json' };
+import en from '../../src/i18n/en.json' with { type: 'json' };
 import { usccCheckChar } from '../../src/shared/uscc.ts';
 import { E2E_DATA_DIR } from './env.ts';
 
@@ -30,4 +32,21 @@ export function uniqueUnit(locale: string) {
     taxId: body + usccCheckChar(body),
     phone: `137${stamp}${String(Math.floor(Math.random() * 10))}`,
   };
+}
+
+/** The page's own words, so one test reads the same in both languages. */
+export const words = (locale: 'zh' | 'en') => (locale === 'en' ? en : zh) as Record<string, string>;
+export const prefixOf = (locale: 'zh' | 'en') => (locale === 'en' ? '/en' : '');
+
+/** A fresh browser context signed in through the login page, landing on `to`. */
+export async function signIn(browser: Browser, who: string | { username: string; password: string }, locale: 'zh' | 'en' = 'zh', to = '/center/person'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const a = typeof who === 'string' ? demoAccount(who) : who;
+  const w = words(locale);
+  await page.goto(`${prefixOf(locale)}/login?redirect=${encodeURIComponent(prefixOf(locale) + to)}`);
+  await page.getByRole('textbox', { name: w['auth.login.username'], exact: true }).fill(a.username);
+  await page.getByRole('textbox', { name: w['auth.login.password'], exact: true }).fill(a.password);
+  await page.getByRole('button', { name: w['auth.login.submit'] }).click();
+  await page.waitForURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`));
+  return page;
 }

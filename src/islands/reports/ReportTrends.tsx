@@ -1,0 +1,81 @@
+/**
+ * Trends (chart.js): an economic indicator month by month over a year, this-month and cumulative
+ * figures of submitted reports. A member sees its own; staff see every member's sum. A table
+ * below the chart gives the same numbers to screen readers.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../shared/constants.ts';
+import { beijingToday } from '../../shared/format.ts';
+import { ECONOMIC_INDICATORS, type IndicatorCode } from '../../shared/reports.ts';
+import { useTranslations } from '../../i18n/index.ts';
+import { reportTrend } from '../../client/stores/reports.ts';
+import { useReady } from '../center/useReady.ts';
+
+type Trend = Awaited<ReturnType<typeof reportTrend>>;
+
+export default function ReportTrends({ locale }: { locale: Locale }) {
+  const t = useTranslations(locale);
+  const ready = useReady();
+  const thisYear = Number(beijingToday(Date.now()).slice(0, 4));
+  const [year, setYear] = useState(thisYear);
+  const [indicator, setIndicator] = useState<IndicatorCode>(ECONOMIC_INDICATORS[0].code);
+  const [trend, setTrend] = useState<Trend>();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => void (ready && reportTrend(year, indicator).then(setTrend).catch(() => undefined)), [ready, year, indicator]);
+
+  useEffect(() => {
+    if (!trend || !canvas.current) return;
+    let chart: { destroy(): void } | undefined;
+    let cancelled = false;
+    void import('chart.js/auto').then(({ default: Chart }) => {
+      if (cancelled || !canvas.current) return;
+      chart = new Chart(canvas.current, {
+        type: 'line',
+        data: {
+          labels: trend.months.map((m) => m.slice(5)),
+          datasets: [
+            { label: t('report.col.thisMonth'), data: trend.thisMonth, borderColor: '#0b5394', backgroundColor: '#0b5394', spanGaps: true },
+            { label: t('report.col.cumulative'), data: trend.cumulative, borderColor: '#e69138', backgroundColor: '#e69138', spanGaps: true },
+          ],
+        },
+        options: { responsive: true, plugins: { title: { display: true, text: `${name(locale, indicator)} · ${year}` } } },
+      });
+    });
+    return () => { cancelled = true; chart?.destroy(); };
+  }, [trend, locale, indicator, year, t]);
+
+  if (!ready) return null;
+  return (
+    <section className="space-y-4 rounded-lg bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap gap-4 text-sm">
+        <label>{t('report.year')}{' '}
+          <select className="rounded border border-gray-300 px-2 py-1" value={year} onChange={(e) => setYear(Number(e.target.value))}>
+            {Array.from({ length: 5 }, (_, i) => thisYear - i).map((y) => <option key={y} value={y}>{y}</option>)}
+          </select>
+        </label>
+        <label>{t('report.col.indicator')}{' '}
+          <select className="rounded border border-gray-300 px-2 py-1" value={indicator} onChange={(e) => setIndicator(e.target.value as IndicatorCode)}>
+            {ECONOMIC_INDICATORS.map((i) => <option key={i.code} value={i.code}>{name(locale, i.code)}</option>)}
+          </select>
+        </label>
+        {trend && <span className="self-center text-gray-500">{t(`report.scope.${trend.scope}`)}</span>}
+      </div>
+      <canvas ref={canvas} role="img" aria-label={`${name(locale, indicator)} · ${year}`} />
+      {trend && (
+        <table className="w-full text-xs text-gray-600" data-trend-table>
+          <caption className="sr-only">{name(locale, indicator)}</caption>
+          <thead><tr><th scope="col" className="text-left">{t('report.period')}</th>{trend.months.map((m) => <th key={m} scope="col">{m.slice(5)}</th>)}</tr></thead>
+          <tbody>
+            <tr><th scope="row" className="text-left">{t('report.col.thisMonth')}</th>{trend.thisMonth.map((v, i) => <td key={i} className="text-center">{v ?? '—'}</td>)}</tr>
+            <tr><th scope="row" className="text-left">{t('report.col.cumulative')}</th>{trend.cumulative.map((v, i) => <td key={i} className="text-center">{v ?? '—'}</td>)}</tr>
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+const name = (locale: Locale, code: string) => {
+  const i = ECONOMIC_INDICATORS.find((x) => x.code === code);
+  return i ? (locale === 'en' ? i.nameEn : i.name) : code;
+};

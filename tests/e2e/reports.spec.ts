@@ -1,0 +1,47 @@
+/** Statistics reports in a real browser: a member fills the monthly economic report, submits it, and finds it locked. */
+import { expect, test } from '@playwright/test';
+import { ECONOMIC_INDICATORS } from '../../src/shared/reports.ts';
+import { prefixOf, signIn, words } from './support.ts';
+
+for (const [locale, period] of [['zh', '2026-08'], ['en', '2026-07']] as const) {
+  test(`${locale}: a member submits a monthly economic report and sees it locked`, async ({ browser }) => {
+    const w = words(locale);
+    const name = (code: string) => { const i = ECONOMIC_INDICATORS.find((x) => x.code === code)!; return locale === 'en' ? i.nameEn : i.name; };
+    const page = await signIn(browser, 'member', locale, `/center/economy-month?period=${period}`);
+    const form = page.getByRole('form', { name: w['center.menu.economyMonth'] });
+    await expect(form.getByText(w['report.status.none'], { exact: true })).toBeVisible();
+    for (const f of ['unitHead', 'filler', 'statisticsHead']) await form.getByRole('textbox', { name: w[`report.header.${f}`], exact: true }).fill('张敏');
+    await form.getByRole('textbox', { name: w['report.header.phone'], exact: true }).fill('0512-66668888');
+
+    // Numeric cells: ',' is a decimal separator, a negative becomes 0, empty ones are refused.
+    const cell = (code: string, column: string) => form.getByRole('textbox', { name: `${name(code)} ${w[`report.col.${column}`]}`, exact: true });
+    await cell('outputValue', 'thisMonth').fill('1200,5');
+    await cell('outputValue', 'thisMonth').blur();
+    await expect(cell('outputValue', 'thisMonth')).toHaveValue('1200.5');
+    await cell('revenue', 'thisMonth').fill('-30');
+    await cell('revenue', 'thisMonth').blur();
+    await expect(cell('revenue', 'thisMonth')).toHaveValue('0');
+    await form.getByRole('button', { name: w['report.save'] }).click();
+    await expect(form.locator('[data-field-error="rows.0.cumulative"]')).toHaveText(w['validation.number']);
+
+    for (const { code } of ECONOMIC_INDICATORS) {
+      if (code !== 'outputValue' && code !== 'revenue') await cell(code, 'thisMonth').fill('10');
+      await cell(code, 'cumulative').fill('100');
+    }
+    await form.getByRole('button', { name: w['report.save'] }).click();
+    await expect(form.getByText(w['report.status.draft'], { exact: true })).toBeVisible();
+
+    await form.getByRole('button', { name: w['report.submit'], exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: w['report.submit'] }).click();
+    await expect(form.getByText(w['report.status.submitted'], { exact: true })).toBeVisible();
+    await expect(form.getByText(w['report.lockedHint'])).toBeVisible();
+    await expect(cell('outputValue', 'thisMonth')).toBeDisabled();
+
+    // Still locked after a reload, and the filling status shows it submitted.
+    await page.reload();
+    await expect(cell('outputValue', 'thisMonth')).toHaveValue('1200.5');
+    await expect(cell('outputValue', 'thisMonth')).toBeDisabled();
+    await page.goto(`${prefixOf(locale)}/center/filling`);
+    await expect(page.locator(`[data-period="${period}"] [data-report-status]`).first()).toHaveAttribute('data-report-status', 'submitted');
+  });
+}
