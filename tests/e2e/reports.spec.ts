@@ -8,33 +8,33 @@ for (const [locale, period] of [['zh', '2026-08'], ['en', '2026-07']] as const) 
     const w = words(locale);
     const name = (code: string) => { const i = ECONOMIC_INDICATORS.find((x) => x.code === code)!; return locale === 'en' ? i.nameEn : i.name; };
     const page = await signIn(browser, 'member', locale, `/center/economy-month?period=${period}`);
-    const form = page.getByRole('form', { name: w['center.menu.economyMonth'] });
-    await expect(form.getByText(w['report.status.none'], { exact: true })).toBeVisible();
-    for (const f of ['unitHead', 'filler', 'statisticsHead']) await form.getByRole('textbox', { name: w[`report.header.${f}`], exact: true }).fill('张敏');
-    await form.getByRole('textbox', { name: w['report.header.phone'], exact: true }).fill('0512-66668888');
+    const form = page.getByRole('form', { name: w('center.menu.economyMonth') });
+    await expect(form.getByText(w('report.status.none'), { exact: true })).toBeVisible();
+    for (const f of ['unitHead', 'filler', 'statisticsHead']) await form.getByRole('textbox', { name: w(`report.header.${f}`), exact: true }).fill('张敏');
+    await form.getByRole('textbox', { name: w('report.header.phone'), exact: true }).fill('0512-66668888');
 
     // Numeric cells: ',' is a decimal separator, a negative becomes 0, empty ones are refused.
-    const cell = (code: string, column: string) => form.getByRole('textbox', { name: `${name(code)} ${w[`report.col.${column}`]}`, exact: true });
+    const cell = (code: string, column: string) => form.getByRole('textbox', { name: `${name(code)} ${w(`report.col.${column}`)}`, exact: true });
     await cell('outputValue', 'thisMonth').fill('1200,5');
     await cell('outputValue', 'thisMonth').blur();
     await expect(cell('outputValue', 'thisMonth')).toHaveValue('1200.5');
     await cell('revenue', 'thisMonth').fill('-30');
     await cell('revenue', 'thisMonth').blur();
     await expect(cell('revenue', 'thisMonth')).toHaveValue('0');
-    await form.getByRole('button', { name: w['report.save'] }).click();
-    await expect(form.locator('[data-field-error="rows.0.cumulative"]')).toHaveText(w['validation.number']);
+    await form.getByRole('button', { name: w('report.save') }).click();
+    await expect(form.locator('[data-field-error="rows.0.cumulative"]')).toHaveText(w('validation.number'));
 
     for (const { code } of ECONOMIC_INDICATORS) {
       if (code !== 'outputValue' && code !== 'revenue') await cell(code, 'thisMonth').fill('10');
       await cell(code, 'cumulative').fill('100');
     }
-    await form.getByRole('button', { name: w['report.save'] }).click();
-    await expect(form.getByText(w['report.status.draft'], { exact: true })).toBeVisible();
+    await form.getByRole('button', { name: w('report.save') }).click();
+    await expect(form.getByText(w('report.status.draft'), { exact: true })).toBeVisible();
 
-    await form.getByRole('button', { name: w['report.submit'], exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: w['report.submit'] }).click();
-    await expect(form.getByText(w['report.status.submitted'], { exact: true })).toBeVisible();
-    await expect(form.getByText(w['report.lockedHint'])).toBeVisible();
+    await form.getByRole('button', { name: w('report.submit'), exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: w('report.submit') }).click();
+    await expect(form.getByText(w('report.status.submitted'), { exact: true })).toBeVisible();
+    await expect(form.getByText(w('report.lockedHint'))).toBeVisible();
     await expect(cell('outputValue', 'thisMonth')).toBeDisabled();
 
     // Still locked after a reload, and the filling status shows it submitted.

@@ -35,7 +35,14 @@ export function uniqueUnit(locale: string) {
 }
 
 /** The page's own words, so one test reads the same in both languages. */
-export const words = (locale: 'zh' | 'en') => (locale === 'en' ? en : zh) as Record<string, string>;
+export function words(locale: 'zh' | 'en'): (key: string) => string {
+  const all = (locale === 'en' ? en : zh) as Record<string, string>;
+  return (key) => {
+    const text = all[key];
+    if (text === undefined) throw new Error(`no translation for ${key}`);
+    return text;
+  };
+}
 export const prefixOf = (locale: 'zh' | 'en') => (locale === 'en' ? '/en' : '');
 
 /** A fresh browser context signed in through the login page, landing on `to`. */
@@ -44,9 +51,9 @@ export async function signIn(browser: Browser, who: string | { username: string;
   const a = typeof who === 'string' ? demoAccount(who) : who;
   const w = words(locale);
   await page.goto(`${prefixOf(locale)}/login?redirect=${encodeURIComponent(prefixOf(locale) + to)}`);
-  await page.getByRole('textbox', { name: w['auth.login.username'], exact: true }).fill(a.username);
-  await page.getByRole('textbox', { name: w['auth.login.password'], exact: true }).fill(a.password);
-  await page.getByRole('button', { name: w['auth.login.submit'] }).click();
+  await page.getByRole('textbox', { name: w('auth.login.username'), exact: true }).fill(a.username);
+  await page.getByRole('textbox', { name: w('auth.login.password'), exact: true }).fill(a.password);
+  await page.getByRole('button', { name: w('auth.login.submit') }).click();
   await page.waitForURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`));
   return page;
 }
