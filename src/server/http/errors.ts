@@ -34,7 +34,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (key: string, fields?: FieldIssue[]) => new AppError(400, CODE.error, key, { fields });
+export const badRequest = (key: string, fields?: FieldIssue[], params?: Record<string, unknown>) => new AppError(400, CODE.error, key, { fields, params });
 export const unauthorized = (key = 'error.session.invalid') => new AppError(401, CODE.unauthorized, key);
 export const forbidden = (key = 'error.http.403') => new AppError(403, CODE.forbidden, key);
 export const notFound = (key = 'error.http.404') => new AppError(404, CODE.notFound, key);
