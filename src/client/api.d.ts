@@ -18848,6 +18848,968 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/center/trainings/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Trainings still taking registrations, with the seats left */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            rows: {
+                                id: number;
+                                title: string;
+                                startDate: string;
+                                endDate: string;
+                                deadline: string | null;
+                                location: string;
+                                fee: number;
+                                seatsLeft: number | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/training-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unit’s registrations */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            rows: {
+                                id: number;
+                                trainingId: number;
+                                trainingTitle: string;
+                                startDate: string;
+                                unitName: string;
+                                /** @enum {string} */
+                                status: "pending" | "passed" | "rejected" | "cancelled";
+                                rejectReason: string | null;
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                createdAt: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Register attendees for a training (before the deadline, within the seats, once per unit) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        trainingId: number;
+                        contact: string;
+                        phone: string;
+                        /** @default  */
+                        position?: string;
+                        /** @default  */
+                        ethnicity?: string;
+                        /** @enum {string} */
+                        gender: "0" | "1";
+                        /** @enum {string} */
+                        accommodation: "0" | "1";
+                        /** @default  */
+                        checkIn?: string;
+                        /** @default  */
+                        checkOut?: string;
+                        attendees: {
+                            name: string;
+                            /** @enum {string} */
+                            gender: "0" | "1";
+                            /** @default  */
+                            position?: string;
+                            /** @default  */
+                            phone?: string;
+                            /** @default  */
+                            ethnicity?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                trainingId: number;
+                                trainingTitle: string;
+                                startDate: string;
+                                unitName: string;
+                                /** @enum {string} */
+                                status: "pending" | "passed" | "rejected" | "cancelled";
+                                rejectReason: string | null;
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/training-registrations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel one of the unit’s own registrations */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                trainingId: number;
+                                trainingTitle: string;
+                                startDate: string;
+                                unitName: string;
+                                /** @enum {string} */
+                                status: "pending" | "passed" | "rejected" | "cancelled";
+                                rejectReason: string | null;
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/training-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Secretariat: registrations by status and training */
+        get: {
+            parameters: {
+                query?: {
+                    pageNum?: number;
+                    pageSize?: number;
+                    status?: "pending" | "passed" | "rejected" | "cancelled";
+                    trainingId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            rows: {
+                                id: number;
+                                trainingId: number;
+                                trainingTitle: string;
+                                startDate: string;
+                                unitName: string;
+                                /** @enum {string} */
+                                status: "pending" | "passed" | "rejected" | "cancelled";
+                                rejectReason: string | null;
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                createdAt: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/training-registrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Secretariat: confirm or reject a pending registration (a rejection needs its reason) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "pass" | "reject";
+                        /** @default  */
+                        opinion?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                trainingId: number;
+                                trainingTitle: string;
+                                startDate: string;
+                                unitName: string;
+                                /** @enum {string} */
+                                status: "pending" | "passed" | "rejected" | "cancelled";
+                                rejectReason: string | null;
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

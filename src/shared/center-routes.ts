@@ -28,7 +28,7 @@ export const CENTER_ROUTES: readonly CenterRoute[] = [
   { path: 'review', title: 'center.menu.review', group: 'person', permissions: ['review:registration:audit', 'review:application:audit', 'review:payment:confirm'] },
   { path: 'governing', title: 'center.menu.governing', group: 'person', userTypes: GOVERNING_USER_TYPES, coloured: true, hidden: true },
   { path: 'payfee', title: 'center.menu.payfee', group: 'person', permissions: ['member:application:apply'], coloured: true, hidden: true },
-  { path: 'trainreg', title: 'center.menu.trainreg', group: 'person', permissions: ['train:registration:apply'], coloured: true, hidden: true },
+  { path: 'trainreg', title: 'center.menu.trainreg', group: 'person', permissions: ['train:registration:apply'], coloured: true },
   { path: 'message', title: 'center.menu.message', group: 'person', coloured: true },
   { path: 'agreement', title: 'center.menu.agreement', group: 'person', permissions: ['member:application:apply'], hidden: true },
   { path: 'update-password', title: 'center.menu.updatePassword', group: 'person', coloured: true },
