@@ -21,6 +21,7 @@ import { noticeRouter } from './notices/notices.handlers.ts';
 import { membershipRouter } from './membership/membership.handlers.ts';
 import { reportsRouter } from './reports/reports.handlers.ts';
 import { trainingRouter } from './training/training.handlers.ts';
+import { requestsRouter } from './requests/requests.handlers.ts';
 
 /** Writes the client sends without the duplicate guard (REFERENCE: /login opts out). */
 const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
@@ -53,6 +54,7 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
   api.route('/', membershipRouter);
   api.route('/', reportsRouter);
   api.route('/', trainingRouter);
+  api.route('/', requestsRouter);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   if (opts.describe) {
     // Read-only description for developers; never a console that can write (REFERENCE 5).

@@ -55,3 +55,12 @@ export async function registerUnit(s: TestServer, overrides: Record<string, stri
   const r = await call(s.base, 'POST', '/register', { body: { ...form, smsCode: code } });
   return { form, reply: r };
 }
+
+/** Uploads a tiny real PDF as `token` for `purpose`; returns the file id. */
+export async function uploadPdf(s: TestServer, token: string, purpose = 'attachment', name = 'licence.pdf'): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))]), name);
+  form.append('purpose', purpose);
+  const res = await fetch(`${s.base}/common/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  return ((await res.json()) as { fileId: string }).fileId;
+}

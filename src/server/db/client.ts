@@ -10,6 +10,8 @@ import { sql } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database or a transaction on it: what helpers that may run inside one take. */
+export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { AUDIT_STATUS, CODE } from '../../shared/constants.ts';
-import { applications, enterpriseProfiles, enterprises, roles, userRoles, users } from '../db/schema/index.ts';
+import { applications, enterpriseProfiles, enterprises } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/context.ts';
 import { authOf } from '../auth/guard.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -9,6 +9,7 @@ import { newRouter } from '../http/openapi.ts';
 import { applicationRows, log, moveApplication, NEXT, notifyEnterprise } from './workflow.ts';
 import * as routes from './membership.routes.ts';
 import { enterpriseOf, escapeHtml, ownsFiles } from './caller.ts';
+import { setMembership } from './member-status.ts';
 
 const ok = (c: Context<AppEnv>, key = 'common.ok') => c.var.t(key);
 
@@ -101,7 +102,7 @@ async function reviewStep(c: Context<AppEnv>, step: keyof typeof NEXT) {
   const { db } = c.var.deps;
   const rule = NEXT[step];
   const moved = await moveApplication(db, id, rule.from, rule[decision], authOf(c).userId, opinion);
-  if (moved.status === 'member') await makeMember(db, moved.enterpriseId);
+  if (moved.status === 'member') await setMembership(db, moved.enterpriseId, true);
   const titles: Record<string, [string, string]> = {
     council: ['入会申请已通过秘书处审核', 'Your application passed the secretariat review'],
     payment: ['入会申请已通过理事会审批，请缴纳会费', 'The council approved your application: please pay the fee'],
@@ -114,12 +115,3 @@ async function reviewStep(c: Context<AppEnv>, step: keyof typeof NEXT) {
   const [row] = await applicationRows(db, [moved]);
   return c.json({ code: CODE.ok, msg: c.var.t('review.done'), data: row! }, 200);
 }
-
-async function makeMember(db: AppEnv['Variables']['deps']['db'], enterpriseId: number) {
-  await db.update(enterprises).set({ isMember: true }).where(eq(enterprises.id, enterpriseId));
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'member'));
-  if (!role) return;
-  const accounts = await db.select({ id: users.id }).from(users).where(eq(users.enterpriseId, enterpriseId));
-  for (const a of accounts) await db.insert(userRoles).values({ userId: a.id, roleId: role.id }).onConflictDoNothing();
-}
-

@@ -1,7 +1,7 @@
 /** register → pass → apply → secretariat → council → pay → member, the rejections, and ownership. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/helpers/http.ts';
-import { demo, login, registerUnit } from '../../../tests/helpers/flows.ts';
+import { demo, login, registerUnit, uploadPdf } from '../../../tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
 
 let s: TestServer;
@@ -14,13 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.stop());
 
-const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
-async function upload(token: string, purpose = 'attachment') {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(PDF)]), 'licence.pdf');
-  form.append('purpose', purpose);
-  return (await (await fetch(`${s.base}/common/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json()).fileId as string;
-}
+const upload = (token: string, purpose = 'attachment') => uploadPdf(s, token, purpose);
 const profile = (attachment: string) => ({
   legalRepresentative: '王强', legalContact: '王强 13800000009', enterpriseContact: '赵敏', phone: '0512-66668888', address: '苏州工业园区星湖街 100 号',
   introduction: '专业生产冻干机与灭菌设备。', industryCategories: ['02', '05'], foundingDate: '2008-06-18', buildingArea: '12000,5', landArea: 30000,

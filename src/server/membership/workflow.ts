@@ -4,7 +4,7 @@
  * notice to the enterprise (SPEC §4).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { applications, enterprises, users, workflowLog } from '../db/schema/index.ts';
 import { conflict } from '../http/errors.ts';
 import { sendNotice } from '../notices/notices.ts';
@@ -17,7 +17,7 @@ export const NEXT: Record<'secretariat' | 'council' | 'paymentReview', { from: A
   paymentReview: { from: 'paymentReview', pass: 'member', reject: 'payment' },
 };
 
-export async function log(db: Db, e: { subject: string; subjectId: number; from: string | null; to: string; actor: number; opinion?: string }) {
+export async function log(db: Tx, e: { subject: string; subjectId: number; from: string | null; to: string; actor: number; opinion?: string }) {
   await db.insert(workflowLog).values({ subject: e.subject, subjectId: e.subjectId, fromStatus: e.from, toStatus: e.to, actorUserId: e.actor, opinion: e.opinion || null });
 }
 
@@ -34,23 +34,33 @@ export async function moveApplication(db: Db, id: number, from: ApplicationStatu
 }
 
 /** Tells every account of the enterprise. */
-export async function notifyEnterprise(db: Db, enterpriseId: number, n: { title: string; titleEn: string; content: string; contentEn: string; from: string; linkTo?: string }) {
+export async function notifyEnterprise(db: Tx, enterpriseId: number, n: { title: string; titleEn: string; content: string; contentEn: string; from: string; linkTo?: string }) {
   const accounts = await db.select({ id: users.id }).from(users).where(eq(users.enterpriseId, enterpriseId));
   for (const a of accounts) await sendNotice(db, { ...n, to: a.id });
 }
 
-export async function applicationRows(db: Db, rows: (typeof applications.$inferSelect)[]): Promise<ApplicationRow[]> {
-  if (rows.length === 0) return [];
-  const ents = await db.select({ id: enterprises.id, unitName: enterprises.unitName }).from(enterprises).where(inArray(enterprises.id, rows.map((r) => r.enterpriseId)));
-  const history = await db
+/** The logged steps of some items of one subject, oldest first, grouped by item. */
+export async function historyOf(db: Db, subject: string, ids: number[]) {
+  const rows = ids.length === 0 ? [] : await db
     .select({ l: workflowLog, actor: users.nickName })
     .from(workflowLog)
     .innerJoin(users, eq(users.id, workflowLog.actorUserId))
-    .where(and(eq(workflowLog.subject, 'application'), inArray(workflowLog.subjectId, rows.map((r) => r.id))))
+    .where(and(eq(workflowLog.subject, subject), inArray(workflowLog.subjectId, ids)))
     .orderBy(asc(workflowLog.id));
+  return (id: number) => rows.filter((h) => h.l.subjectId === id).map((h) => ({ fromStatus: h.l.fromStatus, toStatus: h.l.toStatus, actor: h.actor, opinion: h.l.opinion, at: h.l.at.toISOString() }));
+}
+
+/** Unit names by enterprise id. */
+export async function unitNames(db: Db, ids: number[]) {
+  const rows = ids.length === 0 ? [] : await db.select({ id: enterprises.id, unitName: enterprises.unitName }).from(enterprises).where(inArray(enterprises.id, ids));
+  return (id: number) => rows.find((e) => e.id === id)?.unitName ?? '';
+}
+
+export async function applicationRows(db: Db, rows: (typeof applications.$inferSelect)[]): Promise<ApplicationRow[]> {
+  const ids = rows.map((r) => r.id);
+  const [history, nameOf] = [await historyOf(db, 'application', ids), await unitNames(db, rows.map((r) => r.enterpriseId))];
   return rows.map((r) => ({
-    id: r.id, enterpriseId: r.enterpriseId, unitName: ents.find((e) => e.id === r.enterpriseId)?.unitName ?? '', status: r.status as ApplicationStatus,
-    rejectReason: r.rejectReason, payment: r.payment ?? null, createdAt: r.createdAt.toISOString(),
-    history: history.filter((h) => h.l.subjectId === r.id).map((h) => ({ fromStatus: h.l.fromStatus, toStatus: h.l.toStatus, actor: h.actor, opinion: h.l.opinion, at: h.l.at.toISOString() })),
+    id: r.id, enterpriseId: r.enterpriseId, unitName: nameOf(r.enterpriseId), status: r.status as ApplicationStatus,
+    rejectReason: r.rejectReason, payment: r.payment ?? null, createdAt: r.createdAt.toISOString(), history: history(r.id),
   }));
 }

@@ -1,6 +1,6 @@
 /** Notices: who may see one, and sending one (the workflows notify enterprises this way). */
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { noticeReads, notices } from '../db/schema/index.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
 
@@ -11,7 +11,7 @@ export const isRead = (userId: number) =>
   sql<boolean>`exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId})`;
 
 export async function sendNotice(
-  db: Db,
+  db: Tx,
   n: { to: number | 'all'; title: string; titleEn?: string; content: string; contentEn?: string; from: string; linkTo?: string; linkTitle?: string; type?: string },
 ): Promise<void> {
   await db.insert(notices).values({

@@ -1,0 +1,57 @@
+/**
+ * Membership change and transfer requests (SPEC §3, §5): both follow the application's review
+ * pattern, secretariat then council, and the council's pass applies them.
+ */
+import { z } from 'zod';
+import { dataOf, listOf, pageQuery } from './envelope.ts';
+import { amount, fileId, isoDate, optional, required } from './form.ts';
+import { LANDLINE_PATTERN, MOBILE_PATTERN } from './fields.ts';
+import { UNIT_NAME_MAX, UNIT_NAME_MIN } from '../constants.ts';
+
+export const REQUEST_KINDS = ['change', 'transfer'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+export const REQUEST_STATUS = ['secretariat', 'council', 'done', 'rejected'] as const;
+export type RequestStatus = (typeof REQUEST_STATUS)[number];
+
+/** What a member may ask to change: empty means unchanged, at least one is needed. */
+export const CHANGE_FIELDS = ['unitName', 'legalRepresentative', 'enterpriseContact', 'phone', 'address'] as const;
+export const changeBody = z
+  .object({
+    unitName: optional(UNIT_NAME_MAX).refine((v) => v === '' || v.length >= UNIT_NAME_MIN, { error: 'validation.unitName.length' }),
+    legalRepresentative: optional(50),
+    enterpriseContact: optional(50),
+    phone: optional(20).refine((v) => v === '' || MOBILE_PATTERN.test(v) || LANDLINE_PATTERN.test(v), { error: 'validation.phone.invalid' }),
+    address: optional(200),
+    reason: required(1000),
+    attachments: z.array(z.string().uuid()).max(5, { error: 'upload.tooMany' }).default([]),
+  })
+  .refine((c) => CHANGE_FIELDS.some((f) => c[f] !== ''), { path: ['unitName'], error: 'validation.change.nothing' });
+
+export const transferBody = z
+  .object({
+    targetUnit: required(UNIT_NAME_MAX),
+    sourceExpiry: isoDate,
+    targetExpiry: isoDate,
+    invoiceFileId: fileId('validation.invoice.required'),
+    paymentAmount: amount.refine((v) => v > 0, { error: 'validation.positive' }),
+    paidAt: isoDate,
+    reason: optional(1000),
+  })
+  .refine((t) => t.targetExpiry >= t.sourceExpiry, { path: ['targetExpiry'], error: 'validation.transfer.expiry' });
+
+export const requestRow = z.object({
+  id: z.number(),
+  kind: z.enum(REQUEST_KINDS),
+  enterpriseId: z.number(),
+  unitName: z.string(),
+  status: z.enum(REQUEST_STATUS),
+  data: z.record(z.string(), z.unknown()),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  history: z.array(z.object({ fromStatus: z.string().nullable(), toStatus: z.string(), actor: z.string(), opinion: z.string().nullable(), at: z.string() })),
+});
+export type RequestRow = z.infer<typeof requestRow>;
+export const requestResponse = dataOf(requestRow);
+export const requestListResponse = listOf(requestRow);
+export const requestQuery = pageQuery.extend({ kind: z.enum(REQUEST_KINDS).optional(), status: z.enum(REQUEST_STATUS).optional() });
+export const ownRequestQuery = z.object({ kind: z.enum(REQUEST_KINDS).optional() });
