@@ -16245,7 +16245,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Apply for membership (registration passed, information saved, nothing open already) */
+        /** Apply for membership (agreement accepted, registration passed, information saved, nothing open already) */
         post: {
             parameters: {
                 query?: never;
@@ -16253,7 +16253,14 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        agreementAccepted: true;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {

@@ -55,7 +55,7 @@ export function useForm<S extends z.ZodType<unknown, Record<string, unknown>>>(s
   });
 
   const setValue = useCallback(
-    (name: keyof z.input<S> & string, value: string) => setValues((v) => ({ ...v, [name]: value }) as z.input<S>),
+    <K extends keyof z.input<S> & string>(name: K, value: z.input<S>[K]) => setValues((v) => ({ ...v, [name]: value }) as z.input<S>),
     [],
   );
 

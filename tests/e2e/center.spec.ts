@@ -1,6 +1,6 @@
 /** Members' centre in a real browser: an enterprise fills its information and applies; staff review; it pays; it is a member. */
 import { expect, test, type Page } from '@playwright/test';
-import { latestSmsCode, signIn, uniqueUnit } from './support.ts';
+import { latestSmsCode, prefixOf, signIn, uniqueUnit, words } from './support.ts';
 
 /** A fresh enterprise for this test, registered through the API (the demo ones stay as they are for other tests). */
 async function registerFresh(page: Page): Promise<{ username: string; password: string }> {
@@ -14,68 +14,76 @@ async function registerFresh(page: Page): Promise<{ username: string; password: 
 
 const PDF = { name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
 
-test('registered enterprise is passed, fills its information, applies, is approved, pays and becomes a member', async ({ browser, page }) => {
-  test.setTimeout(180_000);
-  const account = await registerFresh(page);
-  const sec = await signIn(browser, 'secretariat');
-  await sec.goto('/center/review');
-  const registration = sec.locator('[data-review-item="registration"]').filter({ hasText: account.username });
-  await registration.getByRole('button', { name: '通过' }).click();
-  await expect(registration).toHaveCount(0);
+for (const locale of ['zh', 'en'] as const) {
+  test(`${locale}: registered enterprise is passed, fills its information, accepts the agreement, applies, is approved, pays and becomes a member`, async ({ browser, page }) => {
+    test.setTimeout(180_000);
+    const w = words(locale);
+    const at = (path: string) => `${prefixOf(locale)}${path}`;
+    const account = await registerFresh(page);
+    const sec = await signIn(browser, 'secretariat', locale);
+    await sec.goto(at('/center/review'));
+    const registration = sec.locator('[data-review-item="registration"]').filter({ hasText: account.username });
+    await registration.getByRole('button', { name: w('review.pass') }).click();
+    await expect(registration).toHaveCount(0);
 
-  const ent = await signIn(browser, account);
-  const form = ent.getByRole('form', { name: '基本信息' });
-  const fill = (name: string, value: string) => form.getByRole('textbox', { name, exact: true }).fill(value);
-  await form.getByRole('button', { name: '保存' }).click();
-  await expect(form.getByText('此项为必填项').first()).toBeVisible();
-  for (const [name, value] of [['法定代表人', '李强'], ['法人联系方式', '13900000003'], ['企业联系人', '李娜'], ['联系电话', '0512-66668888'], ['地址', '苏州市吴中区'],
-    ['建筑面积（㎡）', '8000'], ['占地面积（㎡）', '15000'], ['职工总数', '260'], ['技术人员数', '48'], ['上年产值（万元）', '32000'], ['销售收入（万元）', '30000'], ['出口额（万元）', '4000,5'],
-    ['产品名称', '高速泡罩包装机'], ['平均单价（万元）', '120'], ['年产能（台/套）', '80']] as const) await fill(name, value);
-  await form.locator('input[type="date"]').fill('2010-03-15');
-  await form.getByRole('combobox').selectOption('leased');
-  await form.getByRole('checkbox', { name: '药品包装机械' }).check();
-  await form.getByLabel('企业简介').fill('专注药品包装机械。');
-  await form.getByLabel('附件（营业执照等）').setInputFiles(PDF);
-  await expect(form.getByText('已上传 1 个附件')).toBeVisible();
-  await form.getByRole('button', { name: '保存' }).click();
-  await expect(ent.getByText('已保存')).toBeVisible();
+    const ent = await signIn(browser, account, locale);
+    const form = ent.getByRole('form', { name: w('center.menu.person') });
+    const fill = (key: string, value: string) => form.getByRole('textbox', { name: w(key), exact: true }).fill(value);
+    await form.getByRole('button', { name: w('auth.updatePassword.submit') }).click();
+    await expect(form.getByText(w('validation.required')).first()).toBeVisible();
+    for (const [key, value] of [['legalRepresentative', '李强'], ['legalContact', '13900000003'], ['enterpriseContact', '李娜'], ['phone', '0512-66668888'], ['address', '苏州市吴中区'],
+      ['buildingArea', '8000'], ['landArea', '15000'], ['staffTotal', '260'], ['technicalStaff', '48'], ['outputValue', '32000'], ['salesRevenue', '30000'], ['exportAmount', '4000,5'],
+      ['product.name', '高速泡罩包装机'], ['product.avgUnitPrice', '120'], ['product.annualCapacity', '80']] as const) await fill(`profile.${key}`, value);
+    await form.locator('input[type="date"]').fill('2010-03-15');
+    await form.getByRole('combobox').selectOption('leased');
+    await form.getByRole('checkbox', { name: locale === 'en' ? 'Pharmaceutical packaging machinery' : '药品包装机械' }).check();
+    await form.getByLabel(w('profile.introduction')).fill('专注药品包装机械。');
+    await form.getByLabel(w('profile.attachments')).setInputFiles(PDF);
+    await expect(form.getByText(w('profile.attached').replace('{{count}}', '1'))).toBeVisible();
+    await form.getByRole('button', { name: w('auth.updatePassword.submit') }).click();
+    await expect(ent.getByText(w('editor.saved'))).toBeVisible();
 
-  await ent.goto('/center/apply-member');
-  await ent.getByRole('button', { name: '提交入会申请' }).click();
-  await expect(ent.getByText('秘书处审核中').first()).toBeVisible();
+    // Applying needs the agreement: refused without the tick, accepted with it.
+    await ent.goto(at('/center/apply-member'));
+    await ent.getByRole('button', { name: w('apply.submit') }).click();
+    await expect(ent.getByText(w('validation.agreement.required'))).toBeVisible();
+    await ent.getByRole('checkbox', { name: new RegExp(w('apply.agree')) }).check();
+    await ent.getByRole('button', { name: w('apply.submit') }).click();
+    await expect(ent.getByText(w('apply.status.secretariat')).first()).toBeVisible();
 
-  await sec.reload();
-  const item = sec.locator('[data-review-item="secretariat"]').filter({ hasText: account.username });
-  await item.getByRole('button', { name: '通过' }).click();
-  await expect(item).toHaveCount(0);
+    await sec.reload();
+    const item = sec.locator('[data-review-item="secretariat"]').filter({ hasText: account.username });
+    await item.getByRole('button', { name: w('review.pass') }).click();
+    await expect(item).toHaveCount(0);
 
-  const council = await signIn(browser, 'council');
-  await council.goto('/center/approval');
-  const approval = council.locator('[data-review-item="council"]').filter({ hasText: account.username });
-  await approval.getByRole('button', { name: '通过' }).click();
-  await expect(approval).toHaveCount(0);
+    const council = await signIn(browser, 'council', locale);
+    await council.goto(at('/center/approval'));
+    const approval = council.locator('[data-review-item="council"]').filter({ hasText: account.username });
+    await approval.getByRole('button', { name: w('review.pass') }).click();
+    await expect(approval).toHaveCount(0);
 
-  await ent.reload();
-  const pay = ent.getByRole('form', { name: '缴纳会费' });
-  await pay.getByRole('textbox', { name: '金额（元）' }).fill('8000');
-  await pay.locator('input[type="date"]').fill('2026-11-20');
-  await pay.getByLabel('汇款凭证').setInputFiles(PDF);
-  await expect(pay.getByText('已上传 1 个附件')).toBeVisible();
-  await pay.getByRole('button', { name: '提交' }).click();
-  await expect(ent.getByText('缴费确认中').first()).toBeVisible();
+    await ent.goto(at('/center/payfee'));
+    const pay = ent.getByRole('form', { name: w('apply.payTitle') });
+    await pay.getByRole('textbox', { name: w('apply.amount') }).fill('8000');
+    await pay.locator('input[type="date"]').fill('2026-11-20');
+    await pay.getByLabel(w('apply.receipt')).setInputFiles(PDF);
+    await expect(pay.getByText(w('profile.attached').replace('{{count}}', '1'))).toBeVisible();
+    await pay.getByRole('button', { name: w('common.submit') }).click();
+    await expect(ent.getByText(w('payfee.status').replace('{{status}}', w('apply.status.paymentReview')))).toBeVisible();
 
-  await sec.reload();
-  const payment = sec.locator('[data-review-item="payment"]').filter({ hasText: account.username });
-  await payment.getByRole('button', { name: '通过' }).click();
-  await expect(payment).toHaveCount(0);
+    await sec.reload();
+    const payment = sec.locator('[data-review-item="payment"]').filter({ hasText: account.username });
+    await payment.getByRole('button', { name: w('review.pass') }).click();
+    await expect(payment).toHaveCount(0);
 
-  await ent.goto('/center/person');
-  await expect(ent.getByText('正式会员')).toBeVisible();
-  // The notices tell the same story, and reading one lowers the count.
-  const count = ent.locator('[data-bell-count]');
-  const before = Number(await count.innerText());
-  await ent.goto('/center/message');
-  await ent.locator('[data-read="0"]').first().click();
-  await ent.locator('[data-notice-dialog]').getByRole('button', { name: '关闭' }).click();
-  await expect(count).toHaveText(String(before - 1));
-});
+    await ent.goto(at('/center/person'));
+    await expect(ent.getByRole('definition').filter({ hasText: new RegExp(`^${w('center.member')}$`) })).toBeVisible();
+    // The notices tell the same story, and reading one lowers the count.
+    const count = ent.locator('[data-bell-count]');
+    const before = Number(await count.innerText());
+    await ent.goto(at('/center/message'));
+    await ent.locator('[data-read="0"]').first().click();
+    await ent.locator('[data-notice-dialog]').getByRole('button', { name: w('common.close') }).click();
+    await expect(count).toHaveText(String(before - 1));
+  });
+}

@@ -53,6 +53,8 @@ export async function signIn(browser: Browser, who: string | { username: string;
   await page.goto(`${prefixOf(locale)}/login?redirect=${encodeURIComponent(prefixOf(locale) + to)}`);
   await page.getByRole('textbox', { name: w('auth.login.username'), exact: true }).fill(a.username);
   await page.getByRole('textbox', { name: w('auth.login.password'), exact: true }).fill(a.password);
+  // The e2e server runs without a captcha: wait until the form knows, or a quick click asks for one.
+  await page.getByRole('textbox', { name: w('auth.login.captcha'), exact: true }).waitFor({ state: 'detached' });
   await page.getByRole('button', { name: w('auth.login.submit') }).click();
   await page.waitForURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`));
   return page;

@@ -10,7 +10,7 @@ export async function saveProfile(data: z.input<typeof enterpriseProfile>, versi
   return (await api.PUT('/center/enterprise/profile', { body: { data: data as z.output<typeof enterpriseProfile>, version } })).data!;
 }
 export async function applyForMembership() {
-  return (await api.POST('/center/applications')).data!.data;
+  return (await api.POST('/center/applications', { body: { agreementAccepted: true } })).data!.data;
 }
 export async function myApplications() {
   return (await api.GET('/center/applications')).data!.rows;

@@ -1,37 +1,29 @@
-/** Plain staff page: registrations and applications waiting for this reviewer, pass or reject with an opinion. */
-import { useCallback, useEffect, useState } from 'react';
+/** Plain staff desk: one section per queue, each item passed or rejected with an opinion. */
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Locale } from '../../shared/constants.ts';
-import type { ApplicationRow } from '../../shared/schemas/membership.ts';
 import { useTranslations } from '../../i18n/index.ts';
-import { applicationQueue, registrationQueue, reviewApplication, reviewRegistration, type ReviewStep } from '../../client/stores/membership.ts';
 import { toast } from '../../client/stores/feedback.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useReady } from './useReady.ts';
+import { sourcesFor, type ReviewItem } from './review-sources.ts';
 
 interface Props { locale: Locale; mode: 'secretariat' | 'council' }
-type Item = { kind: 'registration'; id: number; title: string; detail: string } | { kind: ReviewStep; id: number; title: string; detail: string };
 
 export default function ReviewQueue({ locale, mode }: Props) {
   const t = useTranslations(locale);
   const ready = useReady();
-  const [items, setItems] = useState<Item[]>();
+  const sources = useMemo(() => sourcesFor(mode, t), [mode, t]);
+  const [queues, setQueues] = useState<{ kind: string; items: ReviewItem[] }[]>();
   const load = useCallback(async () => {
-    const fromApps = (rows: ApplicationRow[], kind: ReviewStep): Item[] => rows.map((a) => ({ kind, id: a.id, title: a.unitName, detail: t(`apply.status.${a.status}`) }));
-    if (mode === 'council') return setItems(fromApps((await applicationQueue('council')).rows, 'council'));
-    const [regs, apps, pays] = await Promise.all([registrationQueue('0'), applicationQueue('secretariat'), applicationQueue('paymentReview')]);
-    setItems([
-      ...regs.rows.map((r) => ({ kind: 'registration' as const, id: r.id, title: r.unitName, detail: `${r.taxId} · ${r.contactPerson} · ${r.phone}` })),
-      ...fromApps(apps.rows, 'secretariat'),
-      ...fromApps(pays.rows, 'payment'),
-    ]);
-  }, [mode, t]);
-  useEffect(() => void (ready && load().catch(() => setItems([]))), [ready, load]);
+    // One queue the reviewer may not see (403) must not hide the others.
+    setQueues(await Promise.all(sources.map(async (s) => ({ kind: s.kind, items: await s.load().catch(() => []) }))));
+  }, [sources]);
+  useEffect(() => void (ready && load()), [ready, load]);
 
-  const decide = async (item: Item, decision: 'pass' | 'reject') => {
-    const opinion = (document.getElementById(`opinion-${item.kind}-${item.id}`) as HTMLTextAreaElement | null)?.value ?? '';
+  const decide = async (kind: string, item: ReviewItem, decision: 'pass' | 'reject') => {
+    const opinion = (document.getElementById(`opinion-${kind}-${item.id}`) as HTMLTextAreaElement | null)?.value ?? '';
     try {
-      if (item.kind === 'registration') await reviewRegistration(item.id, decision, opinion);
-      else await reviewApplication(item.kind, item.id, decision, opinion);
+      await item.decide(decision, opinion);
       toast('success', t('review.done'));
       await load();
     } catch {
@@ -39,23 +31,29 @@ export default function ReviewQueue({ locale, mode }: Props) {
     }
   };
 
-  if (!ready || !items) return <p className="text-gray-500">{t('common.loading')}</p>;
-  if (items.length === 0) return <p className="rounded-lg bg-white p-6 text-sm text-gray-500 shadow-sm">{t('review.empty')}</p>;
+  if (!ready || !queues) return <p className="text-gray-500">{t('common.loading')}</p>;
+  if (queues.every((q) => q.items.length === 0)) return <p className="rounded-lg bg-white p-6 text-sm text-gray-500 shadow-sm">{t('review.empty')}</p>;
   return (
-    <ul className="space-y-4">
-      {items.map((item) => (
-        <li key={`${item.kind}-${item.id}`} className="rounded-lg bg-white p-5 shadow-sm" data-review-item={item.kind}>
-          <p className="text-xs text-gray-500">{t(`review.kind.${item.kind}`)}</p>
-          <h2 className="font-semibold">{item.title}</h2>
-          <p className="text-sm text-gray-600">{item.detail}</p>
-          <label className="mt-3 block text-sm" htmlFor={`opinion-${item.kind}-${item.id}`}>{t('review.opinion')}</label>
-          <textarea id={`opinion-${item.kind}-${item.id}`} rows={2} className="w-full rounded border border-gray-300 px-3 py-2 text-sm" />
-          <div className="mt-3 flex gap-2">
-            <Button onClick={() => void decide(item, 'pass')}>{t('review.pass')}</Button>
-            <Button variant="secondary" onClick={() => void decide(item, 'reject')}>{t('review.reject')}</Button>
-          </div>
-        </li>
+    <div className="space-y-8">
+      {queues.filter((q) => q.items.length > 0).map((q) => (
+        <section key={q.kind} aria-labelledby={`queue-${q.kind}`}>
+          <h2 id={`queue-${q.kind}`} className="mb-3 font-semibold text-brand-700">{t(`review.kind.${q.kind}`)} ({q.items.length})</h2>
+          <ul className="space-y-4">
+            {q.items.map((item) => (
+              <li key={item.id} className="rounded-lg bg-white p-5 shadow-sm" data-review-item={q.kind}>
+                <h3 className="font-semibold">{item.title}</h3>
+                <p className="text-sm text-gray-600">{item.detail}</p>
+                <label className="mt-3 block text-sm" htmlFor={`opinion-${q.kind}-${item.id}`}>{t('review.opinion')}</label>
+                <textarea id={`opinion-${q.kind}-${item.id}`} rows={2} className="w-full rounded border border-gray-300 px-3 py-2 text-sm" />
+                <div className="mt-3 flex gap-2">
+                  <Button onClick={() => void decide(q.kind, item, 'pass')}>{t('review.pass')}</Button>
+                  <Button variant="secondary" onClick={() => void decide(q.kind, item, 'reject')}>{t('review.reject')}</Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
       ))}
-    </ul>
+    </div>
   );
 }

@@ -21,7 +21,8 @@ export const saveProfile = createRoute({
 });
 export const apply = createRoute({
   method: 'post', path: '/center/applications', tags: center, security: bearer, middleware: [requirePermission('member:application:apply')] as const,
-  summary: 'Apply for membership (registration passed, information saved, nothing open already)', responses: jsonResponses(S.applicationResponse),
+  summary: 'Apply for membership (agreement accepted, registration passed, information saved, nothing open already)',
+  request: { body: jsonBody(S.applyBody) }, responses: jsonResponses(S.applicationResponse),
 });
 export const myApplications = createRoute({
   method: 'get', path: '/center/applications', tags: center, security: bearer, middleware: [requireAuth] as const,

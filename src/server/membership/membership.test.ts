@@ -14,6 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.stop());
 
+const agreed = { agreementAccepted: true };
 const upload = (token: string, purpose = 'attachment') => uploadPdf(s, token, purpose);
 const profile = (attachment: string) => ({
   legalRepresentative: '王强', legalContact: '王强 13800000009', enterpriseContact: '赵敏', phone: '0512-66668888', address: '苏州工业园区星湖街 100 号',
@@ -33,16 +34,17 @@ async function registeredUnit() {
 describe('membership workflow', () => {
   it('register → secretariat passes → apply → secretariat → council → pay → member', async () => {
     const unit = await registeredUnit();
-    expect((await call(s.base, 'POST', '/center/applications', { token: unit.token })).body.msg).toBe('注册审核通过后才能申请入会');
+    expect((await call(s.base, 'POST', '/center/applications', { token: unit.token, body: { agreementAccepted: false } })).body.msg).toBe('请先阅读并同意入会协议');
+    expect((await call(s.base, 'POST', '/center/applications', { token: unit.token, body: agreed })).body.msg).toBe('注册审核通过后才能申请入会');
     expect((await call(s.base, 'POST', `/review/registrations/${unit.enterpriseId}`, { token: secretariat, body: { decision: 'pass' } })).body.code).toBe(200);
 
     s.advance(1001); // past the duplicate-submit window: the same empty POST again
-    expect((await call(s.base, 'POST', '/center/applications', { token: unit.token })).body.msg).toBe('请先填写并保存企业信息');
+    expect((await call(s.base, 'POST', '/center/applications', { token: unit.token, body: agreed })).body.msg).toBe('请先填写并保存企业信息');
     const saved = await call<{ data: { version: number } }>(s.base, 'PUT', '/center/enterprise/profile', { token: unit.token, body: { data: profile(await upload(unit.token)), version: 0 } });
     expect(saved.body.data.version).toBe(1);
 
     s.advance(1001);
-    const applied = await call<{ data: { id: number; status: string } }>(s.base, 'POST', '/center/applications', { token: unit.token });
+    const applied = await call<{ data: { id: number; status: string } }>(s.base, 'POST', '/center/applications', { token: unit.token, body: agreed });
     expect(applied.body.data.status).toBe('secretariat');
     const id = applied.body.data.id;
     // The council cannot skip the secretariat, and the unit cannot review itself.
@@ -83,7 +85,7 @@ describe('membership workflow', () => {
     const b = await registeredUnit();
     await call(s.base, 'POST', `/review/registrations/${a.enterpriseId}`, { token: secretariat, body: { decision: 'pass' } });
     await call(s.base, 'PUT', '/center/enterprise/profile', { token: a.token, body: { data: profile(await upload(a.token)), version: 0 } });
-    const app = (await call<{ data: { id: number } }>(s.base, 'POST', '/center/applications', { token: a.token })).body.data.id;
+    const app = (await call<{ data: { id: number } }>(s.base, 'POST', '/center/applications', { token: a.token, body: agreed })).body.data.id;
     await call(s.base, 'POST', `/review/applications/${app}/secretariat`, { token: secretariat, body: { decision: 'pass' } });
     await call(s.base, 'POST', `/review/applications/${app}/council`, { token: council, body: { decision: 'pass' } });
     const receipt = await upload(b.token, 'receipt');

@@ -62,6 +62,9 @@ export const reviewBody = z
   .object({ decision: z.enum(['pass', 'reject']), opinion: z.string().trim().max(1000).optional().default('') })
   .refine((r) => r.decision === 'pass' || r.opinion.length > 0, { path: ['opinion'], error: 'validation.rejectReason.required' });
 
+/** Applying means accepting the membership agreement (入会协议). */
+export const applyBody = z.object({ agreementAccepted: z.literal(true, { error: 'validation.agreement.required' }) });
+
 export const paymentBody = z.object({
   companyName: required(200),
   paidOn: isoDate,

@@ -1,0 +1,66 @@
+/**
+ * The review queues, one source each: what is waiting at this step, and how to decide an item.
+ * The secretariat's desk lists registrations, applications, payments, training registrations,
+ * changes and transfers; the council's lists what waits for its approval.
+ */
+import type { Translate } from '../../i18n/index.ts';
+import type { ApplicationRow } from '../../shared/schemas/membership.ts';
+import type { RequestRow } from '../../shared/schemas/request.ts';
+import { applicationQueue, registrationQueue, reviewApplication, reviewRegistration, type ReviewStep } from '../../client/stores/membership.ts';
+import { requestQueue, reviewRequest } from '../../client/stores/requests.ts';
+import { reviewTrainingRegistration, trainingQueue } from '../../client/stores/training.ts';
+
+export interface ReviewItem {
+  id: number;
+  title: string;
+  detail: string;
+  decide: (decision: 'pass' | 'reject', opinion: string) => Promise<unknown>;
+}
+export interface ReviewSource {
+  kind: string;
+  load: () => Promise<ReviewItem[]>;
+}
+
+const applications = (t: Translate, status: string, step: ReviewStep): ReviewSource => ({
+  kind: step,
+  load: async () => (await applicationQueue(status)).rows.map((a: ApplicationRow) => ({
+    id: a.id, title: a.unitName, detail: paymentLine(t, a) || t(`apply.status.${a.status}`),
+    decide: (d, o) => reviewApplication(step, a.id, d, o),
+  })),
+});
+
+const requests = (t: Translate, step: 'secretariat' | 'council', kind: 'change' | 'transfer'): ReviewSource => ({
+  kind: step === 'council' ? `${kind}Council` : kind,
+  load: async () => (await requestQueue(step)).filter((r) => r.kind === kind).map((r: RequestRow) => ({
+    id: r.id, title: r.unitName, detail: Object.entries(r.data).filter(([k, v]) => v !== '' && k !== 'targetEnterpriseId' && !k.endsWith('FileId') && !Array.isArray(v)).map(([k, v]) => `${t(`${kind}.${k}`)}：${String(v)}`).join('；'),
+    decide: (d, o) => reviewRequest(step, r.id, d, o),
+  })),
+});
+
+export function sourcesFor(mode: 'secretariat' | 'council', t: Translate): ReviewSource[] {
+  if (mode === 'council') return [applications(t, 'council', 'council'), requests(t, 'council', 'change'), requests(t, 'council', 'transfer')];
+  return [
+    {
+      kind: 'registration',
+      load: async () => (await registrationQueue('0')).rows.map((r) => ({
+        id: r.id, title: r.unitName, detail: `${r.taxId} · ${r.contactPerson} · ${r.phone}`, decide: (d, o) => reviewRegistration(r.id, d, o),
+      })),
+    },
+    applications(t, 'secretariat', 'secretariat'),
+    applications(t, 'paymentReview', 'payment'),
+    {
+      kind: 'training',
+      load: async () => (await trainingQueue('pending')).rows.map((r) => {
+        const people = (r.data.attendees as { name: string }[] | undefined) ?? [];
+        return { id: r.id, title: `${r.unitName} · ${r.trainingTitle}`, detail: `${t('trainreg.attendeeCount', { count: people.length })}：${people.map((p) => p.name).join('、')}`, decide: (d, o) => reviewTrainingRegistration(r.id, d, o) };
+      }),
+    },
+    requests(t, 'secretariat', 'change'),
+    requests(t, 'secretariat', 'transfer'),
+  ];
+}
+
+function paymentLine(t: Translate, a: ApplicationRow): string {
+  const p = a.payment as { companyName?: string; amount?: number; paidOn?: string } | null;
+  return p ? `${t('apply.companyName')}：${p.companyName} · ${t('apply.amount')}：${p.amount} · ${t('apply.paidOn')}：${p.paidOn}` : '';
+}
