@@ -22,6 +22,7 @@ import { membershipRouter } from './membership/membership.handlers.ts';
 import { reportsRouter } from './reports/reports.handlers.ts';
 import { trainingRouter } from './training/training.handlers.ts';
 import { requestsRouter } from './requests/requests.handlers.ts';
+import { governingRouter } from './governing/governing.handlers.ts';
 
 /** Writes the client sends without the duplicate guard (REFERENCE: /login opts out). */
 const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
@@ -55,6 +56,7 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
   api.route('/', reportsRouter);
   api.route('/', trainingRouter);
   api.route('/', requestsRouter);
+  api.route('/', governingRouter);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   if (opts.describe) {
     // Read-only description for developers; never a console that can write (REFERENCE 5).

@@ -26,7 +26,7 @@ export const CENTER_ROUTES: readonly CenterRoute[] = [
   { path: 'transfer', title: 'center.menu.transfer', group: 'person', permissions: ['member:transfer:apply'], coloured: true },
   { path: 'approval', title: 'center.menu.approval', group: 'person', roles: ['council'] },
   { path: 'review', title: 'center.menu.review', group: 'person', permissions: ['review:registration:audit', 'review:application:audit', 'review:payment:confirm', 'review:training:audit', 'review:change:audit', 'review:transfer:audit'] },
-  { path: 'governing', title: 'center.menu.governing', group: 'person', userTypes: GOVERNING_USER_TYPES, coloured: true, hidden: true },
+  { path: 'governing', title: 'center.menu.governing', group: 'person', userTypes: GOVERNING_USER_TYPES, coloured: true },
   { path: 'payfee', title: 'center.menu.payfee', group: 'person', permissions: ['member:application:apply'], coloured: true },
   { path: 'trainreg', title: 'center.menu.trainreg', group: 'person', permissions: ['train:registration:apply'], coloured: true },
   { path: 'message', title: 'center.menu.message', group: 'person', coloured: true },

@@ -46,3 +46,8 @@ export type AuditStatus = (typeof AUDIT_STATUS)[keyof typeof AUDIT_STATUS];
 /** User types: 00 staff, 01 enterprise; 03–06 governing units, which also get the governing-unit page. */
 export const USER_TYPE = { staff: '00', enterprise: '01' } as const;
 export const GOVERNING_USER_TYPES = ['03', '04', '05', '06'] as const;
+/**
+ * User types 03–06 are the governing units (SPEC §2, §6): the council's leadership members, who
+ * also see the governing-unit roster. Their level names come from the member directory.
+ */
+export const GOVERNING_LEVELS = ['president', 'vicePresident', 'director'] as const;

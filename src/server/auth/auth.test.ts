@@ -28,7 +28,7 @@ describe('POST /login', () => {
     const { username, password } = demo(s, 'member');
     const token = await login(s, username, password);
     const info = await call<{ user: Record<string, unknown>; roles: string[]; permissions: string[] }>(s.base, 'GET', '/getInfo', { token });
-    expect(info.body.user).toMatchObject({ userName: username, userType: '01', auditStatus: '1', isMember: true });
+    expect(info.body.user).toMatchObject({ userName: username, userType: '05', auditStatus: '1', isMember: true });
     expect(info.body.roles).toEqual(['enterprise', 'member']);
     expect(info.body.permissions).toContain('report:own:submit');
   });
