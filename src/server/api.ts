@@ -23,6 +23,7 @@ import { reportsRouter } from './reports/reports.handlers.ts';
 import { trainingRouter } from './training/training.handlers.ts';
 import { requestsRouter } from './requests/requests.handlers.ts';
 import { governingRouter } from './governing/governing.handlers.ts';
+import { manuscriptsRouter } from './manuscripts/manuscripts.handlers.ts';
 
 /** Writes the client sends without the duplicate guard (REFERENCE: /login opts out). */
 const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
@@ -57,6 +58,7 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
   api.route('/', trainingRouter);
   api.route('/', requestsRouter);
   api.route('/', governingRouter);
+  api.route('/', manuscriptsRouter);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   if (opts.describe) {
     // Read-only description for developers; never a console that can write (REFERENCE 5).

@@ -25,7 +25,7 @@ export const CENTER_ROUTES: readonly CenterRoute[] = [
   { path: 'apply-member-change', title: 'center.menu.applyMemberChange', group: 'person', permissions: ['member:change:apply'], coloured: true },
   { path: 'transfer', title: 'center.menu.transfer', group: 'person', permissions: ['member:transfer:apply'], coloured: true },
   { path: 'approval', title: 'center.menu.approval', group: 'person', roles: ['council'] },
-  { path: 'review', title: 'center.menu.review', group: 'person', permissions: ['review:registration:audit', 'review:application:audit', 'review:payment:confirm', 'review:training:audit', 'review:change:audit', 'review:transfer:audit'] },
+  { path: 'review', title: 'center.menu.review', group: 'person', permissions: ['review:registration:audit', 'review:application:audit', 'review:payment:confirm', 'review:training:audit', 'review:change:audit', 'review:transfer:audit', 'content:item:edit'] },
   { path: 'governing', title: 'center.menu.governing', group: 'person', userTypes: GOVERNING_USER_TYPES, coloured: true },
   { path: 'payfee', title: 'center.menu.payfee', group: 'person', permissions: ['member:application:apply'], coloured: true },
   { path: 'trainreg', title: 'center.menu.trainreg', group: 'person', permissions: ['train:registration:apply'], coloured: true },
@@ -39,10 +39,10 @@ export const CENTER_ROUTES: readonly CenterRoute[] = [
   { path: 'filling', title: 'center.menu.filling', group: 'statistics', permissions: ['report:own:submit', 'report:statistics:view'] },
   { path: 'trends', title: 'center.menu.trends', group: 'statistics', permissions: ['report:own:submit', 'report:statistics:view'] },
   { path: 'count', title: 'center.menu.count', group: 'statistics', permissions: ['report:statistics:view'] },
-  { path: 'alliance', title: 'center.menu.allianceList', group: 'alliance', hidden: true },
-  { path: 'alliance-articles', title: 'center.menu.allianceArticles', group: 'alliance', hidden: true },
-  { path: 'books', title: 'center.menu.books', group: 'periodicals', hidden: true },
-  { path: 'contribute', title: 'center.menu.contribute', group: 'periodicals', permissions: ['member:content:view'], hidden: true },
+  { path: 'alliance', title: 'center.menu.allianceList', group: 'alliance' },
+  { path: 'alliance-articles', title: 'center.menu.allianceArticles', group: 'alliance' },
+  { path: 'books', title: 'center.menu.books', group: 'periodicals' },
+  { path: 'contribute', title: 'center.menu.contribute', group: 'periodicals', permissions: ['member:content:view'] },
 ];
 
 export function visibleCenterRoutes(user: { roles: readonly string[]; permissions: readonly string[]; userType: string }): CenterRoute[] {

@@ -1,5 +1,8 @@
 /** Plain staff desk: one section per queue, each item passed or rejected with an opinion. */
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { hasPermi } from '../../shared/permissions.ts';
+import { $session } from '../../client/stores/session.ts';
 import type { Locale } from '../../shared/constants.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { toast } from '../../client/stores/feedback.ts';
@@ -12,10 +15,11 @@ interface Props { locale: Locale; mode: 'secretariat' | 'council' }
 export default function ReviewQueue({ locale, mode }: Props) {
   const t = useTranslations(locale);
   const ready = useReady();
-  const sources = useMemo(() => sourcesFor(mode, t), [mode, t]);
+  const { permissions } = useStore($session);
+  const sources = useMemo(() => sourcesFor(mode, t).filter((s) => hasPermi(permissions, s.permission)), [mode, t, permissions]);
   const [queues, setQueues] = useState<{ kind: string; items: ReviewItem[] }[]>();
   const load = useCallback(async () => {
-    // One queue the reviewer may not see (403) must not hide the others.
+    // One queue that fails to load must not hide the others.
     setQueues(await Promise.all(sources.map(async (s) => ({ kind: s.kind, items: await s.load().catch(() => []) }))));
   }, [sources]);
   useEffect(() => void (ready && load()), [ready, load]);

@@ -9,6 +9,7 @@ import type { RequestRow } from '../../shared/schemas/request.ts';
 import { applicationQueue, registrationQueue, reviewApplication, reviewRegistration, type ReviewStep } from '../../client/stores/membership.ts';
 import { requestQueue, reviewRequest } from '../../client/stores/requests.ts';
 import { reviewTrainingRegistration, trainingQueue } from '../../client/stores/training.ts';
+import { decideManuscript, manuscriptQueue } from '../../client/stores/manuscripts.ts';
 
 export interface ReviewItem {
   id: number;
@@ -18,11 +19,15 @@ export interface ReviewItem {
 }
 export interface ReviewSource {
   kind: string;
+  /** Only reviewers with this permission load the queue (the server checks it again). */
+  permission: string;
   load: () => Promise<ReviewItem[]>;
 }
 
+const STEP_PERMISSION: Record<ReviewStep, string> = { secretariat: 'review:application:audit', council: 'review:council:approve', payment: 'review:payment:confirm' };
 const applications = (t: Translate, status: string, step: ReviewStep): ReviewSource => ({
   kind: step,
+  permission: STEP_PERMISSION[step],
   load: async () => (await applicationQueue(status)).rows.map((a: ApplicationRow) => ({
     id: a.id, title: a.unitName, detail: paymentLine(t, a) || t(`apply.status.${a.status}`),
     decide: (d, o) => reviewApplication(step, a.id, d, o),
@@ -31,6 +36,7 @@ const applications = (t: Translate, status: string, step: ReviewStep): ReviewSou
 
 const requests = (t: Translate, step: 'secretariat' | 'council', kind: 'change' | 'transfer'): ReviewSource => ({
   kind: step === 'council' ? `${kind}Council` : kind,
+  permission: step === 'council' ? 'review:council:approve' : `review:${kind}:audit`,
   load: async () => (await requestQueue(step)).filter((r) => r.kind === kind).map((r: RequestRow) => ({
     id: r.id, title: r.unitName, detail: Object.entries(r.data).filter(([k, v]) => v !== '' && k !== 'targetEnterpriseId' && !k.endsWith('FileId') && !Array.isArray(v)).map(([k, v]) => `${t(`${kind}.${k}`)}：${String(v)}`).join('；'),
     decide: (d, o) => reviewRequest(step, r.id, d, o),
@@ -42,6 +48,7 @@ export function sourcesFor(mode: 'secretariat' | 'council', t: Translate): Revie
   return [
     {
       kind: 'registration',
+      permission: 'review:registration:audit',
       load: async () => (await registrationQueue('0')).rows.map((r) => ({
         id: r.id, title: r.unitName, detail: `${r.taxId} · ${r.contactPerson} · ${r.phone}`, decide: (d, o) => reviewRegistration(r.id, d, o),
       })),
@@ -50,6 +57,7 @@ export function sourcesFor(mode: 'secretariat' | 'council', t: Translate): Revie
     applications(t, 'paymentReview', 'payment'),
     {
       kind: 'training',
+      permission: 'review:training:audit',
       load: async () => (await trainingQueue('pending')).rows.map((r) => {
         const people = (r.data.attendees as { name: string }[] | undefined) ?? [];
         return { id: r.id, title: `${r.unitName} · ${r.trainingTitle}`, detail: `${t('trainreg.attendeeCount', { count: people.length })}：${people.map((p) => p.name).join('、')}`, decide: (d, o) => reviewTrainingRegistration(r.id, d, o) };
@@ -57,6 +65,14 @@ export function sourcesFor(mode: 'secretariat' | 'council', t: Translate): Revie
     },
     requests(t, 'secretariat', 'change'),
     requests(t, 'secretariat', 'transfer'),
+    {
+      kind: 'manuscript',
+      permission: 'content:item:edit',
+      load: async () => (await manuscriptQueue()).map((m) => ({
+        id: m.id, title: `${m.unitName} · ${m.title}`, detail: `${m.author} · ${m.abstract}`,
+        decide: (d, o) => decideManuscript(m.id, d === 'pass' ? 'accepted' : 'declined', o),
+      })),
+    },
   ];
 }
 

@@ -1,7 +1,7 @@
 /** What member enterprises file in the centre besides the membership application (SPEC §3, §4). */
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { enterprises } from './accounts.ts';
-import { trainings } from './content.ts';
+import { enterprises, users } from './accounts.ts';
+import { files, trainings } from './content.ts';
 
 /**
  * Statistics reports: one per enterprise, kind and period (YYYY-MM or YYYY). Drafts stay editable,
@@ -62,4 +62,23 @@ export const memberRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('member_request_enterprise_idx').on(t.enterpriseId, t.kind)],
+);
+
+/** Manuscripts contributed to the association's periodicals; editors accept or decline them. */
+export const manuscripts = pgTable(
+  'manuscript',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id),
+    title: text('title').notNull(),
+    author: text('author').notNull(),
+    abstract: text('abstract').notNull(),
+    fileId: text('file_id').notNull().references(() => files.id),
+    /** received, accepted, declined. */
+    status: text('status').notNull().default('received'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('manuscript_enterprise_idx').on(t.enterpriseId)],
 );
