@@ -45,3 +45,10 @@ describe('translations', () => {
     expect(bilingual('error.duplicateSubmit')).toBe('数据正在处理，请勿重复提交 / Your data is being processed. Please do not submit it twice.');
   });
 });
+
+describe('useTranslations', () => {
+  it('gives the same function every time, so an island effect that depends on it runs once', () => {
+    expect(useTranslations('zh')).toBe(useTranslations('zh'));
+    expect(useTranslations('en')).not.toBe(useTranslations('zh'));
+  });
+});

@@ -43,9 +43,17 @@ export function toLocale(value: unknown): Locale {
 }
 
 /** Translator for a locale. Unknown keys come back as the key itself, which tests catch. */
+const translators = new Map<Locale, Translate>();
+
+/** One translate function per locale, the same on every call: islands may list it in effect dependencies. */
 export function useTranslations(locale: Locale): Translate {
-  const t = instanceFor(locale);
-  return (key, params) => String(t(key, params ?? {}));
+  let translate = translators.get(locale);
+  if (!translate) {
+    const t = instanceFor(locale);
+    translate = (key, params) => String(t(key, params ?? {}));
+    translators.set(locale, translate);
+  }
+  return translate;
 }
 
 /** The same message in both languages, for logs and for answers whose reader's language is unknown. */

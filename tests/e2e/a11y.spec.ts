@@ -1,6 +1,7 @@
 /** axe finds no serious or critical issue on the pre-rendered pages, in both languages. */
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { signIn } from './support.ts';
 
 const PAGES = [
   '/index', '/introduction', '/member', '/member/association', '/information', '/statistics', '/discipline', '/expert', '/international',
@@ -21,6 +22,34 @@ for (const prefix of ['', '/en']) {
         found.push(`${prefix}${path}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
       }
     }
+    expect(found).toEqual([]);
+  });
+}
+
+/** The centre's pages as their users see them, signed in. */
+const CENTRE: Record<string, string[]> = {
+  member: ['/center/person', '/center/apply-member-change', '/center/transfer', '/center/governing', '/center/message', '/center/economy-month', '/center/product-year',
+    '/center/filling', '/center/trends', '/center/alliance', '/center/alliance-articles', '/center/books', '/center/contribute', '/center/update-password'],
+  enterprise: ['/center/apply-member', '/center/payfee', '/center/trainreg', '/center/agreement'],
+  secretariat: ['/center/review', '/center/filling', '/center/count'],
+};
+
+for (const [role, paths] of Object.entries(CENTRE)) {
+  test(`centre pages of the ${role}: no serious or critical accessibility issue`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const page = await signIn(browser, role);
+    const found: string[] = [];
+    for (const prefix of ['', '/en']) {
+      for (const path of paths) {
+        await page.goto(`${prefix}${path}`);
+        await page.waitForLoadState('networkidle');
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+          found.push(`${prefix}${path}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
+        }
+      }
+    }
+    await page.context().close();
     expect(found).toEqual([]);
   });
 }

@@ -34,7 +34,7 @@ function OwnFilings({ locale }: { locale: Locale }) {
   const cell = (kind: ReportKind, period: string) => {
     const f = statusOf(kind, period);
     return (
-      <td className="p-2"><a href={link(kind, period)} aria-label={`${t(`center.menu.${kind}`)} ${period}`}><StatusBadge locale={locale} status={f?.status} /></a>
+      <td className="p-2"><a href={link(kind, period)}><StatusBadge locale={locale} status={f?.status} /><span className="sr-only"> {t(`center.menu.${kind}`)} {period}</span></a>
         {f?.submittedAt && <span className="ml-2 text-xs text-gray-500">{formatDate(f.submittedAt)}</span>}</td>
     );
   };
