@@ -6,6 +6,7 @@ import { $session } from '../../client/stores/session.ts';
 import type { Locale } from '../../shared/constants.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { toast } from '../../client/stores/feedback.ts';
+import { openFile } from '../../client/stores/upload.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useReady } from './useReady.ts';
 import { sourcesFor, type ReviewItem } from './review-sources.ts';
@@ -47,6 +48,7 @@ export default function ReviewQueue({ locale, mode }: Props) {
               <li key={item.id} className="rounded-lg bg-white p-5 shadow-sm" data-review-item={q.kind}>
                 <h3 className="font-semibold">{item.title}</h3>
                 <p className="text-sm text-gray-600">{item.detail}</p>
+                {item.files?.map((f) => <Button key={f.id} variant="link" onClick={() => void openFile(f.id).catch(() => undefined)}>{t('review.openFile', { name: f.label })}</Button>)}
                 <label className="mt-3 block text-sm" htmlFor={`opinion-${q.kind}-${item.id}`}>{t('review.opinion')}</label>
                 <textarea id={`opinion-${q.kind}-${item.id}`} rows={2} className="w-full rounded border border-gray-300 px-3 py-2 text-sm" />
                 <div className="mt-3 flex gap-2">

@@ -15,6 +15,8 @@ export interface ReviewItem {
   id: number;
   title: string;
   detail: string;
+  /** Evidence to look at before deciding: receipts, invoices, manuscripts, supporting documents. */
+  files?: { label: string; id: string }[];
   decide: (decision: 'pass' | 'reject', opinion: string) => Promise<unknown>;
 }
 export interface ReviewSource {
@@ -30,6 +32,7 @@ const applications = (t: Translate, status: string, step: ReviewStep): ReviewSou
   permission: STEP_PERMISSION[step],
   load: async () => (await applicationQueue(status)).rows.map((a: ApplicationRow) => ({
     id: a.id, title: a.unitName, detail: paymentLine(t, a) || t(`apply.status.${a.status}`),
+    files: typeof a.payment?.receiptFileId === 'string' ? [{ label: t('apply.receipt'), id: a.payment.receiptFileId }] : [],
     decide: (d, o) => reviewApplication(step, a.id, d, o),
   })),
 });
@@ -39,6 +42,10 @@ const requests = (t: Translate, step: 'secretariat' | 'council', kind: 'change' 
   permission: step === 'council' ? 'review:council:approve' : `review:${kind}:audit`,
   load: async () => (await requestQueue(step)).filter((r) => r.kind === kind).map((r: RequestRow) => ({
     id: r.id, title: r.unitName, detail: Object.entries(r.data).filter(([k, v]) => v !== '' && k !== 'targetEnterpriseId' && !k.endsWith('FileId') && !Array.isArray(v)).map(([k, v]) => `${t(`${kind}.${k}`)}：${String(v)}`).join('；'),
+    files: [
+      ...(typeof r.data.invoiceFileId === 'string' ? [{ label: t('transfer.invoice'), id: r.data.invoiceFileId }] : []),
+      ...((r.data.attachments as string[] | undefined) ?? []).map((id, i) => ({ label: `${t('change.attachments')} ${i + 1}`, id })),
+    ],
     decide: (d, o) => reviewRequest(step, r.id, d, o),
   })),
 });
@@ -69,7 +76,7 @@ export function sourcesFor(mode: 'secretariat' | 'council', t: Translate): Revie
       kind: 'manuscript',
       permission: 'content:item:edit',
       load: async () => (await manuscriptQueue()).map((m) => ({
-        id: m.id, title: `${m.unitName} · ${m.title}`, detail: `${m.author} · ${m.abstract}`,
+        id: m.id, title: `${m.unitName} · ${m.title}`, detail: `${m.author} · ${m.abstract}`, files: [{ label: t('contribute.file'), id: m.fileId }],
         decide: (d, o) => decideManuscript(m.id, d === 'pass' ? 'accepted' : 'declined', o),
       })),
     },

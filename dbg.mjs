@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+const acc = JSON.parse(readFileSync('/tmp/dbg/demo-accounts.json', 'utf8')).find((a) => a.role === process.argv[2]);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const p = await b.newPage();
+const login = await (await p.request.post('http://127.0.0.1:4500/prod-api/login', { data: { username: acc.username, password: acc.password } })).json();
+await p.context().addCookies([{ name: 'Site-Token', value: login.token, url: 'http://127.0.0.1:4500' }]);
+let n = 0; const seen = {};
+p.on('request', (r) => { if (r.url().includes('/prod-api/')) { n++; const k = r.url().split('?')[0]; seen[k] = (seen[k] ?? 0) + 1; } });
+p.on('console', (m) => m.type() === 'error' && console.log('console', m.text()));
+await p.goto('http://127.0.0.1:4500' + process.argv[3]);
+await p.waitForTimeout(6000);
+console.log(n, seen);
+await b.close();
