@@ -1,5 +1,5 @@
 /** axe finds no serious or critical issue on the pre-rendered pages, in both languages. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { signIn } from './support.ts';
 
@@ -10,18 +10,20 @@ const PAGES = [
   '/associationList', '/login', '/register', '/register/result', '/forgot-password', '/404', '/detail/1', '/standard/1', '/patent/1', '/train/1',
 ];
 
+/** Opens `path` and lists what axe finds serious or critical there, one line each. */
+async function seriousIssues(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')
+    .map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
 for (const prefix of ['', '/en']) {
   test(`${prefix || 'zh'}: no serious or critical accessibility issue`, async ({ page }) => {
     test.setTimeout(480_000);
     const found: string[] = [];
-    for (const path of PAGES) {
-      await page.goto(`${prefix}${path}`);
-      await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-        found.push(`${prefix}${path}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
-      }
-    }
+    for (const path of PAGES) found.push(...(await seriousIssues(page, `${prefix}${path}`)));
     expect(found).toEqual([]);
   });
 }
@@ -40,14 +42,7 @@ for (const [role, paths] of Object.entries(CENTRE)) {
     const page = await signIn(browser, role);
     const found: string[] = [];
     for (const prefix of ['', '/en']) {
-      for (const path of paths) {
-        await page.goto(`${prefix}${path}`);
-        await page.waitForLoadState('networkidle');
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-          found.push(`${prefix}${path}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
-        }
-      }
+      for (const path of paths) found.push(...(await seriousIssues(page, `${prefix}${path}`)));
     }
     await page.context().close();
     expect(found).toEqual([]);

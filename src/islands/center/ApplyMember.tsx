@@ -5,8 +5,8 @@ import type { ApplicationRow } from '../../shared/schemas/membership.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { applyForMembership, myApplications } from '../../client/stores/membership.ts';
 import { toast } from '../../client/stores/feedback.ts';
-import { formatDate } from '../../shared/format.ts';
 import { Button } from '../../ui/Button.tsx';
+import { WorkflowItem } from '../../ui/WorkflowItem.tsx';
 import { localePath } from '../../shared/routes.ts';
 import { PaymentForm } from './PaymentForm.tsx';
 import { useReady } from './useReady.ts';
@@ -34,15 +34,7 @@ export default function ApplyMember({ locale }: { locale: Locale }) {
         </div>
       )}
       {open?.status === 'payment' && <PaymentForm locale={locale} app={open} onDone={reload} />}
-      {apps.map((a) => (
-        <article key={a.id} className="rounded-lg bg-white p-6 shadow-sm" data-application={a.status}>
-          <h2 className="font-semibold">{t('apply.number', { id: a.id })} · <span className="text-brand-700">{t(`apply.status.${a.status}`)}</span></h2>
-          {a.rejectReason && <p className="mt-2 rounded bg-red-50 p-3 text-sm text-red-800">{t('auth.result.rejectReason')}：{a.rejectReason}</p>}
-          <ol className="mt-4 space-y-1 text-sm text-gray-600">
-            {a.history.map((h, i) => <li key={i}>{formatDate(h.at, 'YYYY-MM-DD HH:mm')} · {h.actor} · {t(`apply.status.${h.toStatus}`)}{h.opinion ? ` · ${h.opinion}` : ''}</li>)}
-          </ol>
-        </article>
-      ))}
+      {apps.map((a) => <WorkflowItem key={a.id} t={t} id={a.id} status={a.status} statusKeys="apply.status" rejectReason={a.rejectReason} history={a.history} />)}
     </section>
   );
 }

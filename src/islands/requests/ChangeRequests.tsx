@@ -1,32 +1,26 @@
 /** Membership change list: the member's change requests, and the form for a new one when none is open. */
-import { useEffect, useState } from 'react';
 import type { Locale } from '../../shared/constants.ts';
 import { CHANGE_FIELDS, changeBody, type RequestRow } from '../../shared/schemas/request.ts';
 import { useTranslations } from '../../i18n/index.ts';
-import { askChange, myRequests } from '../../client/stores/requests.ts';
+import { askChange } from '../../client/stores/requests.ts';
 import { toast } from '../../client/stores/feedback.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { FilesInput } from '../../ui/FilesInput.tsx';
 import { useForm } from '../../ui/useForm.ts';
-import { useReady } from '../center/useReady.ts';
-import { RequestHistory } from './RequestHistory.tsx';
+import { RequestHistory, useRequests } from './RequestHistory.tsx';
 
 const blank = { unitName: '', legalRepresentative: '', enterpriseContact: '', phone: '', address: '', reason: '', attachments: [] as string[] };
 
 export default function ChangeRequests({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
-  const ready = useReady();
-  const [rows, setRows] = useState<RequestRow[]>();
-  const reload = () => void myRequests('change').then(setRows).catch(() => setRows([]));
-  useEffect(() => (ready ? reload() : undefined), [ready]);
+  const { ready, rows, reload, open } = useRequests('change');
   const form = useForm(changeBody, blank, t);
   const submit = form.onSubmit(async (data) => {
     await askChange(data);
     toast('success', t('request.submitted'));
     reload();
   });
-  const open = rows?.some((r) => r.status === 'secretariat' || r.status === 'council');
   const describe = (r: RequestRow) => CHANGE_FIELDS.filter((f) => r.data[f]).map((f) => `${t(`change.${f}`)}：${String(r.data[f])}`).join('；');
 
   if (!ready || !rows) return <p className="text-gray-500">{t('common.loading')}</p>;

@@ -1,24 +1,32 @@
-/** A unit's change or transfer requests: state, reason when rejected, and every step with who and when. */
+/** A unit's change or transfer requests, and the hook that loads them. */
+import { useEffect, useState } from 'react';
 import type { Locale } from '../../shared/constants.ts';
-import { formatDate } from '../../shared/format.ts';
-import type { RequestRow } from '../../shared/schemas/request.ts';
+import type { RequestKind, RequestRow } from '../../shared/schemas/request.ts';
 import { useTranslations } from '../../i18n/index.ts';
+import { myRequests } from '../../client/stores/requests.ts';
+import { WorkflowItem } from '../../ui/WorkflowItem.tsx';
+import { useReady } from '../center/useReady.ts';
+
+/** The unit's requests of a kind once the session is known; `open` when one is still under review. */
+export function useRequests(kind: RequestKind) {
+  const ready = useReady();
+  const [rows, setRows] = useState<RequestRow[]>();
+  const reload = () => void myRequests(kind).then(setRows).catch(() => setRows([]));
+  useEffect(() => (ready ? reload() : undefined), [ready]);
+  const open = rows?.some((r) => r.status === 'secretariat' || r.status === 'council') ?? false;
+  return { ready, rows, reload, open };
+}
 
 export function RequestHistory({ locale, rows, describe }: { locale: Locale; rows: RequestRow[]; describe: (r: RequestRow) => string }) {
   const t = useTranslations(locale);
   if (rows.length === 0) return <p className="rounded-lg bg-white p-6 text-sm text-gray-500 shadow-sm">{t('request.none')}</p>;
   return (
-    <ul className="space-y-4">
+    <div className="space-y-4">
       {rows.map((r) => (
-        <li key={r.id} className="rounded-lg bg-white p-6 shadow-sm" data-request={r.status}>
-          <h2 className="font-semibold">{t('apply.number', { id: r.id })} · <span className="text-brand-700">{t(`request.status.${r.status}`)}</span></h2>
+        <WorkflowItem key={r.id} t={t} id={r.id} status={r.status} statusKeys="request.status" rejectReason={r.rejectReason} history={r.history}>
           <p className="mt-1 text-sm text-gray-700">{describe(r)}</p>
-          {r.rejectReason && <p className="mt-2 rounded bg-red-50 p-3 text-sm text-red-800">{t('auth.result.rejectReason')}：{r.rejectReason}</p>}
-          <ol className="mt-3 space-y-1 text-sm text-gray-600">
-            {r.history.map((h, i) => <li key={i}>{formatDate(h.at, 'YYYY-MM-DD HH:mm')} · {h.actor} · {t(`request.status.${h.toStatus}`)}{h.opinion ? ` · ${h.opinion}` : ''}</li>)}
-          </ol>
-        </li>
+        </WorkflowItem>
       ))}
-    </ul>
+    </div>
   );
 }

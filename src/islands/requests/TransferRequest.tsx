@@ -1,9 +1,8 @@
 /** Member transfer: target unit, source and target expiry dates, the invoice, payment amount and time; then the requests. */
-import { useEffect, useState } from 'react';
 import type { Locale } from '../../shared/constants.ts';
 import { transferBody, type RequestRow } from '../../shared/schemas/request.ts';
 import { useTranslations } from '../../i18n/index.ts';
-import { askTransfer, myRequests } from '../../client/stores/requests.ts';
+import { askTransfer } from '../../client/stores/requests.ts';
 import { uploadFile } from '../../client/stores/upload.ts';
 import { toast } from '../../client/stores/feedback.ts';
 import { UPLOAD_RULES } from '../../shared/uploads.ts';
@@ -12,25 +11,20 @@ import { Field } from '../../ui/Field.tsx';
 import { FileInput } from '../../ui/FileInput.tsx';
 import { NumberInput } from '../../ui/NumberInput.tsx';
 import { useForm } from '../../ui/useForm.ts';
-import { useReady } from '../center/useReady.ts';
-import { RequestHistory } from './RequestHistory.tsx';
+import { RequestHistory, useRequests } from './RequestHistory.tsx';
 
 const blank = { targetUnit: '', sourceExpiry: '', targetExpiry: '', invoiceFileId: '', paymentAmount: '', paidAt: '', reason: '' };
 const DATES = ['sourceExpiry', 'targetExpiry', 'paidAt'] as const;
 
 export default function TransferRequest({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
-  const ready = useReady();
-  const [rows, setRows] = useState<RequestRow[]>();
-  const reload = () => void myRequests('transfer').then(setRows).catch(() => setRows([]));
-  useEffect(() => (ready ? reload() : undefined), [ready]);
+  const { ready, rows, reload, open } = useRequests('transfer');
   const form = useForm(transferBody, blank, t);
   const submit = form.onSubmit(async (data) => {
     await askTransfer(data);
     toast('success', t('request.submitted'));
     reload();
   });
-  const open = rows?.some((r) => r.status === 'secretariat' || r.status === 'council');
   const describe = (r: RequestRow) => `${t('transfer.targetUnit')}：${String(r.data.targetUnit)}；${t('transfer.paymentAmount')}：${String(r.data.paymentAmount)}`;
   const rule = UPLOAD_RULES.invoice;
 
