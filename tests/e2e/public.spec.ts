@@ -1,6 +1,6 @@
 /** The public site in a real browser, both languages: pages, menus, search, language, gates, PDF, footer, 404. */
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccount } from './support.ts';
+import { demoAccount, prefixOf, words } from './support.ts';
 
 const PATHS = [
   '/index', '/introduction', '/member', '/member/equity', '/member/association', '/information', '/statistics', '/discipline', '/expert',
@@ -9,12 +9,16 @@ const PATHS = [
   '/initiation', '/echarts', '/associationList', '/standardNews', '/standardDynamics', '/login', '/register', '/forgot-password',
 ];
 
+/** Signs in on the login page of the given language and lands on /index. */
 async function login(page: Page, role: string, prefix = '') {
   const a = demoAccount(role);
+  const w = words(prefix ? 'en' : 'zh');
   await page.goto(`${prefix}/login`);
-  await page.getByRole('textbox', { name: prefix ? 'Account (unit name)' : '账号（单位名称）', exact: true }).fill(a.username);
-  await page.getByRole('textbox', { name: prefix ? 'Password' : '密码', exact: true }).fill(a.password);
-  await page.getByRole('button', { name: prefix ? 'Log in' : '登 录' }).click();
+  await page.getByRole('textbox', { name: w('auth.login.username'), exact: true }).fill(a.username);
+  await page.getByRole('textbox', { name: w('auth.login.password'), exact: true }).fill(a.password);
+  // Captcha is off for the browser tests: wait until the form knows, or a quick click asks for one.
+  await page.getByRole('textbox', { name: w('auth.login.captcha'), exact: true }).waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: w('auth.login.submit') }).click();
   await page.waitForURL(/\/index$/);
 }
 
@@ -158,29 +162,33 @@ test('option panel: scroll to top, complaint needs login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirect=index$/);
 });
 
-test('complaint dialog: a signed-in member sends one with an attachment; cancel resets', async ({ page }) => {
-  await login(page, 'member');
-  await page.getByRole('button', { name: '投诉建议' }).click();
-  const dialog = page.getByRole('dialog', { name: '投诉建议' });
-  // The dialog element is a fixed overlay; its panel is what shows.
-  await expect(dialog.locator('[data-complaint-dialog]')).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: '单位名称' })).toHaveValue(demoAccount('member').username);
-  await dialog.getByRole('button', { name: '提交' }).click();
-  await expect(dialog.getByText('姓名不能为空')).toBeVisible();
-  await expect(dialog.getByText('电话不能为空')).toBeVisible();
-  await dialog.getByRole('textbox', { name: '姓名' }).fill('张伟');
-  await dialog.getByRole('textbox', { name: '电话' }).fill('010-64398800');
-  await dialog.getByRole('textbox', { name: '内容' }).fill('希望增加连续制造方面的培训。');
-  await dialog.getByLabel('附件').setInputFiles({ name: 'note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
-  await dialog.getByRole('button', { name: '提交' }).click();
-  await expect(page.getByText('提交成功')).toBeVisible();
-  await expect(page.locator('[data-complaint-dialog]')).toHaveCount(0);
-  await page.getByRole('button', { name: '投诉建议' }).click();
-  await dialog.getByRole('textbox', { name: '姓名' }).fill('李娜');
-  await dialog.getByRole('button', { name: '取消' }).click();
-  await page.getByRole('button', { name: '投诉建议' }).click();
-  await expect(dialog.getByRole('textbox', { name: '姓名' })).toHaveValue('');
-});
+for (const locale of ['zh', 'en'] as const) {
+  test(`${locale}: complaint dialog: a signed-in member sends one with an attachment; cancel resets`, async ({ page }) => {
+    const w = words(locale);
+    await login(page, 'member', prefixOf(locale));
+    const open = () => page.getByRole('button', { name: w('complaint.title') }).click();
+    await open();
+    const dialog = page.getByRole('dialog', { name: w('complaint.title') });
+    // The dialog element is a fixed overlay; its panel is what shows.
+    await expect(dialog.locator('[data-complaint-dialog]')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: w('complaint.unit') })).toHaveValue(demoAccount('member').username);
+    await dialog.getByRole('button', { name: w('common.submit') }).click();
+    await expect(dialog.getByText(w('validation.complaint.name.required'))).toBeVisible();
+    await expect(dialog.getByText(w('validation.complaint.tel.required'))).toBeVisible();
+    await dialog.getByRole('textbox', { name: w('complaint.name') }).fill('张伟');
+    await dialog.getByRole('textbox', { name: w('complaint.tel') }).fill('010-64398800');
+    await dialog.getByRole('textbox', { name: w('complaint.content') }).fill('希望增加连续制造方面的培训。');
+    await dialog.getByLabel(w('complaint.attachment')).setInputFiles({ name: 'note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await dialog.getByRole('button', { name: w('common.submit') }).click();
+    await expect(page.getByText(w('complaint.success'))).toBeVisible();
+    await expect(page.locator('[data-complaint-dialog]')).toHaveCount(0);
+    await open();
+    await dialog.getByRole('textbox', { name: w('complaint.name') }).fill('李娜');
+    await dialog.getByRole('button', { name: w('common.cancel') }).click();
+    await open();
+    await expect(dialog.getByRole('textbox', { name: w('complaint.name') })).toHaveValue('');
+  });
+}
 
 test('notice bell: unread count drops after reading one', async ({ page }) => {
   await login(page, 'member');
