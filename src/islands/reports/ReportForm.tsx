@@ -29,12 +29,26 @@ export default function ReportForm({ locale, kind }: { locale: Locale; kind: Rep
   const [rows, setRows] = useState<Record<string, unknown>[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // Typed but not saved: switching the period asks first, so a slip never throws work away.
+  const [dirty, setDirty] = useState(false);
+  const edit = <T,>(set: (v: T) => void) => (v: T) => { set(v); setDirty(true); };
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    addEventListener('beforeunload', warn);
+    return () => removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  const changePeriod = async (p: string) => {
+    if (dirty && !(await confirm({ title: t('report.period'), message: t('report.unsavedConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') }))) return;
+    setPeriod(p);
+  };
 
   const load = (p: string) => void getReport(kind, p).then((r) => {
     setReport(r);
     setHeader({ ...blankHeader(today), ...(r.header as Partial<Header> | null) });
     setRows(r.rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, String(v ?? '')]))));
     setErrors({});
+    setDirty(false);
   }).catch(() => undefined);
   useEffect(() => (ready ? load(period) : undefined), [ready, period]);
 
@@ -53,6 +67,7 @@ export default function ReportForm({ locale, kind }: { locale: Locale; kind: Rep
     try {
       const saved = await saveReport(kind, period, { header, rows, version: report?.version ?? 0, submit });
       setReport(saved);
+      setDirty(false);
       toast('success', t(submit ? 'report.submitted' : 'report.saved'));
     } catch (err) {
       // A stale version or a locked report: the typed figures stay on screen, nothing is lost.
@@ -66,7 +81,7 @@ export default function ReportForm({ locale, kind }: { locale: Locale; kind: Rep
   return (
     <form className="space-y-4 rounded-lg bg-white p-6 shadow-sm" aria-label={t(`center.menu.${kind}`)} onSubmit={(e) => { e.preventDefault(); void send(false); }} noValidate>
       <div className="flex flex-wrap items-end gap-4">
-        <PeriodPicker locale={locale} monthly={isMonthly(kind)} value={period} today={today} onChange={setPeriod} />
+        <PeriodPicker locale={locale} monthly={isMonthly(kind)} value={period} today={today} onChange={(p) => void changePeriod(p)} />
         {report && <StatusBadge locale={locale} status={report.status} />}
       </div>
       {report?.status === 'returned' && <p role="status" className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('report.returnedBecause', { reason: report.returnReason ?? '' })}</p>}
@@ -76,10 +91,10 @@ export default function ReportForm({ locale, kind }: { locale: Locale; kind: Rep
           <Field label={t('report.header.unit')} name="unit" value={report?.unitName ?? ''} onChange={() => undefined} readOnly />
           {HEADER_FIELDS.map((f) => (
             <Field key={f} label={t(`report.header.${f}`)} name={f} required type={f === 'reportDate' ? 'date' : 'text'} value={header[f]} error={errors[f]}
-              onChange={(v) => setHeader({ ...header, [f]: v })} />
+              onChange={(v) => edit(setHeader)({ ...header, [f]: v })} />
           ))}
         </div>
-        <ReportTable locale={locale} kind={kind} rows={rows} errors={errors} onChange={setRows} />
+        <ReportTable locale={locale} kind={kind} rows={rows} errors={errors} onChange={edit(setRows)} />
         <div className="flex gap-3">
           <Button type="submit" variant="secondary">{t('report.save')}</Button>
           <Button onClick={() => void send(true)}>{t('report.submit')}</Button>
