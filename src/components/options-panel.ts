@@ -2,6 +2,7 @@
 import { $session } from '../client/stores/session.ts';
 
 export const TO_TOP_MS = 500;
+const FOLD_ON_TOUCH_MS = 3_000;
 
 /** Scrolls to the top in `ms` with an ease-out curve. */
 export function scrollToTop(ms = TO_TOP_MS): void {
@@ -25,6 +26,10 @@ export function mountOptionsPanel(): void {
   };
   panel.addEventListener('mouseleave', () => setExpanded(false));
   panel.addEventListener('mouseenter', () => setExpanded(true));
+  // A touch screen has no pointer to leave, and on any screen the labels cover the page's right
+  // edge: they fold once the reader scrolls, and on touch screens after a few seconds.
+  addEventListener('scroll', () => setExpanded(false), { once: true, passive: true });
+  if (matchMedia('(hover: none)').matches) setTimeout(() => setExpanded(false), FOLD_ON_TOUCH_MS);
   panel.querySelector('[data-to-top]')?.addEventListener('click', () => scrollToTop());
   const complaint = panel.querySelector<HTMLButtonElement>('[data-complaint]');
   complaint?.addEventListener('click', async () => {

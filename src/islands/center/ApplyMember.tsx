@@ -1,5 +1,7 @@
 /** Apply for membership: status with its history, the apply button, and the fee payment form. */
 import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $session } from '../../client/stores/session.ts';
 import type { Locale } from '../../shared/constants.ts';
 import type { ApplicationRow } from '../../shared/schemas/membership.ts';
 import { useTranslations } from '../../i18n/index.ts';
@@ -16,6 +18,7 @@ export default function ApplyMember({ locale }: { locale: Locale }) {
   const ready = useReady();
   const [apps, setApps] = useState<ApplicationRow[]>();
   const [agreed, setAgreed] = useState(false);
+  const isMember = useStore($session).user?.isMember ?? false;
   const reload = () => void myApplications().then(setApps).catch(() => setApps([]));
   useEffect(() => (ready ? reload() : undefined), [ready]);
   const open = apps?.find((a) => a.status !== 'member' && a.status !== 'rejected');
@@ -23,7 +26,8 @@ export default function ApplyMember({ locale }: { locale: Locale }) {
   if (!ready || !apps) return <p className="text-gray-500">{t('common.loading')}</p>;
   return (
     <section className="space-y-6">
-      {!open && (
+      {isMember && <p className="rounded-lg bg-green-50 p-6 text-sm text-green-900" role="status">{t('apply.alreadyMember')}</p>}
+      {!open && !isMember && (
         <div className="rounded-lg bg-white p-6 shadow-sm">
           <p className="mb-4 text-sm text-gray-700">{t('apply.intro')}</p>
           <label className="mb-4 flex items-center gap-2 text-sm">

@@ -16,7 +16,8 @@ const AUDIT_KEY: Record<string, string> = {
 export default function CenterHome({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const [ready, setReady] = useState(false);
-  const { user, roles } = useStore($session);
+  const { user, roles, routes } = useStore($session);
+  const roleName = (key: string) => (t(`center.role.${key}`) === `center.role.${key}` ? key : t(`center.role.${key}`));
   useEffect(() => void requireSession().then(setReady), []);
   if (!ready || !user) return <p className="text-gray-500">{t('common.loading')}</p>;
   return (
@@ -32,8 +33,19 @@ export default function CenterHome({ locale }: { locale: Locale }) {
           </>
         )}
         <dt className="text-gray-500">{t('center.roles')}</dt>
-        <dd>{roles.join(', ')}</dd>
+        <dd>{roles.map(roleName).join(locale === 'en' ? ', ' : '、')}</dd>
       </dl>
+      {user.auditStatus === null && (
+        // Staff have no enterprise information: their start page is a list of their work.
+        <nav aria-label={t('center.work')} className="mt-6">
+          <h2 className="mb-2 font-semibold">{t('center.work')}</h2>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {routes.filter((r) => r.path !== 'person').map((r) => (
+              <li key={r.path}><a className="block rounded border border-gray-200 px-3 py-2 text-sm hover:border-brand-600 hover:text-brand-700" href={localePath(locale, `/center/${r.path}`)}>{r.meta.title}</a></li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <a href={localePath(locale, '/update-password')} className="mt-6 inline-block text-sm text-brand-600 hover:underline">{t('center.updatePassword')}</a>
     </section>
   );

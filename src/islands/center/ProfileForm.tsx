@@ -16,6 +16,8 @@ import { NumberInput } from '../../ui/NumberInput.tsx';
 import { FilesInput } from '../../ui/FilesInput.tsx';
 import { firstIssues, type FieldErrors } from '../../ui/useForm.ts';
 import { useReady } from './useReady.ts';
+import { useStore } from '@nanostores/react';
+import { $session } from '../../client/stores/session.ts';
 
 type Product = { name: string; modelSpec: string; avgUnitPrice: string; annualCapacity: string };
 type Profile = Record<string, string> & { industryCategories: string[]; products: Product[]; attachments: string[] };
@@ -32,7 +34,10 @@ function blank(): Profile {
 
 export default function ProfileForm({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
-  const ready = useReady();
+  const session = useReady();
+  // Staff accounts have no enterprise: no form for them (the server would refuse it anyway).
+  const { user } = useStore($session);
+  const ready = session && !!user && user.auditStatus !== null;
   const [p, setP] = useState<Profile>(blank);
   const [version, setVersion] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -74,6 +79,7 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
   };
 
   if (!ready) return <p className="text-gray-500">{t('common.loading')}</p>;
+  if (!ready) return null;
   return (
     <form onSubmit={submit} noValidate className="rounded-lg bg-white p-6 shadow-sm" aria-label={t('center.menu.person')}>
       <fieldset disabled={busy} className="grid gap-x-6 md:grid-cols-2">

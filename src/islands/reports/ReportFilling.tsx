@@ -52,7 +52,8 @@ function OwnFilings({ locale }: { locale: Locale }) {
             {monthsOf(year).filter((m) => m <= beijingToday(Date.now()).slice(0, 7)).map((m) => (
               <tr key={m} className="border-t border-gray-100" data-period={m}><th scope="row" className="p-2 text-left font-normal">{m}</th>{cell('economyMonth', m)}{cell('productMonth', m)}</tr>
             ))}
-            <tr className="border-t-2 border-gray-200" data-period={year}><th scope="row" className="p-2 text-left font-normal">{t('report.annual', { year })}</th>{cell('economyYear', String(year))}{cell('productYear', String(year))}</tr>
+            <tr className="border-t-2 border-gray-200 bg-gray-50 text-left"><th className="p-2">{t('report.year')}</th><th className="p-2">{t('center.menu.economyYear')}</th><th className="p-2">{t('center.menu.productYear')}</th></tr>
+            <tr className="border-t border-gray-100" data-period={year}><th scope="row" className="p-2 text-left font-normal">{t('report.annual', { year })}</th>{cell('economyYear', String(year))}{cell('productYear', String(year))}</tr>
           </tbody>
         </table>
       )}

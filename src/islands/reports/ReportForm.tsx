@@ -59,7 +59,8 @@ export default function ReportForm({ locale, kind }: { locale: Locale; kind: Rep
     const found = { ...(h.success ? {} : firstIssues(h.error, t)), ...(r.success ? {} : prefixed(firstIssues(r.error, t))) };
     setErrors(found);
     if (Object.keys(found).length) {
-      toast('warning', Object.values(found)[0]!);
+      const [field, message] = Object.entries(found)[0]!;
+      toast('warning', `${fieldName(field)}：${message}`);
       return;
     }
     if (submit && !(await confirm({ title: t('report.submit'), message: t('report.submitConfirm'), confirmText: t('report.submit'), cancelText: t('common.cancel') }))) return;
@@ -75,6 +76,12 @@ export default function ReportForm({ locale, kind }: { locale: Locale; kind: Rep
     } finally {
       setBusy(false);
     }
+  };
+
+  /** Where a problem is, in words: "Head of unit", or "Row 3 · This month". */
+  const fieldName = (field: string) => {
+    const m = field.match(/^rows\.(\d+)\.(\w+)$/);
+    return m ? `${t('report.product.row', { n: Number(m[1]) + 1 })} · ${t(`report.col.${m[2]}`)}` : field.startsWith('rows') ? t('report.rows') : t(`report.header.${field}`);
   };
 
   if (!ready) return <p className="text-gray-500">{t('common.loading')}</p>;

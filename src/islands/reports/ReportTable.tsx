@@ -37,7 +37,7 @@ export function ReportTable({ locale, kind, rows, errors, onChange }: Props) {
           aria-invalid={error ? true : undefined} title={error}
           onChange={(e) => set(i, key, isNumber ? sanitiseWhileTyping(e.target.value) : e.target.value)}
           onBlur={(e) => isNumber && set(i, key, normaliseNumeric(e.target.value, { min: 0, precision: r.code === 'employees' ? 0 : undefined }))}
-          className={`w-full min-w-20 rounded border px-2 py-1 text-right text-sm ${error ? 'border-red-500 bg-red-50' : 'border-gray-300'} ${isNumber ? '' : 'text-left'}`} />
+          className={`w-full min-w-20 rounded border px-2 py-1 text-sm ${isNumber ? 'text-right' : 'text-left'} ${error ? 'border-red-500 bg-red-50' : 'border-gray-300'}`} />
         {error && <span className="block text-xs text-red-600" data-field-error={`rows.${i}.${key}`}>{error}</span>}
       </td>
     );

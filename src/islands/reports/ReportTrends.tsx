@@ -38,7 +38,7 @@ export default function ReportTrends({ locale }: { locale: Locale }) {
             { label: t('report.col.cumulative'), data: trend.cumulative, borderColor: '#e69138', backgroundColor: '#e69138', spanGaps: true },
           ],
         },
-        options: { responsive: true, plugins: { title: { display: true, text: `${name(locale, indicator)} · ${year}` } } },
+        options: { responsive: true, scales: { y: { beginAtZero: true } }, plugins: { title: { display: true, text: `${name(locale, indicator)} · ${year}` } } },
       });
     });
     return () => { cancelled = true; chart?.destroy(); };
@@ -60,16 +60,17 @@ export default function ReportTrends({ locale }: { locale: Locale }) {
         </label>
         {trend && <span className="self-center text-gray-500">{t(`report.scope.${trend.scope}`)}</span>}
       </div>
-      <canvas ref={canvas} role="img" aria-label={`${name(locale, indicator)} · ${year}`} />
-      {trend && (
-        <table className="w-full text-xs text-gray-600" data-trend-table>
+      {trend && trend.thisMonth.every((v) => v === null) && <p role="status" className="rounded bg-gray-50 p-4 text-sm text-gray-600">{t('report.noTrend')}</p>}
+      <canvas ref={canvas} role="img" aria-label={`${name(locale, indicator)} · ${year}`} hidden={!trend || trend.thisMonth.every((v) => v === null)} />
+      {trend && trend.thisMonth.some((v) => v !== null) && (
+        <div className="overflow-x-auto"><table className="w-full min-w-[40rem] text-xs text-gray-600" data-trend-table>
           <caption className="sr-only">{name(locale, indicator)}</caption>
-          <thead><tr><th scope="col" className="text-left">{t('report.period')}</th>{trend.months.map((m) => <th key={m} scope="col">{m.slice(5)}</th>)}</tr></thead>
+          <thead className="bg-gray-50"><tr><th scope="col" className="p-1 text-left">{t('report.period')}</th>{trend.months.map((m) => <th key={m} scope="col" className="p-1 text-right">{m.slice(5)}</th>)}</tr></thead>
           <tbody>
-            <tr><th scope="row" className="text-left">{t('report.col.thisMonth')}</th>{trend.thisMonth.map((v, i) => <td key={i} className="text-center">{v ?? '—'}</td>)}</tr>
-            <tr><th scope="row" className="text-left">{t('report.col.cumulative')}</th>{trend.cumulative.map((v, i) => <td key={i} className="text-center">{v ?? '—'}</td>)}</tr>
+            <tr><th scope="row" className="text-left">{t('report.col.thisMonth')}</th>{trend.thisMonth.map((v, i) => <td key={i} className="p-1 text-right">{v ?? '—'}</td>)}</tr>
+            <tr><th scope="row" className="text-left">{t('report.col.cumulative')}</th>{trend.cumulative.map((v, i) => <td key={i} className="p-1 text-right">{v ?? '—'}</td>)}</tr>
           </tbody>
-        </table>
+        </table></div>
       )}
     </section>
   );

@@ -59,7 +59,10 @@ export const reportsRouter = newRouter()
     const unitName = await unitNameOf(c, enterpriseId);
     if (row) return c.json({ code: CODE.ok, msg: ok(c), data: toData(row, unitName) }, 200);
     const rows = await blankRows(db, enterpriseId, kind, period);
-    return c.json({ code: CODE.ok, msg: ok(c), data: { id: null, kind, period, unitName, header: null, rows, status: null, returnReason: null, version: 0, submittedAt: null, updatedAt: null } }, 200);
+    // The people and phone of the unit's latest report, so a monthly filer does not retype them.
+    const [latest] = await db.select({ header: reports.header }).from(reports).where(eq(reports.enterpriseId, enterpriseId)).orderBy(desc(reports.updatedAt)).limit(1);
+    const header = latest ? { ...latest.header, reportDate: beijingToday(c.var.deps.now()) } : null;
+    return c.json({ code: CODE.ok, msg: ok(c), data: { id: null, kind, period, unitName, header, rows, status: null, returnReason: null, version: 0, submittedAt: null, updatedAt: null } }, 200);
   })
   .openapi(routes.saveReport, async (c) => {
     const { kind, period } = c.req.valid('param');

@@ -64,6 +64,9 @@ describe('statistics reports', () => {
     // The next month starts from this product list, figures cleared.
     const next = await call<Report>(s.base, 'GET', '/center/reports/productMonth/2026-09', { token: member });
     expect(next.body.data.rows).toEqual([{ productCode: 'LYO-20', modelSpec: '', unitPrice: 380, monthlyOutput: '', annualOutput: '', total: '' }]);
+    // …and with the people and phone of the latest report; the report date is today's.
+    expect(next.body.data.header).toMatchObject({ unitHead: '李总', filler: '张敏', phone: '0512-66668888' });
+    expect(next.body.data.header?.reportDate).not.toBe(header.reportDate);
   });
 
   it('every numeric field is required, a number and not negative; periods must be real and not in the future', async () => {
