@@ -81,3 +81,11 @@ describe('while typing', () => {
     expect(typing('１２')).toBe('12');
   });
 });
+
+describe('numeric input: unclear input is left for the form to flag', () => {
+  it('keeps a repeated separator that is not thousands grouping as typed', () => {
+    expect(n('12.5.3')).toBe('12.5.3');
+    expect(n('1,2,3')).toBe('1,2,3');
+    expect(n('1,234,567')).toBe('1234567');
+  });
+});

@@ -37,13 +37,15 @@ export function sanitiseWhileTyping(raw: string): string {
  * it holds no digit. One separator, or the last of two kinds, is the decimal point; a separator
  * repeated on its own ('1,234,567', '1.234.567') only groups thousands.
  */
-function parts(raw: string): { negative: boolean; int: string; frac: string } | undefined {
+function parts(raw: string): { negative: boolean; int: string; frac: string } | 'unclear' | undefined {
   const s = sanitiseWhileTyping(raw);
   const negative = s.startsWith('-');
   const body = s.replace('-', '');
   if (!/\d/.test(body)) return undefined;
   const separators = body.replace(/\d/g, '');
   const kinds = new Set(separators);
+  // A repeated separator is grouping only in groups of three ('1,234,567'); '12.5.3' means nothing sure.
+  if (kinds.size === 1 && separators.length > 1 && !/^\d{1,3}([.,]\d{3})+$/.test(body)) return 'unclear';
   let point = -1;
   if (kinds.size === 2) point = Math.max(body.lastIndexOf('.'), body.lastIndexOf(','));
   else if (separators.length === 1) point = body.search(/[.,]/);
@@ -64,6 +66,8 @@ function round(value: number, precision: number): string {
 export function normaliseNumeric(raw: string, opts: NumericOptions = {}): string {
   const p = parts(raw);
   if (!p) return '';
+  // Left as typed, so the form's own check says it is not a number instead of guessing one.
+  if (p === 'unclear') return sanitiseWhileTyping(raw);
   const { min, max, precision, allowNegative = false } = opts;
   const lowest = allowNegative ? (min ?? -Infinity) : Math.max(min ?? 0, 0);
   const highest = max ?? Infinity;
