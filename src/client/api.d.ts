@@ -18047,11 +18047,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         header: {
-                            unitHead: string;
-                            filler: string;
-                            statisticsHead: string;
-                            phone: string;
-                            reportDate: string;
+                            [key: string]: unknown;
                         };
                         rows: {
                             [key: string]: unknown;

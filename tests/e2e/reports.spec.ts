@@ -21,7 +21,10 @@ for (const [locale, period] of [['zh', '2026-08'], ['en', '2026-07']] as const) 
     await cell('revenue', 'thisMonth').fill('-30');
     await cell('revenue', 'thisMonth').blur();
     await expect(cell('revenue', 'thisMonth')).toHaveValue('0');
+    // A half-filled draft saves; submitting asks for every figure.
     await form.getByRole('button', { name: w('report.save') }).click();
+    await expect(form.getByText(w('report.status.draft'), { exact: true })).toBeVisible();
+    await form.getByRole('button', { name: w('report.submit'), exact: true }).click();
     await expect(form.locator('[data-field-error="rows.0.cumulative"]')).toHaveText(w('validation.number'));
 
     for (const { code } of ECONOMIC_INDICATORS) {
@@ -29,7 +32,7 @@ for (const [locale, period] of [['zh', '2026-08'], ['en', '2026-07']] as const) 
       await cell(code, 'cumulative').fill('100');
     }
     await form.getByRole('button', { name: w('report.save') }).click();
-    await expect(form.getByText(w('report.status.draft'), { exact: true })).toBeVisible();
+    await expect(page.getByText(w('report.saved'), { exact: true }).first()).toBeVisible();
 
     await form.getByRole('button', { name: w('report.submit'), exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: w('report.submit') }).click();

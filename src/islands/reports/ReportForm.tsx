@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '../../shared/constants.ts';
 import { beijingToday } from '../../shared/format.ts';
 import { defaultPeriod, isMonthly, periodAllowed, type ReportKind } from '../../shared/reports.ts';
-import { reportHeader, reportRows, type ReportData } from '../../shared/schemas/report.ts';
+import { draftHeader, reportHeader, reportRows, type ReportData } from '../../shared/schemas/report.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { getReport, saveReport } from '../../client/stores/reports.ts';
 import { confirm, toast } from '../../client/stores/feedback.ts';
@@ -54,8 +54,8 @@ export default function ReportForm({ locale, kind }: { locale: Locale; kind: Rep
 
   const locked = report?.status === 'submitted';
   const send = async (submit: boolean) => {
-    const h = reportHeader.safeParse(header);
-    const r = reportRows(kind).safeParse(rows);
+    const h = (submit ? reportHeader : draftHeader).safeParse(header);
+    const r = reportRows(kind, !submit).safeParse(rows);
     const found = { ...(h.success ? {} : firstIssues(h.error, t)), ...(r.success ? {} : prefixed(firstIssues(r.error, t))) };
     setErrors(found);
     if (Object.keys(found).length) {
@@ -72,7 +72,7 @@ export default function ReportForm({ locale, kind }: { locale: Locale; kind: Rep
       toast('success', t(submit ? 'report.submitted' : 'report.saved'));
     } catch (err) {
       // A stale version or a locked report: the typed figures stay on screen, nothing is lost.
-      if (err instanceof ApiError) setErrors(err.fieldErrors());
+      if (err instanceof ApiError) setErrors(Object.fromEntries(Object.entries(err.fieldErrors()).map(([k, v]) => [k.replace(/^header\./, ''), v])));
     } finally {
       setBusy(false);
     }

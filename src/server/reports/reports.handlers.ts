@@ -4,7 +4,7 @@ import { CODE } from '../../shared/constants.ts';
 import { beijingToday } from '../../shared/format.ts';
 import { hasPermi } from '../../shared/permissions.ts';
 import { ECONOMIC_INDICATORS, periodAllowed, REPORT_KINDS, REPORT_PAGE, type ReportKind, type ReportStatus } from '../../shared/reports.ts';
-import { reportRows } from '../../shared/schemas/report.ts';
+import { draftHeader, reportHeader, reportRows } from '../../shared/schemas/report.ts';
 import { enterprises, reports } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/context.ts';
 import { authOf } from '../auth/guard.ts';
@@ -66,13 +66,18 @@ export const reportsRouter = newRouter()
   })
   .openapi(routes.saveReport, async (c) => {
     const { kind, period } = c.req.valid('param');
-    const { header, rows: rawRows, version, submit } = c.req.valid('json');
+    const { header: rawHeader, rows: rawRows, version, submit } = c.req.valid('json');
     checkPeriod(c, kind, period);
-    const parsed = reportRows(kind).safeParse(rawRows);
-    if (!parsed.success) {
-      const fields = fieldIssues(parsed.error).map((f) => ({ ...f, field: `rows.${f.field}` }));
+    const checkedHeader = (submit ? reportHeader : draftHeader).safeParse(rawHeader);
+    const parsed = reportRows(kind, !submit).safeParse(rawRows);
+    if (!checkedHeader.success || !parsed.success) {
+      const fields = [
+        ...(checkedHeader.success ? [] : fieldIssues(checkedHeader.error).map((f) => ({ ...f, field: `header.${f.field}` }))),
+        ...(parsed.success ? [] : fieldIssues(parsed.error).map((f) => ({ ...f, field: `rows.${f.field}` }))),
+      ];
       throw badRequest(fields[0]?.key ?? 'validation.invalid', fields);
     }
+    const header = checkedHeader.data as Record<string, unknown>;
     const enterpriseId = enterpriseOf(c);
     const { db, now } = c.var.deps;
     const values = { header, rows: parsed.data as Record<string, unknown>[], status: submit ? 'submitted' : 'draft', updatedAt: new Date(now()), submittedAt: submit ? new Date(now()) : null };

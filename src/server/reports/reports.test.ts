@@ -52,6 +52,18 @@ describe('statistics reports', () => {
     expect((await put('economyMonth/2026-09', { header, rows: economic(118), version: 3, submit: true })).body.data.status).toBe('submitted');
   });
 
+  it('a half-filled draft saves; submitting it names what is missing; what is typed must still be right', async () => {
+    const half = economic(3).map((r, i) => (i < 4 ? r : { code: r.code, thisMonth: '', cumulative: '' }));
+    const draft = await put('economyMonth/2026-04', { header: { unitHead: '李总', filler: '', statisticsHead: '', phone: '', reportDate: '' }, rows: half, version: 0 });
+    expect(draft.body.data).toMatchObject({ status: 'draft', version: 1 });
+    expect(draft.body.data.rows[5]).toEqual({ code: ECONOMIC_INDICATORS[5]!.code });
+    s.advance(1001);
+    const early = await call<{ errors: { field: string; msg: string }[] }>(s.base, 'PUT', '/center/reports/economyMonth/2026-04', { token: member, body: { header: { ...header, filler: '' }, rows: half, version: 1, submit: true } });
+    expect(early.body.errors.slice(0, 2)).toEqual([{ field: 'header.filler', msg: '此项为必填项' }, { field: 'rows.4.thisMonth', msg: '请输入数字' }]);
+    const wrong = await put('economyMonth/2026-04', { header: { phone: '12' }, rows: [{ ...half[0], thisMonth: '-2' }, ...half.slice(1)], version: 1 });
+    expect((wrong.body as unknown as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['header.phone', 'rows.0.thisMonth']);
+  });
+
   it('two tabs saving the same version: the second is told, and the first one’s data is kept', async () => {
     const first = await put('productMonth/2026-08', { header, rows: [{ productCode: 'LYO-20', modelSpec: '20㎡', unitPrice: 380, monthlyOutput: 2, annualOutput: 14, total: 5320 }], version: 0 });
     expect(first.body.data.version).toBe(1);
@@ -73,13 +85,13 @@ describe('statistics reports', () => {
     const rows = economic(5);
     rows[2] = { ...rows[2]!, thisMonth: '-1' };
     rows[3] = { ...rows[3]!, cumulative: '' };
-    const bad = await put('economyMonth/2026-07', { header, rows, version: 0 });
+    const bad = await put('economyMonth/2026-07', { header, rows, version: 0, submit: true });
     expect(bad.status).toBe(400);
     expect((bad.body as unknown as { errors: { field: string; msg: string }[] }).errors).toEqual([
       { field: 'rows.2.thisMonth', msg: '不能为负数' }, { field: 'rows.3.cumulative', msg: '请输入数字' },
     ]);
     expect((await put('economyMonth/2026-06', { header, rows: economic(1).slice(0, 3), version: 0 })).body.msg).toBe('请填写全部指标');
-    expect((await put('productYear/2025', { header, rows: [], version: 0 })).body.msg).toBe('请至少填写一种产品');
+    expect((await put('productYear/2025', { header, rows: [], version: 0, submit: true })).body.msg).toBe('请至少填写一种产品');
     expect((await call(s.base, 'GET', '/center/reports/economyMonth/2099-01', { token: member })).body.msg).toBe('报告期不正确');
     expect((await call(s.base, 'GET', '/center/reports/economyYear/2026-01', { token: member, lang: 'en' })).body.msg).toBe('The reporting period is not valid');
     expect((await put('economyMonth/2026-05', { header: { ...header, phone: '123' }, rows: economic(1), version: 0 })).status).toBe(400);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { dataOf, listOf, pageQuery } from './envelope.ts';
 import { amount, isoDate, optional, phone, required } from './form.ts';
+import { LANDLINE_PATTERN, MOBILE_PATTERN } from './fields.ts';
 import { ECONOMIC_INDICATORS, REPORT_COLUMNS, REPORT_KINDS, REPORT_STATUS, type ReportKind } from '../reports.ts';
 
 export const reportHeader = z.object({
@@ -12,27 +13,39 @@ export const reportHeader = z.object({
   reportDate: isoDate,
 });
 
-const economicRow = (columns: readonly string[]) =>
-  z.object({ code: z.enum(ECONOMIC_INDICATORS.map((i) => i.code) as [string, ...string[]]), ...Object.fromEntries(columns.map((c) => [c, amount])) });
-const productRow = (columns: readonly string[]) =>
-  z.object({ productCode: required(50), modelSpec: optional(100), ...Object.fromEntries(columns.map((c) => [c, amount])) });
+/**
+ * A draft may be saved half filled: what is typed must already be right (a number, not negative,
+ * a phone that is a phone), but empty is fine. Submitting needs everything (SPEC §5).
+ */
+export const draftHeader = z.object({
+  unitHead: optional(50), filler: optional(50), statisticsHead: optional(50),
+  phone: optional(20).refine((v) => v === '' || MOBILE_PATTERN.test(v) || LANDLINE_PATTERN.test(v), { error: 'validation.phone.invalid' }),
+  reportDate: z.union([z.literal(''), isoDate]).optional().default(''),
+});
+const draftAmount = z.preprocess((v) => (v === '' || v === null ? undefined : v), amount.optional());
+
+const economicRow = (columns: readonly string[], value: z.ZodType) =>
+  z.object({ code: z.enum(ECONOMIC_INDICATORS.map((i) => i.code) as [string, ...string[]]), ...Object.fromEntries(columns.map((c) => [c, value])) });
+const productRow = (columns: readonly string[], value: z.ZodType, code: z.ZodType) =>
+  z.object({ productCode: code, modelSpec: optional(100), ...Object.fromEntries(columns.map((c) => [c, value])) });
 
 /** Rows of a kind: economic reports carry every indicator once; product reports at least one product. */
-export function reportRows(kind: ReportKind) {
+export function reportRows(kind: ReportKind, draft = false) {
+  const value = draft ? draftAmount : amount;
   if (kind.startsWith('economy')) {
     return z
-      .array(economicRow(REPORT_COLUMNS[kind]))
+      .array(economicRow(REPORT_COLUMNS[kind], value))
       .length(ECONOMIC_INDICATORS.length, { error: 'validation.report.indicators' })
       .refine((rows) => new Set(rows.map((r) => r.code)).size === rows.length, { error: 'validation.report.indicators' });
   }
-  return z.array(productRow(REPORT_COLUMNS[kind])).min(1, { error: 'validation.report.products' }).max(200);
+  return z.array(productRow(REPORT_COLUMNS[kind], value, draft ? optional(50) : required(50))).min(draft ? 0 : 1, { error: 'validation.report.products' }).max(200);
 }
 
 export const reportKind = z.enum(REPORT_KINDS);
 export const reportParams = z.object({ kind: reportKind, period: z.string().max(7) });
-/** The body is checked against its kind's rows in the handler (the kind is in the path). */
+/** Header and rows are checked in the handler: against the kind in the path, and as a draft or a submission. */
 export const reportSave = z.object({
-  header: reportHeader,
+  header: z.record(z.string(), z.unknown()),
   rows: z.array(z.record(z.string(), z.unknown())).max(200),
   version: z.number().int().min(0),
   submit: z.boolean().default(false),
