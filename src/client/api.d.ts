@@ -18359,6 +18359,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/review/reports/missing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: member units that have not submitted a report of this kind and period */
+        get: {
+            parameters: {
+                query: {
+                    kind: "economyMonth" | "economyYear" | "productMonth" | "productYear";
+                    period: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            rows: {
+                                enterpriseId: number;
+                                unitName: string;
+                                /** @enum {string|null} */
+                                status: "draft" | "submitted" | "returned" | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/review/reports": {
         parameters: {
             query?: never;

@@ -28,3 +28,6 @@ export async function sendReportBack(id: number, reason: string) {
 export async function reportCount(period: string) {
   return (await api.GET('/review/reports/count', { params: { query: { period } } })).data!.data;
 }
+export async function reportsMissing(kind: ReportKind, period: string) {
+  return (await api.GET('/review/reports/missing', { params: { query: { kind, period } } })).data!.rows;
+}

@@ -10,6 +10,7 @@ import { uploadFile } from '../../client/stores/upload.ts';
 import { toast } from '../../client/stores/feedback.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
+import { TextArea } from '../../ui/TextArea.tsx';
 import { FileInput } from '../../ui/FileInput.tsx';
 import { useForm } from '../../ui/useForm.ts';
 import { useReady } from '../center/useReady.ts';
@@ -38,7 +39,7 @@ export default function Contribute({ locale }: { locale: Locale }) {
         <fieldset disabled={!form.ready || form.busy}>
           <Field label={t('contribute.title')} required {...form.field('title')} />
           <Field label={t('contribute.author')} required {...form.field('author')} />
-          <Field label={t('contribute.abstract')} required {...form.field('abstract')} />
+          <TextArea label={t('contribute.abstract')} required rows={5} {...form.field('abstract')} />
         </fieldset>
         <FileInput key={fileKey} locale={locale} label={t('contribute.file')} maxMb={rule.maxMb} accept={rule.types} required
           onChange={(file) => file && void uploadFile(file, 'manuscript').then((r) => form.setValue('fileId', r.fileId))} />

@@ -5,7 +5,7 @@ import { beijingToday, formatDate } from '../../shared/format.ts';
 import { defaultPeriod, isMonthly, REPORT_KINDS, type ReportKind } from '../../shared/reports.ts';
 import type { ReportData } from '../../shared/schemas/report.ts';
 import { useTranslations } from '../../i18n/index.ts';
-import { reportQueue, sendReportBack, staffReport } from '../../client/stores/reports.ts';
+import { reportQueue, reportsMissing, sendReportBack, staffReport } from '../../client/stores/reports.ts';
 import { toast } from '../../client/stores/feedback.ts';
 import { Button } from '../../ui/Button.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -20,7 +20,11 @@ export function StaffFilings({ locale }: { locale: Locale }) {
   const [period, setPeriod] = useState(defaultPeriod('economyMonth', today));
   const [rows, setRows] = useState<Rows>();
   const [open, setOpen] = useState<ReportData>();
-  const load = useCallback(() => void reportQueue({ kind, period }).then((r) => setRows(r.rows)).catch(() => setRows([])), [kind, period]);
+  const [missing, setMissing] = useState<Awaited<ReturnType<typeof reportsMissing>>>([]);
+  const load = useCallback(() => {
+    void reportQueue({ kind, period }).then((r) => setRows(r.rows)).catch(() => setRows([]));
+    void reportsMissing(kind, period).then(setMissing).catch(() => setMissing([]));
+  }, [kind, period]);
   useEffect(load, [load]);
 
   const changeKind = (k: ReportKind) => { setKind(k); setPeriod(defaultPeriod(k, today)); };
@@ -46,6 +50,12 @@ export function StaffFilings({ locale }: { locale: Locale }) {
           <input className="rounded border border-gray-300 px-2 py-1" type={isMonthly(kind) ? 'month' : 'number'} value={period} onChange={(e) => e.target.value && setPeriod(e.target.value)} />
         </label>
       </div>
+      {missing.length > 0 && (
+        <div className="rounded bg-amber-50 p-3 text-sm" data-missing>
+          <h2 className="font-medium text-amber-900">{t('report.missing', { count: missing.length })}</h2>
+          <p className="mt-1 text-amber-900">{missing.map((m) => m.unitName).join(locale === 'en' ? '; ' : '、')}</p>
+        </div>
+      )}
       {!rows ? <p className="text-gray-500">{t('common.loading')}</p> : rows.length === 0 ? <p className="text-sm text-gray-500">{t('report.none')}</p> : (
         <ul className="divide-y divide-gray-100">
           {rows.map((r) => (

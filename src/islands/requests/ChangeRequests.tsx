@@ -6,6 +6,7 @@ import { askChange } from '../../client/stores/requests.ts';
 import { toast } from '../../client/stores/feedback.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
+import { TextArea } from '../../ui/TextArea.tsx';
 import { FilesInput } from '../../ui/FilesInput.tsx';
 import { useForm } from '../../ui/useForm.ts';
 import { RequestHistory, useRequests } from './RequestHistory.tsx';
@@ -31,7 +32,7 @@ export default function ChangeRequests({ locale }: { locale: Locale }) {
           <p className="mb-4 text-sm text-gray-600">{t('change.intro')}</p>
           <fieldset disabled={!form.ready || form.busy} className="grid gap-x-6 md:grid-cols-2">
             {CHANGE_FIELDS.map((f) => <Field key={f} label={t(`change.${f}`)} {...form.field(f)} />)}
-            <Field label={t('change.reason')} required {...form.field('reason')} />
+            <div className="md:col-span-2"><TextArea label={t('change.reason')} required rows={3} {...form.field('reason')} /></div>
           </fieldset>
           <FilesInput locale={locale} label={t('change.attachments')} purpose="attachment" value={form.values.attachments ?? []} error={form.errors.attachments}
             onChange={(ids) => form.setValue('attachments', ids)} />

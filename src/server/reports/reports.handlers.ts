@@ -110,6 +110,14 @@ export const reportsRouter = newRouter()
     });
     return c.json({ code: CODE.ok, msg: ok(c), data: { members: members?.n ?? 0, kinds, totals } }, 200);
   })
+  .openapi(routes.missing, async (c) => {
+    const { kind, period } = c.req.valid('query');
+    checkPeriod(c, kind, period);
+    const rows = await c.var.deps.db.select({ enterpriseId: enterprises.id, unitName: enterprises.unitName, status: reports.status }).from(enterprises)
+      .leftJoin(reports, and(eq(reports.enterpriseId, enterprises.id), eq(reports.kind, kind), eq(reports.period, period)))
+      .where(and(eq(enterprises.isMember, true), sql`${reports.status} is distinct from 'submitted'`)).orderBy(asc(enterprises.unitName));
+    return c.json({ code: CODE.ok, msg: ok(c), rows: rows.map((r) => ({ ...r, status: (r.status as ReportStatus | null) ?? null })), total: rows.length }, 200);
+  })
   .openapi(routes.queue, async (c) => listOf(c, and(...filters(c.req.valid('query'))), c.req.valid('query')))
   .openapi(routes.staffReport, async (c) => {
     const { id } = c.req.valid('param');

@@ -46,3 +46,8 @@ export const count = createRoute({
   summary: 'Staff: how many members filed each kind for a month and its year, and the economic totals',
   request: { query: S.countQuery }, responses: jsonResponses(S.countResponse),
 });
+export const missing = createRoute({
+  method: 'get', path: '/review/reports/missing', tags, security: bearer, middleware: [requirePermission(STAFF)] as const,
+  summary: 'Staff: member units that have not submitted a report of this kind and period',
+  request: { query: S.missingQuery }, responses: jsonResponses(S.missingResponse),
+});

@@ -108,6 +108,11 @@ describe('statistics reports', () => {
     expect(count.body.data.members).toBeGreaterThanOrEqual(1);
     expect(count.body.data.kinds.find((k) => k.kind === 'economyMonth')).toMatchObject({ submitted: 1 });
     expect(count.body.data.totals.find((t) => t.code === 'outputValue')?.thisMonth).toBe(118);
+    // Who has not submitted: the demo member has for 2026-09, but its August product report is only a draft.
+    const notYet = (q: string) => call<{ rows: { unitName: string; status: string | null }[] }>(s.base, 'GET', `/review/reports/missing?${q}`, { token: secretariat });
+    expect((await notYet('kind=economyMonth&period=2026-09')).body.rows.map((r) => r.unitName)).not.toContain('华东制药装备股份有限公司');
+    expect((await notYet('kind=productMonth&period=2026-08')).body.rows).toContainEqual({ enterpriseId: expect.any(Number), unitName: '华东制药装备股份有限公司', status: 'draft' });
+    expect((await call(s.base, 'GET', '/review/reports/missing?kind=productMonth&period=2026-08', { token: member })).status).toBe(403);
   });
 
   it('only members file reports, only staff read everyone’s, and nobody reaches a report by its id without the right', async () => {

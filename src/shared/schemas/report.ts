@@ -84,3 +84,6 @@ export const countResponse = dataOf(z.object({
   kinds: z.array(z.object({ kind: reportKind, period: z.string(), submitted: z.number(), drafts: z.number() })),
   totals: z.array(z.object({ code: z.string(), thisMonth: z.number(), cumulative: z.number() })),
 }));
+
+export const missingQuery = z.object({ kind: reportKind, period: z.string().max(7) });
+export const missingResponse = listOf(z.object({ enterpriseId: z.number(), unitName: z.string(), status: z.enum(REPORT_STATUS).nullable() }));
