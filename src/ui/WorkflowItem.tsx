@@ -9,7 +9,7 @@ interface Props {
   t: Translate;
   id: number;
   status: string;
-  /** i18n prefix of the state names: `apply.status` or `request.status`. */
+  /** i18n prefix of the state names, with its dot: `apply.status.` or `request.status.`. */
   statusKeys: string;
   rejectReason: string | null;
   history: readonly WorkflowStep[];
@@ -19,11 +19,11 @@ interface Props {
 export function WorkflowItem({ t, id, status, statusKeys, rejectReason, history, children }: Props) {
   return (
     <article className="rounded-lg bg-white p-6 shadow-sm" data-workflow-status={status}>
-      <h2 className="font-semibold">{t('apply.number', { id })} · <span className="text-brand-700">{t(`${statusKeys}.${status}`)}</span></h2>
+      <h2 className="font-semibold">{t('apply.number', { id })} · <span className="text-brand-700">{t(`${statusKeys}${status}`)}</span></h2>
       {children}
       {rejectReason && <p className="mt-2 rounded bg-red-50 p-3 text-sm text-red-800">{t('auth.result.rejectReason')}：{rejectReason}</p>}
       <ol className="mt-3 space-y-1 text-sm text-gray-600">
-        {history.map((h, i) => <li key={i}>{formatDate(h.at, 'YYYY-MM-DD HH:mm')} · {h.actor} · {t(`${statusKeys}.${h.toStatus}`)}{h.opinion ? ` · ${h.opinion}` : ''}</li>)}
+        {history.map((h, i) => <li key={i}>{formatDate(h.at, 'YYYY-MM-DD HH:mm')} · {h.actor} · {t(`${statusKeys}${h.toStatus}`)}{h.opinion ? ` · ${h.opinion}` : ''}</li>)}
       </ol>
     </article>
   );

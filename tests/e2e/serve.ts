@@ -6,5 +6,7 @@ rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 process.env.DATA_DIR = E2E_DATA_DIR;
 process.env.PORT = String(E2E_PORT);
 process.env.CAPTCHA_ENABLED = 'false';
+// Every browser test signs in from 127.0.0.1: the per-address login limit would stop the suite, not a robot.
+process.env.LOGIN_LIMIT_PER_IP = '10000';
 process.env.DATABASE_URL = '';
 await import('../../src/server/main.ts');

@@ -38,7 +38,7 @@ export default function ApplyMember({ locale }: { locale: Locale }) {
         </div>
       )}
       {open?.status === 'payment' && <PaymentForm locale={locale} app={open} onDone={reload} />}
-      {apps.map((a) => <WorkflowItem key={a.id} t={t} id={a.id} status={a.status} statusKeys="apply.status" rejectReason={a.rejectReason} history={a.history} />)}
+      {apps.map((a) => <WorkflowItem key={a.id} t={t} id={a.id} status={a.status} statusKeys="apply.status." rejectReason={a.rejectReason} history={a.history} />)}
     </section>
   );
 }

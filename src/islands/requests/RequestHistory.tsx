@@ -23,7 +23,7 @@ export function RequestHistory({ locale, rows, describe }: { locale: Locale; row
   return (
     <div className="space-y-4">
       {rows.map((r) => (
-        <WorkflowItem key={r.id} t={t} id={r.id} status={r.status} statusKeys="request.status" rejectReason={r.rejectReason} history={r.history}>
+        <WorkflowItem key={r.id} t={t} id={r.id} status={r.status} statusKeys="request.status." rejectReason={r.rejectReason} history={r.history}>
           <p className="mt-1 text-sm text-gray-700">{describe(r)}</p>
         </WorkflowItem>
       ))}

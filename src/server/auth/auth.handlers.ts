@@ -26,7 +26,7 @@ export const authRouter = newRouter()
     const deps = c.var.deps;
     const { username, password, code, uuid } = c.req.valid('json');
     const now = deps.now();
-    await enforce(deps.db, { key: `login:ip:${c.var.clientBucket}`, max: 30, windowMs: 10 * 60_000 }, now);
+    await enforce(deps.db, { key: `login:ip:${c.var.clientBucket}`, max: deps.env.LOGIN_LIMIT_PER_IP, windowMs: 10 * 60_000 }, now);
     if (await captchaEnabled(deps)) await checkCaptcha(deps, uuid, code);
     await assertNotLocked(deps.db, username, now);
     const [user] = await deps.db.select().from(users).where(sql`lower(${users.userName}) = lower(${username})`);

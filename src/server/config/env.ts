@@ -30,6 +30,8 @@ const schema = z.object({
   /** Comma-separated addresses of reverse proxies whose X-Forwarded-For is believed. */
   TRUST_PROXY: z.string().default(''),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(120),
+  /** Logins per client address (an IPv6 /64 counts as one) in 10 minutes; behind one NAT a whole office shares it. */
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(5).max(100_000).default(30),
   /** Build the public pages at start (off: serve the API and whatever pages were built last). */
   SITE_BUILD: flag(true),
   /** Seed demo accounts and content into an empty database (default: on, except in production). */
