@@ -42,6 +42,24 @@ describe('membership change', () => {
   });
 });
 
+describe('rejections', () => {
+  it('the secretariat or the council rejects with a reason: nothing changes, the unit is told and may ask again', async () => {
+    const ask = (address: string) => call<Req>(s.base, 'POST', '/center/requests/change', { token: member, body: { address, reason: '搬迁' } });
+    const first = await ask('宁波市北仑区 8 号');
+    const byCouncil = await review(first.body.data.id, 'secretariat', secretariat, { decision: 'pass' });
+    expect(byCouncil.body.data.status).toBe('council');
+    const rejected = await review(first.body.data.id, 'council', council, { decision: 'reject', opinion: '地址证明材料不全' });
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', rejectReason: '地址证明材料不全' });
+    const notices = await call<{ rows: { noticeTitle: string }[] }>(s.base, 'GET', '/system/notice/todoList', { token: member });
+    expect(notices.body.rows[0]?.noticeTitle).toBe('会员信息变更申请未通过');
+    // A rejected request is closed: the unit may ask again, and the secretariat may reject that one too.
+    s.advance(1001);
+    const second = await ask('宁波市北仑区 9 号');
+    expect((await review(second.body.data.id, 'secretariat', secretariat, { decision: 'reject', opinion: '请补充租赁合同' })).body.data.status).toBe('rejected');
+    expect((await review(second.body.data.id, 'council', council, { decision: 'pass' })).body.msg).toBe('该事项已被他人处理，请刷新');
+  });
+});
+
 describe('membership transfer', () => {
   it('only to a registered non-member; rejected needs a reason; approved moves the membership', async () => {
     const invoice = await uploadPdf(s, member, 'invoice', 'invoice.pdf');
