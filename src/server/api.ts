@@ -44,21 +44,10 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
   api.use('*', (c, next) => (c.req.path === '/prod-api/common/upload' ? uploadLimit(c, next) : jsonLimit(c, next)));
   api.use('*', authenticate);
   api.use('*', duplicateGuard((path) => GUARD_EXEMPT.has(path)));
-  api.route('/', authRouter);
-  api.route('/', accountRouter);
-  api.route('/', systemRouter);
-  api.route('/', contentRouter);
-  api.route('/', catalogRouter);
-  api.route('/', filesRouter);
-  api.route('/', complaintRouter);
-  api.route('/', editorRouter());
-  api.route('/', noticeRouter);
-  api.route('/', membershipRouter);
-  api.route('/', reportsRouter);
-  api.route('/', trainingRouter);
-  api.route('/', requestsRouter);
-  api.route('/', governingRouter);
-  api.route('/', manuscriptsRouter);
+  // One folder per feature; each router declares its own paths (and so its part of the OpenAPI description).
+  const features = [authRouter, accountRouter, systemRouter, contentRouter, catalogRouter, filesRouter, complaintRouter, editorRouter(),
+    noticeRouter, membershipRouter, reportsRouter, trainingRouter, requestsRouter, governingRouter, manuscriptsRouter];
+  for (const feature of features) api.route('/', feature);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   if (opts.describe) {
     // Read-only description for developers; never a console that can write (REFERENCE 5).
