@@ -55,3 +55,12 @@ export function defaultPeriod(kind: ReportKind, today: string): string {
 
 /** The twelve monthly periods of a year. */
 export const monthsOf = (year: number) => Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
+
+/** An indicator's name in the reader's language (the code itself for an unknown one). */
+export function indicatorName(locale: 'zh' | 'en', code: unknown): string {
+  const i = ECONOMIC_INDICATORS.find((x) => x.code === code);
+  return i ? (locale === 'en' ? i.nameEn : i.name) : String(code);
+}
+
+/** The i18n key of an indicator's unit. */
+export const indicatorUnitKey = (code: unknown) => `report.unit.${ECONOMIC_INDICATORS.find((x) => x.code === code)?.unit ?? 'tenThousandYuan'}`;

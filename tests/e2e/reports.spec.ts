@@ -1,12 +1,11 @@
 /** Statistics reports in a real browser: a member fills the monthly economic report, submits it, and finds it locked. */
 import { expect, test } from '@playwright/test';
-import { ECONOMIC_INDICATORS } from '../../src/shared/reports.ts';
+import { ECONOMIC_INDICATORS, indicatorName } from '../../src/shared/reports.ts';
 import { prefixOf, signIn, words } from './support.ts';
 
 for (const [locale, period] of [['zh', '2026-08'], ['en', '2026-07']] as const) {
   test(`${locale}: a member submits a monthly economic report and sees it locked`, async ({ browser }) => {
     const w = words(locale);
-    const name = (code: string) => { const i = ECONOMIC_INDICATORS.find((x) => x.code === code)!; return locale === 'en' ? i.nameEn : i.name; };
     const page = await signIn(browser, 'member', locale, `/center/economy-month?period=${period}`);
     const form = page.getByRole('form', { name: w('center.menu.economyMonth') });
     await expect(form.getByText(w('report.status.none'), { exact: true })).toBeVisible();
@@ -14,7 +13,7 @@ for (const [locale, period] of [['zh', '2026-08'], ['en', '2026-07']] as const) 
     await form.getByRole('textbox', { name: w('report.header.phone'), exact: true }).fill('0512-66668888');
 
     // Numeric cells: ',' is a decimal separator, a negative becomes 0, empty ones are refused.
-    const cell = (code: string, column: string) => form.getByRole('textbox', { name: `${name(code)} ${w(`report.col.${column}`)}`, exact: true });
+    const cell = (code: string, column: string) => form.getByRole('textbox', { name: `${indicatorName(locale, code)} ${w(`report.col.${column}`)}`, exact: true });
     await cell('outputValue', 'thisMonth').fill('1200,5');
     await cell('outputValue', 'thisMonth').blur();
     await expect(cell('outputValue', 'thisMonth')).toHaveValue('1200.5');

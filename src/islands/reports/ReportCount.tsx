@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../shared/constants.ts';
 import { beijingToday } from '../../shared/format.ts';
-import { defaultPeriod, ECONOMIC_INDICATORS } from '../../shared/reports.ts';
+import { defaultPeriod, indicatorName, indicatorUnitKey } from '../../shared/reports.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { reportCount } from '../../client/stores/reports.ts';
 import { useReady } from '../center/useReady.ts';
@@ -16,7 +16,6 @@ export default function ReportCount({ locale }: { locale: Locale }) {
   const [count, setCount] = useState<Count>();
   useEffect(() => void (ready && reportCount(period).then(setCount).catch(() => undefined)), [ready, period]);
   if (!ready) return null;
-  const unit = (code: string) => t(`report.unit.${ECONOMIC_INDICATORS.find((i) => i.code === code)?.unit ?? 'tenThousandYuan'}`);
   return (
     <section className="space-y-6 rounded-lg bg-white p-6 shadow-sm">
       <label className="block text-sm">{t('report.period')}{' '}
@@ -35,8 +34,7 @@ export default function ReportCount({ locale }: { locale: Locale }) {
             <caption className="mb-2 text-left font-semibold">{t('report.count.totals')}</caption>
             <thead className="bg-gray-50 text-left"><tr><th className="p-2">{t('report.col.indicator')}</th><th className="p-2">{t('report.col.unit')}</th><th className="p-2 text-right">{t('report.col.thisMonth')}</th><th className="p-2 text-right">{t('report.col.cumulative')}</th></tr></thead>
             <tbody>{count.totals.map((r) => {
-              const i = ECONOMIC_INDICATORS.find((x) => x.code === r.code);
-              return <tr key={r.code} className="border-t border-gray-100"><th scope="row" className="p-2 text-left font-normal">{locale === 'en' ? i?.nameEn : i?.name}</th><td className="p-2">{unit(r.code)}</td><td className="p-2 text-right">{r.thisMonth}</td><td className="p-2 text-right">{r.cumulative}</td></tr>;
+              return <tr key={r.code} className="border-t border-gray-100"><th scope="row" className="p-2 text-left font-normal">{indicatorName(locale, r.code)}</th><td className="p-2">{t(indicatorUnitKey(r.code))}</td><td className="p-2 text-right">{r.thisMonth}</td><td className="p-2 text-right">{r.cumulative}</td></tr>;
             })}</tbody>
           </table>
         </>

@@ -3,12 +3,12 @@
  * added and deleted by the user (deleting asks for a selection first, SPEC §5). Numeric cells take
  * '.' or ',' and never go negative.
  */
-import { useState } from 'react';
 import type { Locale } from '../../shared/constants.ts';
 import { normaliseNumeric, sanitiseWhileTyping } from '../../shared/numeric.ts';
-import { ECONOMIC_INDICATORS, isEconomic, REPORT_COLUMNS, type ReportKind } from '../../shared/reports.ts';
+import { indicatorName, indicatorUnitKey, isEconomic, REPORT_COLUMNS, type ReportKind } from '../../shared/reports.ts';
 import { useTranslations } from '../../i18n/index.ts';
-import { confirm, toast } from '../../client/stores/feedback.ts';
+import { confirm } from '../../client/stores/feedback.ts';
+import { useRowSelection } from '../../ui/useRowSelection.ts';
 import { Button } from '../../ui/Button.tsx';
 import type { FieldErrors } from '../../ui/useForm.ts';
 
@@ -17,17 +17,16 @@ interface Props { locale: Locale; kind: ReportKind; rows: Row[]; errors: FieldEr
 
 export function ReportTable({ locale, kind, rows, errors, onChange }: Props) {
   const t = useTranslations(locale);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const selection = useRowSelection(t);
   const economic = isEconomic(kind);
   const numeric = REPORT_COLUMNS[kind];
   const set = (i: number, key: string, value: string) => onChange(rows.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
   const rowName = (r: Row, i: number) => (economic ? indicatorName(locale, String(r.code)) : String(r.productCode || t('report.product.row', { n: i + 1 })));
 
   const remove = async () => {
-    if (selected.size === 0) return toast('warning', t('common.selectFirst'));
-    if (!(await confirm({ title: t('common.delete'), message: t('report.product.deleteConfirm', { count: selected.size }), confirmText: t('common.delete'), cancelText: t('common.cancel') }))) return;
-    onChange(rows.filter((_, i) => !selected.has(i)));
-    setSelected(new Set());
+    const ask = (count: number) => confirm({ title: t('common.delete'), message: t('report.product.deleteConfirm', { count }), confirmText: t('common.delete'), cancelText: t('common.cancel') });
+    const kept = await selection.remove(rows, ask);
+    if (kept) onChange(kept);
   };
   const cell = (i: number, key: string, isNumber: boolean, r: Row) => {
     const error = errors[`rows.${i}.${key}`];
@@ -64,11 +63,10 @@ export function ReportTable({ locale, kind, rows, errors, onChange }: Props) {
             {rows.map((r, i) => (
               <tr key={i} className="border-t border-gray-100">
                 {economic ? (
-                  <><th scope="row" className="p-2 text-left font-normal">{indicatorName(locale, String(r.code))}</th><td className="p-2 text-gray-600">{t(`report.unit.${unitOf(String(r.code))}`)}</td></>
+                  <><th scope="row" className="p-2 text-left font-normal">{indicatorName(locale, String(r.code))}</th><td className="p-2 text-gray-600">{t(indicatorUnitKey(r.code))}</td></>
                 ) : (
                   <>
-                    <td className="p-2"><input type="checkbox" aria-label={t('report.product.select', { n: i + 1 })} checked={selected.has(i)}
-                      onChange={(e) => { const next = new Set(selected); if (e.target.checked) next.add(i); else next.delete(i); setSelected(next); }} /></td>
+                    <td className="p-2"><input {...selection.checkbox(i)} /></td>
                     {cell(i, 'productCode', false, r)}
                     {cell(i, 'modelSpec', false, r)}
                   </>
@@ -83,9 +81,3 @@ export function ReportTable({ locale, kind, rows, errors, onChange }: Props) {
     </div>
   );
 }
-
-const indicatorName = (locale: Locale, code: string) => {
-  const i = ECONOMIC_INDICATORS.find((x) => x.code === code);
-  return i ? (locale === 'en' ? i.nameEn : i.name) : code;
-};
-const unitOf = (code: string) => ECONOMIC_INDICATORS.find((x) => x.code === code)?.unit ?? 'tenThousandYuan';

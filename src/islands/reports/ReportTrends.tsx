@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../shared/constants.ts';
 import { beijingToday } from '../../shared/format.ts';
-import { ECONOMIC_INDICATORS, type IndicatorCode } from '../../shared/reports.ts';
+import { ECONOMIC_INDICATORS, indicatorName, type IndicatorCode } from '../../shared/reports.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { reportTrend } from '../../client/stores/reports.ts';
 import { useReady } from '../center/useReady.ts';
@@ -38,7 +38,7 @@ export default function ReportTrends({ locale }: { locale: Locale }) {
             { label: t('report.col.cumulative'), data: trend.cumulative, borderColor: '#e69138', backgroundColor: '#e69138', spanGaps: true },
           ],
         },
-        options: { responsive: true, scales: { y: { beginAtZero: true } }, plugins: { title: { display: true, text: `${name(locale, indicator)} · ${year}` } } },
+        options: { responsive: true, scales: { y: { beginAtZero: true } }, plugins: { title: { display: true, text: `${indicatorName(locale, indicator)} · ${year}` } } },
       });
     });
     return () => { cancelled = true; chart?.destroy(); };
@@ -55,16 +55,16 @@ export default function ReportTrends({ locale }: { locale: Locale }) {
         </label>
         <label>{t('report.col.indicator')}{' '}
           <select className="rounded border border-gray-300 px-2 py-1" value={indicator} onChange={(e) => setIndicator(e.target.value as IndicatorCode)}>
-            {ECONOMIC_INDICATORS.map((i) => <option key={i.code} value={i.code}>{name(locale, i.code)}</option>)}
+            {ECONOMIC_INDICATORS.map((i) => <option key={i.code} value={i.code}>{indicatorName(locale, i.code)}</option>)}
           </select>
         </label>
         {trend && <span className="self-center text-gray-500">{t(`report.scope.${trend.scope}`)}</span>}
       </div>
       {trend && trend.thisMonth.every((v) => v === null) && <p role="status" className="rounded bg-gray-50 p-4 text-sm text-gray-600">{t('report.noTrend')}</p>}
-      <canvas ref={canvas} role="img" aria-label={`${name(locale, indicator)} · ${year}`} hidden={!trend || trend.thisMonth.every((v) => v === null)} />
+      <canvas ref={canvas} role="img" aria-label={`${indicatorName(locale, indicator)} · ${year}`} hidden={!trend || trend.thisMonth.every((v) => v === null)} />
       {trend && trend.thisMonth.some((v) => v !== null) && (
         <div className="overflow-x-auto"><table className="w-full min-w-[40rem] text-xs text-gray-600" data-trend-table>
-          <caption className="sr-only">{name(locale, indicator)}</caption>
+          <caption className="sr-only">{indicatorName(locale, indicator)}</caption>
           <thead className="bg-gray-50"><tr><th scope="col" className="p-1 text-left">{t('report.period')}</th>{trend.months.map((m) => <th key={m} scope="col" className="p-1 text-right">{m.slice(5)}</th>)}</tr></thead>
           <tbody>
             <tr><th scope="row" className="text-left">{t('report.col.thisMonth')}</th>{trend.thisMonth.map((v, i) => <td key={i} className="p-1 text-right">{v ?? '—'}</td>)}</tr>
@@ -75,8 +75,3 @@ export default function ReportTrends({ locale }: { locale: Locale }) {
     </section>
   );
 }
-
-const name = (locale: Locale, code: string) => {
-  const i = ECONOMIC_INDICATORS.find((x) => x.code === code);
-  return i ? (locale === 'en' ? i.nameEn : i.name) : code;
-};

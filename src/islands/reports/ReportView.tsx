@@ -1,13 +1,12 @@
 /** A report read-only, as the secretariat sees it. */
 import type { Locale } from '../../shared/constants.ts';
-import { ECONOMIC_INDICATORS, isEconomic, REPORT_COLUMNS } from '../../shared/reports.ts';
+import { indicatorName, isEconomic, REPORT_COLUMNS } from '../../shared/reports.ts';
 import type { ReportData } from '../../shared/schemas/report.ts';
 import { useTranslations } from '../../i18n/index.ts';
 
 export function ReportView({ locale, report }: { locale: Locale; report: ReportData }) {
   const t = useTranslations(locale);
   const economic = isEconomic(report.kind);
-  const name = (code: unknown) => { const i = ECONOMIC_INDICATORS.find((x) => x.code === code); return i ? (locale === 'en' ? i.nameEn : i.name) : String(code); };
   const header = report.header ?? {};
   return (
     <div className="mt-3 rounded border border-gray-200 p-3 text-sm">
@@ -21,7 +20,7 @@ export function ReportView({ locale, report }: { locale: Locale; report: ReportD
         </tr></thead>
         <tbody>{report.rows.map((r, i) => (
           <tr key={i} className="border-t border-gray-100">
-            {economic ? <td className="p-1">{name(r.code)}</td> : <><td className="p-1">{String(r.productCode)}</td><td className="p-1">{String(r.modelSpec ?? '')}</td></>}
+            {economic ? <td className="p-1">{indicatorName(locale, r.code)}</td> : <><td className="p-1">{String(r.productCode)}</td><td className="p-1">{String(r.modelSpec ?? '')}</td></>}
             {REPORT_COLUMNS[report.kind].map((c) => <td key={c} className="p-1 text-right">{String(r[c] ?? '')}</td>)}
           </tr>
         ))}</tbody>

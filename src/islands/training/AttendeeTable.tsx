@@ -1,8 +1,7 @@
 /** The attendee list: add rows, select and delete them (deleting asks for a selection first, SPEC §5). */
-import { useState } from 'react';
 import type { Locale } from '../../shared/constants.ts';
 import { useTranslations } from '../../i18n/index.ts';
-import { toast } from '../../client/stores/feedback.ts';
+import { useRowSelection } from '../../ui/useRowSelection.ts';
 import { Button } from '../../ui/Button.tsx';
 import type { FieldErrors } from '../../ui/useForm.ts';
 
@@ -14,12 +13,11 @@ interface Props { locale: Locale; rows: Attendee[]; errors: FieldErrors; onChang
 
 export function AttendeeTable({ locale, rows, errors, onChange }: Props) {
   const t = useTranslations(locale);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const selection = useRowSelection(t);
   const set = (i: number, key: keyof Attendee, value: string) => onChange(rows.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
-  const remove = () => {
-    if (selected.size === 0) return toast('warning', t('common.selectFirst'));
-    onChange(rows.filter((_, i) => !selected.has(i)));
-    setSelected(new Set());
+  const remove = async () => {
+    const kept = await selection.remove(rows);
+    if (kept) onChange(kept);
   };
   const box = (error?: string) => `w-full min-w-24 rounded border px-2 py-1 text-sm ${error ? 'border-red-500 bg-red-50' : 'border-gray-300'}`;
   return (
@@ -27,7 +25,7 @@ export function AttendeeTable({ locale, rows, errors, onChange }: Props) {
       <div className="mb-2 flex items-center gap-2">
         <h2 className="mr-auto font-semibold"><span className="mr-0.5 text-red-600" aria-hidden="true">*</span>{t('trainreg.attendees')}</h2>
         <Button variant="secondary" onClick={() => onChange([...rows, blankAttendee()])}>{t('trainreg.addAttendee')}</Button>
-        <Button variant="secondary" onClick={remove}>{t('common.delete')}</Button>
+        <Button variant="secondary" onClick={() => void remove()}>{t('common.delete')}</Button>
       </div>
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
@@ -38,8 +36,7 @@ export function AttendeeTable({ locale, rows, errors, onChange }: Props) {
           </tr></thead>
           <tbody>{rows.map((r, i) => (
             <tr key={i} className="border-t border-gray-100" data-attendee={i}>
-              <td className="p-2"><input type="checkbox" aria-label={t('report.product.select', { n: i + 1 })} checked={selected.has(i)}
-                onChange={(e) => { const next = new Set(selected); if (e.target.checked) next.add(i); else next.delete(i); setSelected(next); }} /></td>
+              <td className="p-2"><input {...selection.checkbox(i)} /></td>
               {TEXT.slice(0, 1).map((k) => <Cell key={k} label={`${t(`trainreg.${k}`)} ${i + 1}`} value={r[k]} error={errors[`attendees.${i}.${k}`]} className={box(errors[`attendees.${i}.${k}`])} onChange={(v) => set(i, k, v)} />)}
               <td className="p-1"><select aria-label={`${t('trainreg.gender')} ${i + 1}`} value={r.gender} onChange={(e) => set(i, 'gender', e.target.value)} className={box()}>
                 <option value="1">{t('trainreg.male')}</option><option value="0">{t('trainreg.female')}</option></select></td>

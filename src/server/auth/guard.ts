@@ -38,6 +38,14 @@ export const requireRole = (...anyOf: string[]) =>
     await next();
   });
 
+/** User types decide some pages too (SPEC §6: types 03–06 see the governing units). */
+export const requireUserType = (anyOf: readonly string[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.var.auth) throw unauthorized();
+    if (!anyOf.includes(c.var.auth.userType)) throw forbidden();
+    await next();
+  });
+
 /** The signed-in user; only call behind requireAuth. */
 export function authOf(c: { var: AppEnv['Variables'] }) {
   const auth = c.var.auth;

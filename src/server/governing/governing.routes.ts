@@ -1,19 +1,13 @@
 /** Governing units (SPEC §2, §6): only user types 03–06 see the roster and its details. */
 import { createRoute } from '@hono/zod-openapi';
-import { createMiddleware } from 'hono/factory';
 import { GOVERNING_USER_TYPES } from '../../shared/constants.ts';
 import * as S from '../../shared/schemas/governing.ts';
 import { idParams } from '../../shared/schemas/membership.ts';
-import type { AppEnv } from '../http/context.ts';
-import { forbidden, unauthorized } from '../http/errors.ts';
+import { requireUserType } from '../auth/guard.ts';
 import { bearer, jsonResponses } from '../http/openapi.ts';
 
 /** The user type decides, as the menu does; hiding the menu entry alone would not be enough. */
-export const requireGoverning = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.auth) throw unauthorized();
-  if (!(GOVERNING_USER_TYPES as readonly string[]).includes(c.var.auth.userType)) throw forbidden();
-  await next();
-});
+const requireGoverning = requireUserType(GOVERNING_USER_TYPES);
 
 const tags = ['governing'];
 export const list = createRoute({

@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { CODE } from '../../shared/constants.ts';
 import { files, manuscripts } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/context.ts';
 import { authOf } from '../auth/guard.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { newRouter } from '../http/openapi.ts';
-import { enterpriseOf, escapeHtml, ownsFiles } from '../membership/caller.ts';
+import { paged } from '../content/paging.ts';
+import { enterpriseOf, opinionHtml, ownsFiles } from '../membership/caller.ts';
 import { notifyEnterprise, unitNames } from '../membership/workflow.ts';
 import * as routes from './manuscripts.routes.ts';
 
@@ -14,10 +15,9 @@ type Row = typeof manuscripts.$inferSelect;
 
 async function listOf(c: Context<AppEnv>, where: SQL | undefined, paging = { pageNum: 1, pageSize: 100 }) {
   const { db } = c.var.deps;
-  const rows = await db.select().from(manuscripts).where(where).orderBy(desc(manuscripts.id)).limit(paging.pageSize).offset((paging.pageNum - 1) * paging.pageSize);
-  const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(manuscripts).where(where);
+  const { rows, total } = await paged(db, manuscripts, where, [desc(manuscripts.id)], paging);
   const nameOf = await unitNames(db, rows.map((r) => r.enterpriseId));
-  return { total: n?.n ?? 0, rows: rows.map((r) => toRow(r, nameOf(r.enterpriseId))) };
+  return { total, rows: rows.map((r) => toRow(r, nameOf(r.enterpriseId))) };
 }
 const toRow = (r: Row, unitName: string) => ({
   id: r.id, unitName, title: r.title, author: r.author, abstract: r.abstract, fileId: r.fileId, status: r.status as 'received', note: r.note, createdAt: r.createdAt.toISOString(),
@@ -45,7 +45,7 @@ export const manuscriptsRouter = newRouter()
     const { db } = c.var.deps;
     const [moved] = await db.update(manuscripts).set({ status: decision, note: note || null }).where(and(eq(manuscripts.id, id), eq(manuscripts.status, 'received'))).returning();
     if (!moved) throw conflict('error.workflow.stale');
-    const body = note ? `<p>${escapeHtml(note)}</p>` : '<p></p>';
+    const body = opinionHtml(note);
     await notifyEnterprise(db, moved.enterpriseId, decision === 'accepted'
       ? { title: `来稿已录用：${moved.title}`, titleEn: `Manuscript accepted: ${moved.title}`, content: body, contentEn: body, from: '协会编辑部', linkTo: '/center/contribute' }
       : { title: `来稿未录用：${moved.title}`, titleEn: `Manuscript not accepted: ${moved.title}`, content: body, contentEn: body, from: '协会编辑部', linkTo: '/center/contribute' });

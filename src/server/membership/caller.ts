@@ -26,3 +26,6 @@ export async function ownsFiles(c: Context<AppEnv>, ids: string[]): Promise<bool
 }
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** A reviewer's opinion as the paragraph of a notice: escaped, since notices are HTML. */
+export const opinionHtml = (text: string) => (text ? `<p>${escapeHtml(text)}</p>` : '<p></p>');

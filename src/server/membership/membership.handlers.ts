@@ -1,14 +1,15 @@
 import type { Context } from 'hono';
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { AUDIT_STATUS, CODE } from '../../shared/constants.ts';
 import { applications, enterpriseProfiles, enterprises } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/context.ts';
 import { authOf } from '../auth/guard.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { newRouter } from '../http/openapi.ts';
+import { paged } from '../content/paging.ts';
 import { applicationRows, log, moveApplication, NEXT, notifyEnterprise } from './workflow.ts';
 import * as routes from './membership.routes.ts';
-import { enterpriseOf, escapeHtml, ownsFiles } from './caller.ts';
+import { enterpriseOf, escapeHtml, opinionHtml, ownsFiles } from './caller.ts';
 import { setMembership } from './member-status.ts';
 
 const ok = (c: Context<AppEnv>, key = 'common.ok') => c.var.t(key);
@@ -65,10 +66,8 @@ export const membershipRouter = newRouter()
   .openapi(routes.registrations, async (c) => {
     const q = c.req.valid('query');
     const { db } = c.var.deps;
-    const where = q.status ? eq(enterprises.auditStatus, q.status) : undefined;
-    const rows = await db.select().from(enterprises).where(where).orderBy(desc(enterprises.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
-    const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(enterprises).where(where);
-    return c.json({ code: CODE.ok, msg: ok(c), total: n?.n ?? 0, rows: rows.map((e) => ({ id: e.id, unitName: e.unitName, taxId: e.taxId, contactPerson: e.contactPerson, phone: e.phone, email: e.email, auditStatus: e.auditStatus, rejectReason: e.rejectReason, createdAt: e.createdAt.toISOString() })) }, 200);
+    const { rows, total } = await paged(db, enterprises, q.status ? eq(enterprises.auditStatus, q.status) : undefined, [desc(enterprises.id)], q);
+    return c.json({ code: CODE.ok, msg: ok(c), total, rows: rows.map((e) => ({ id: e.id, unitName: e.unitName, taxId: e.taxId, contactPerson: e.contactPerson, phone: e.phone, email: e.email, auditStatus: e.auditStatus, rejectReason: e.rejectReason, createdAt: e.createdAt.toISOString() })) }, 200);
   })
   .openapi(routes.reviewRegistration, async (c) => {
     const { id } = c.req.valid('param');
@@ -87,18 +86,14 @@ export const membershipRouter = newRouter()
   .openapi(routes.applicationQueue, async (c) => {
     const q = c.req.valid('query');
     const { db } = c.var.deps;
-    const where = q.status ? eq(applications.status, q.status) : undefined;
-    const rows = await db.select().from(applications).where(where).orderBy(desc(applications.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
-    const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(applications).where(where);
-    return c.json({ code: CODE.ok, msg: ok(c), rows: await applicationRows(db, rows), total: n?.n ?? 0 }, 200);
+    const { rows, total } = await paged(db, applications, q.status ? eq(applications.status, q.status) : undefined, [desc(applications.id)], q);
+    return c.json({ code: CODE.ok, msg: ok(c), rows: await applicationRows(db, rows), total }, 200);
   })
-  .openapi(routes.secretariatReview, async (c) => reviewStep(c, 'secretariat'))
-  .openapi(routes.councilReview, async (c) => reviewStep(c, 'council'))
-  .openapi(routes.paymentReview, async (c) => reviewStep(c, 'paymentReview'));
+  .openapi(routes.secretariatReview, async (c) => reviewStep(c, 'secretariat', c.req.valid('param').id, c.req.valid('json')))
+  .openapi(routes.councilReview, async (c) => reviewStep(c, 'council', c.req.valid('param').id, c.req.valid('json')))
+  .openapi(routes.paymentReview, async (c) => reviewStep(c, 'paymentReview', c.req.valid('param').id, c.req.valid('json')));
 
-async function reviewStep(c: Context<AppEnv>, step: keyof typeof NEXT) {
-  const { id } = (c.req as unknown as { valid: (t: 'param') => { id: number } }).valid('param');
-  const { decision, opinion } = (c.req as unknown as { valid: (t: 'json') => { decision: 'pass' | 'reject'; opinion: string } }).valid('json');
+async function reviewStep(c: Context<AppEnv>, step: keyof typeof NEXT, id: number, { decision, opinion }: { decision: 'pass' | 'reject'; opinion: string }) {
   const { db } = c.var.deps;
   const rule = NEXT[step];
   const moved = await moveApplication(db, id, rule.from, rule[decision], authOf(c).userId, opinion);
@@ -110,7 +105,7 @@ async function reviewStep(c: Context<AppEnv>, step: keyof typeof NEXT) {
     rejected: ['入会申请未通过', 'Your application was not approved'],
   };
   const [title, titleEn] = step === 'paymentReview' && decision === 'reject' ? ['缴费信息未通过确认，请重新提交', 'The payment could not be confirmed: please send it again'] : titles[moved.status] ?? ['入会申请状态更新', 'Application updated'];
-  const body = opinion ? `<p>${escapeHtml(opinion)}</p>` : '<p></p>';
+  const body = opinionHtml(opinion);
   await notifyEnterprise(db, moved.enterpriseId, { title, titleEn, content: body, contentEn: body, from: '协会秘书处', linkTo: '/center/apply-member' });
   const [row] = await applicationRows(db, [moved]);
   return c.json({ code: CODE.ok, msg: c.var.t('review.done'), data: row! }, 200);

@@ -11,7 +11,7 @@ import { authOf } from '../auth/guard.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { fieldIssues } from '../http/on-error.ts';
 import { newRouter } from '../http/openapi.ts';
-import { enterpriseOf, escapeHtml, unitNameOf } from '../membership/caller.ts';
+import { enterpriseOf, opinionHtml, unitNameOf } from '../membership/caller.ts';
 import { log, notifyEnterprise } from '../membership/workflow.ts';
 import { blankRows, toData, trendOf } from './report-data.ts';
 import * as routes from './reports.routes.ts';
@@ -134,7 +134,7 @@ export const reportsRouter = newRouter()
     if (moved.length === 0) throw conflict('error.workflow.stale');
     const r = moved[0]!;
     await log(db, { subject: 'report', subjectId: id, from: 'submitted', to: 'returned', actor: authOf(c).userId, opinion: reason });
-    const body = `<p>${escapeHtml(reason)}</p>`;
+    const body = opinionHtml(reason);
     await notifyEnterprise(db, r.enterpriseId, {
       title: `统计报表（${r.period}）已退回，请修改后重新上报`, titleEn: `Your statistics report for ${r.period} was sent back: please correct and submit it again`,
       content: body, contentEn: body, from: '协会秘书处', linkTo: `/center/${REPORT_PAGE[r.kind as ReportKind]}?period=${r.period}`,

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { CODE } from '../../shared/constants.ts';
 import { hasPermi } from '../../shared/permissions.ts';
 import type { RequestKind, RequestRow, RequestStatus } from '../../shared/schemas/request.ts';
@@ -9,7 +9,8 @@ import type { AppEnv } from '../http/context.ts';
 import { authOf } from '../auth/guard.ts';
 import { badRequest, conflict, forbidden } from '../http/errors.ts';
 import { newRouter } from '../http/openapi.ts';
-import { enterpriseOf, escapeHtml, ownsFiles } from '../membership/caller.ts';
+import { paged } from '../content/paging.ts';
+import { enterpriseOf, opinionHtml, ownsFiles } from '../membership/caller.ts';
 import { historyOf, log, notifyEnterprise, unitNames } from '../membership/workflow.ts';
 import { applyChange, applyTransfer, transferTarget } from './effects.ts';
 import * as routes from './requests.routes.ts';
@@ -65,7 +66,7 @@ async function review(c: Context<AppEnv>, step: 'secretariat' | 'council', id: n
     council: [`${zh}已通过秘书处审核`, `Your ${en} passed the secretariat review`], done: [`${zh}已获理事会批准`, `The council approved your ${en}`],
     rejected: [`${zh}未通过`, `Your ${en} was not approved`], secretariat: [zh, en],
   };
-  const body = opinion ? `<p>${escapeHtml(opinion)}</p>` : '<p></p>';
+  const body = opinionHtml(opinion);
   await notifyEnterprise(db, moved.enterpriseId, { title: verdict[to][0], titleEn: verdict[to][1], content: body, contentEn: body, from: '协会秘书处', linkTo: kind === 'change' ? '/center/apply-member-change' : '/center/transfer' });
   return c.json({ code: CODE.ok, msg: ok(c, 'review.done'), data: (await rowsOf(db, [moved]))[0]! }, 200);
 }
@@ -90,11 +91,10 @@ export const requestsRouter = newRouter()
   })
   .openapi(routes.queue, async (c) => {
     const q = c.req.valid('query');
-    const where: SQL | undefined = and(q.kind ? eq(memberRequests.kind, q.kind) : undefined, q.status ? eq(memberRequests.status, q.status) : undefined);
     const { db } = c.var.deps;
-    const rows = await db.select().from(memberRequests).where(where).orderBy(desc(memberRequests.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
-    const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(memberRequests).where(where);
-    return c.json({ code: CODE.ok, msg: ok(c), rows: await rowsOf(db, rows), total: n?.n ?? 0 }, 200);
+    const where = and(q.kind ? eq(memberRequests.kind, q.kind) : undefined, q.status ? eq(memberRequests.status, q.status) : undefined);
+    const { rows, total } = await paged(db, memberRequests, where, [desc(memberRequests.id)], q);
+    return c.json({ code: CODE.ok, msg: ok(c), rows: await rowsOf(db, rows), total }, 200);
   })
   .openapi(routes.secretariat, async (c) => review(c, 'secretariat', c.req.valid('param').id, c.req.valid('json').decision, c.req.valid('json').opinion))
   .openapi(routes.council, async (c) => review(c, 'council', c.req.valid('param').id, c.req.valid('json').decision, c.req.valid('json').opinion));

@@ -5,11 +5,12 @@ import { beijingToday } from '../../shared/format.ts';
 import { enterprises, trainingRegistrations, trainings } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/context.ts';
 import type { Db } from '../db/client.ts';
+import type { TrainingRegistrationStatus } from '../../shared/schemas/training.ts';
 import { authOf } from '../auth/guard.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { newRouter } from '../http/openapi.ts';
 import { day, pick } from '../content/localize.ts';
-import { enterpriseOf, escapeHtml } from '../membership/caller.ts';
+import { enterpriseOf, opinionHtml } from '../membership/caller.ts';
 import { log, notifyEnterprise } from '../membership/workflow.ts';
 import * as routes from './training.routes.ts';
 
@@ -18,8 +19,9 @@ const ACTIVE = ['pending', 'passed'];
 const ok = (c: Context<AppEnv>, key = 'common.ok') => c.var.t(key);
 
 /** Attendees already holding seats of a training (pending or confirmed registrations). */
+const seatsSum = sql<number>`coalesce(sum(jsonb_array_length(${trainingRegistrations.data}->'attendees')), 0)::int`;
 async function seatsTaken(db: Pick<Db, 'select'>, trainingId: number): Promise<number> {
-  const [n] = await db.select({ n: sql<number>`coalesce(sum(jsonb_array_length(${trainingRegistrations.data}->'attendees')), 0)::int` })
+  const [n] = await db.select({ n: seatsSum })
     .from(trainingRegistrations).where(and(eq(trainingRegistrations.trainingId, trainingId), inArray(trainingRegistrations.status, ACTIVE)));
   return n?.n ?? 0;
 }
@@ -36,7 +38,7 @@ async function rowsOf(c: Context<AppEnv>, where: SQL | undefined, paging = { pag
 function toRow(c: Context<AppEnv>, r: Reg, t: typeof trainings.$inferSelect, unitName: string) {
   return {
     id: r.id, trainingId: r.trainingId, trainingTitle: pick(c.var.locale, t.title, t.titleEn), startDate: day(t.startDate) ?? '', unitName,
-    status: r.status as 'pending', rejectReason: r.rejectReason, data: r.data, createdAt: r.createdAt.toISOString(),
+    status: r.status as TrainingRegistrationStatus, rejectReason: r.rejectReason, data: r.data, createdAt: r.createdAt.toISOString(),
   };
 }
 
@@ -49,11 +51,14 @@ export const trainingRouter = newRouter()
   .openapi(routes.openTrainings, async (c) => {
     const { db, now } = c.var.deps;
     const open = await db.select().from(trainings).where(and(eq(trainings.status, 'published'), gte(sql`coalesce(${trainings.deadline}, ${trainings.startDate})`, beijingToday(now())))).orderBy(asc(trainings.startDate));
-    const rows = [];
-    for (const t of open) {
-      rows.push({ id: t.id, title: pick(c.var.locale, t.title, t.titleEn), startDate: day(t.startDate) ?? '', endDate: day(t.endDate) ?? '', deadline: day(t.deadline),
-        location: pick(c.var.locale, t.location, t.locationEn), fee: t.fee, seatsLeft: t.capacity > 0 ? Math.max(t.capacity - (await seatsTaken(db, t.id)), 0) : null });
-    }
+    // Seats taken by every open training in one query, not one per training.
+    const taken = open.length === 0 ? [] : await db.select({ id: trainingRegistrations.trainingId, n: seatsSum }).from(trainingRegistrations)
+      .where(and(inArray(trainingRegistrations.trainingId, open.map((t) => t.id)), inArray(trainingRegistrations.status, ACTIVE))).groupBy(trainingRegistrations.trainingId);
+    const rows = open.map((t) => ({
+      id: t.id, title: pick(c.var.locale, t.title, t.titleEn), startDate: day(t.startDate) ?? '', endDate: day(t.endDate) ?? '', deadline: day(t.deadline),
+      location: pick(c.var.locale, t.location, t.locationEn), fee: t.fee,
+      seatsLeft: t.capacity > 0 ? Math.max(t.capacity - (taken.find((x) => x.id === t.id)?.n ?? 0), 0) : null,
+    }));
     return c.json({ code: CODE.ok, msg: ok(c), rows, total: rows.length }, 200);
   })
   .openapi(routes.myRegistrations, async (c) => c.json({ code: CODE.ok, msg: ok(c), ...(await rowsOf(c, eq(trainingRegistrations.enterpriseId, enterpriseOf(c)))) }, 200))
@@ -101,7 +106,7 @@ export const trainingRouter = newRouter()
     if (moved.length === 0) throw conflict('error.workflow.stale');
     await log(db, { subject: 'training', subjectId: id, from: 'pending', to, actor: authOf(c).userId, opinion });
     const row = await one(c, id);
-    const body = opinion ? `<p>${escapeHtml(opinion)}</p>` : '<p></p>';
+    const body = opinionHtml(opinion);
     await notifyEnterprise(db, moved[0]!.enterpriseId, decision === 'pass'
       ? { title: `培训报名已确认：${row.trainingTitle}`, titleEn: `Training registration confirmed: ${row.trainingTitle}`, content: body, contentEn: body, from: '协会秘书处', linkTo: '/center/trainreg' }
       : { title: `培训报名未通过：${row.trainingTitle}`, titleEn: `Training registration not accepted: ${row.trainingTitle}`, content: body, contentEn: body, from: '协会秘书处', linkTo: '/center/trainreg' });

@@ -1,6 +1,7 @@
 /** The enterprise information form (SPEC §3, §5) and the membership workflow (SPEC §4). */
 import { z } from 'zod';
 import { dataOf, envelope, listOf } from './envelope.ts';
+import { UPLOAD_DEFAULT_MAX_FILES } from '../constants.ts';
 import { amount, count, fileId, isoDate, optional, phone, required } from './form.ts';
 
 export const product = z.object({
@@ -34,7 +35,7 @@ export const enterpriseProfile = z
     honours: optional(2000),
     products: z.array(product).min(1, { error: 'validation.products.required' }).max(200),
     /** Ids of the enterprise's own uploads (jpg, jpeg, png, pdf ≤ 5 MB). */
-    attachments: z.array(z.string().uuid()).min(1, { error: 'validation.attachments.required' }).max(20),
+    attachments: z.array(z.string().uuid()).min(1, { error: 'validation.attachments.required' }).max(UPLOAD_DEFAULT_MAX_FILES, { error: 'validation.attachments.tooMany' }),
   })
   .refine((p) => p.technicalStaff <= p.staffTotal, { path: ['technicalStaff'], error: 'validation.technicalStaff.tooMany' });
 export type EnterpriseProfile = z.infer<typeof enterpriseProfile>;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { dataOf, listOf, pageQuery } from './envelope.ts';
 import { amount, fileId, isoDate, optional, required } from './form.ts';
 import { LANDLINE_PATTERN, MOBILE_PATTERN } from './fields.ts';
-import { UNIT_NAME_MAX, UNIT_NAME_MIN } from '../constants.ts';
+import { UNIT_NAME_MAX, UNIT_NAME_MIN, UPLOAD_DEFAULT_MAX_FILES } from '../constants.ts';
 
 export const REQUEST_KINDS = ['change', 'transfer'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
@@ -23,7 +23,7 @@ export const changeBody = z
     phone: optional(20).refine((v) => v === '' || MOBILE_PATTERN.test(v) || LANDLINE_PATTERN.test(v), { error: 'validation.phone.invalid' }),
     address: optional(200),
     reason: required(1000),
-    attachments: z.array(z.string().uuid()).max(5, { error: 'upload.tooMany' }).default([]),
+    attachments: z.array(z.string().uuid()).max(UPLOAD_DEFAULT_MAX_FILES, { error: 'validation.attachments.tooMany' }).default([]),
   })
   .refine((c) => CHANGE_FIELDS.some((f) => c[f] !== ''), { path: ['unitName'], error: 'validation.change.nothing' });
 

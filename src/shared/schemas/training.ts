@@ -39,6 +39,7 @@ export const trainingRegistration = z
 export type TrainingRegistration = z.infer<typeof trainingRegistration>;
 
 export const TRAINING_REGISTRATION_STATUS = ['pending', 'passed', 'rejected', 'cancelled'] as const;
+export type TrainingRegistrationStatus = (typeof TRAINING_REGISTRATION_STATUS)[number];
 export const registrationRow = z.object({
   id: z.number(),
   trainingId: z.number(),
