@@ -19,7 +19,12 @@ export default defineConfig({
   security: {
     // Astro pins every script and style it emits by hash in a CSP meta tag; the server adds the rest.
     csp: {
-      directives: ["default-src 'self'", "img-src 'self' data: https:", "connect-src 'self'", "font-src 'self'"],
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: https:",
+        "connect-src 'self'",
+        "font-src 'self'",
+      ],
     },
   },
   vite: { plugins: [tailwindcss()] },

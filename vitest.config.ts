@@ -7,10 +7,37 @@ const pg = process.env.DATABASE_URL;
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/{shared,client,i18n,ui,islands}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'api', include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, env: { TEST_DB: 'pglite' } } },
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'src/{shared,client,i18n,ui,islands}/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { TEST_DB: 'pglite' },
+        },
+      },
       ...(pg
-        ? [{ test: { name: 'api-postgres', include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, env: { TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                env: { TEST_DB: 'postgres' },
+              },
+            },
+          ]
         : []),
     ],
   },

@@ -5,9 +5,9 @@
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../src/server/server.ts';
+import { startServer } from '#server/server.ts';
 import { insertGenerated } from '../content/generate.ts';
-import { bumpContentVersion } from '../src/server/site/content-version.ts';
+import { bumpContentVersion } from '#server/site/content-version.ts';
 
 const sizes = (process.env.SIZES ?? '1000,10000').split(',').map(Number);
 const countHtml = (dir: string): number =>
@@ -19,18 +19,30 @@ const countHtml = (dir: string): number =>
 const results = [];
 for (const size of sizes) {
   const dir = mkdtempSync(join(tmpdir(), 'assoc-build-'));
-  const running = await startServer({ env: { ...process.env, DATA_DIR: dir, PORT: '0', SITE_BUILD: 'false', DATABASE_URL: '' }, log: () => undefined });
+  const running = await startServer({
+    env: { ...process.env, DATA_DIR: dir, PORT: '0', SITE_BUILD: 'false', DATABASE_URL: '' },
+    log: () => undefined,
+  });
   await insertGenerated(running.database.db, size);
   await bumpContentVersion({ ...running.deps, onContentChanged: () => undefined }, 'all');
   const t0 = Date.now();
   await running.builder.rebuild();
   const seconds = (Date.now() - t0) / 1000;
   const pages = countHtml(running.builder.currentDir!);
-  const row = { generatedArticles: size, pages, seconds: Number(seconds.toFixed(1)), pagesPerSecond: Math.round(pages / seconds), peakRssMb: running.builder.lastBuild.peakRssMb };
+  const row = {
+    generatedArticles: size,
+    pages,
+    seconds: Number(seconds.toFixed(1)),
+    pagesPerSecond: Math.round(pages / seconds),
+    peakRssMb: running.builder.lastBuild.peakRssMb,
+  };
   console.log(JSON.stringify(row));
   results.push(row);
   await running.close();
   rmSync(dir, { recursive: true, force: true });
 }
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./results/build.json', import.meta.url), `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`);
+writeFileSync(
+  new URL('./results/build.json', import.meta.url),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`,
+);

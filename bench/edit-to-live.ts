@@ -6,21 +6,35 @@
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../src/server/server.ts';
+import { startServer } from '#server/server.ts';
 
 const runs = Number(process.env.RUNS ?? 5);
 const dir = mkdtempSync(join(tmpdir(), 'assoc-bench-'));
-const running = await startServer({ env: { ...process.env, DATA_DIR: dir, PORT: '0', CAPTCHA_ENABLED: 'false', DATABASE_URL: '' }, log: () => undefined });
+const running = await startServer({
+  env: { ...process.env, DATA_DIR: dir, PORT: '0', CAPTCHA_ENABLED: 'false', DATABASE_URL: '' },
+  log: () => undefined,
+});
 const base = `${running.url}/prod-api`;
 const post = async (path: string, body: unknown, token?: string, method = 'POST') =>
-  (await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })).json();
+  (
+    await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    })
+  ).json();
 
 const t0 = Date.now();
 await running.builder.rebuild();
 const fullBuildMs = Date.now() - t0;
 const editor = running.demoAccounts.find((a) => a.role === 'editor')!;
 const { token } = await post('/login', { username: editor.username, password: editor.password });
-const list = await (await fetch(`${base}/web/index/newsList?channel=news&pageNum=1&pageSize=10`)).json();
+const list = await (
+  await fetch(`${base}/web/index/newsList?channel=news&pageNum=1&pageSize=10`)
+).json();
 const id = list.rows[0].id as number;
 
 const samples: number[] = [];
@@ -42,11 +56,19 @@ const result = {
   measuredAt: new Date().toISOString(),
   machine: `${(await import('node:os')).cpus().length} cores`,
   fullBuildMs,
-  editToLiveMs: { median: samples[Math.floor(samples.length / 2)], min: samples[0], max: samples.at(-1), runs: samples.length },
+  editToLiveMs: {
+    median: samples[Math.floor(samples.length / 2)],
+    min: samples[0],
+    max: samples.at(-1),
+    runs: samples.length,
+  },
   ratioFullToEdit: Number((fullBuildMs / samples[Math.floor(samples.length / 2)]!).toFixed(1)),
 };
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./results/edit-to-live.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(
+  new URL('./results/edit-to-live.json', import.meta.url),
+  `${JSON.stringify(result, null, 2)}\n`,
+);
 console.log(JSON.stringify(result, null, 2));
 await running.close();
 rmSync(dir, { recursive: true, force: true });

@@ -8,29 +8,68 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4321';
-const min = (JSON.parse(readFileSync('package.json', 'utf8')).budgets as { lighthouseMobileMin: number }).lighthouseMobileMin;
-const list = await (await fetch(`${base}/prod-api/web/index/newsList?channel=news&pageNum=1&pageSize=10`)).json();
-const pages = { home: '/index', list: '/motion', detail: `/detail/${list.rows[0].id}`, enHome: '/en/index' };
+const min = (
+  JSON.parse(readFileSync('package.json', 'utf8')).budgets as { lighthouseMobileMin: number }
+).lighthouseMobileMin;
+const list = await (
+  await fetch(`${base}/prod-api/web/index/newsList?channel=news&pageNum=1&pageSize=10`)
+).json();
+const pages = {
+  home: '/index',
+  list: '/motion',
+  detail: `/detail/${list.rows[0].id}`,
+  enHome: '/en/index',
+};
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const rows = [];
 try {
   for (const [name, path] of Object.entries(pages)) {
-    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] });
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+    });
     const c = result!.lhr.categories;
     const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
-    const row = { page: name, path, performance: score('performance'), accessibility: score('accessibility'), seo: score('seo'), bestPractices: score('best-practices'),
-      lcpMs: Math.round(result!.lhr.audits['largest-contentful-paint']?.numericValue ?? 0), tbtMs: Math.round(result!.lhr.audits['total-blocking-time']?.numericValue ?? 0) };
+    const row = {
+      page: name,
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+      bestPractices: score('best-practices'),
+      lcpMs: Math.round(result!.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(result!.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    };
     console.log(JSON.stringify(row));
     rows.push(row);
   }
 } finally {
   await chrome.kill();
 }
-const result = { measuredAt: new Date().toISOString(), formFactor: 'mobile (Lighthouse default throttling)', budget: min, pages: rows,
-  withinBudget: rows.every((r) => r.performance >= min && r.accessibility >= min && r.seo >= min) };
+const result = {
+  measuredAt: new Date().toISOString(),
+  formFactor: 'mobile (Lighthouse default throttling)',
+  budget: min,
+  pages: rows,
+  withinBudget: rows.every((r) => r.performance >= min && r.accessibility >= min && r.seo >= min),
+};
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./results/lighthouse.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(
+  new URL('./results/lighthouse.json', import.meta.url),
+  `${JSON.stringify(result, null, 2)}\n`,
+);

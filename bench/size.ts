@@ -9,7 +9,11 @@ import { gzipSync } from 'node:zlib';
 
 const dataDir = process.env.DATA_DIR ?? 'data';
 const root = JSON.parse(readFileSync(join(dataDir, 'site', 'current.json'), 'utf8')).dir as string;
-const budgets = JSON.parse(readFileSync('package.json', 'utf8')).budgets as { contentPageJsKb: number; contentPageHtmlKb: number; centrePageJsKb: number };
+const budgets = JSON.parse(readFileSync('package.json', 'utf8')).budgets as {
+  contentPageJsKb: number;
+  contentPageHtmlKb: number;
+  centrePageJsKb: number;
+};
 const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
 
 /** Scripts a page runs at start: module scripts, island components and renderers, and their static imports. */
@@ -18,32 +22,56 @@ function startScripts(html: string): Set<string> {
   const queue = [
     ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!),
     ...[...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => m[1]!),
-    ...[...html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/_astro\/[^"']+)["']/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/_astro\/[^"']+)["']/g)].map(
+      (m) => m[1]!,
+    ),
   ];
   while (queue.length) {
     const url = queue.pop()!;
     if (found.has(url) || !url.startsWith('/_astro/')) continue;
     found.add(url);
     const js = readFileSync(join(root, url), 'utf8');
-    for (const m of js.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]*from\s*)?["']\.\/([^"']+)["']/g)) queue.push(`/_astro/${m[1]}`);
+    for (const m of js.matchAll(
+      /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]*from\s*)?["']\.\/([^"']+)["']/g,
+    ))
+      queue.push(`/_astro/${m[1]}`);
   }
   return found;
 }
 
 // Islands that hydrate only when visible or on request (client:visible, dynamic import) are not "at start":
 // the page is readable without them, which is the budget's point.
-const visibleOnly = (html: string) => [...html.matchAll(/<astro-island[^>]*client="(visible|only)"[^>]*component-url="([^"]+)"/g)].map((m) => m[2]!);
+const visibleOnly = (html: string) =>
+  [...html.matchAll(/<astro-island[^>]*client="(visible|only)"[^>]*component-url="([^"]+)"/g)].map(
+    (m) => m[2]!,
+  );
 
-const detailId = readFileSync(join(root, 'motion', 'index.html'), 'utf8').match(/\/detail\/(\d+)/)![1];
-const pages = { home: 'index.html', list: 'motion/index.html', detail: `detail/${detailId}/index.html` };
+const detailId = readFileSync(join(root, 'motion', 'index.html'), 'utf8').match(
+  /\/detail\/(\d+)/,
+)![1];
+const pages = {
+  home: 'index.html',
+  list: 'motion/index.html',
+  detail: `detail/${detailId}/index.html`,
+};
 // Centre pages are applications (React islands): their own, larger budget.
-const centre = { 'centre: report form': 'center/economy-month/index.html', 'centre: training registration': 'center/trainreg/index.html', 'centre: review desk': 'center/review/index.html' };
+const centre = {
+  'centre: report form': 'center/economy-month/index.html',
+  'centre: training registration': 'center/trainreg/index.html',
+  'centre: review desk': 'center/review/index.html',
+};
 const measure = ([name, file]: [string, string]) => {
   const html = readFileSync(join(root, file), 'utf8');
   const lazy = new Set(visibleOnly(html));
   const scripts = [...startScripts(html)].filter((s) => !lazy.has(s));
   const jsGz = scripts.reduce((n, s) => n + gz(readFileSync(join(root, s))), 0);
-  return { page: name, file, htmlGzKb: +(gz(html) / 1024).toFixed(1), jsGzKb: +(jsGz / 1024).toFixed(1), scripts: scripts.length };
+  return {
+    page: name,
+    file,
+    htmlGzKb: +(gz(html) / 1024).toFixed(1),
+    jsGzKb: +(jsGz / 1024).toFixed(1),
+    scripts: scripts.length,
+  };
 };
 const rows = Object.entries(pages).map(measure);
 const centreRows = Object.entries(centre).map(measure);
@@ -52,9 +80,17 @@ const result = {
   budgets,
   pages: rows,
   centrePages: centreRows,
-  withinBudget: rows.every((r) => r.jsGzKb <= budgets.contentPageJsKb && r.htmlGzKb <= budgets.contentPageHtmlKb)
-    && centreRows.every((r) => r.jsGzKb <= budgets.centrePageJsKb && r.htmlGzKb <= budgets.contentPageHtmlKb),
+  withinBudget:
+    rows.every(
+      (r) => r.jsGzKb <= budgets.contentPageJsKb && r.htmlGzKb <= budgets.contentPageHtmlKb,
+    ) &&
+    centreRows.every(
+      (r) => r.jsGzKb <= budgets.centrePageJsKb && r.htmlGzKb <= budgets.contentPageHtmlKb,
+    ),
 };
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./results/size.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(
+  new URL('./results/size.json', import.meta.url),
+  `${JSON.stringify(result, null, 2)}\n`,
+);
 console.log(JSON.stringify(result, null, 2));

@@ -9,6 +9,9 @@ status=0
 echo "== types / 类型检查"
 npm run -s typecheck || status=1
 
+echo "== format, lint, dead code / 格式与静态检查"
+npm run -s lint || status=1
+
 echo "== unit + api / 单元与接口测试${DATABASE_URL:+ (also on PostgreSQL)}"
 vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json || status=1
 

@@ -6,10 +6,21 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { ApiError } from './errors.ts';
 import type { paths } from './api.d.ts';
-import { API_PREFIX, CODE, REQUEST_TIMEOUT_MS, type Locale } from '../shared/constants.ts';
-import { useTranslations } from '../i18n/index.ts';
-import { localePath } from '../shared/routes.ts';
-import { authMiddleware, languageMiddleware, serializeQuery, timeoutMiddleware } from './middleware/request.ts';
+import {
+  API_PREFIX,
+  CODE,
+  DOWNLOAD_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  type Locale,
+} from '#shared/constants.ts';
+import { useTranslations } from '#i18n/index.ts';
+import { localePath } from '#shared/routes.ts';
+import {
+  authMiddleware,
+  languageMiddleware,
+  serializeQuery,
+  timeoutMiddleware,
+} from './middleware/request.ts';
 import { duplicateMiddleware } from './middleware/duplicate.ts';
 import { responseMiddleware } from './middleware/response.ts';
 import { $session, clearSession } from './stores/session.ts';
@@ -23,15 +34,33 @@ const failLoudly: Middleware = {
   async onResponse({ request, response }) {
     if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
     const body = (await response.clone().json()) as { code?: number; msg?: string };
-    if (body.code !== undefined && body.code !== CODE.ok) throw new ApiError(`${request.method} ${request.url}: ${body.msg ?? body.code}`, body.code, body);
+    if (body.code !== undefined && body.code !== CODE.ok)
+      throw new ApiError(
+        `${request.method} ${request.url}: ${body.msg ?? body.code}`,
+        body.code,
+        body,
+      );
     return response;
   },
 };
 
 /** A bare client for build time and tests: language and timeout, no browser state. */
-export function createApiClient(opts: { baseUrl: string; locale: Locale; token?: string; fetch?: typeof fetch }): ApiClient {
-  const client = createClient<paths>({ baseUrl: opts.baseUrl, querySerializer: serializeQuery, ...(opts.fetch ? { fetch: opts.fetch } : {}) });
-  client.use(languageMiddleware(() => opts.locale), timeoutMiddleware(REQUEST_TIMEOUT_MS), failLoudly);
+export function createApiClient(opts: {
+  baseUrl: string;
+  locale: Locale;
+  token?: string;
+  fetch?: typeof fetch;
+}): ApiClient {
+  const client = createClient<paths>({
+    baseUrl: opts.baseUrl,
+    querySerializer: serializeQuery,
+    ...(opts.fetch ? { fetch: opts.fetch } : {}),
+  });
+  client.use(
+    languageMiddleware(() => opts.locale),
+    timeoutMiddleware(REQUEST_TIMEOUT_MS),
+    failLoudly,
+  );
   if (opts.token) client.use(authMiddleware(() => opts.token));
   return client;
 }
@@ -47,7 +76,7 @@ function browserClient(): ApiClient {
       now: () => Date.now(),
       message: () => t()('error.duplicateSubmit'),
     }),
-    timeoutMiddleware(REQUEST_TIMEOUT_MS),
+    timeoutMiddleware(REQUEST_TIMEOUT_MS, DOWNLOAD_TIMEOUT_MS),
     responseMiddleware({
       t: (key, params) => t()(key, params),
       toast,

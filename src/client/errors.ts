@@ -1,7 +1,9 @@
 /** Why a call failed, in the reader's language, with the server's envelope when there was one. */
 export class ApiError extends Error {
   readonly code: number;
-  readonly body: { code?: number; msg?: string; errors?: { field: string; msg: string }[] } | undefined;
+  readonly body:
+    | { code?: number; msg?: string; errors?: { field: string; msg: string }[] }
+    | undefined;
 
   constructor(message: string, code: number, body?: ApiError['body']) {
     super(message);

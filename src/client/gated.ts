@@ -6,7 +6,8 @@ import { $session } from './stores/session.ts';
 export function mountGated(): void {
   for (const box of document.querySelectorAll<HTMLElement>('[data-gated]')) {
     const login = box.querySelector<HTMLAnchorElement>('[data-gate-login]');
-    if (login) login.search = `?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+    if (login)
+      login.search = `?redirect=${encodeURIComponent(location.pathname + location.search)}`;
     if (!$session.get().token) continue;
     void reveal(box);
   }
@@ -18,7 +19,8 @@ async function reveal(box: HTMLElement): Promise<void> {
   try {
     const data =
       box.dataset.kind === 'training'
-        ? (await api.GET('/web/index/traindetail', { params: { query: { id } }, ...quiet })).data?.data
+        ? (await api.GET('/web/index/traindetail', { params: { query: { id } }, ...quiet })).data
+            ?.data
         : (await api.GET('/web/index/detail', { params: { query: { id } }, ...quiet })).data?.data;
     if (!data) return;
     if (data.body !== null) {

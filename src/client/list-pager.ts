@@ -3,10 +3,11 @@
  * other than the pre-rendered 20 is fetched from the list's API call (data-source) and drawn with
  * the list's row template (data-field slots).
  */
-import { PAGE_SIZES, PAGE_SIZE_DEFAULT } from '../shared/constants.ts';
-import { pageCount, pagerWindow } from '../shared/pager.ts';
-import { formatDate } from '../shared/format.ts';
-import { cellHref, cellText, type Column } from '../shared/table.ts';
+import { PAGE_SIZES, PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
+import { pageCount, pagerWindow } from '#shared/pager.ts';
+import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
+import { formatDate } from '#shared/format.ts';
+import { cellHref, cellText, type Column } from '#shared/table.ts';
 import { api } from './client.ts';
 
 /** The filters now in the address bar (everything but paging). */
@@ -34,7 +35,9 @@ export function mountListPager(): void {
   });
   pager.querySelector<HTMLFormElement>('[data-pager-jump]')?.addEventListener('submit', (e) => {
     e.preventDefault();
-    const input = (e.currentTarget as HTMLFormElement).elements.namedItem('pageNum') as HTMLInputElement;
+    const input = (e.currentTarget as HTMLFormElement).elements.namedItem(
+      'pageNum',
+    ) as HTMLInputElement;
     const n = Math.min(pageCount(total, size), Math.max(1, Math.trunc(Number(input.value) || 1)));
     location.href = urlFor(base, n, size, currentFilters());
   });
@@ -51,11 +54,18 @@ export function mountListPager(): void {
   }
   const filtered = Object.keys(filters).length > 0;
   const validSize = (PAGE_SIZES as readonly number[]).includes(size);
-  if (filtered || (size !== PAGE_SIZE_DEFAULT && validSize)) void redraw(pager, base, current, validSize ? size : PAGE_SIZE_DEFAULT, filters);
+  if (filtered || (size !== PAGE_SIZE_DEFAULT && validSize))
+    void redraw(pager, base, current, validSize ? size : PAGE_SIZE_DEFAULT, filters);
 }
 
-function urlFor(base: string, n: number, size: number, filters: Record<string, string> = {}): string {
-  if (size === PAGE_SIZE_DEFAULT && Object.keys(filters).length === 0) return n === 1 ? base : `${base}/page/${n}`;
+function urlFor(
+  base: string,
+  n: number,
+  size: number,
+  filters: Record<string, string> = {},
+): string {
+  if (size === PAGE_SIZE_DEFAULT && Object.keys(filters).length === 0)
+    return n === 1 ? base : `${base}/page/${n}`;
   return `${base}?${new URLSearchParams({ ...filters, pageSize: String(size), pageNum: String(n) })}`;
 }
 
@@ -96,42 +106,64 @@ export function fillRow(template: HTMLTemplateElement, item: Record<string, unkn
     if (el instanceof HTMLTimeElement) el.dateTime = String(raw ?? '');
   }
   for (const el of row.querySelectorAll<HTMLAnchorElement>('[data-href]')) {
-    el.href = el.dataset.href!.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(String(item[k] ?? '')));
+    el.href = el.dataset.href!.replace(/\{(\w+)\}/g, (_, k: string) =>
+      encodeURIComponent(String(item[k] ?? '')),
+    );
   }
   return row;
 }
 
-async function redraw(pager: HTMLElement, base: string, current: number, size: number, filters: Record<string, string>): Promise<void> {
+async function redraw(
+  pager: HTMLElement,
+  base: string,
+  current: number,
+  size: number,
+  filters: Record<string, string>,
+): Promise<void> {
   const list = pager.closest<HTMLElement>('[data-list]');
   const template = list?.querySelector<HTMLTemplateElement>('[data-row-template]');
   const rows = list?.querySelector<HTMLElement>('[data-rows]');
   if (!list?.dataset.source || !template || !rows) return;
-  const query = { ...(JSON.parse(list.dataset.query ?? '{}') as Record<string, unknown>), ...filters, pageNum: current, pageSize: size };
+  const query = {
+    ...(JSON.parse(list.dataset.query ?? '{}') as Record<string, unknown>),
+    ...filters,
+    pageNum: current,
+    pageSize: size,
+  };
   // Any list call of /web/index takes the same page parameters and answers {rows, total}.
-  const { data } = await api.GET(list.dataset.source as '/web/index/newsList', { params: { query: query as never } });
+  const { data } = await api.GET(list.dataset.source as '/web/index/newsList', {
+    params: { query: query as never },
+  });
   if (!data) return;
   const items = data.rows as unknown as Record<string, unknown>[];
-  const columns = template.dataset.columns ? (JSON.parse(template.dataset.columns) as Column[]) : undefined;
-  rows.replaceChildren(...items.map((item) => (columns ? tableRow(columns, item) : fillRow(template, item))));
+  const columns = template.dataset.columns
+    ? (JSON.parse(template.dataset.columns) as Column[])
+    : undefined;
+  rows.replaceChildren(
+    ...items.map((item) => (columns ? tableRow(columns, item) : fillRow(template, item))),
+  );
   list.querySelector('[data-empty]')?.toggleAttribute('hidden', items.length > 0);
   const total = pager.querySelector<HTMLElement>('[data-pager-total]');
-  if (total?.dataset.template) total.textContent = total.dataset.template.replace('{total}', String(data.total));
+  if (total?.dataset.template)
+    total.textContent = total.dataset.template.replace('{total}', String(data.total));
   pager.dataset.total = String(data.total);
   const pages = pageCount(data.total, size);
-  const buttons = pagerWindow(current, pages, window.innerWidth < 992 ? 5 : 7).map((n) => {
-    const li = document.createElement('li');
-    if (n === 0) {
-      li.textContent = '…';
-      li.className = 'px-1';
+  const buttons = pagerWindow(current, pages, window.innerWidth < MOBILE_BREAKPOINT_PX ? 5 : 7).map(
+    (n) => {
+      const li = document.createElement('li');
+      if (n === 0) {
+        li.textContent = '…';
+        li.className = 'px-1';
+        return li;
+      }
+      const a = document.createElement('a');
+      a.href = urlFor(base, n, size, filters);
+      a.textContent = String(n);
+      a.className = `block min-w-8 rounded border px-2.5 py-1 text-center ${n === current ? 'border-brand-600 bg-brand-600 text-white' : 'border-gray-300 bg-white'}`;
+      if (n === current) a.setAttribute('aria-current', 'page');
+      li.append(a);
       return li;
-    }
-    const a = document.createElement('a');
-    a.href = urlFor(base, n, size, filters);
-    a.textContent = String(n);
-    a.className = `block min-w-8 rounded border px-2.5 py-1 text-center ${n === current ? 'border-brand-600 bg-brand-600 text-white' : 'border-gray-300 bg-white'}`;
-    if (n === current) a.setAttribute('aria-current', 'page');
-    li.append(a);
-    return li;
-  });
+    },
+  );
   pager.querySelector<HTMLElement>('[data-pager-pages]')!.replaceChildren(...buttons);
 }

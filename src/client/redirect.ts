@@ -1,5 +1,5 @@
 /** /redirect/{path}: go to /{path} on this site; /redirect/frame?url=… shows an http(s) page in a frame. */
-import { safeRedirect, splitLocale, localePath } from '../shared/routes.ts';
+import { safeRedirect, splitLocale, localePath } from '#shared/routes.ts';
 
 export function mountRedirect(): void {
   const { locale, path } = splitLocale(location.pathname);
@@ -15,5 +15,7 @@ export function mountRedirect(): void {
     document.querySelector<HTMLIFrameElement>('[data-frame-el]')!.src = url;
     return;
   }
-  location.replace(safeRedirect(localePath(locale, `/${rest}`) + location.search, localePath(locale, '/index')));
+  location.replace(
+    safeRedirect(localePath(locale, `/${rest}`) + location.search, localePath(locale, '/index')),
+  );
 }

@@ -12,8 +12,8 @@ export function mountHeaderMenu(): void {
   const moreItems = [...document.querySelectorAll<HTMLElement>('[data-more-item]')];
   const layout = () => {
     const n = visibleMenuCount(document.body.clientWidth);
-    items.forEach((el, i) => (el.hidden = i >= n));
-    moreItems.forEach((el, i) => (el.hidden = i < n));
+    for (const [i, el] of items.entries()) el.hidden = i >= n;
+    for (const [i, el] of moreItems.entries()) el.hidden = i < n;
     if (more) more.hidden = items.length <= n;
   };
   layout();
@@ -31,7 +31,10 @@ export function mountHeaderMenu(): void {
     const warn = form.querySelector<HTMLElement>('[data-search-warn]')!;
     const input = form.querySelector<HTMLInputElement>('input[name="keywords"]')!;
     form.addEventListener('submit', (e) => {
-      if (input.value.trim()) return (warn.hidden = true);
+      if (input.value.trim()) {
+        warn.hidden = true;
+        return;
+      }
       e.preventDefault();
       warn.hidden = false;
       input.focus();

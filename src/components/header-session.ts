@@ -2,11 +2,11 @@
  * Fills the header's session parts: greeting, Company Center popover (centre routes the user may
  * open), Exit; the mobile menu's links; the language switch; a message left by the last page.
  */
-import { $session } from '../client/stores/session.ts';
-import { loadInfo, loadRoutes, logout } from '../client/stores/auth.ts';
-import { takeFlash } from '../client/stores/feedback.ts';
-import { api } from '../client/client.ts';
-import { QUIET_HEADER } from '../client/middleware/response.ts';
+import { $session } from '#client/stores/session.ts';
+import { loadInfo, loadRoutes, logout } from '#client/stores/auth.ts';
+import { takeFlash } from '#client/stores/feedback.ts';
+import { api } from '#client/client.ts';
+import { QUIET_HEADER } from '#client/middleware/response.ts';
 
 export function mountHeaderSession(): void {
   const area = document.querySelector<HTMLElement>('[data-session-area]');
@@ -22,7 +22,12 @@ export function mountHeaderSession(): void {
   const langSwitch = $<HTMLAnchorElement>('[data-lang-switch]');
   if (langSwitch && location.search) langSwitch.search = location.search;
   langSwitch?.addEventListener('click', () => {
-    void api.GET('/changeLanguages', { params: { query: { lang: langSwitch.dataset.langSwitch as 'zh' | 'en' } }, headers: { [QUIET_HEADER]: '1' } }).catch(() => undefined);
+    void api
+      .GET('/changeLanguages', {
+        params: { query: { lang: langSwitch.dataset.langSwitch as 'zh' | 'en' } },
+        headers: { [QUIET_HEADER]: '1' },
+      })
+      .catch(() => undefined);
   });
 
   const flashBar = $('[data-flash]');
@@ -38,7 +43,11 @@ export function mountHeaderSession(): void {
     member.hidden = !signedIn;
     $('[data-mobile-guest]')!.hidden = signedIn;
     $('[data-mobile-member]')!.hidden = !signedIn;
-    if (user) greeting.textContent = (greeting.dataset.template ?? '{name}').replace('{name}', user.nickName);
+    if (user)
+      greeting.textContent = (greeting.dataset.template ?? '{name}').replace(
+        '{name}',
+        user.nickName,
+      );
     if (routes) {
       routes.replaceChildren(
         ...list.map((r) => {
@@ -65,7 +74,9 @@ export function mountHeaderSession(): void {
       if (!dialog) return void logout();
       dialog.returnValue = '';
       dialog.showModal();
-      dialog.addEventListener('close', () => dialog.returnValue === 'ok' && void logout(), { once: true });
+      dialog.addEventListener('close', () => dialog.returnValue === 'ok' && void logout(), {
+        once: true,
+      });
     });
   }
 }

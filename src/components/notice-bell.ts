@@ -1,9 +1,15 @@
 /** Renders the bell from the notices store; the store does the reading and marking. */
-import { $session } from '../client/stores/session.ts';
-import { $openNotice, $unread, closeNotice, loadUnread, openNotice } from '../client/stores/notices.ts';
-import { formatDate } from '../shared/format.ts';
-import { localePath } from '../shared/routes.ts';
-import { $locale } from '../client/stores/locale.ts';
+import { $session } from '#client/stores/session.ts';
+import {
+  $openNotice,
+  $unread,
+  closeNotice,
+  loadUnread,
+  openNotice,
+} from '#client/stores/notices.ts';
+import { formatDate } from '#shared/format.ts';
+import { localePath } from '#shared/routes.ts';
+import { $locale } from '#client/stores/locale.ts';
 
 export function mountNoticeBell(): void {
   const bell = document.querySelector<HTMLElement>('[data-bell]');
@@ -17,7 +23,10 @@ export function mountNoticeBell(): void {
   $unread.subscribe(({ total, rows }) => {
     count.hidden = total === 0;
     count.textContent = total > 99 ? '99+' : String(total);
-    button.setAttribute('aria-label', (button.dataset.label ?? '').replace('{count}', String(total)));
+    button.setAttribute(
+      'aria-label',
+      (button.dataset.label ?? '').replace('{count}', String(total)),
+    );
     empty.hidden = rows.length > 0;
     list.replaceChildren(
       ...rows.map((n) => {
@@ -40,7 +49,8 @@ export function mountNoticeBell(): void {
   $openNotice.subscribe((n) => {
     if (!n) return;
     dialog.querySelector('[data-notice-title]')!.textContent = n.noticeTitle;
-    dialog.querySelector('[data-notice-meta]')!.textContent = `${n.sendUser} · ${formatDate(n.sendTime, 'YYYY-MM-DD HH:mm')}`;
+    dialog.querySelector('[data-notice-meta]')!.textContent =
+      `${n.sendUser} · ${formatDate(n.sendTime, 'YYYY-MM-DD HH:mm')}`;
     // Sanitized by the server on save and when it answered.
     dialog.querySelector('[data-notice-content]')!.innerHTML = n.noticeContent;
     const link = dialog.querySelector<HTMLAnchorElement>('[data-notice-link]')!;

@@ -1,5 +1,5 @@
 /** Behaviour of the floating option panel; the complaint dialog is loaded only when asked for. */
-import { $session } from '../client/stores/session.ts';
+import { $session } from '#client/stores/session.ts';
 
 export const TO_TOP_MS = 500;
 const FOLD_ON_TOUCH_MS = 3_000;
@@ -22,7 +22,7 @@ export function mountOptionsPanel(): void {
   const labels = [...panel.querySelectorAll<HTMLElement>('[data-option-label]')];
   const setExpanded = (on: boolean) => {
     panel.dataset.expanded = String(on);
-    labels.forEach((l) => (l.hidden = !on));
+    for (const l of labels) l.hidden = !on;
   };
   panel.addEventListener('mouseleave', () => setExpanded(false));
   panel.addEventListener('mouseenter', () => setExpanded(true));
@@ -34,8 +34,11 @@ export function mountOptionsPanel(): void {
   const complaint = panel.querySelector<HTMLButtonElement>('[data-complaint]');
   complaint?.addEventListener('click', async () => {
     // Only a signed-in user may complain (SPEC §4); others log in first and come back home.
-    if (!$session.get().token) return void (location.href = complaint.dataset.login!);
-    const { openComplaint } = await import('../islands/complaint/open.ts');
+    if (!$session.get().token) {
+      location.href = complaint.dataset.login ?? '/login';
+      return;
+    }
+    const { openComplaint } = await import('#islands/complaint/open.ts');
     openComplaint();
   });
 }

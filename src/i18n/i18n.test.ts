@@ -14,7 +14,11 @@ function keysUsedInSource(): Set<string> {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(ts|tsx|astro)$/.test(name) && !name.endsWith('.test.ts') && !name.endsWith('.d.ts')) {
+      else if (
+        /\.(ts|tsx|astro)$/.test(name) &&
+        !name.endsWith('.test.ts') &&
+        !name.endsWith('.d.ts')
+      ) {
         const text = readFileSync(path, 'utf8');
         for (const m of text.matchAll(literal)) {
           if (!m[1]!.endsWith('.')) found.add(m[1]!);
@@ -31,7 +35,8 @@ describe('translations', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
   });
   it('no message is empty in either language', () => {
-    for (const [k, v] of [...Object.entries(zh), ...Object.entries(en)]) expect(v.trim(), k).not.toBe('');
+    for (const [k, v] of [...Object.entries(zh), ...Object.entries(en)])
+      expect(v.trim(), k).not.toBe('');
   });
   it('every key the code uses exists', () => {
     const missing = [...keysUsedInSource()].filter((k) => !(k in zh));
@@ -42,7 +47,9 @@ describe('translations', () => {
     expect(t('header.greeting', { name: '{{7*7}} ${7*7}' })).toBe('Hello, {{7*7}} ${7*7}');
   });
   it('bilingual() gives both languages', () => {
-    expect(bilingual('error.duplicateSubmit')).toBe('数据正在处理，请勿重复提交 / Your data is being processed. Please do not submit it twice.');
+    expect(bilingual('error.duplicateSubmit')).toBe(
+      '数据正在处理，请勿重复提交 / Your data is being processed. Please do not submit it twice.',
+    );
   });
 });
 

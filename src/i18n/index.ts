@@ -6,9 +6,8 @@
 import i18next, { type TFunction } from 'i18next';
 import zh from './zh.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/constants.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/constants.ts';
 
-export type MessageKey = keyof typeof zh;
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 const instances = new Map<Locale, TFunction>();

@@ -2,8 +2,8 @@
  * Build-time reads of the API, shared by every page of one build: each distinct call is made
  * once per locale (menus, links and list totals are asked for by hundreds of pages).
  */
-import type { Locale } from '../shared/constants.ts';
-import { PAGE_SIZE_DEFAULT } from '../shared/constants.ts';
+import type { Locale } from '#shared/constants.ts';
+import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
 import { buildApi } from './page.ts';
 
 const cache = new Map<string, Promise<unknown>>();
@@ -19,10 +19,16 @@ export function once<T>(key: string, load: () => Promise<T>): Promise<T> {
 
 /** The menu tree, both names kept (the header decides per locale). */
 export const menuTree = (locale: Locale) =>
-  once(`menu:${locale}`, async () => (await buildApi(locale).GET('/web/index/menuList')).data!.data);
+  once(
+    `menu:${locale}`,
+    async () => (await buildApi(locale).GET('/web/index/menuList')).data!.data,
+  );
 
 export const friendLinks = (locale: Locale) =>
-  once(`links:${locale}`, async () => (await buildApi(locale).GET('/web/index/linksList')).data!.data);
+  once(
+    `links:${locale}`,
+    async () => (await buildApi(locale).GET('/web/index/linksList')).data!.data,
+  );
 
 /** 1..n for a list of `total` rows at the static page size. */
 export function pageNumbers(total: number, size = PAGE_SIZE_DEFAULT): number[] {
@@ -37,14 +43,16 @@ export function wanted(kind: string, key: string | number): boolean {
 }
 
 /** Every published article id (for detail pages), read page by page through the public list call. */
-export const articleIds = (locale: import('../shared/constants.ts').Locale) =>
+export const articleIds = (locale: import('#shared/constants.ts').Locale) =>
   once(`articleIds:${locale}`, async () => {
-    const { CHANNELS } = await import('../shared/schemas/content.ts');
+    const { CHANNELS } = await import('#shared/schemas/content.ts');
     const api = buildApi(locale);
     const ids: number[] = [];
     for (const channel of CHANNELS) {
       for (let pageNum = 1; ; pageNum++) {
-        const { data } = await api.GET('/web/index/newsList', { params: { query: { channel, pageNum, pageSize: 100 } } });
+        const { data } = await api.GET('/web/index/newsList', {
+          params: { query: { channel, pageNum, pageSize: 100 } },
+        });
         ids.push(...data!.rows.map((r) => r.id));
         if (pageNum * 100 >= data!.total) break;
       }
@@ -53,12 +61,14 @@ export const articleIds = (locale: import('../shared/constants.ts').Locale) =>
   });
 
 /** Every id a catalogue list call returns, page by page. */
-export const catalogIds = (source: string, locale: import('../shared/constants.ts').Locale) =>
+export const catalogIds = (source: string, locale: import('#shared/constants.ts').Locale) =>
   once(`ids:${source}:${locale}`, async () => {
     const api = buildApi(locale);
     const ids: number[] = [];
     for (let pageNum = 1; ; pageNum++) {
-      const { data } = await api.GET(source as '/web/index/trainList', { params: { query: { pageNum, pageSize: 100 } as never } });
+      const { data } = await api.GET(source as '/web/index/trainList', {
+        params: { query: { pageNum, pageSize: 100 } as never },
+      });
       ids.push(...(data!.rows as { id: number }[]).map((r) => r.id));
       if (pageNum * 100 >= data!.total) break;
     }
@@ -70,7 +80,8 @@ export async function detailPaths(source: string, kind: string) {
   const { pageLocale } = await import('./page.ts');
   const paths: { params: { lang: string | undefined; id: string } }[] = [];
   for (const lang of [undefined, 'en']) {
-    for (const id of await catalogIds(source, pageLocale(lang))) if (wanted(kind, id)) paths.push({ params: { lang, id: String(id) } });
+    for (const id of await catalogIds(source, pageLocale(lang)))
+      if (wanted(kind, id)) paths.push({ params: { lang, id: String(id) } });
   }
   return paths;
 }

@@ -1,6 +1,6 @@
 /** The /prod-api application: every feature router behind the shared middleware. */
 import { bodyLimit } from 'hono/body-limit';
-import { CODE } from '../shared/constants.ts';
+import { CODE } from '#shared/constants.ts';
 import { authenticate } from './auth/guard.ts';
 import { authRouter } from './auth/auth.handlers.ts';
 import { accountRouter } from './account/account.handlers.ts';
@@ -34,21 +34,55 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
   api.use('*', async (c, next) => {
     await next();
     // JSON answers are never documents: nothing in them may run or be framed.
-    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    if (!c.res.headers.has('Content-Security-Policy'))
+      c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
   // JSON bodies stay small; only the upload call takes files.
-  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw tooLarge(); } });
-  const uploadLimit = bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES, onError: () => { throw tooLarge(); } });
-  api.use('*', (c, next) => (c.req.path === '/prod-api/common/upload' ? uploadLimit(c, next) : jsonLimit(c, next)));
+  const jsonLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw tooLarge();
+    },
+  });
+  const uploadLimit = bodyLimit({
+    maxSize: UPLOAD_LIMIT_BYTES,
+    onError: () => {
+      throw tooLarge();
+    },
+  });
+  api.use('*', (c, next) =>
+    c.req.path === '/prod-api/common/upload' ? uploadLimit(c, next) : jsonLimit(c, next),
+  );
   api.use('*', authenticate);
-  api.use('*', duplicateGuard((path) => GUARD_EXEMPT.has(path)));
+  api.use(
+    '*',
+    duplicateGuard((path) => GUARD_EXEMPT.has(path)),
+  );
   // One folder per feature; each router declares its own paths (and so its part of the OpenAPI description).
-  const features = [authRouter, accountRouter, systemRouter, contentRouter, catalogRouter, filesRouter, complaintRouter, editorRouter(),
-    noticeRouter, membershipRouter, reportsRouter, trainingRouter, requestsRouter, governingRouter, manuscriptsRouter];
+  const features = [
+    authRouter,
+    accountRouter,
+    systemRouter,
+    contentRouter,
+    catalogRouter,
+    filesRouter,
+    complaintRouter,
+    editorRouter(),
+    noticeRouter,
+    membershipRouter,
+    reportsRouter,
+    trainingRouter,
+    requestsRouter,
+    governingRouter,
+    manuscriptsRouter,
+  ];
   for (const feature of features) api.route('/', feature);
-  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+  });
   if (opts.describe) {
     // Read-only description for developers; never a console that can write (REFERENCE 5).
     const doc = openApiDocument(api);
@@ -60,15 +94,14 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
   return api;
 }
 
-export type Api = ReturnType<typeof createApi>;
-
 export function openApiDocument(api: ReturnType<typeof newRouter>) {
   return api.getOpenAPI31Document({
     openapi: '3.1.0',
     info: {
       title: 'Association website and member portal API',
       version: '1.0.0',
-      description: 'RuoYi-compatible envelopes: {code, msg, data}, lists {code, msg, rows, total}, login {code, msg, token}.',
+      description:
+        'RuoYi-compatible envelopes: {code, msg, data}, lists {code, msg, rows, total}, login {code, msg, token}.',
     },
     servers: [{ url: '/prod-api' }],
   });

@@ -5,21 +5,30 @@ const started = Date.now();
 try {
   const running = await startServer();
   const { env, builder, demoAccounts, database } = running;
-  console.log(`[server] database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`);
+  console.log(
+    `[server] database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
+  );
   console.log(`[server] listening on ${running.url}  (API ${running.url}/prod-api)`);
   if (env.SITE_BUILD && !(await builder.isFresh())) {
     await builder.rebuild();
   } else {
-    console.log(builder.currentDir ? '[site] pages are up to date / 页面无需重新生成' : '[site] SITE_BUILD is off and no pages exist yet');
+    console.log(
+      builder.currentDir
+        ? '[site] pages are up to date / 页面无需重新生成'
+        : '[site] SITE_BUILD is off and no pages exist yet',
+    );
   }
   if (running.seeded) {
     // Printed once, when they are made; later starts only say where they are.
     console.log(`\nDemo accounts / 演示账号 (also in ${env.DATA_DIR}/demo-accounts.json):`);
-    for (const a of demoAccounts) console.log(`  ${a.role.padEnd(12)} ${a.username}  ${a.password}`);
+    for (const a of demoAccounts)
+      console.log(`  ${a.role.padEnd(12)} ${a.username}  ${a.password}`);
   } else if (demoAccounts.length) {
     console.log(`\nDemo accounts / 演示账号: ${env.DATA_DIR}/demo-accounts.json`);
   }
-  console.log(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s: open ${running.url}/index`);
+  console.log(
+    `\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s: open ${running.url}/index`,
+  );
   const stop = async () => {
     await running.close();
     process.exit(0);
@@ -27,6 +36,8 @@ try {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (err) {
-  console.error(`\n[server] could not start / 无法启动:\n${err instanceof Error ? err.message : String(err)}`);
+  console.error(
+    `\n[server] could not start / 无法启动:\n${err instanceof Error ? err.message : String(err)}`,
+  );
   process.exit(1);
 }

@@ -17,7 +17,8 @@ export async function purgeExpired(db: Db, now: number): Promise<void> {
 }
 
 export function startMaintenance(db: Db, now: () => number, everyMs = 5 * 60_000): () => void {
-  const run = () => void purgeExpired(db, now()).catch((err) => console.error('[maintenance] purge failed', err));
+  const run = () =>
+    void purgeExpired(db, now()).catch((err) => console.error('[maintenance] purge failed', err));
   const timer = setInterval(run, everyMs);
   timer.unref();
   return () => clearInterval(timer);

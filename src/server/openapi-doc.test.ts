@@ -21,10 +21,17 @@ describe('OpenAPI contract', () => {
   });
 
   it('every route documents the error envelope and public routes say they need no token', () => {
-    const doc = JSON.parse(renderOpenApi()) as { paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown[] }>> };
+    const doc = JSON.parse(renderOpenApi()) as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, unknown>; security?: unknown[] }>
+      >;
+    };
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {
-        expect(Object.keys(op.responses), `${method} ${path}`).toEqual(expect.arrayContaining(['200', '400', '401', '500']));
+        expect(Object.keys(op.responses), `${method} ${path}`).toEqual(
+          expect.arrayContaining(['200', '400', '401', '500']),
+        );
       }
     }
     expect(doc.paths['/login']!.post!.security).toBeUndefined();

@@ -41,12 +41,13 @@ export interface StartOptions {
   log?: (line: string) => void;
 }
 
-
 export async function startServer(opts: StartOptions = {}): Promise<Running> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const env = loadEnv(opts.env ?? process.env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const created = env.SEED_DEMO ? await seedIfEmpty(database.db, { contentDir: `${ROOT}content`, dataDir: env.DATA_DIR }) : [];
+  const created = env.SEED_DEMO
+    ? await seedIfEmpty(database.db, { contentDir: `${ROOT}content`, dataDir: env.DATA_DIR })
+    : [];
 
   let port = env.PORT;
   const sources = sourceHash(ROOT);
@@ -57,7 +58,9 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
     sms: opts.overrides?.sms ?? smsDriverFor(env),
     captcha: opts.overrides?.captcha ?? svgCaptchaMaker,
     now: opts.overrides?.now ?? Date.now,
-    onContentChanged: opts.overrides?.onContentChanged ?? ((change) => (env.SITE_BUILD ? builder.schedule(change) : undefined)),
+    onContentChanged:
+      opts.overrides?.onContentChanged ??
+      ((change) => (env.SITE_BUILD ? builder.schedule(change) : undefined)),
   };
   const builder = new SiteBuilder({
     root: ROOT,
@@ -72,7 +75,10 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   const app = new Hono();
   app.use('*', compress());
   app.route('/prod-api', api);
-  app.route('/', sitePages(deps, () => builder.currentDir));
+  app.route(
+    '/',
+    sitePages(deps, () => builder.currentDir),
+  );
 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));

@@ -7,18 +7,48 @@ export type CatalogKind = 'training' | 'periodical' | 'download' | 'member' | 'p
 export interface Catalog {
   path: string;
   kind: CatalogKind;
-  source: '/web/index/trainList' | '/web/index/periodicalsList' | '/web/index/downloadList' | '/web/index/memberList' | '/web/index/patentList' | '/web/index/standardList';
+  source:
+    | '/web/index/trainList'
+    | '/web/index/periodicalsList'
+    | '/web/index/downloadList'
+    | '/web/index/memberList'
+    | '/web/index/patentList'
+    | '/web/index/standardList';
   title: string;
   intro?: string;
 }
 
 export const CATALOGS: readonly Catalog[] = [
-  { path: 'train', kind: 'training', source: '/web/index/trainList', title: 'nav.train', intro: 'train' },
-  { path: 'periodicals', kind: 'periodical', source: '/web/index/periodicalsList', title: 'nav.periodicals', intro: 'periodicals' },
+  {
+    path: 'train',
+    kind: 'training',
+    source: '/web/index/trainList',
+    title: 'nav.train',
+    intro: 'train',
+  },
+  {
+    path: 'periodicals',
+    kind: 'periodical',
+    source: '/web/index/periodicalsList',
+    title: 'nav.periodicals',
+    intro: 'periodicals',
+  },
   { path: 'download', kind: 'download', source: '/web/index/downloadList', title: 'nav.download' },
-  { path: 'associationList', kind: 'member', source: '/web/index/memberList', title: 'nav.associationList' },
+  {
+    path: 'associationList',
+    kind: 'member',
+    source: '/web/index/memberList',
+    title: 'nav.associationList',
+  },
   { path: 'patent', kind: 'patent', source: '/web/index/patentList', title: 'nav.patent' },
-  { path: 'standard', kind: 'standard', source: '/web/index/standardList', title: 'nav.standard', intro: 'standard' },
+  {
+    path: 'standard',
+    kind: 'standard',
+    source: '/web/index/standardList',
+    title: 'nav.standard',
+    intro: 'standard',
+  },
 ];
 
-export const catalogOf = (path: string): Catalog | undefined => CATALOGS.find((c) => c.path === path);
+export const catalogOf = (path: string): Catalog | undefined =>
+  CATALOGS.find((c) => c.path === path);

@@ -21,30 +21,131 @@ export interface CenterRoute extends RouteRule {
 
 export const CENTER_ROUTES: readonly CenterRoute[] = [
   { path: 'person', title: 'center.menu.person', group: 'person' },
-  { path: 'apply-member', title: 'center.menu.applyMember', group: 'person', permissions: ['member:application:apply'], coloured: true },
-  { path: 'apply-member-change', title: 'center.menu.applyMemberChange', group: 'person', permissions: ['member:change:apply'], coloured: true },
-  { path: 'transfer', title: 'center.menu.transfer', group: 'person', permissions: ['member:transfer:apply'], coloured: true },
+  {
+    path: 'apply-member',
+    title: 'center.menu.applyMember',
+    group: 'person',
+    permissions: ['member:application:apply'],
+    coloured: true,
+  },
+  {
+    path: 'apply-member-change',
+    title: 'center.menu.applyMemberChange',
+    group: 'person',
+    permissions: ['member:change:apply'],
+    coloured: true,
+  },
+  {
+    path: 'transfer',
+    title: 'center.menu.transfer',
+    group: 'person',
+    permissions: ['member:transfer:apply'],
+    coloured: true,
+  },
   { path: 'approval', title: 'center.menu.approval', group: 'person', roles: ['council'] },
-  { path: 'review', title: 'center.menu.review', group: 'person', permissions: ['review:registration:audit', 'review:application:audit', 'review:payment:confirm', 'review:training:audit', 'review:change:audit', 'review:transfer:audit', 'content:item:edit'] },
-  { path: 'governing', title: 'center.menu.governing', group: 'person', userTypes: GOVERNING_USER_TYPES, coloured: true },
-  { path: 'payfee', title: 'center.menu.payfee', group: 'person', permissions: ['member:application:apply'], coloured: true },
-  { path: 'trainreg', title: 'center.menu.trainreg', group: 'person', permissions: ['train:registration:apply'], coloured: true },
+  {
+    path: 'review',
+    title: 'center.menu.review',
+    group: 'person',
+    permissions: [
+      'review:registration:audit',
+      'review:application:audit',
+      'review:payment:confirm',
+      'review:training:audit',
+      'review:change:audit',
+      'review:transfer:audit',
+      'content:item:edit',
+    ],
+  },
+  {
+    path: 'governing',
+    title: 'center.menu.governing',
+    group: 'person',
+    userTypes: GOVERNING_USER_TYPES,
+    coloured: true,
+  },
+  {
+    path: 'payfee',
+    title: 'center.menu.payfee',
+    group: 'person',
+    permissions: ['member:application:apply'],
+    coloured: true,
+  },
+  {
+    path: 'trainreg',
+    title: 'center.menu.trainreg',
+    group: 'person',
+    permissions: ['train:registration:apply'],
+    coloured: true,
+  },
   { path: 'message', title: 'center.menu.message', group: 'person', coloured: true },
-  { path: 'agreement', title: 'center.menu.agreement', group: 'person', permissions: ['member:application:apply'] },
+  {
+    path: 'agreement',
+    title: 'center.menu.agreement',
+    group: 'person',
+    permissions: ['member:application:apply'],
+  },
   { path: 'update-password', title: 'center.menu.updatePassword', group: 'person', coloured: true },
-  { path: 'economy-month', title: 'center.menu.economyMonth', group: 'statistics', permissions: ['report:own:submit'] },
-  { path: 'economy-year', title: 'center.menu.economyYear', group: 'statistics', permissions: ['report:own:submit'] },
-  { path: 'product-month', title: 'center.menu.productMonth', group: 'statistics', permissions: ['report:own:submit'] },
-  { path: 'product-year', title: 'center.menu.productYear', group: 'statistics', permissions: ['report:own:submit'] },
-  { path: 'filling', title: 'center.menu.filling', group: 'statistics', permissions: ['report:own:submit', 'report:statistics:view'] },
-  { path: 'trends', title: 'center.menu.trends', group: 'statistics', permissions: ['report:own:submit', 'report:statistics:view'] },
-  { path: 'count', title: 'center.menu.count', group: 'statistics', permissions: ['report:statistics:view'] },
+  {
+    path: 'economy-month',
+    title: 'center.menu.economyMonth',
+    group: 'statistics',
+    permissions: ['report:own:submit'],
+  },
+  {
+    path: 'economy-year',
+    title: 'center.menu.economyYear',
+    group: 'statistics',
+    permissions: ['report:own:submit'],
+  },
+  {
+    path: 'product-month',
+    title: 'center.menu.productMonth',
+    group: 'statistics',
+    permissions: ['report:own:submit'],
+  },
+  {
+    path: 'product-year',
+    title: 'center.menu.productYear',
+    group: 'statistics',
+    permissions: ['report:own:submit'],
+  },
+  {
+    path: 'filling',
+    title: 'center.menu.filling',
+    group: 'statistics',
+    permissions: ['report:own:submit', 'report:statistics:view'],
+  },
+  {
+    path: 'trends',
+    title: 'center.menu.trends',
+    group: 'statistics',
+    permissions: ['report:own:submit', 'report:statistics:view'],
+  },
+  {
+    path: 'count',
+    title: 'center.menu.count',
+    group: 'statistics',
+    permissions: ['report:statistics:view'],
+  },
   { path: 'alliance', title: 'center.menu.allianceList', group: 'alliance' },
   { path: 'alliance-articles', title: 'center.menu.allianceArticles', group: 'alliance' },
   { path: 'books', title: 'center.menu.books', group: 'periodicals' },
-  { path: 'contribute', title: 'center.menu.contribute', group: 'periodicals', permissions: ['member:content:view'] },
+  {
+    path: 'contribute',
+    title: 'center.menu.contribute',
+    group: 'periodicals',
+    permissions: ['member:content:view'],
+  },
 ];
 
-export function visibleCenterRoutes(user: { roles: readonly string[]; permissions: readonly string[]; userType: string }): CenterRoute[] {
-  return CENTER_ROUTES.filter((r) => !r.hidden && routeAllowed(r, user) && (!r.userTypes || r.userTypes.includes(user.userType)));
+export function visibleCenterRoutes(user: {
+  roles: readonly string[];
+  permissions: readonly string[];
+  userType: string;
+}): CenterRoute[] {
+  return CENTER_ROUTES.filter(
+    (r) =>
+      !r.hidden && routeAllowed(r, user) && (!r.userTypes || r.userTypes.includes(user.userType)),
+  );
 }

@@ -37,11 +37,17 @@ export const SUPER_ROLE = 'admin';
 export const ALL_PERMISSION = '*:*:*';
 
 /** Response codes of the RuoYi envelope (REFERENCE "Wire format"). */
-export const CODE = { ok: 200, unauthorized: 401, forbidden: 403, notFound: 404, error: 500, warn: 601 } as const;
+export const CODE = {
+  ok: 200,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  error: 500,
+  warn: 601,
+} as const;
 
 /** Registration audit states (SPEC §4). */
 export const AUDIT_STATUS = { pending: '0', passed: '1', rejected: '2' } as const;
-export type AuditStatus = (typeof AUDIT_STATUS)[keyof typeof AUDIT_STATUS];
 
 /** User types: 00 staff, 01 enterprise; 03–06 governing units, which also get the governing-unit page. */
 export const USER_TYPE = { staff: '00', enterprise: '01' } as const;

@@ -4,7 +4,10 @@ import dayjs from 'dayjs';
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
 /** yyyy-MM-dd by default; empty or invalid input gives an empty string, never "Invalid Date". */
-export function formatDate(value: string | number | Date | null | undefined, pattern = DATE_FORMAT): string {
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  pattern = DATE_FORMAT,
+): string {
   if (value === null || value === undefined || value === '') return '';
   const d = dayjs(value);
   return d.isValid() ? d.format(pattern) : '';
@@ -29,11 +32,17 @@ export function formatAmount(value: unknown): string {
 
 /** Bank card numbers in groups of four. */
 export function formatBankCard(value: unknown): string {
-  return String(value ?? '').replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+  return String(value ?? '')
+    .replace(/\s+/g, '')
+    .replace(/(.{4})(?=.)/g, '$1 ');
 }
 
 /** Fixed decimals (rounded) or truncated decimals (cut, never rounded up). */
-export function formatDecimal(value: unknown, digits: number, mode: 'fixed' | 'truncate' = 'fixed'): string {
+export function formatDecimal(
+  value: unknown,
+  digits: number,
+  mode: 'fixed' | 'truncate' = 'fixed',
+): string {
   const n = typeof value === 'number' ? value : Number(value);
   if (value === null || value === undefined || value === '' || !Number.isFinite(n)) return '';
   if (mode === 'fixed') return n.toFixed(digits);
@@ -43,4 +52,5 @@ export function formatDecimal(value: unknown, digits: number, mode: 'fixed' | 't
 }
 
 /** Today's date (YYYY-MM-DD) on Beijing time, where the association works, whatever the server's zone. */
-export const beijingToday = (now: number) => new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
+export const beijingToday = (now: number) =>
+  new Date(now + 8 * 3600_000).toISOString().slice(0, 10);

@@ -37,7 +37,9 @@ export function sanitiseWhileTyping(raw: string): string {
  * it holds no digit. One separator, or the last of two kinds, is the decimal point; a separator
  * repeated on its own ('1,234,567', '1.234.567') only groups thousands.
  */
-function parts(raw: string): { negative: boolean; int: string; frac: string } | 'unclear' | undefined {
+function parts(
+  raw: string,
+): { negative: boolean; int: string; frac: string } | 'unclear' | undefined {
   const s = sanitiseWhileTyping(raw);
   const negative = s.startsWith('-');
   const body = s.replace('-', '');
@@ -45,7 +47,8 @@ function parts(raw: string): { negative: boolean; int: string; frac: string } | 
   const separators = body.replace(/\d/g, '');
   const kinds = new Set(separators);
   // A repeated separator is grouping only in groups of three ('1,234,567'); '12.5.3' means nothing sure.
-  if (kinds.size === 1 && separators.length > 1 && !/^\d{1,3}([.,]\d{3})+$/.test(body)) return 'unclear';
+  if (kinds.size === 1 && separators.length > 1 && !/^\d{1,3}([.,]\d{3})+$/.test(body))
+    return 'unclear';
   let point = -1;
   if (kinds.size === 2) point = Math.max(body.lastIndexOf('.'), body.lastIndexOf(','));
   else if (separators.length === 1) point = body.search(/[.,]/);
@@ -58,7 +61,9 @@ function parts(raw: string): { negative: boolean; int: string; frac: string } | 
 function round(value: number, precision: number): string {
   const abs = String(Math.abs(value));
   // Very large or very small numbers print with an exponent already; toFixed is as good there.
-  const text = /e/i.test(abs) ? Math.abs(value).toFixed(precision) : Number(`${Math.round(Number(`${abs}e${precision}`))}e-${precision}`).toFixed(precision);
+  const text = /e/i.test(abs)
+    ? Math.abs(value).toFixed(precision)
+    : Number(`${Math.round(Number(`${abs}e${precision}`))}e-${precision}`).toFixed(precision);
   return value < 0 && Number(text) !== 0 ? `-${text}` : text;
 }
 

@@ -32,10 +32,15 @@ export function hasRoleAnd(userRoles: readonly string[], list: readonly string[]
 }
 
 /** Guard for the element-removing directive: an empty value is a developer mistake, said loudly. */
-export function assertNonEmpty(kind: 'permission' | 'role', value: readonly string[] | string): void {
+export function assertNonEmpty(
+  kind: 'permission' | 'role',
+  value: readonly string[] | string,
+): void {
   const list = Array.isArray(value) ? value : [value];
   if (list.length === 0 || list.some((v) => !v)) {
-    throw new Error(`Please set the ${kind} value, for example v-has${kind === 'role' ? 'Role="[\'admin\']"' : 'Permi="[\'system:user:add\']"'}`);
+    throw new Error(
+      `Please set the ${kind} value, for example v-has${kind === 'role' ? 'Role="[\'admin\']"' : 'Permi="[\'system:user:add\']"'}`,
+    );
   }
 }
 
@@ -45,7 +50,10 @@ export interface RouteRule {
 }
 
 /** A route entry that names permissions or roles is kept only when passed; one naming neither stays. */
-export function routeAllowed(rule: RouteRule, user: { roles: readonly string[]; permissions: readonly string[] }): boolean {
+export function routeAllowed(
+  rule: RouteRule,
+  user: { roles: readonly string[]; permissions: readonly string[] },
+): boolean {
   if (rule.permissions?.length) return hasPermiOr(user.permissions, rule.permissions);
   if (rule.roles?.length) return hasRoleOr(user.roles, rule.roles);
   return true;

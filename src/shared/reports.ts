@@ -19,19 +19,47 @@ export const isMonthly = (kind: ReportKind) => kind.endsWith('Month');
 export const isEconomic = (kind: ReportKind) => kind.startsWith('economy');
 /** The centre page of each kind. */
 export const REPORT_PAGE: Record<ReportKind, string> = {
-  economyMonth: 'economy-month', economyYear: 'economy-year', productMonth: 'product-month', productYear: 'product-year',
+  economyMonth: 'economy-month',
+  economyYear: 'economy-year',
+  productMonth: 'product-month',
+  productYear: 'product-year',
 };
 
 /** The indicators of the economic reports, in the order the form shows them. */
 export const ECONOMIC_INDICATORS = [
-  { code: 'outputValue', name: '工业总产值', nameEn: 'Gross industrial output value', unit: 'tenThousandYuan' },
-  { code: 'salesOutput', name: '工业销售产值', nameEn: 'Industrial sales output value', unit: 'tenThousandYuan' },
+  {
+    code: 'outputValue',
+    name: '工业总产值',
+    nameEn: 'Gross industrial output value',
+    unit: 'tenThousandYuan',
+  },
+  {
+    code: 'salesOutput',
+    name: '工业销售产值',
+    nameEn: 'Industrial sales output value',
+    unit: 'tenThousandYuan',
+  },
   { code: 'revenue', name: '营业收入', nameEn: 'Operating revenue', unit: 'tenThousandYuan' },
-  { code: 'exportValue', name: '出口交货值', nameEn: 'Export delivery value', unit: 'tenThousandYuan' },
+  {
+    code: 'exportValue',
+    name: '出口交货值',
+    nameEn: 'Export delivery value',
+    unit: 'tenThousandYuan',
+  },
   { code: 'taxes', name: '应交税金总额', nameEn: 'Taxes payable', unit: 'tenThousandYuan' },
   { code: 'rdExpense', name: '研发费用', nameEn: 'R&D expenditure', unit: 'tenThousandYuan' },
-  { code: 'newOrders', name: '新签合同额', nameEn: 'New contracts signed', unit: 'tenThousandYuan' },
-  { code: 'employees', name: '从业人员平均人数', nameEn: 'Average number of employees', unit: 'persons' },
+  {
+    code: 'newOrders',
+    name: '新签合同额',
+    nameEn: 'New contracts signed',
+    unit: 'tenThousandYuan',
+  },
+  {
+    code: 'employees',
+    name: '从业人员平均人数',
+    nameEn: 'Average number of employees',
+    unit: 'persons',
+  },
 ] as const;
 export type IndicatorCode = (typeof ECONOMIC_INDICATORS)[number]['code'];
 
@@ -54,7 +82,8 @@ export function defaultPeriod(kind: ReportKind, today: string): string {
 }
 
 /** The twelve monthly periods of a year. */
-export const monthsOf = (year: number) => Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
+export const monthsOf = (year: number) =>
+  Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
 
 /** An indicator's name in the reader's language (the code itself for an unknown one). */
 export function indicatorName(locale: 'zh' | 'en', code: unknown): string {
@@ -63,4 +92,5 @@ export function indicatorName(locale: 'zh' | 'en', code: unknown): string {
 }
 
 /** The i18n key of an indicator's unit. */
-export const indicatorUnitKey = (code: unknown) => `report.unit.${ECONOMIC_INDICATORS.find((x) => x.code === code)?.unit ?? 'tenThousandYuan'}`;
+export const indicatorUnitKey = (code: unknown) =>
+  `report.unit.${ECONOMIC_INDICATORS.find((x) => x.code === code)?.unit ?? 'tenThousandYuan'}`;

@@ -3,8 +3,18 @@ import { isPublicPath, localePath, loginUrl, safeRedirect, splitLocale } from '.
 
 describe('route rules', () => {
   it('public paths pass in both languages; centre pages do not', () => {
-    for (const p of ['/login', '/en/login', '/index', '/register/result', '/redirect/index', '/404', '/en/']) expect(isPublicPath(p)).toBe(true);
-    for (const p of ['/center', '/en/center/person', '/center/payfee', '/anything']) expect(isPublicPath(p)).toBe(false);
+    for (const p of [
+      '/login',
+      '/en/login',
+      '/index',
+      '/register/result',
+      '/redirect/index',
+      '/404',
+      '/en/',
+    ])
+      expect(isPublicPath(p)).toBe(true);
+    for (const p of ['/center', '/en/center/person', '/center/payfee', '/anything'])
+      expect(isPublicPath(p)).toBe(false);
   });
   it('splits and builds localized paths', () => {
     expect(splitLocale('/en/login')).toEqual({ locale: 'en', path: '/login' });
@@ -15,7 +25,15 @@ describe('route rules', () => {
   it('redirect targets never leave the site', () => {
     expect(safeRedirect('/center/person?type=center')).toBe('/center/person?type=center');
     expect(safeRedirect('%2Fcenter')).toBe('/index');
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', '%2F%2Fevil.example', 'javascript:alert(1)', '/%0d%0aevil', '']) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '%2F%2Fevil.example',
+      'javascript:alert(1)',
+      '/%0d%0aevil',
+      '',
+    ]) {
       expect(safeRedirect(bad)).toBe('/index');
     }
   });

@@ -2,16 +2,55 @@
 import type { Locale } from './constants.ts';
 
 export const PUBLIC_PATHS = [
-  '/login', '/auth-redirect', '/forgot-password', '/bind', '/register', '/index', '/introduction', '/member',
-  '/information', '/statistics', '/discipline', '/expert', '/international', '/train', '/periodicals', '/patent',
-  '/alliance', '/research', '/motion', '/contact', '/map', '/connection', '/building', '/industry', '/detail',
-  '/dynamics', '/info', '/allianceArticles', '/download', '/standard', '/statisticsNews', '/search', '/initiation',
-  '/echarts', '/associationList', '/update-password', '/401', '/404',
+  '/login',
+  '/auth-redirect',
+  '/forgot-password',
+  '/bind',
+  '/register',
+  '/index',
+  '/introduction',
+  '/member',
+  '/information',
+  '/statistics',
+  '/discipline',
+  '/expert',
+  '/international',
+  '/train',
+  '/periodicals',
+  '/patent',
+  '/alliance',
+  '/research',
+  '/motion',
+  '/contact',
+  '/map',
+  '/connection',
+  '/building',
+  '/industry',
+  '/detail',
+  '/dynamics',
+  '/info',
+  '/allianceArticles',
+  '/download',
+  '/standard',
+  '/statisticsNews',
+  '/search',
+  '/initiation',
+  '/echarts',
+  '/associationList',
+  '/update-password',
+  '/401',
+  '/404',
 ] as const;
 
 /** Public paths also own the pages below them (result pages, list pages, details, the refresh helper). */
 // The standardisation lists are reached from /statistics (SPEC §2 menu) and are as public as it is.
-const PUBLIC_SECTIONS = new Set([...PUBLIC_PATHS.map((p) => p.slice(1)), 'redirect', 'index.html', 'standardNews', 'standardDynamics']);
+const PUBLIC_SECTIONS = new Set([
+  ...PUBLIC_PATHS.map((p) => p.slice(1)),
+  'redirect',
+  'index.html',
+  'standardNews',
+  'standardDynamics',
+]);
 
 /** Splits `/en/x` into en + `/x`; everything else is Chinese. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
@@ -45,7 +84,8 @@ export function safeRedirect(value: string | null | undefined, fallback = '/inde
     return fallback;
   }
   for (const v of [value, decoded]) {
-    if (!v.startsWith('/') || v.startsWith('//') || v.includes('\\') || /[\u0000-\u001f]/.test(v)) return fallback;
+    if (!v.startsWith('/') || v.startsWith('//') || v.includes('\\') || /[\u0000-\u001f]/.test(v))
+      return fallback;
     if (/^\/[^/]*:/.test(v)) return fallback;
   }
   return value;

@@ -16,7 +16,12 @@ export const SECTIONS: readonly Section[] = [
   { path: 'dynamics', channel: 'dynamics', title: 'nav.dynamics' },
   { path: 'industry', channel: 'industry', title: 'nav.industry' },
   { path: 'discipline', channel: 'discipline', title: 'nav.discipline', intro: 'discipline' },
-  { path: 'international', channel: 'international', title: 'nav.international', intro: 'international' },
+  {
+    path: 'international',
+    channel: 'international',
+    title: 'nav.international',
+    intro: 'international',
+  },
   { path: 'research', channel: 'research', title: 'nav.research', intro: 'research' },
   { path: 'building', channel: 'building', title: 'nav.building', intro: 'building' },
   { path: 'statisticsNews', channel: 'statisticsNews', title: 'nav.statisticsNews' },
@@ -26,9 +31,11 @@ export const SECTIONS: readonly Section[] = [
   { path: 'standardDynamics', channel: 'standardDynamics', title: 'nav.standardDynamics' },
 ];
 
-export const sectionOf = (path: string): Section | undefined => SECTIONS.find((s) => s.path === path);
+export const sectionOf = (path: string): Section | undefined =>
+  SECTIONS.find((s) => s.path === path);
 /** Where an article of a channel is listed. */
-export const sectionForChannel = (channel: string): Section | undefined => SECTIONS.find((s) => s.channel === channel);
+export const sectionForChannel = (channel: string): Section | undefined =>
+  SECTIONS.find((s) => s.channel === channel);
 
 /** Tabs of member services (SPEC §2: /member?href=membership|equity|obligation|association). */
 export const MEMBER_TABS = ['membership', 'equity', 'obligation', 'association'] as const;

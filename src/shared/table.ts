@@ -16,7 +16,12 @@ export interface Column {
 }
 
 export function valueAt(item: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), item);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+      item,
+    );
 }
 
 export function cellText(item: unknown, col: Pick<Column, 'field' | 'format' | 'map'>): string {

@@ -2,9 +2,19 @@
  * Upload rules (SPEC §5, REFERENCE "Uploads"): which kinds and sizes each purpose takes. The form
  * checks them for a quick answer; the server checks them again, and the file's content too.
  */
-import { COMPLAINT_ATTACHMENT_MAX_MB, UPLOAD_DEFAULT_MAX_FILES, UPLOAD_DEFAULT_MAX_MB } from './constants.ts';
+import {
+  COMPLAINT_ATTACHMENT_MAX_MB,
+  UPLOAD_DEFAULT_MAX_FILES,
+  UPLOAD_DEFAULT_MAX_MB,
+} from './constants.ts';
 
-export const UPLOAD_PURPOSES = ['attachment', 'complaint', 'receipt', 'invoice', 'manuscript'] as const;
+export const UPLOAD_PURPOSES = [
+  'attachment',
+  'complaint',
+  'receipt',
+  'invoice',
+  'manuscript',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export interface UploadRule {
@@ -16,7 +26,11 @@ export interface UploadRule {
 const ENTERPRISE_TYPES = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 
 export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
-  attachment: { maxMb: UPLOAD_DEFAULT_MAX_MB, maxFiles: UPLOAD_DEFAULT_MAX_FILES, types: ENTERPRISE_TYPES },
+  attachment: {
+    maxMb: UPLOAD_DEFAULT_MAX_MB,
+    maxFiles: UPLOAD_DEFAULT_MAX_FILES,
+    types: ENTERPRISE_TYPES,
+  },
   complaint: { maxMb: COMPLAINT_ATTACHMENT_MAX_MB, maxFiles: 1, types: ENTERPRISE_TYPES },
   receipt: { maxMb: UPLOAD_DEFAULT_MAX_MB, maxFiles: 1, types: ENTERPRISE_TYPES },
   invoice: { maxMb: UPLOAD_DEFAULT_MAX_MB, maxFiles: 1, types: ENTERPRISE_TYPES },
@@ -32,7 +46,12 @@ export interface ChosenFile {
 }
 
 /** MIME types of the extensions the rules name, for files whose name says little (a phone's "image"). */
-const MIME_OF: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+const MIME_OF: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
 
 /** A file's format is right when its extension or its MIME type is one of the allowed (SPEC §5). */
 export function formatAllowed(file: ChosenFile, types: readonly string[]): boolean {
@@ -49,7 +68,10 @@ export function acceptAttribute(types: readonly string[]): string {
 }
 
 /** The i18n key of what is wrong with a chosen file, or undefined when it may be sent. */
-export function uploadProblem(file: ChosenFile, rule: Pick<UploadRule, 'maxMb' | 'types'>): string | undefined {
+export function uploadProblem(
+  file: ChosenFile,
+  rule: Pick<UploadRule, 'maxMb' | 'types'>,
+): string | undefined {
   if (!formatAllowed(file, rule.types)) return 'upload.wrongFormat';
   if (file.size > rule.maxMb * 1024 * 1024) return 'upload.tooLarge';
   return undefined;
@@ -59,7 +81,11 @@ export function uploadProblem(file: ChosenFile, rule: Pick<UploadRule, 'maxMb' |
  * The i18n key of what is wrong with a batch chosen at once, beside the files already uploaded,
  * or undefined when all may be sent. One bad file refuses the batch, so nothing half-arrives.
  */
-export function filesProblem(existingCount: number, files: readonly ChosenFile[], rule: UploadRule): string | undefined {
+export function filesProblem(
+  existingCount: number,
+  files: readonly ChosenFile[],
+  rule: UploadRule,
+): string | undefined {
   if (existingCount + files.length > rule.maxFiles) return 'upload.tooMany';
   for (const file of files) {
     const problem = uploadProblem(file, rule);

@@ -4,7 +4,8 @@ import { isValidUscc, usccCheckChar } from './uscc.ts';
 describe('unified social credit code', () => {
   it('accepts published codes whose check character is right', () => {
     // Codes printed on real business licences (public registrations).
-    for (const code of ['91350100M000100Y43', '91110000802100433B', '91440300708461136T']) expect(isValidUscc(code)).toBe(true);
+    for (const code of ['91350100M000100Y43', '91110000802100433B', '91440300708461136T'])
+      expect(isValidUscc(code)).toBe(true);
   });
 
   it('accepts lowercase and surrounding spaces', () => {

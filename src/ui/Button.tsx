@@ -7,7 +7,17 @@ const STYLES: Record<Variant, string> = {
   link: 'text-brand-600 underline-offset-2 hover:underline disabled:text-gray-400',
 };
 
-export function Button({ variant = 'primary', className = '', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+export function Button({
+  variant = 'primary',
+  className = '',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   const box = variant === 'link' ? 'px-1' : 'rounded px-4 py-2';
-  return <button type="button" className={`${box} text-sm font-medium transition ${STYLES[variant]} ${className}`} {...props} />;
+  return (
+    <button
+      type="button"
+      className={`${box} text-sm font-medium transition ${STYLES[variant]} ${className}`}
+      {...props}
+    />
+  );
 }

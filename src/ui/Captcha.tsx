@@ -3,7 +3,7 @@
  * When the server says the captcha is off, nothing is shown and onState(false) tells the form.
  */
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { fetchCaptcha } from '../client/stores/auth.ts';
+import { fetchCaptcha } from '#client/stores/auth.ts';
 
 export interface CaptchaHandle {
   refresh(): void;
@@ -16,7 +16,10 @@ interface Props {
   onState: (enabled: boolean) => void;
 }
 
-export const CaptchaImage = forwardRef<CaptchaHandle, Props>(function CaptchaImage({ label, refreshLabel, onUuid, onState }, ref) {
+export const CaptchaImage = forwardRef<CaptchaHandle, Props>(function CaptchaImage(
+  { label, refreshLabel, onUuid, onState },
+  ref,
+) {
   const [img, setImg] = useState<string>();
   // Latest callbacks in a ref: the picture is fetched on mount and on click, never on re-render.
   const callbacks = useRef({ onUuid, onState });
@@ -35,7 +38,13 @@ export const CaptchaImage = forwardRef<CaptchaHandle, Props>(function CaptchaIma
   useEffect(refresh, [refresh]);
   useImperativeHandle(ref, () => ({ refresh }), [refresh]);
   return (
-    <button type="button" onClick={refresh} title={refreshLabel} aria-label={`${label}: ${refreshLabel}`} className="h-[38px] w-[120px] shrink-0 overflow-hidden rounded border border-gray-300 bg-gray-100">
+    <button
+      type="button"
+      onClick={refresh}
+      title={refreshLabel}
+      aria-label={`${label}: ${refreshLabel}`}
+      className="h-[38px] w-[120px] shrink-0 overflow-hidden rounded border border-gray-300 bg-gray-100"
+    >
       {img && <img src={img} alt={label} width={120} height={38} data-testid="captcha-image" />}
     </button>
   );

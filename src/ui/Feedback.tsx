@@ -1,7 +1,7 @@
 /** Renders the toasts and the confirm prompt that the request layer and stores ask for. */
 import { useStore } from '@nanostores/react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { $confirm, $toasts, dismiss } from '../client/stores/feedback.ts';
+import { $confirm, $toasts, dismiss } from '#client/stores/feedback.ts';
 import { Button } from './Button.tsx';
 
 const TONE = {
@@ -16,11 +16,24 @@ export default function Feedback({ closeLabel }: { closeLabel: string }) {
   const ask = useStore($confirm);
   return (
     <>
-      <div data-feedback aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4">
+      <div
+        data-feedback
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4"
+      >
         {toasts.map((t) => (
-          <div key={t.id} role={t.kind === 'error' ? 'alert' : 'status'} className={`pointer-events-auto flex max-w-md items-start gap-3 rounded border px-4 py-2 text-sm shadow ${TONE[t.kind]}`}>
+          <div
+            key={t.id}
+            role={t.kind === 'error' ? 'alert' : 'status'}
+            className={`pointer-events-auto flex max-w-md items-start gap-3 rounded border px-4 py-2 text-sm shadow ${TONE[t.kind]}`}
+          >
             <span className="flex-1">{t.message}</span>
-            <button type="button" onClick={() => dismiss(t.id)} aria-label={closeLabel} className="opacity-60 hover:opacity-100">
+            <button
+              type="button"
+              onClick={() => dismiss(t.id)}
+              aria-label={closeLabel}
+              className="opacity-60 hover:opacity-100"
+            >
               ×
             </button>
           </div>

@@ -2,7 +2,8 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldLabel } from './FieldLabel.tsx';
 
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'onBlur'> {
+export interface FieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'onBlur'> {
   label: string;
   name: string;
   value: string;
@@ -14,11 +15,23 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   addon?: ReactNode;
 }
 
-export function Field({ label, name, value, error, hint, onChange, onBlur, addon, required, ...input }: FieldProps) {
+export function Field({
+  label,
+  name,
+  value,
+  error,
+  hint,
+  onChange,
+  onBlur,
+  addon,
+  required,
+  ...input
+}: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="mb-3">
       <FieldLabel htmlFor={id} label={label} required={required} />
@@ -41,7 +54,11 @@ export function Field({ label, name, value, error, hint, onChange, onBlur, addon
       </div>
       {/* One line is always reserved, so a message appearing never moves the controls below it. */}
       {error ? (
-        <p id={errorId} className="mt-1 min-h-4 text-xs leading-4 text-red-600" data-field-error={name}>
+        <p
+          id={errorId}
+          className="mt-1 min-h-4 text-xs leading-4 text-red-600"
+          data-field-error={name}
+        >
           {error}
         </p>
       ) : (

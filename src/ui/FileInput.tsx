@@ -4,9 +4,9 @@
  */
 import { useId, useState } from 'react';
 import { FieldLabel } from './FieldLabel.tsx';
-import type { Locale } from '../shared/constants.ts';
-import { uploadProblem } from '../shared/uploads.ts';
-import { useTranslations } from '../i18n/index.ts';
+import type { Locale } from '#shared/constants.ts';
+import { uploadProblem } from '#shared/uploads.ts';
+import { useTranslations } from '#i18n/index.ts';
 
 interface Props {
   locale: Locale;
@@ -42,7 +42,11 @@ export function FileInput({ locale, label, maxMb, accept, required, onChange }: 
         }}
         className="block w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-700"
       />
-      <p id={`${id}-msg`} className={`mt-1 min-h-4 text-xs ${error ? 'text-red-600' : 'text-gray-500'}`} role={error ? 'alert' : undefined}>
+      <p
+        id={`${id}-msg`}
+        className={`mt-1 min-h-4 text-xs ${error ? 'text-red-600' : 'text-gray-500'}`}
+        role={error ? 'alert' : undefined}
+      >
         {error ?? (name ? t('upload.chosen', { name }) : hint)}
       </p>
     </div>

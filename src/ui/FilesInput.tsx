@@ -6,10 +6,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FieldLabel } from './FieldLabel.tsx';
 import { Button } from './Button.tsx';
-import { UPLOAD_DEFAULT_MAX_FILES, UPLOAD_DEFAULT_MAX_MB, type Locale } from '../shared/constants.ts';
-import { acceptAttribute, filesProblem, UPLOAD_RULES, type UploadPurpose } from '../shared/uploads.ts';
-import { uploadFile } from '../client/stores/upload.ts';
-import { useTranslations } from '../i18n/index.ts';
+import { UPLOAD_DEFAULT_MAX_FILES, UPLOAD_DEFAULT_MAX_MB, type Locale } from '#shared/constants.ts';
+import {
+  acceptAttribute,
+  filesProblem,
+  UPLOAD_RULES,
+  type UploadPurpose,
+} from '#shared/uploads.ts';
+import { uploadFile } from '#client/stores/upload.ts';
+import { useTranslations } from '#i18n/index.ts';
 
 interface Props {
   locale: Locale;
@@ -29,7 +34,19 @@ interface Props {
   accept?: readonly string[];
 }
 
-export function FilesInput({ locale, label, purpose, value, onChange, names: initialNames, required, error, maxFiles = UPLOAD_DEFAULT_MAX_FILES, maxMb = UPLOAD_DEFAULT_MAX_MB, accept }: Props) {
+export function FilesInput({
+  locale,
+  label,
+  purpose,
+  value,
+  onChange,
+  names: initialNames,
+  required,
+  error,
+  maxFiles = UPLOAD_DEFAULT_MAX_FILES,
+  maxMb = UPLOAD_DEFAULT_MAX_MB,
+  accept,
+}: Props) {
   const t = useTranslations(locale);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -54,7 +71,9 @@ export function FilesInput({ locale, label, purpose, value, onChange, names: ini
     setPending((p) => [...p, ...files.map((f) => ({ batch, name: f.name }))]);
     const results = await Promise.allSettled(files.map((f) => uploadFile(f, purpose)));
     setPending((p) => p.filter((x) => x.batch !== batch));
-    const done = results.flatMap((r, i) => (r.status === 'fulfilled' ? [{ id: r.value.fileId, name: files[i]!.name }] : []));
+    const done = results.flatMap((r, i) =>
+      r.status === 'fulfilled' ? [{ id: r.value.fileId, name: files[i]!.name }] : [],
+    );
     setNames((old) => ({ ...old, ...Object.fromEntries(done.map((d) => [d.id, d.name])) }));
     if (done.length < files.length) setProblem(t('upload.failed'));
     if (done.length > 0) {
@@ -72,7 +91,8 @@ export function FilesInput({ locale, label, purpose, value, onChange, names: ini
   };
 
   const message = problem ?? error;
-  const nameOf = (fileId: string, i: number) => names[fileId] ?? initialNames?.[fileId] ?? t('upload.unnamed', { n: i + 1 });
+  const nameOf = (fileId: string, i: number) =>
+    names[fileId] ?? initialNames?.[fileId] ?? t('upload.unnamed', { n: i + 1 });
   return (
     <div className="mb-3">
       <FieldLabel htmlFor={id} label={label} required={required} />
@@ -82,7 +102,6 @@ export function FilesInput({ locale, label, purpose, value, onChange, names: ini
         type="file"
         multiple={maxFiles > 1}
         accept={acceptAttribute(types)}
-        aria-required={required || undefined}
         aria-invalid={message ? true : undefined}
         aria-describedby={`${id}-msg`}
         onChange={(e) => {
@@ -94,21 +113,38 @@ export function FilesInput({ locale, label, purpose, value, onChange, names: ini
         className="block w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-700"
       />
       {(value.length > 0 || pending.length > 0) && (
-        <ul className="mt-2 divide-y divide-gray-100 rounded border border-gray-200 text-sm" aria-live="polite">
+        <ul
+          className="mt-2 divide-y divide-gray-100 rounded border border-gray-200 text-sm"
+          aria-live="polite"
+        >
           {value.map((fileId, i) => (
-            <li key={fileId} className="flex items-center justify-between gap-2 px-3 py-1.5" data-file-id={fileId}>
+            <li
+              key={fileId}
+              className="flex items-center justify-between gap-2 px-3 py-1.5"
+              data-file-id={fileId}
+            >
               <span className="min-w-0 truncate">{nameOf(fileId, i)}</span>
-              <Button variant="link" aria-label={t('upload.removeNamed', { name: nameOf(fileId, i) })} onClick={() => remove(fileId)}>
+              <Button
+                variant="link"
+                aria-label={t('upload.removeNamed', { name: nameOf(fileId, i) })}
+                onClick={() => remove(fileId)}
+              >
                 {t('upload.remove')}
               </Button>
             </li>
           ))}
           {pending.map((x, i) => (
-            <li key={`pending-${x.batch}-${i}`} className="px-3 py-1.5 text-gray-500">{t('upload.uploading', { name: x.name })}</li>
+            <li key={`pending-${x.batch}-${i}`} className="px-3 py-1.5 text-gray-500">
+              {t('upload.uploading', { name: x.name })}
+            </li>
           ))}
         </ul>
       )}
-      <p id={`${id}-msg`} className={`mt-1 min-h-4 text-xs ${message ? 'text-red-600' : 'text-gray-500'}`} role={message ? 'alert' : undefined}>
+      <p
+        id={`${id}-msg`}
+        className={`mt-1 min-h-4 text-xs ${message ? 'text-red-600' : 'text-gray-500'}`}
+        role={message ? 'alert' : undefined}
+      >
         {message ?? t(maxFiles > 1 ? 'upload.hintMany' : 'upload.hint', params)}
       </p>
     </div>

@@ -5,11 +5,21 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Field, type FieldProps } from './Field.tsx';
-import { normaliseNumeric, sanitiseWhileTyping, type NumericOptions } from '../shared/numeric.ts';
+import { normaliseNumeric, sanitiseWhileTyping, type NumericOptions } from '#shared/numeric.ts';
 
-export type NumberInputProps = Omit<FieldProps, 'type' | 'inputMode' | 'min' | 'max' | 'step'> & NumericOptions;
+export type NumberInputProps = Omit<FieldProps, 'type' | 'inputMode' | 'min' | 'max' | 'step'> &
+  NumericOptions;
 
-export function NumberInput({ min, max, precision, allowNegative, value, onChange, onBlur, ...field }: NumberInputProps) {
+export function NumberInput({
+  min,
+  max,
+  precision,
+  allowNegative,
+  value,
+  onChange,
+  onBlur,
+  ...field
+}: NumberInputProps) {
   // A caller's onBlur (useForm's) validates the values of the render it came from. When leaving the
   // field changed the value, it runs after the next render, so it checks the settled value.
   const [settled, setSettled] = useState(0);

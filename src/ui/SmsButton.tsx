@@ -28,7 +28,12 @@ export function SmsButton({ label, countdownLabel, onSend }: Props) {
     }
   };
   return (
-    <Button variant="secondary" className="w-36 shrink-0 whitespace-nowrap" disabled={busy || left > 0} onClick={send}>
+    <Button
+      variant="secondary"
+      className="w-36 shrink-0 whitespace-nowrap"
+      disabled={busy || left > 0}
+      onClick={send}
+    >
       {left > 0 ? countdownLabel(left) : label}
     </Button>
   );

@@ -1,9 +1,14 @@
 /** One item of a review workflow as its unit sees it: number and state, the rejection reason, and every step with who and when. */
 import type { ReactNode } from 'react';
-import { formatDate } from '../shared/format.ts';
-import type { Translate } from '../i18n/index.ts';
+import { formatDate } from '#shared/format.ts';
+import type { Translate } from '#i18n/index.ts';
 
-export interface WorkflowStep { toStatus: string; actor: string; opinion: string | null; at: string }
+interface WorkflowStep {
+  toStatus: string;
+  actor: string;
+  opinion: string | null;
+  at: string;
+}
 
 interface Props {
   t: Translate;
@@ -16,14 +21,34 @@ interface Props {
   children?: ReactNode;
 }
 
-export function WorkflowItem({ t, id, status, statusKeys, rejectReason, history, children }: Props) {
+export function WorkflowItem({
+  t,
+  id,
+  status,
+  statusKeys,
+  rejectReason,
+  history,
+  children,
+}: Props) {
   return (
     <article className="rounded-lg bg-white p-6 shadow-sm" data-workflow-status={status}>
-      <h2 className="font-semibold">{t('apply.number', { id })} · <span className="text-brand-700">{t(`${statusKeys}${status}`)}</span></h2>
+      <h2 className="font-semibold">
+        {t('apply.number', { id })} ·{' '}
+        <span className="text-brand-700">{t(`${statusKeys}${status}`)}</span>
+      </h2>
       {children}
-      {rejectReason && <p className="mt-2 rounded bg-red-50 p-3 text-sm text-red-800">{t('auth.result.rejectReason')}：{rejectReason}</p>}
+      {rejectReason && (
+        <p className="mt-2 rounded bg-red-50 p-3 text-sm text-red-800">
+          {t('auth.result.rejectReason')}：{rejectReason}
+        </p>
+      )}
       <ol className="mt-3 space-y-1 text-sm text-gray-600">
-        {history.map((h, i) => <li key={i}>{formatDate(h.at, 'YYYY-MM-DD HH:mm')} · {h.actor} · {t(`${statusKeys}${h.toStatus}`)}{h.opinion ? ` · ${h.opinion}` : ''}</li>)}
+        {history.map((h, i) => (
+          <li key={i}>
+            {formatDate(h.at, 'YYYY-MM-DD HH:mm')} · {h.actor} · {t(`${statusKeys}${h.toStatus}`)}
+            {h.opinion ? ` · ${h.opinion}` : ''}
+          </li>
+        ))}
       </ol>
     </article>
   );

@@ -3,13 +3,18 @@
  * field, the check before sending, and a fresh picture after every try (each is good for one).
  */
 import { useCallback, useRef, useState } from 'react';
-import { captchaCode } from '../shared/schemas/fields.ts';
-import type { Translate } from '../i18n/index.ts';
+import { captchaCode } from '#shared/schemas/fields.ts';
+import type { Translate } from '#i18n/index.ts';
 import { CaptchaImage, type CaptchaHandle } from './Captcha.tsx';
 import { Field } from './Field.tsx';
 
 export function useCaptchaGate(t: Translate) {
-  const [state, setState] = useState({ code: '', uuid: '', on: true, error: undefined as string | undefined });
+  const [state, setState] = useState({
+    code: '',
+    uuid: '',
+    on: true,
+    error: undefined as string | undefined,
+  });
   const picture = useRef<CaptchaHandle>(null);
   const onUuid = useCallback((uuid: string) => setState((c) => ({ ...c, uuid })), []);
   const onState = useCallback((on: boolean) => setState((c) => ({ ...c, on })), []);
@@ -32,9 +37,23 @@ export function useCaptchaGate(t: Translate) {
 
   const field = state.on ? (
     <Field
-      label={t('auth.register.captcha')} name="captcha" value={state.code} error={state.error} maxLength={4} autoComplete="off" required
+      label={t('auth.register.captcha')}
+      name="captcha"
+      value={state.code}
+      error={state.error}
+      maxLength={4}
+      autoComplete="off"
+      required
       onChange={(code) => setState((c) => ({ ...c, code }))}
-      addon={<CaptchaImage ref={picture} label={t('auth.register.captcha')} refreshLabel={t('auth.login.captchaRefresh')} onUuid={onUuid} onState={onState} />}
+      addon={
+        <CaptchaImage
+          ref={picture}
+          label={t('auth.register.captcha')}
+          refreshLabel={t('auth.login.captchaRefresh')}
+          onUuid={onUuid}
+          onState={onState}
+        />
+      }
     />
   ) : null;
 

@@ -4,8 +4,8 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import type { Translate } from '../i18n/index.ts';
-import { ApiError } from '../client/errors.ts';
+import type { Translate } from '#i18n/index.ts';
+import { ApiError } from '#client/errors.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -13,12 +13,19 @@ export function firstIssues(error: z.ZodError, t: Translate): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_';
-    if (!(field in out)) out[field] = t(issue.message.startsWith('validation.') ? issue.message : 'validation.invalid');
+    if (!(field in out))
+      out[field] = t(
+        issue.message.startsWith('validation.') ? issue.message : 'validation.invalid',
+      );
   }
   return out;
 }
 
-export function useForm<S extends z.ZodType<unknown, Record<string, unknown>>>(schema: S, initial: z.input<S>, t: Translate) {
+export function useForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
+  schema: S,
+  initial: z.input<S>,
+  t: Translate,
+) {
   const [values, setValues] = useState<z.input<S>>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -55,7 +62,8 @@ export function useForm<S extends z.ZodType<unknown, Record<string, unknown>>>(s
   });
 
   const setValue = useCallback(
-    <K extends keyof z.input<S> & string>(name: K, value: z.input<S>[K]) => setValues((v) => ({ ...v, [name]: value }) as z.input<S>),
+    <K extends keyof z.input<S> & string>(name: K, value: z.input<S>[K]) =>
+      setValues((v) => ({ ...v, [name]: value }) as z.input<S>),
     [],
   );
 
@@ -84,5 +92,7 @@ export function useForm<S extends z.ZodType<unknown, Record<string, unknown>>>(s
 
 function focusFirstInvalid() {
   if (typeof document === 'undefined') return;
-  requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+  );
 }

@@ -3,8 +3,8 @@
  * (SPEC §5) and, when the caller wants, a confirmation.
  */
 import { useState } from 'react';
-import type { Translate } from '../i18n/index.ts';
-import { toast } from '../client/stores/feedback.ts';
+import type { Translate } from '#i18n/index.ts';
+import { toast } from '#client/stores/feedback.ts';
 
 export function useRowSelection(t: Translate) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -14,16 +14,20 @@ export function useRowSelection(t: Translate) {
     type: 'checkbox' as const,
     'aria-label': t('common.selectRow', { n: i + 1 }),
     checked: selected.has(i),
-    onChange: (e: { target: { checked: boolean } }) => setSelected((s) => {
-      const next = new Set(s);
-      if (e.target.checked) next.add(i);
-      else next.delete(i);
-      return next;
-    }),
+    onChange: (e: { target: { checked: boolean } }) =>
+      setSelected((s) => {
+        const next = new Set(s);
+        if (e.target.checked) next.add(i);
+        else next.delete(i);
+        return next;
+      }),
   });
 
   /** The rows without the selected ones, or undefined when nothing was selected or the reader said no. */
-  const remove = async <T,>(rows: readonly T[], confirmed?: (count: number) => Promise<boolean>): Promise<T[] | undefined> => {
+  const remove = async <T>(
+    rows: readonly T[],
+    confirmed?: (count: number) => Promise<boolean>,
+  ): Promise<T[] | undefined> => {
     if (selected.size === 0) {
       toast('warning', t('common.selectFirst'));
       return undefined;

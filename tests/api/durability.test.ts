@@ -21,7 +21,12 @@ async function boot(): Promise<string> {
   child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: root,
     env: {
-      ...process.env, NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, SITE_BUILD: 'false', CAPTCHA_ENABLED: 'false',
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SITE_BUILD: 'false',
+      CAPTCHA_ENABLED: 'false',
       DATABASE_URL: dbUrl ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,17 +83,42 @@ describe('acknowledged writes survive SIGKILL', () => {
     const units: { unitName: string; password: string }[] = [];
     for (let i = 0; i < 6; i++) {
       const phone = phoneNumber();
-      expect((await call(base, 'POST', '/sms/code', { body: { phone, purpose: 'register' } })).body.code).toBe(200);
-      const lines = readFileSync(join(dataDir, 'outbox', 'sms.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+      expect(
+        (await call(base, 'POST', '/sms/code', { body: { phone, purpose: 'register' } })).body.code,
+      ).toBe(200);
+      const lines = readFileSync(join(dataDir, 'outbox', 'sms.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
       const code = lines.filter((m) => m.phone === phone).at(-1).code;
-      const form = { unitName: `持久化测试${i}有限公司`, taxId: taxId(), contactPerson: '赵', email: 'z@e.cn', phone, password: `Durable${i}x`, confirmPassword: `Durable${i}x`, smsCode: code };
+      const form = {
+        unitName: `持久化测试${i}有限公司`,
+        taxId: taxId(),
+        contactPerson: '赵',
+        email: 'z@e.cn',
+        phone,
+        password: `Durable${i}x`,
+        confirmPassword: `Durable${i}x`,
+        smsCode: code,
+      };
       const r = await call(base, 'POST', '/register', { body: form });
       expect(r.body.code, r.body.msg).toBe(200);
       units.push({ unitName: form.unitName, password: form.password });
     }
     // The last acknowledged write right before the kill: a password change.
-    const token = (await call<{ token: string }>(base, 'POST', '/login', { body: { username: units[0]!.unitName, password: units[0]!.password } })).body.token;
-    const change = await call(base, 'PUT', '/system/user/profile/updatePwd', { token, body: { oldPassword: units[0]!.password, password: 'Changed99', confirmPassword: 'Changed99' } });
+    const token = (
+      await call<{ token: string }>(base, 'POST', '/login', {
+        body: { username: units[0]!.unitName, password: units[0]!.password },
+      })
+    ).body.token;
+    const change = await call(base, 'PUT', '/system/user/profile/updatePwd', {
+      token,
+      body: {
+        oldPassword: units[0]!.password,
+        password: 'Changed99',
+        confirmPassword: 'Changed99',
+      },
+    });
     expect(change.body.code).toBe(200);
     units[0]!.password = 'Changed99';
     const demoBefore = readFileSync(join(dataDir, 'demo-accounts.json'), 'utf8');
@@ -97,9 +127,16 @@ describe('acknowledged writes survive SIGKILL', () => {
     base = await boot();
 
     for (const u of units) {
-      const r = await call<{ token: string }>(base, 'POST', '/login', { body: { username: u.unitName, password: u.password } });
+      const r = await call<{ token: string }>(base, 'POST', '/login', {
+        body: { username: u.unitName, password: u.password },
+      });
       expect(r.body.code, `${u.unitName}: ${r.body.msg}`).toBe(200);
-      const info = await call<{ user: { userName: string; auditStatus: string } }>(base, 'GET', '/getInfo', { token: r.body.token });
+      const info = await call<{ user: { userName: string; auditStatus: string } }>(
+        base,
+        'GET',
+        '/getInfo',
+        { token: r.body.token },
+      );
       expect(info.body.user).toMatchObject({ userName: u.unitName, auditStatus: '0' });
     }
     // The restart did not seed again: the demo passwords are the ones printed the first time.

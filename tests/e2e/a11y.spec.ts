@@ -4,19 +4,64 @@ import AxeBuilder from '@axe-core/playwright';
 import { signIn } from './support.ts';
 
 const PAGES = [
-  '/index', '/introduction', '/member', '/member/association', '/information', '/statistics', '/discipline', '/expert', '/international',
-  '/train', '/periodicals', '/patent', '/alliance', '/research', '/motion', '/motion/page/2', '/contact', '/map', '/connection', '/building',
-  '/industry', '/dynamics', '/info', '/allianceArticles', '/download', '/standard', '/statisticsNews', '/search', '/initiation', '/echarts',
-  '/associationList', '/login', '/register', '/register/result', '/forgot-password', '/404', '/detail/1', '/standard/1', '/patent/1', '/train/1',
+  '/index',
+  '/introduction',
+  '/member',
+  '/member/association',
+  '/information',
+  '/statistics',
+  '/discipline',
+  '/expert',
+  '/international',
+  '/train',
+  '/periodicals',
+  '/patent',
+  '/alliance',
+  '/research',
+  '/motion',
+  '/motion/page/2',
+  '/contact',
+  '/map',
+  '/connection',
+  '/building',
+  '/industry',
+  '/dynamics',
+  '/info',
+  '/allianceArticles',
+  '/download',
+  '/standard',
+  '/statisticsNews',
+  '/search',
+  '/initiation',
+  '/echarts',
+  '/associationList',
+  '/login',
+  '/register',
+  '/register/result',
+  '/forgot-password',
+  '/404',
+  '/detail/1',
+  '/standard/1',
+  '/patent/1',
+  '/train/1',
 ];
 
 /** Opens `path` and lists what axe finds serious or critical there, one line each. */
 async function seriousIssues(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')
-    .map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((x) => x.impact === 'serious' || x.impact === 'critical')
+    .map(
+      (v) =>
+        `${path}: ${v.id} (${v.impact}) ${v.nodes
+          .slice(0, 2)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 for (const prefix of ['', '/en']) {
@@ -30,14 +75,30 @@ for (const prefix of ['', '/en']) {
 
 /** The centre's pages as their users see them, signed in. */
 const CENTRE: Record<string, string[]> = {
-  member: ['/center/person', '/center/apply-member-change', '/center/transfer', '/center/governing', '/center/message', '/center/economy-month', '/center/product-year',
-    '/center/filling', '/center/trends', '/center/alliance', '/center/alliance-articles', '/center/books', '/center/contribute', '/center/update-password'],
+  member: [
+    '/center/person',
+    '/center/apply-member-change',
+    '/center/transfer',
+    '/center/governing',
+    '/center/message',
+    '/center/economy-month',
+    '/center/product-year',
+    '/center/filling',
+    '/center/trends',
+    '/center/alliance',
+    '/center/alliance-articles',
+    '/center/books',
+    '/center/contribute',
+    '/center/update-password',
+  ],
   enterprise: ['/center/apply-member', '/center/payfee', '/center/trainreg', '/center/agreement'],
   secretariat: ['/center/review', '/center/filling', '/center/count'],
 };
 
 for (const [role, paths] of Object.entries(CENTRE)) {
-  test(`centre pages of the ${role}: no serious or critical accessibility issue`, async ({ browser }) => {
+  test(`centre pages of the ${role}: no serious or critical accessibility issue`, async ({
+    browser,
+  }) => {
     test.setTimeout(300_000);
     const page = await signIn(browser, role);
     const found: string[] = [];

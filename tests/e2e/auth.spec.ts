@@ -4,16 +4,49 @@ import { demoAccount, latestSmsCode, uniqueUnit } from './support.ts';
 
 const L = {
   zh: {
-    prefix: '', register: '会员单位注册', unitName: '单位名称', taxId: '统一社会信用代码', contact: '联系人', email: '电子邮箱',
-    phone: '手机号码', password: '密码', confirm: '确认密码', smsCode: '短信验证码', send: '获取验证码', submit: '提交注册',
-    underReview: '注册信息已提交，正在审核中', account: '账号（单位名称）', login: '登 录', greeting: '您好，', exit: '退出',
-    confirmExit: '确定', loginLink: '登录', mismatch: '两次输入的密码不一致', taxInvalid: '统一社会信用代码格式不正确',
+    prefix: '',
+    register: '会员单位注册',
+    unitName: '单位名称',
+    taxId: '统一社会信用代码',
+    contact: '联系人',
+    email: '电子邮箱',
+    phone: '手机号码',
+    password: '密码',
+    confirm: '确认密码',
+    smsCode: '短信验证码',
+    send: '获取验证码',
+    submit: '提交注册',
+    underReview: '注册信息已提交，正在审核中',
+    account: '账号（单位名称）',
+    login: '登 录',
+    greeting: '您好，',
+    exit: '退出',
+    confirmExit: '确定',
+    loginLink: '登录',
+    mismatch: '两次输入的密码不一致',
+    taxInvalid: '统一社会信用代码格式不正确',
   },
   en: {
-    prefix: '/en', register: 'Member unit registration', unitName: 'Unit name', taxId: 'Unified social credit code', contact: 'Contact person',
-    email: 'Email', phone: 'Mobile phone', password: 'Password', confirm: 'Confirm password', smsCode: 'SMS code', send: 'Send code',
-    submit: 'Register', underReview: 'Submitted, under review', account: 'Account (unit name)', login: 'Log in', greeting: 'Hello, ',
-    exit: 'Exit', confirmExit: 'OK', loginLink: 'Log in', mismatch: 'The password entered twice is inconsistent',
+    prefix: '/en',
+    register: 'Member unit registration',
+    unitName: 'Unit name',
+    taxId: 'Unified social credit code',
+    contact: 'Contact person',
+    email: 'Email',
+    phone: 'Mobile phone',
+    password: 'Password',
+    confirm: 'Confirm password',
+    smsCode: 'SMS code',
+    send: 'Send code',
+    submit: 'Register',
+    underReview: 'Submitted, under review',
+    account: 'Account (unit name)',
+    login: 'Log in',
+    greeting: 'Hello, ',
+    exit: 'Exit',
+    confirmExit: 'OK',
+    loginLink: 'Log in',
+    mismatch: 'The password entered twice is inconsistent',
     taxInvalid: 'This is not a valid unified social credit code',
   },
 } as const;
@@ -27,18 +60,24 @@ for (const locale of ['zh', 'en'] as const) {
     await expect(page.getByRole('heading', { name: l.register })).toBeVisible();
     await page.getByRole('textbox', { name: l.unitName, exact: true }).fill(unit.unitName);
     await page.getByRole('textbox', { name: l.taxId, exact: true }).fill('91320500MA00000000');
-    await page.getByRole('textbox', { name: l.contact, exact: true }).fill(locale === 'en' ? 'Li Na' : '李娜');
+    await page
+      .getByRole('textbox', { name: l.contact, exact: true })
+      .fill(locale === 'en' ? 'Li Na' : '李娜');
     await page.getByRole('textbox', { name: l.email, exact: true }).fill('lina@example.cn');
     await page.getByRole('textbox', { name: l.phone, exact: true }).fill(unit.phone);
     await page.getByRole('textbox', { name: l.password, exact: true }).fill('Secret123');
     await page.getByRole('textbox', { name: l.confirm, exact: true }).fill('Secret124');
     await page.getByRole('button', { name: l.send }).click();
-    await page.getByRole('textbox', { name: l.smsCode, exact: true }).fill(await latestSmsCode(page, unit.phone));
+    await page
+      .getByRole('textbox', { name: l.smsCode, exact: true })
+      .fill(await latestSmsCode(page, unit.phone));
     await page.getByRole('button', { name: l.submit }).click();
     // Bad input is said next to the field, in the page's language, and nothing typed is lost.
     await expect(page.getByText(l.mismatch)).toBeVisible();
     await expect(page.getByText(l.taxInvalid)).toBeVisible();
-    await expect(page.getByRole('textbox', { name: l.unitName, exact: true })).toHaveValue(unit.unitName);
+    await expect(page.getByRole('textbox', { name: l.unitName, exact: true })).toHaveValue(
+      unit.unitName,
+    );
     await page.getByRole('textbox', { name: l.taxId, exact: true }).fill(unit.taxId);
     await page.getByRole('textbox', { name: l.confirm, exact: true }).fill('Secret123');
     await page.getByRole('button', { name: l.submit }).click();

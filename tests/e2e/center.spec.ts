@@ -5,38 +5,86 @@ import { latestSmsCode, prefixOf, signIn, uniqueUnit, words } from './support.ts
 /** A fresh enterprise for this test, registered through the API (the demo ones stay as they are for other tests). */
 async function registerFresh(page: Page): Promise<{ username: string; password: string }> {
   const unit = uniqueUnit('zh');
-  expect((await (await page.request.post('/prod-api/sms/code', { data: { phone: unit.phone, purpose: 'register' } })).json()).code).toBe(200);
+  expect(
+    (
+      await (
+        await page.request.post('/prod-api/sms/code', {
+          data: { phone: unit.phone, purpose: 'register' },
+        })
+      ).json()
+    ).code,
+  ).toBe(200);
   const smsCode = await latestSmsCode(page, unit.phone);
-  const form = { unitName: unit.unitName, taxId: unit.taxId, contactPerson: '李娜', email: 'lina@example.cn', phone: unit.phone, password: 'Secret123', confirmPassword: 'Secret123', smsCode };
-  expect((await (await page.request.post('/prod-api/register', { data: form })).json()).code).toBe(200);
+  const form = {
+    unitName: unit.unitName,
+    taxId: unit.taxId,
+    contactPerson: '李娜',
+    email: 'lina@example.cn',
+    phone: unit.phone,
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    smsCode,
+  };
+  expect((await (await page.request.post('/prod-api/register', { data: form })).json()).code).toBe(
+    200,
+  );
   return { username: unit.unitName, password: 'Secret123' };
 }
 
-const PDF = { name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+const PDF = {
+  name: 'licence.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+};
 
 for (const locale of ['zh', 'en'] as const) {
-  test(`${locale}: registered enterprise is passed, fills its information, accepts the agreement, applies, is approved, pays and becomes a member`, async ({ browser, page }) => {
+  test(`${locale}: registered enterprise is passed, fills its information, accepts the agreement, applies, is approved, pays and becomes a member`, async ({
+    browser,
+    page,
+  }) => {
     test.setTimeout(180_000);
     const w = words(locale);
     const at = (path: string) => `${prefixOf(locale)}${path}`;
     const account = await registerFresh(page);
     const sec = await signIn(browser, 'secretariat', locale);
     await sec.goto(at('/center/review'));
-    const registration = sec.locator('[data-review-item="registration"]').filter({ hasText: account.username });
+    const registration = sec
+      .locator('[data-review-item="registration"]')
+      .filter({ hasText: account.username });
     await registration.getByRole('button', { name: w('review.pass') }).click();
     await expect(registration).toHaveCount(0);
 
     const ent = await signIn(browser, account, locale);
     const form = ent.getByRole('form', { name: w('center.menu.person') });
-    const fill = (key: string, value: string) => form.getByRole('textbox', { name: w(key), exact: true }).fill(value);
+    const fill = (key: string, value: string) =>
+      form.getByRole('textbox', { name: w(key), exact: true }).fill(value);
     await form.getByRole('button', { name: w('auth.updatePassword.submit') }).click();
     await expect(form.getByText(w('validation.required')).first()).toBeVisible();
-    for (const [key, value] of [['legalRepresentative', '李强'], ['legalContact', '13900000003'], ['enterpriseContact', '李娜'], ['phone', '0512-66668888'], ['address', '苏州市吴中区'],
-      ['buildingArea', '8000'], ['landArea', '15000'], ['staffTotal', '260'], ['technicalStaff', '48'], ['outputValue', '32000'], ['salesRevenue', '30000'], ['exportAmount', '4000,5'],
-      ['product.name', '高速泡罩包装机'], ['product.avgUnitPrice', '120'], ['product.annualCapacity', '80']] as const) await fill(`profile.${key}`, value);
+    for (const [key, value] of [
+      ['legalRepresentative', '李强'],
+      ['legalContact', '13900000003'],
+      ['enterpriseContact', '李娜'],
+      ['phone', '0512-66668888'],
+      ['address', '苏州市吴中区'],
+      ['buildingArea', '8000'],
+      ['landArea', '15000'],
+      ['staffTotal', '260'],
+      ['technicalStaff', '48'],
+      ['outputValue', '32000'],
+      ['salesRevenue', '30000'],
+      ['exportAmount', '4000,5'],
+      ['product.name', '高速泡罩包装机'],
+      ['product.avgUnitPrice', '120'],
+      ['product.annualCapacity', '80'],
+    ] as const)
+      await fill(`profile.${key}`, value);
     await form.locator('input[type="date"]').fill('2010-03-15');
     await form.getByRole('combobox').selectOption('leased');
-    await form.getByRole('checkbox', { name: locale === 'en' ? 'Pharmaceutical packaging machinery' : '药品包装机械' }).check();
+    await form
+      .getByRole('checkbox', {
+        name: locale === 'en' ? 'Pharmaceutical packaging machinery' : '药品包装机械',
+      })
+      .check();
     await form.getByLabel(w('profile.introduction')).fill('专注药品包装机械。');
     await form.getByLabel(w('profile.attachments')).setInputFiles(PDF);
     await expect(form.getByText(w('profile.attached').replace('{{count}}', '1'))).toBeVisible();
@@ -52,13 +100,17 @@ for (const locale of ['zh', 'en'] as const) {
     await expect(ent.getByText(w('apply.status.secretariat')).first()).toBeVisible();
 
     await sec.reload();
-    const item = sec.locator('[data-review-item="secretariat"]').filter({ hasText: account.username });
+    const item = sec
+      .locator('[data-review-item="secretariat"]')
+      .filter({ hasText: account.username });
     await item.getByRole('button', { name: w('review.pass') }).click();
     await expect(item).toHaveCount(0);
 
     const council = await signIn(browser, 'council', locale);
     await council.goto(at('/center/approval'));
-    const approval = council.locator('[data-review-item="council"]').filter({ hasText: account.username });
+    const approval = council
+      .locator('[data-review-item="council"]')
+      .filter({ hasText: account.username });
     await approval.getByRole('button', { name: w('review.pass') }).click();
     await expect(approval).toHaveCount(0);
 
@@ -69,21 +121,30 @@ for (const locale of ['zh', 'en'] as const) {
     await pay.getByLabel(w('apply.receipt')).setInputFiles(PDF);
     await expect(pay.getByText(w('profile.attached').replace('{{count}}', '1'))).toBeVisible();
     await pay.getByRole('button', { name: w('common.submit') }).click();
-    await expect(ent.getByText(w('payfee.status').replace('{{status}}', w('apply.status.paymentReview')))).toBeVisible();
+    await expect(
+      ent.getByText(w('payfee.status').replace('{{status}}', w('apply.status.paymentReview'))),
+    ).toBeVisible();
 
     await sec.reload();
-    const payment = sec.locator('[data-review-item="payment"]').filter({ hasText: account.username });
+    const payment = sec
+      .locator('[data-review-item="payment"]')
+      .filter({ hasText: account.username });
     await payment.getByRole('button', { name: w('review.pass') }).click();
     await expect(payment).toHaveCount(0);
 
     await ent.goto(at('/center/person'));
-    await expect(ent.getByRole('definition').filter({ hasText: new RegExp(`^${w('center.member')}$`) })).toBeVisible();
+    await expect(
+      ent.getByRole('definition').filter({ hasText: new RegExp(`^${w('center.member')}$`) }),
+    ).toBeVisible();
     // The notices tell the same story, and reading one lowers the count.
     const count = ent.locator('[data-bell-count]');
     const before = Number(await count.innerText());
     await ent.goto(at('/center/message'));
     await ent.locator('[data-read="0"]').first().click();
-    await ent.locator('[data-notice-dialog]').getByRole('button', { name: w('common.close') }).click();
+    await ent
+      .locator('[data-notice-dialog]')
+      .getByRole('button', { name: w('common.close') })
+      .click();
     await expect(count).toHaveText(String(before - 1));
   });
 }

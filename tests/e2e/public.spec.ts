@@ -3,10 +3,42 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoAccount, prefixOf, words } from './support.ts';
 
 const PATHS = [
-  '/index', '/introduction', '/member', '/member/equity', '/member/association', '/information', '/statistics', '/discipline', '/expert',
-  '/international', '/train', '/periodicals', '/patent', '/alliance', '/research', '/motion', '/contact', '/map', '/connection',
-  '/building', '/industry', '/dynamics', '/info', '/allianceArticles', '/download', '/standard', '/statisticsNews', '/search',
-  '/initiation', '/echarts', '/associationList', '/standardNews', '/standardDynamics', '/login', '/register', '/forgot-password',
+  '/index',
+  '/introduction',
+  '/member',
+  '/member/equity',
+  '/member/association',
+  '/information',
+  '/statistics',
+  '/discipline',
+  '/expert',
+  '/international',
+  '/train',
+  '/periodicals',
+  '/patent',
+  '/alliance',
+  '/research',
+  '/motion',
+  '/contact',
+  '/map',
+  '/connection',
+  '/building',
+  '/industry',
+  '/dynamics',
+  '/info',
+  '/allianceArticles',
+  '/download',
+  '/standard',
+  '/statisticsNews',
+  '/search',
+  '/initiation',
+  '/echarts',
+  '/associationList',
+  '/standardNews',
+  '/standardDynamics',
+  '/login',
+  '/register',
+  '/forgot-password',
 ];
 
 /** Signs in on the login page of the given language and lands on /index. */
@@ -17,7 +49,9 @@ async function login(page: Page, role: string, prefix = '') {
   await page.getByRole('textbox', { name: w('auth.login.username'), exact: true }).fill(a.username);
   await page.getByRole('textbox', { name: w('auth.login.password'), exact: true }).fill(a.password);
   // Captcha is off for the browser tests: wait until the form knows, or a quick click asks for one.
-  await page.getByRole('textbox', { name: w('auth.login.captcha'), exact: true }).waitFor({ state: 'detached' });
+  await page
+    .getByRole('textbox', { name: w('auth.login.captcha'), exact: true })
+    .waitFor({ state: 'detached' });
   await page.getByRole('button', { name: w('auth.login.submit') }).click();
   await page.waitForURL(/\/index$/);
 }
@@ -62,8 +96,14 @@ test('patent search filters through the API', async ({ page }) => {
   expect(new Set(types)).toEqual(new Set(['Design']));
 });
 
-test('menu: visible entries = body width / 3 / 85, the rest under "more menu"', async ({ page }) => {
-  for (const [width, expected] of [[1280, 5], [1600, 6], [1920, 7]] as const) {
+test('menu: visible entries = body width / 3 / 85, the rest under "more menu"', async ({
+  page,
+}) => {
+  for (const [width, expected] of [
+    [1280, 5],
+    [1600, 6],
+    [1920, 7],
+  ] as const) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/index');
     await expect(page.locator('[data-menu-item]:visible')).toHaveCount(expected);
@@ -87,7 +127,10 @@ test('mobile menu under 992 px: search, guest links and the tree', async ({ page
   await expect(menu.getByRole('link', { name: '专利查询' })).toBeVisible();
 });
 
-test('header search: Enter opens results in a new tab; empty asks for a keyword', async ({ page, context }) => {
+test('header search: Enter opens results in a new tab; empty asks for a keyword', async ({
+  page,
+  context,
+}) => {
   await page.goto('/index');
   const box = page.getByRole('searchbox').first();
   await box.press('Enter');
@@ -107,7 +150,9 @@ test('language switch keeps the page', async ({ page }) => {
 });
 
 test('gated content: guest, non-member and member', async ({ page }) => {
-  const res = await page.request.get('/prod-api/web/index/newsList?channel=news&pageNum=1&pageSize=50');
+  const res = await page.request.get(
+    '/prod-api/web/index/newsList?channel=news&pageNum=1&pageSize=50',
+  );
   const gated = (await res.json()).rows.find((r: { access: string }) => r.access === 'member');
   await page.goto(`/detail/${gated.id}`);
   await expect(page.getByText('仅会员可见').first()).toBeVisible();
@@ -124,7 +169,9 @@ test('gated content: guest, non-member and member', async ({ page }) => {
 });
 
 test('PDF preview renders page 1 and the loading hint', async ({ page }) => {
-  const list = await (await page.request.get('/prod-api/web/index/periodicalsList?pageNum=1&pageSize=50')).json();
+  const list = await (
+    await page.request.get('/prod-api/web/index/periodicalsList?pageNum=1&pageSize=50')
+  ).json();
   const open = list.rows.find((r: { access: string }) => r.access === 'public');
   await page.goto(`/periodicals/${open.id}`);
   await expect(page.locator('canvas[data-page="1"]')).toBeVisible({ timeout: 30_000 });
@@ -136,7 +183,10 @@ test('footer links and friendly links (hidden on login and register)', async ({ 
   const links = page.locator('[data-friend-links] a');
   await expect(links).toHaveCount(8);
   await expect(links.first()).toHaveAttribute('target', '_blank');
-  await expect(page.locator('footer').getByRole('link', { name: '网站地图' })).toHaveAttribute('href', '/map');
+  await expect(page.locator('footer').getByRole('link', { name: '网站地图' })).toHaveAttribute(
+    'href',
+    '/map',
+  );
   for (const path of ['/login', '/register', '/en/login']) {
     await page.goto(path);
     await expect(page.locator('[data-friend-links]')).toHaveCount(0);
@@ -163,7 +213,9 @@ test('option panel: scroll to top, complaint needs login', async ({ page }) => {
 });
 
 for (const locale of ['zh', 'en'] as const) {
-  test(`${locale}: complaint dialog: a signed-in member sends one with an attachment; cancel resets`, async ({ page }) => {
+  test(`${locale}: complaint dialog: a signed-in member sends one with an attachment; cancel resets`, async ({
+    page,
+  }) => {
     const w = words(locale);
     await login(page, 'member', prefixOf(locale));
     const open = () => page.getByRole('button', { name: w('complaint.title') }).click();
@@ -171,14 +223,22 @@ for (const locale of ['zh', 'en'] as const) {
     const dialog = page.getByRole('dialog', { name: w('complaint.title') });
     // The dialog element is a fixed overlay; its panel is what shows.
     await expect(dialog.locator('[data-complaint-dialog]')).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: w('complaint.unit') })).toHaveValue(demoAccount('member').username);
+    await expect(dialog.getByRole('textbox', { name: w('complaint.unit') })).toHaveValue(
+      demoAccount('member').username,
+    );
     await dialog.getByRole('button', { name: w('common.submit') }).click();
     await expect(dialog.getByText(w('validation.complaint.name.required'))).toBeVisible();
     await expect(dialog.getByText(w('validation.complaint.tel.required'))).toBeVisible();
     await dialog.getByRole('textbox', { name: w('complaint.name') }).fill('张伟');
     await dialog.getByRole('textbox', { name: w('complaint.tel') }).fill('010-64398800');
-    await dialog.getByRole('textbox', { name: w('complaint.content') }).fill('希望增加连续制造方面的培训。');
-    await dialog.getByLabel(w('complaint.attachment')).setInputFiles({ name: 'note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await dialog
+      .getByRole('textbox', { name: w('complaint.content') })
+      .fill('希望增加连续制造方面的培训。');
+    await dialog.getByLabel(w('complaint.attachment')).setInputFiles({
+      name: 'note.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
     await dialog.getByRole('button', { name: w('common.submit') }).click();
     await expect(page.getByText(w('complaint.success'))).toBeVisible();
     await expect(page.locator('[data-complaint-dialog]')).toHaveCount(0);

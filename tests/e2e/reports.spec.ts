@@ -1,19 +1,31 @@
 /** Statistics reports in a real browser: a member fills the monthly economic report, submits it, and finds it locked. */
 import { expect, test } from '@playwright/test';
-import { ECONOMIC_INDICATORS, indicatorName } from '../../src/shared/reports.ts';
+import { ECONOMIC_INDICATORS, indicatorName } from '#shared/reports.ts';
 import { prefixOf, signIn, words } from './support.ts';
 
-for (const [locale, period] of [['zh', '2026-08'], ['en', '2026-07']] as const) {
-  test(`${locale}: a member submits a monthly economic report and sees it locked`, async ({ browser }) => {
+for (const [locale, period] of [
+  ['zh', '2026-08'],
+  ['en', '2026-07'],
+] as const) {
+  test(`${locale}: a member submits a monthly economic report and sees it locked`, async ({
+    browser,
+  }) => {
     const w = words(locale);
     const page = await signIn(browser, 'member', locale, `/center/economy-month?period=${period}`);
     const form = page.getByRole('form', { name: w('center.menu.economyMonth') });
     await expect(form.getByText(w('report.status.none'), { exact: true })).toBeVisible();
-    for (const f of ['unitHead', 'filler', 'statisticsHead']) await form.getByRole('textbox', { name: w(`report.header.${f}`), exact: true }).fill('张敏');
-    await form.getByRole('textbox', { name: w('report.header.phone'), exact: true }).fill('0512-66668888');
+    for (const f of ['unitHead', 'filler', 'statisticsHead'])
+      await form.getByRole('textbox', { name: w(`report.header.${f}`), exact: true }).fill('张敏');
+    await form
+      .getByRole('textbox', { name: w('report.header.phone'), exact: true })
+      .fill('0512-66668888');
 
     // Numeric cells: ',' is a decimal separator, a negative becomes 0, empty ones are refused.
-    const cell = (code: string, column: string) => form.getByRole('textbox', { name: `${indicatorName(locale, code)} ${w(`report.col.${column}`)}`, exact: true });
+    const cell = (code: string, column: string) =>
+      form.getByRole('textbox', {
+        name: `${indicatorName(locale, code)} ${w(`report.col.${column}`)}`,
+        exact: true,
+      });
     await cell('outputValue', 'thisMonth').fill('1200,5');
     await cell('outputValue', 'thisMonth').blur();
     await expect(cell('outputValue', 'thisMonth')).toHaveValue('1200.5');
@@ -24,7 +36,9 @@ for (const [locale, period] of [['zh', '2026-08'], ['en', '2026-07']] as const) 
     await form.getByRole('button', { name: w('report.save') }).click();
     await expect(form.getByText(w('report.status.draft'), { exact: true })).toBeVisible();
     await form.getByRole('button', { name: w('report.submit'), exact: true }).click();
-    await expect(form.locator('[data-field-error="rows.0.cumulative"]')).toHaveText(w('validation.number'));
+    await expect(form.locator('[data-field-error="rows.0.cumulative"]')).toHaveText(
+      w('validation.number'),
+    );
 
     for (const { code } of ECONOMIC_INDICATORS) {
       if (code !== 'outputValue' && code !== 'revenue') await cell(code, 'thisMonth').fill('10');
@@ -34,7 +48,10 @@ for (const [locale, period] of [['zh', '2026-08'], ['en', '2026-07']] as const) 
     await expect(page.getByText(w('report.saved'), { exact: true }).first()).toBeVisible();
 
     await form.getByRole('button', { name: w('report.submit'), exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: w('report.submit') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: w('report.submit') })
+      .click();
     await expect(form.getByText(w('report.status.submitted'), { exact: true })).toBeVisible();
     await expect(form.getByText(w('report.lockedHint'))).toBeVisible();
     await expect(cell('outputValue', 'thisMonth')).toBeDisabled();
@@ -44,6 +61,8 @@ for (const [locale, period] of [['zh', '2026-08'], ['en', '2026-07']] as const) 
     await expect(cell('outputValue', 'thisMonth')).toHaveValue('1200.5');
     await expect(cell('outputValue', 'thisMonth')).toBeDisabled();
     await page.goto(`${prefixOf(locale)}/center/filling`);
-    await expect(page.locator(`[data-period="${period}"] [data-report-status]`).first()).toHaveAttribute('data-report-status', 'submitted');
+    await expect(
+      page.locator(`[data-period="${period}"] [data-report-status]`).first(),
+    ).toHaveAttribute('data-report-status', 'submitted');
   });
 }

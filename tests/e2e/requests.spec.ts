@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { signIn, words } from './support.ts';
 
 for (const locale of ['zh', 'en'] as const) {
-  test(`${locale}: a member's change request goes through the secretariat and the council`, async ({ browser }) => {
+  test(`${locale}: a member's change request goes through the secretariat and the council`, async ({
+    browser,
+  }) => {
     const w = words(locale);
     const address = `杭州市滨江区江南大道 ${Date.now() % 10_000} 号`;
     const member = await signIn(browser, 'member', locale, '/center/apply-member-change');
@@ -25,7 +27,9 @@ for (const locale of ['zh', 'en'] as const) {
     await item.getByRole('button', { name: w('review.pass') }).click();
     await expect(item).toHaveCount(0);
     const council = await signIn(browser, 'council', locale, '/center/approval');
-    const approval = council.locator('[data-review-item="changeCouncil"]').filter({ hasText: address });
+    const approval = council
+      .locator('[data-review-item="changeCouncil"]')
+      .filter({ hasText: address });
     await approval.getByRole('button', { name: w('review.pass') }).click();
     await expect(approval).toHaveCount(0);
 

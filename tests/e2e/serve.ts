@@ -9,4 +9,4 @@ process.env.CAPTCHA_ENABLED = 'false';
 // Every browser test signs in from 127.0.0.1: the per-address login limit would stop the suite, not a robot.
 process.env.LOGIN_LIMIT_PER_IP = '10000';
 process.env.DATABASE_URL = '';
-await import('../../src/server/main.ts');
+await import('#server/main.ts');

@@ -2,13 +2,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import zh from '../../src/i18n/zh.json' with { type: 'json' };
-import en from '../../src/i18n/en.json' with { type: 'json' };
-import { usccCheckChar } from '../../src/shared/uscc.ts';
+import zh from '#i18n/zh.json' with { type: 'json' };
+import en from '#i18n/en.json' with { type: 'json' };
+import { usccCheckChar } from '#shared/uscc.ts';
 import { E2E_DATA_DIR } from './env.ts';
 
 export function demoAccount(role: string): { username: string; password: string } {
-  const all = JSON.parse(readFileSync(join(E2E_DATA_DIR, 'demo-accounts.json'), 'utf8')) as { role: string; username: string; password: string }[];
+  const all = JSON.parse(readFileSync(join(E2E_DATA_DIR, 'demo-accounts.json'), 'utf8')) as {
+    role: string;
+    username: string;
+    password: string;
+  }[];
   return all.find((a) => a.role === role)!;
 }
 
@@ -16,7 +20,12 @@ export async function latestSmsCode(page: Page, phone: string): Promise<string> 
   const file = join(E2E_DATA_DIR, 'outbox', 'sms.jsonl');
   for (let i = 0; i < 50; i++) {
     if (existsSync(file)) {
-      const hit = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l)).filter((m) => m.phone === phone).at(-1);
+      const hit = readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l))
+        .filter((m) => m.phone === phone)
+        .at(-1);
       if (hit) return hit.code as string;
     }
     await page.waitForTimeout(100);
@@ -28,7 +37,10 @@ export function uniqueUnit(locale: string) {
   const stamp = `${Date.now()}`.slice(-7);
   const body = `91320500MA${stamp}`;
   return {
-    unitName: locale === 'en' ? `Suzhou Test Pharma Machinery ${stamp} Co., Ltd.` : `苏州测试制药机械${stamp}有限公司`,
+    unitName:
+      locale === 'en'
+        ? `Suzhou Test Pharma Machinery ${stamp} Co., Ltd.`
+        : `苏州测试制药机械${stamp}有限公司`,
     taxId: body + usccCheckChar(body),
     phone: `137${stamp}${String(Math.floor(Math.random() * 10))}`,
   };
@@ -46,15 +58,24 @@ export function words(locale: 'zh' | 'en'): (key: string) => string {
 export const prefixOf = (locale: 'zh' | 'en') => (locale === 'en' ? '/en' : '');
 
 /** A fresh browser context signed in through the login page, landing on `to`. */
-export async function signIn(browser: Browser, who: string | { username: string; password: string }, locale: 'zh' | 'en' = 'zh', to = '/center/person'): Promise<Page> {
+export async function signIn(
+  browser: Browser,
+  who: string | { username: string; password: string },
+  locale: 'zh' | 'en' = 'zh',
+  to = '/center/person',
+): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   const a = typeof who === 'string' ? demoAccount(who) : who;
   const w = words(locale);
-  await page.goto(`${prefixOf(locale)}/login?redirect=${encodeURIComponent(prefixOf(locale) + to)}`);
+  await page.goto(
+    `${prefixOf(locale)}/login?redirect=${encodeURIComponent(prefixOf(locale) + to)}`,
+  );
   await page.getByRole('textbox', { name: w('auth.login.username'), exact: true }).fill(a.username);
   await page.getByRole('textbox', { name: w('auth.login.password'), exact: true }).fill(a.password);
   // The e2e server runs without a captcha: wait until the form knows, or a quick click asks for one.
-  await page.getByRole('textbox', { name: w('auth.login.captcha'), exact: true }).waitFor({ state: 'detached' });
+  await page
+    .getByRole('textbox', { name: w('auth.login.captcha'), exact: true })
+    .waitFor({ state: 'detached' });
   await page.getByRole('button', { name: w('auth.login.submit') }).click();
   await page.waitForURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`));
   return page;

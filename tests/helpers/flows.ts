@@ -1,6 +1,6 @@
 /** Multi-step API flows shared by tests: sign in with a real captcha, register with a real phone code. */
 import { expect } from 'vitest';
-import { usccCheckChar } from '../../src/shared/uscc.ts';
+import { usccCheckChar } from '#shared/uscc.ts';
 import { call } from './http.ts';
 import type { TestServer } from './server.ts';
 
@@ -10,7 +10,9 @@ export async function captcha(s: TestServer): Promise<{ uuid: string; code: stri
 }
 
 export async function login(s: TestServer, username: string, password: string): Promise<string> {
-  const r = await call<{ token: string }>(s.base, 'POST', '/login', { body: { username, password, ...(await captcha(s)) } });
+  const r = await call<{ token: string }>(s.base, 'POST', '/login', {
+    body: { username, password, ...(await captcha(s)) },
+  });
   expect(r.body.code, r.body.msg).toBe(200);
   return r.body.token;
 }
@@ -32,12 +34,22 @@ export function phoneNumber(): string {
   return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
-export async function smsCode(s: TestServer, phone: string, purpose: 'register' | 'reset', username?: string): Promise<string | undefined> {
-  const r = await call(s.base, 'POST', '/sms/code', { body: { phone, purpose, username, ...(await captcha(s)) } });
+export async function smsCode(
+  s: TestServer,
+  phone: string,
+  purpose: 'register' | 'reset',
+  username?: string,
+): Promise<string | undefined> {
+  const r = await call(s.base, 'POST', '/sms/code', {
+    body: { phone, purpose, username, ...(await captcha(s)) },
+  });
   expect(r.body.code, r.body.msg).toBe(200);
   // Reset codes leave off the request path: give the outbox a moment.
   for (let i = 0; i < 20; i++) {
-    const hit = s.outbox().filter((m) => m.phone === phone && m.purpose === purpose).at(-1)?.code;
+    const hit = s
+      .outbox()
+      .filter((m) => m.phone === phone && m.purpose === purpose)
+      .at(-1)?.code;
     if (hit || !username) return hit;
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -48,8 +60,13 @@ export async function registerUnit(s: TestServer, overrides: Record<string, stri
   const phone = overrides.phone ?? phoneNumber();
   const form = {
     unitName: `测试制药机械有限公司${Math.random().toString(36).slice(2, 8)}`,
-    taxId: taxId(), contactPerson: '王工', email: 'wang@example.cn', phone,
-    password: 'Passw0rd', confirmPassword: 'Passw0rd', ...overrides,
+    taxId: taxId(),
+    contactPerson: '王工',
+    email: 'wang@example.cn',
+    phone,
+    password: 'Passw0rd',
+    confirmPassword: 'Passw0rd',
+    ...overrides,
   };
   const code = await smsCode(s, phone, 'register');
   const r = await call(s.base, 'POST', '/register', { body: { ...form, smsCode: code } });
@@ -57,10 +74,19 @@ export async function registerUnit(s: TestServer, overrides: Record<string, stri
 }
 
 /** Uploads a tiny real PDF as `token` for `purpose`; returns the file id. */
-export async function uploadPdf(s: TestServer, token: string, purpose = 'attachment', name = 'licence.pdf'): Promise<string> {
+export async function uploadPdf(
+  s: TestServer,
+  token: string,
+  purpose = 'attachment',
+  name = 'licence.pdf',
+): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))]), name);
   form.append('purpose', purpose);
-  const res = await fetch(`${s.base}/common/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${s.base}/common/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   return ((await res.json()) as { fileId: string }).fileId;
 }

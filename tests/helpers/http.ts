@@ -9,7 +9,12 @@ export async function call<T = Record<string, unknown>>(
   base: string,
   method: string,
   path: string,
-  opts: { body?: unknown; token?: string; lang?: 'zh' | 'en'; headers?: Record<string, string> } = {},
+  opts: {
+    body?: unknown;
+    token?: string;
+    lang?: 'zh' | 'en';
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Reply<T>> {
   const res = await fetch(`${base}${path}`, {
     method,

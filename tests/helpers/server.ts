@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startServer, type Running } from '../../src/server/server.ts';
-import { svgCaptchaMaker } from '../../src/server/auth/captcha/maker.ts';
-import type { SiteChange } from '../../src/server/site/content-version.ts';
+import { startServer, type Running } from '#server/server.ts';
+import { svgCaptchaMaker } from '#server/auth/captcha/maker.ts';
+import type { SiteChange } from '#server/site/content-version.ts';
 
 export interface TestServer extends Running {
   base: string;
@@ -45,7 +45,10 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-export async function startTestServer(env: Record<string, string> = {}, dataDir?: string): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+): Promise<TestServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'assoc-test-'));
   const db = process.env.TEST_DB === 'postgres' ? await freshPostgres() : undefined;
   let captcha = '';
@@ -53,12 +56,22 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir?
   const changes: SiteChange[] = [];
   const running = await startServer({
     env: {
-      NODE_ENV: 'test', PORT: '0', DATA_DIR: dir, SITE_BUILD: 'false', CAPTCHA_ENABLED: 'true',
+      NODE_ENV: 'test',
+      PORT: '0',
+      DATA_DIR: dir,
+      SITE_BUILD: 'false',
+      CAPTCHA_ENABLED: 'true',
       ...(db ? { DATABASE_URL: db.url } : {}),
       ...env,
     },
     overrides: {
-      captcha: { create: () => { const c = svgCaptchaMaker.create(); captcha = c.text; return c; } },
+      captcha: {
+        create: () => {
+          const c = svgCaptchaMaker.create();
+          captcha = c.text;
+          return c;
+        },
+      },
       now: () => Date.now() + offset,
       onContentChanged: (change) => changes.push(change),
     },
@@ -70,8 +83,16 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir?
     base: `${running.url}/prod-api`,
     lastCaptcha: () => captcha,
     changes,
-    advance: (ms) => { offset += ms; },
-    outbox: () => (existsSync(outboxFile) ? readFileSync(outboxFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l)) : []),
+    advance: (ms) => {
+      offset += ms;
+    },
+    outbox: () =>
+      existsSync(outboxFile)
+        ? readFileSync(outboxFile, 'utf8')
+            .trim()
+            .split('\n')
+            .map((l) => JSON.parse(l))
+        : [],
     async stop() {
       await running.close();
       await db?.drop();

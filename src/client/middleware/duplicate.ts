@@ -4,7 +4,7 @@
  * A→B→A is allowed, because the slot only remembers the last request.
  */
 import type { Middleware } from 'openapi-fetch';
-import { DUPLICATE_MAX_BODY_BYTES, DUPLICATE_WINDOW_MS } from '../../shared/constants.ts';
+import { DUPLICATE_MAX_BODY_BYTES, DUPLICATE_WINDOW_MS } from '#shared/constants.ts';
 
 export const SLOT_KEY = 'sessionObj';
 /** Header a caller sets to opt a write out ("repeatSubmit: false"). */
@@ -24,7 +24,8 @@ export function duplicateMiddleware(opts: {
 }): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
-      const optOut = request.headers.has(ALLOW_REPEAT_HEADER) || REPEAT_EXEMPT_PATHS.has(schemaPath);
+      const optOut =
+        request.headers.has(ALLOW_REPEAT_HEADER) || REPEAT_EXEMPT_PATHS.has(schemaPath);
       request.headers.delete(ALLOW_REPEAT_HEADER);
       if (optOut || (request.method !== 'POST' && request.method !== 'PUT')) return request;
       if ((request.headers.get('content-type') ?? '').startsWith('multipart/')) return request;
@@ -39,7 +40,12 @@ export function duplicateMiddleware(opts: {
       } catch {
         previous = undefined;
       }
-      if (previous && previous.url === current.url && previous.data === current.data && current.time - previous.time < DUPLICATE_WINDOW_MS) {
+      if (
+        previous &&
+        previous.url === current.url &&
+        previous.data === current.data &&
+        current.time - previous.time < DUPLICATE_WINDOW_MS
+      ) {
         throw new Error(opts.message());
       }
       storage.setItem(SLOT_KEY, JSON.stringify(current));

@@ -6,20 +6,30 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import createOpenApiClient, { type Middleware } from 'openapi-fetch';
-import { useTranslations } from '../../i18n/index.ts';
-import { ApiError } from '../errors.ts';
+import { useTranslations } from '#i18n/index.ts';
+import type { ApiError } from '../errors.ts';
 import { duplicateMiddleware, SLOT_KEY } from './duplicate.ts';
 import { authMiddleware, serializeQuery, timeoutMiddleware } from './request.ts';
 import { QUIET_HEADER, responseMiddleware } from './response.ts';
 
 /** The test server has no OpenAPI description: a loosely typed client over the same library. */
 interface LooseClient {
-  GET(path: string, init?: Record<string, unknown>): Promise<{ data?: unknown; response: Response }>;
-  POST(path: string, init?: Record<string, unknown>): Promise<{ data?: unknown; response: Response }>;
-  PUT(path: string, init?: Record<string, unknown>): Promise<{ data?: unknown; response: Response }>;
+  GET(
+    path: string,
+    init?: Record<string, unknown>,
+  ): Promise<{ data?: unknown; response: Response }>;
+  POST(
+    path: string,
+    init?: Record<string, unknown>,
+  ): Promise<{ data?: unknown; response: Response }>;
+  PUT(
+    path: string,
+    init?: Record<string, unknown>,
+  ): Promise<{ data?: unknown; response: Response }>;
   use(...m: Middleware[]): void;
 }
-const createClient = (opts: Parameters<typeof createOpenApiClient>[0]) => createOpenApiClient(opts) as unknown as LooseClient;
+const createClient = (opts: Parameters<typeof createOpenApiClient>[0]) =>
+  createOpenApiClient(opts) as unknown as LooseClient;
 
 let server: Server;
 let base = '';
@@ -52,7 +62,8 @@ beforeAll(async () => {
         res.writeHead(200, { 'content-type': 'application/pdf' });
         return res.end('%PDF-1.7');
       }
-      if (path.startsWith('/slow')) return setTimeout(() => json(200, { code: 200, msg: 'late' }), 400);
+      if (path.startsWith('/slow') || path.startsWith('/common/download/slow'))
+        return setTimeout(() => json(200, { code: 200, msg: 'late' }), 400);
       json(404, { code: 404 });
     });
   });
@@ -78,7 +89,13 @@ function harness(locale: 'zh' | 'en' = 'zh') {
       relogin: () => relogins++,
     }),
   );
-  return { client, toasts, asks: () => asks, answer: (ok: boolean) => answer(ok), relogins: () => relogins };
+  return {
+    client,
+    toasts,
+    asks: () => asks,
+    answer: (ok: boolean) => answer(ok),
+    relogins: () => relogins,
+  };
 }
 
 async function failure(p: Promise<unknown>): Promise<ApiError> {
@@ -121,8 +138,14 @@ describe('response codes', () => {
   });
   it('401 asks once however many calls fail, and rejects each with the session message', async () => {
     const h = harness();
-    const errors = await Promise.all([failure(h.client.GET('/e401')), failure(h.client.GET('/e401')), failure(h.client.GET('/e401'))]);
-    expect(errors.map((e) => e.message)).toEqual(Array(3).fill('无效的会话，或者会话已过期，请重新登录。'));
+    const errors = await Promise.all([
+      failure(h.client.GET('/e401')),
+      failure(h.client.GET('/e401')),
+      failure(h.client.GET('/e401')),
+    ]);
+    expect(errors.map((e) => e.message)).toEqual(
+      Array(3).fill('无效的会话，或者会话已过期，请重新登录。'),
+    );
     expect(h.asks()).toBe(1);
     h.answer(false); // cancel keeps the page
     await new Promise((r) => setTimeout(r, 0));
@@ -156,7 +179,14 @@ describe('transport failures', () => {
   it('no server: 后端接口连接异常', async () => {
     const h = harness();
     const client = createClient({ baseUrl: 'http://127.0.0.1:9' });
-    client.use(responseMiddleware({ t: useTranslations('zh'), toast: (k, m) => h.toasts.push([k, m]), askRelogin: async () => false, relogin: () => undefined }));
+    client.use(
+      responseMiddleware({
+        t: useTranslations('zh'),
+        toast: (k, m) => h.toasts.push([k, m]),
+        askRelogin: async () => false,
+        relogin: () => undefined,
+      }),
+    );
     expect((await failure(client.GET('/ok'))).message).toBe('后端接口连接异常');
     expect(h.toasts).toEqual([['error', '后端接口连接异常']]);
   });
@@ -165,15 +195,30 @@ describe('transport failures', () => {
     h.client.use(timeoutMiddleware(100));
     expect((await failure(h.client.GET('/slow'))).message).toBe('系统接口请求超时');
   });
+  it('downloads wait longer than calls (50 s against 20 s in the product)', async () => {
+    const h = harness();
+    h.client.use(timeoutMiddleware(100, 2_000));
+    const { data } = await h.client.GET('/common/download/slow');
+    expect(data).toMatchObject({ msg: 'late' });
+  });
 });
 
 describe('duplicate guard', () => {
   let store: Map<string, string>;
   let clock = 0;
-  const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+  const storage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+  };
   const guarded = () => {
     const client = createClient({ baseUrl: base });
-    client.use(duplicateMiddleware({ storage: () => storage, now: () => clock, message: () => useTranslations('zh')('error.duplicateSubmit') }));
+    client.use(
+      duplicateMiddleware({
+        storage: () => storage,
+        now: () => clock,
+        message: () => useTranslations('zh')('error.duplicateSubmit'),
+      }),
+    );
     return client;
   };
   beforeEach(() => {
@@ -186,7 +231,9 @@ describe('duplicate guard', () => {
     const before = seen.length;
     await client.POST('/ok', { body: { a: 1 } });
     clock += 999;
-    await expect(client.POST('/ok', { body: { a: 1 } })).rejects.toThrow('数据正在处理，请勿重复提交');
+    await expect(client.POST('/ok', { body: { a: 1 } })).rejects.toThrow(
+      '数据正在处理，请勿重复提交',
+    );
     expect(seen.length - before).toBe(1);
     clock += 1;
     await client.POST('/ok', { body: { a: 1 } });
@@ -213,9 +260,16 @@ describe('duplicate guard', () => {
 
 describe('request shaping', () => {
   it('drops empty parameters and flattens nested ones', () => {
-    expect(serializeQuery({ a: 1, b: '', c: null, d: undefined, params: { beginTime: '2026-01-01', endTime: '' }, ids: [1, 2] })).toBe(
-      'a=1&params%5BbeginTime%5D=2026-01-01&ids=1&ids=2',
-    );
+    expect(
+      serializeQuery({
+        a: 1,
+        b: '',
+        c: null,
+        d: undefined,
+        params: { beginTime: '2026-01-01', endTime: '' },
+        ids: [1, 2],
+      }),
+    ).toBe('a=1&params%5BbeginTime%5D=2026-01-01&ids=1&ids=2');
   });
   it('sends the bearer token except to login, register and captcha, or when a call opts out', async () => {
     const client = createClient({ baseUrl: base });
@@ -224,6 +278,10 @@ describe('request shaping', () => {
     await client.GET('/ok');
     await client.POST('/login', { body: {} }).catch(() => undefined);
     await client.GET('/ok', { headers: { 'x-no-token': '1' } });
-    expect(seen.slice(before).map((s) => s.auth)).toEqual(['Bearer tok_abcdefghijklmnopqrstuvwxyz', undefined, undefined]);
+    expect(seen.slice(before).map((s) => s.auth)).toEqual([
+      'Bearer tok_abcdefghijklmnopqrstuvwxyz',
+      undefined,
+      undefined,
+    ]);
   });
 });

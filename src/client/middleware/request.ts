@@ -31,10 +31,11 @@ export function languageMiddleware(getLocale: () => string): Middleware {
 }
 
 /** 20 s for calls, 50 s for downloads (SPEC §9); the first to fire of caller's signal and ours wins. */
-export function timeoutMiddleware(ms: number): Middleware {
+export function timeoutMiddleware(ms: number, downloadMs = ms): Middleware {
   return {
-    onRequest({ request }) {
-      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(ms)]);
+    onRequest({ request, schemaPath }) {
+      const limit = schemaPath.startsWith('/common/download') ? downloadMs : ms;
+      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(limit)]);
       return new Request(request, { signal });
     },
   };
@@ -52,7 +53,8 @@ export function serializeQuery(params: Record<string, unknown>): string {
   };
   for (const [key, value] of Object.entries(params)) {
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [sub, v] of Object.entries(value as Record<string, unknown>)) add(`${key}[${sub}]`, v);
+      for (const [sub, v] of Object.entries(value as Record<string, unknown>))
+        add(`${key}[${sub}]`, v);
     } else if (Array.isArray(value)) {
       for (const v of value) add(key, v);
     } else add(key, value);

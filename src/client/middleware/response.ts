@@ -4,8 +4,8 @@
  * shows the mapped message. Transport failures get their own words. Every failure rejects the call.
  */
 import type { Middleware } from 'openapi-fetch';
-import { CODE } from '../../shared/constants.ts';
-import type { Translate } from '../../i18n/index.ts';
+import { CODE } from '#shared/constants.ts';
+import type { Translate } from '#i18n/index.ts';
 import { ApiError } from '../errors.ts';
 import type { ToastKind } from '../stores/feedback.ts';
 
@@ -20,7 +20,11 @@ export interface ResponseHooks {
 
 /** Header a caller sets when it handles failures itself (no toast, no prompt; the call still rejects). */
 export const QUIET_HEADER = 'x-quiet';
-const MAPPED: Record<number, string> = { 401: 'error.http.401', 403: 'error.http.403', 404: 'error.http.404' };
+const MAPPED: Record<number, string> = {
+  401: 'error.http.401',
+  403: 'error.http.403',
+  404: 'error.http.404',
+};
 
 export function responseMiddleware(hooks: ResponseHooks): Middleware {
   const { t } = hooks;
@@ -29,8 +33,10 @@ export function responseMiddleware(hooks: ResponseHooks): Middleware {
 
   /** What a failed envelope means for the reader, and which way to show it. */
   function verdict(code: number, body: ApiError['body']): { kind: ToastKind; message: string } {
-    if (code === CODE.error) return { kind: 'error', message: body?.msg || t('error.http.default') };
-    if (code === CODE.warn) return { kind: 'warning', message: body?.msg || t('error.http.default') };
+    if (code === CODE.error)
+      return { kind: 'error', message: body?.msg || t('error.http.default') };
+    if (code === CODE.warn)
+      return { kind: 'warning', message: body?.msg || t('error.http.default') };
     const mapped = MAPPED[code];
     return { kind: 'error', message: mapped ? t(mapped) : body?.msg || t('error.http.default') };
   }

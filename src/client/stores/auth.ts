@@ -3,8 +3,8 @@
  * or throws ApiError with the reader's message and per-field errors.
  */
 import type { z } from 'zod';
-import type * as S from '../../shared/schemas/auth.ts';
-import { localePath, loginUrl, safeRedirect } from '../../shared/routes.ts';
+import type * as S from '#shared/schemas/auth.ts';
+import { localePath, loginUrl, safeRedirect } from '#shared/routes.ts';
 import { api } from '../client.ts';
 import { QUIET_HEADER } from '../middleware/response.ts';
 import { $locale } from './locale.ts';
@@ -24,7 +24,10 @@ export async function login(body: z.input<typeof S.loginBody>) {
 
 /** Token present but no user yet: fetch who we are (SPEC §4). Quiet: the caller decides what to show. */
 export async function loadInfo(opts: { quiet?: boolean } = {}) {
-  const { data } = await api.GET('/getInfo', opts.quiet ? { headers: { [QUIET_HEADER]: '1' } } : {});
+  const { data } = await api.GET(
+    '/getInfo',
+    opts.quiet ? { headers: { [QUIET_HEADER]: '1' } } : {},
+  );
   setInfo(data!);
   return data!;
 }

@@ -1,10 +1,20 @@
 /** Sending a complaint: the attachment is uploaded first, then the complaint names it. */
 import type { z } from 'zod';
-import type { complaintBody } from '../../shared/schemas/complaint.ts';
+import type { complaintBody } from '#shared/schemas/complaint.ts';
 import { uploadFile } from './upload.ts';
 import { api } from '../client.ts';
 
-export async function submitComplaint(data: Pick<z.output<typeof complaintBody>, 'name' | 'tel' | 'content'>, file: File | null): Promise<void> {
+export async function submitComplaint(
+  data: Pick<z.output<typeof complaintBody>, 'name' | 'tel' | 'content'>,
+  file: File | null,
+): Promise<void> {
   const attachId = file ? (await uploadFile(file, 'complaint')).fileId : undefined;
-  await api.POST('/system/complaint', { body: { name: data.name, tel: data.tel, content: data.content, ...(attachId ? { attachId } : {}) } });
+  await api.POST('/system/complaint', {
+    body: {
+      name: data.name,
+      tel: data.tel,
+      content: data.content,
+      ...(attachId ? { attachId } : {}),
+    },
+  });
 }

@@ -1,6 +1,6 @@
 /** The page's language, read once from <html lang>; the client sends it with every call. */
 import { atom } from 'nanostores';
-import type { Locale } from '../../shared/constants.ts';
+import type { Locale } from '#shared/constants.ts';
 
 function initial(): Locale {
   if (typeof document === 'undefined') return 'zh';

@@ -3,7 +3,7 @@
  * and shows it only after that succeeded; a read one opens at once; closing reloads the unread list.
  */
 import { atom } from 'nanostores';
-import type { NoticeRow } from '../../shared/schemas/notice.ts';
+import type { NoticeRow } from '#shared/schemas/notice.ts';
 import { api } from '../client.ts';
 import { QUIET_HEADER } from '../middleware/response.ts';
 
@@ -11,12 +11,17 @@ export const $unread = atom<{ total: number; rows: NoticeRow[] }>({ total: 0, ro
 export const $openNotice = atom<NoticeRow | undefined>(undefined);
 
 export async function loadUnread(): Promise<void> {
-  const { data } = await api.GET('/system/notice/todoList', { params: { query: { readState: '0', pageNum: 1, pageSize: 10 } }, headers: { [QUIET_HEADER]: '1' } });
+  const { data } = await api.GET('/system/notice/todoList', {
+    params: { query: { readState: '0', pageNum: 1, pageSize: 10 } },
+    headers: { [QUIET_HEADER]: '1' },
+  });
   $unread.set({ total: data!.total, rows: data!.rows });
 }
 
 export async function listNotices(pageNum: number, pageSize: number) {
-  const { data } = await api.GET('/system/notice/todoList', { params: { query: { pageNum, pageSize } } });
+  const { data } = await api.GET('/system/notice/todoList', {
+    params: { query: { pageNum, pageSize } },
+  });
   return data!;
 }
 

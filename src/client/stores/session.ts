@@ -2,9 +2,9 @@
  * The session (SPEC §3): token in the Site-Token cookie, user, roles and permissions in memory.
  * Logout clears all of it (SPEC §4).
  */
-import { atom, computed } from 'nanostores';
-import { TOKEN_COOKIE } from '../../shared/constants.ts';
-import type { GetInfoResponse } from '../../shared/schemas/auth.ts';
+import { atom } from 'nanostores';
+import { TOKEN_COOKIE } from '#shared/constants.ts';
+import type { GetInfoResponse } from '#shared/schemas/auth.ts';
 
 export interface SiteRoute {
   path: string;
@@ -20,9 +20,14 @@ export interface SessionState {
   routes: SiteRoute[];
 }
 
-const EMPTY: SessionState = { token: undefined, user: undefined, roles: [], permissions: [], routes: [] };
+const EMPTY: SessionState = {
+  token: undefined,
+  user: undefined,
+  roles: [],
+  permissions: [],
+  routes: [],
+};
 export const $session = atom<SessionState>({ ...EMPTY, token: readToken() });
-export const $isLoggedIn = computed($session, (s) => !!s.token);
 
 export function readToken(): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -31,13 +36,19 @@ export function readToken(): string | undefined {
 }
 
 export function saveToken(token: string): void {
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  const secure =
+    typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; SameSite=Lax${secure}`;
   $session.set({ ...$session.get(), token });
 }
 
 export function setInfo(info: Pick<GetInfoResponse, 'user' | 'roles' | 'permissions'>): void {
-  $session.set({ ...$session.get(), user: info.user, roles: info.roles, permissions: info.permissions });
+  $session.set({
+    ...$session.get(),
+    user: info.user,
+    roles: info.roles,
+    permissions: info.permissions,
+  });
 }
 
 export function setRoutes(routes: SiteRoute[]): void {
@@ -45,6 +56,7 @@ export function setRoutes(routes: SiteRoute[]): void {
 }
 
 export function clearSession(): void {
-  if (typeof document !== 'undefined') document.cookie = `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  if (typeof document !== 'undefined')
+    document.cookie = `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   $session.set({ ...EMPTY });
 }

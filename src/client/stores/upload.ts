@@ -1,12 +1,15 @@
 /** Uploads one file through /common/upload (multipart, field "file"). */
-import type { UploadPurpose } from '../../shared/uploads.ts';
+import type { UploadPurpose } from '#shared/uploads.ts';
 import { api } from '../client.ts';
 
 export async function uploadFile(file: File, purpose: UploadPurpose) {
   const body = new FormData();
   body.append('file', file);
   body.append('purpose', purpose);
-  const { data } = await api.POST('/common/upload', { body: body as never, bodySerializer: (b: unknown) => b as FormData });
+  const { data } = await api.POST('/common/upload', {
+    body: body as never,
+    bodySerializer: (b: unknown) => b as FormData,
+  });
   return data!;
 }
 
@@ -17,7 +20,10 @@ export async function uploadFile(file: File, purpose: UploadPurpose) {
 export async function openFile(fileId: string): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const { data } = await api.GET('/common/download/resource', { params: { query: { resource: fileId } }, parseAs: 'blob' });
+    const { data } = await api.GET('/common/download/resource', {
+      params: { query: { resource: fileId } },
+      parseAs: 'blob',
+    });
     const url = URL.createObjectURL(data as unknown as Blob);
     if (tab) tab.location.href = url;
     setTimeout(() => URL.revokeObjectURL(url), 60_000);

@@ -1,20 +1,23 @@
 /** /login: account, password and captcha; on success go to the redirect target (same site only). */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { Locale } from '../../shared/constants.ts';
-import { loginBody } from '../../shared/schemas/auth.ts';
-import { captchaCode } from '../../shared/schemas/fields.ts';
-import { localePath } from '../../shared/routes.ts';
-import { useTranslations } from '../../i18n/index.ts';
-import { afterLoginTarget, login } from '../../client/stores/auth.ts';
-import { Field } from '../../ui/Field.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { CaptchaImage, type CaptchaHandle } from '../../ui/Captcha.tsx';
-import { useForm } from '../../ui/useForm.ts';
+import type { Locale } from '#shared/constants.ts';
+import { loginBody } from '#shared/schemas/auth.ts';
+import { captchaCode } from '#shared/schemas/fields.ts';
+import { localePath } from '#shared/routes.ts';
+import { useTranslations } from '#i18n/index.ts';
+import { afterLoginTarget, login } from '#client/stores/auth.ts';
+import { Field } from '#ui/Field.tsx';
+import { Button } from '#ui/Button.tsx';
+import { CaptchaImage, type CaptchaHandle } from '#ui/Captcha.tsx';
+import { useForm } from '#ui/useForm.ts';
 
 export default function LoginForm({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const [captchaOn, setCaptchaOn] = useState(true);
-  const schema = useMemo(() => (captchaOn ? loginBody.extend({ code: captchaCode }) : loginBody), [captchaOn]);
+  const schema = useMemo(
+    () => (captchaOn ? loginBody.extend({ code: captchaCode }) : loginBody),
+    [captchaOn],
+  );
   const form = useForm(schema, { username: '', password: '', code: '', uuid: '' }, t);
   const captcha = useRef<CaptchaHandle>(null);
   const onUuid = useCallback((uuid: string) => form.setValue('uuid', uuid), [form.setValue]);
@@ -32,38 +35,69 @@ export default function LoginForm({ locale }: { locale: Locale }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="login-title" className="w-full max-w-sm rounded-lg bg-white p-8 shadow">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="login-title"
+      className="w-full max-w-sm rounded-lg bg-white p-8 shadow"
+    >
       <h1 id="login-title" className="mb-6 text-center text-xl font-semibold text-brand-700">
         {t('auth.login.title')}
       </h1>
       <fieldset disabled={!form.ready} className="contents">
-      <Field label={t('auth.login.username')} placeholder={t('auth.login.usernamePlaceholder')} autoComplete="username" maxLength={200} required {...form.field('username')} />
-      <Field label={t('auth.login.password')} placeholder={t('auth.login.passwordPlaceholder')} type="password" autoComplete="current-password" maxLength={16} required {...form.field('password')} />
-      {captchaOn && (
         <Field
-          label={t('auth.login.captcha')}
-          placeholder={t('auth.login.captchaPlaceholder')}
-          autoComplete="off"
-          maxLength={4}
+          label={t('auth.login.username')}
+          placeholder={t('auth.login.usernamePlaceholder')}
+          autoComplete="username"
+          maxLength={200}
           required
-          {...form.field('code')}
-          addon={<CaptchaImage ref={captcha} label={t('auth.login.captcha')} refreshLabel={t('auth.login.captchaRefresh')} onUuid={onUuid} onState={setCaptchaOn} />}
+          {...form.field('username')}
         />
-      )}
-      <Button type="submit" className="mt-2 w-full" disabled={form.busy}>
-        {form.busy ? t('auth.login.submitting') : t('auth.login.submit')}
-      </Button>
-      <div className="mt-4 flex justify-between text-sm">
-        <a href={localePath(locale, '/forgot-password')} className="text-brand-600 hover:underline">
-          {t('auth.login.forgot')}
-        </a>
-        <span>
-          {t('auth.login.noAccount')}{' '}
-          <a href={localePath(locale, '/register')} className="text-brand-600 underline">
-            {t('auth.login.toRegister')}
+        <Field
+          label={t('auth.login.password')}
+          placeholder={t('auth.login.passwordPlaceholder')}
+          type="password"
+          autoComplete="current-password"
+          maxLength={16}
+          required
+          {...form.field('password')}
+        />
+        {captchaOn && (
+          <Field
+            label={t('auth.login.captcha')}
+            placeholder={t('auth.login.captchaPlaceholder')}
+            autoComplete="off"
+            maxLength={4}
+            required
+            {...form.field('code')}
+            addon={
+              <CaptchaImage
+                ref={captcha}
+                label={t('auth.login.captcha')}
+                refreshLabel={t('auth.login.captchaRefresh')}
+                onUuid={onUuid}
+                onState={setCaptchaOn}
+              />
+            }
+          />
+        )}
+        <Button type="submit" className="mt-2 w-full" disabled={form.busy}>
+          {form.busy ? t('auth.login.submitting') : t('auth.login.submit')}
+        </Button>
+        <div className="mt-4 flex justify-between text-sm">
+          <a
+            href={localePath(locale, '/forgot-password')}
+            className="text-brand-600 hover:underline"
+          >
+            {t('auth.login.forgot')}
           </a>
-        </span>
-      </div>
+          <span>
+            {t('auth.login.noAccount')}{' '}
+            <a href={localePath(locale, '/register')} className="text-brand-600 underline">
+              {t('auth.login.toRegister')}
+            </a>
+          </span>
+        </div>
       </fieldset>
     </form>
   );

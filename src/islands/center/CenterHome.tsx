@@ -1,11 +1,11 @@
 /** /center/person: who is signed in, the registration review state and membership. */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { AUDIT_STATUS, type Locale } from '../../shared/constants.ts';
-import { localePath } from '../../shared/routes.ts';
-import { useTranslations } from '../../i18n/index.ts';
-import { requireSession } from '../../client/stores/auth.ts';
-import { $session } from '../../client/stores/session.ts';
+import { AUDIT_STATUS, type Locale } from '#shared/constants.ts';
+import { localePath } from '#shared/routes.ts';
+import { useTranslations } from '#i18n/index.ts';
+import { requireSession } from '#client/stores/auth.ts';
+import { $session } from '#client/stores/session.ts';
 
 const AUDIT_KEY: Record<string, string> = {
   [AUDIT_STATUS.pending]: 'auth.result.unaudited.title',
@@ -17,17 +17,22 @@ export default function CenterHome({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const [ready, setReady] = useState(false);
   const { user, roles, routes } = useStore($session);
-  const roleName = (key: string) => (t(`center.role.${key}`) === `center.role.${key}` ? key : t(`center.role.${key}`));
+  const roleName = (key: string) =>
+    t(`center.role.${key}`) === `center.role.${key}` ? key : t(`center.role.${key}`);
   useEffect(() => void requireSession().then(setReady), []);
   if (!ready || !user) return <p className="text-gray-500">{t('common.loading')}</p>;
   return (
     <section aria-labelledby="center-title" className="rounded-lg bg-white p-8 shadow">
-      <h1 id="center-title" className="text-xl font-semibold text-brand-700">{t('center.welcome', { name: user.nickName })}</h1>
+      <h1 id="center-title" className="text-xl font-semibold text-brand-700">
+        {t('center.welcome', { name: user.nickName })}
+      </h1>
       <dl className="mt-6 grid grid-cols-[10rem_1fr] gap-y-3 text-sm">
         {user.auditStatus !== null && (
           <>
             <dt className="text-gray-500">{t('center.auditStatus')}</dt>
-            <dd data-testid="audit-status">{t(AUDIT_KEY[user.auditStatus] ?? 'auth.result.unaudited.title')}</dd>
+            <dd data-testid="audit-status">
+              {t(AUDIT_KEY[user.auditStatus] ?? 'auth.result.unaudited.title')}
+            </dd>
             <dt className="text-gray-500">{t('center.memberStatus')}</dt>
             <dd>{user.isMember ? t('center.member') : t('center.nonMember')}</dd>
           </>
@@ -40,13 +45,27 @@ export default function CenterHome({ locale }: { locale: Locale }) {
         <nav aria-label={t('center.work')} className="mt-6">
           <h2 className="mb-2 font-semibold">{t('center.work')}</h2>
           <ul className="grid gap-2 sm:grid-cols-2">
-            {routes.filter((r) => r.path !== 'person').map((r) => (
-              <li key={r.path}><a className="block rounded border border-gray-200 px-3 py-2 text-sm hover:border-brand-600 hover:text-brand-700" href={localePath(locale, `/center/${r.path}`)}>{r.meta.title}</a></li>
-            ))}
+            {routes
+              .filter((r) => r.path !== 'person')
+              .map((r) => (
+                <li key={r.path}>
+                  <a
+                    className="block rounded border border-gray-200 px-3 py-2 text-sm hover:border-brand-600 hover:text-brand-700"
+                    href={localePath(locale, `/center/${r.path}`)}
+                  >
+                    {r.meta.title}
+                  </a>
+                </li>
+              ))}
           </ul>
         </nav>
       )}
-      <a href={localePath(locale, '/update-password')} className="mt-6 inline-block text-sm text-brand-600 hover:underline">{t('center.updatePassword')}</a>
+      <a
+        href={localePath(locale, '/update-password')}
+        className="mt-6 inline-block text-sm text-brand-600 hover:underline"
+      >
+        {t('center.updatePassword')}
+      </a>
     </section>
   );
 }

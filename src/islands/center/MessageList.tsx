@@ -1,11 +1,11 @@
 /** All notices with their read state; opening one follows the same rule as the bell (SPEC §4). */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../shared/constants.ts';
-import type { NoticeRow } from '../../shared/schemas/notice.ts';
-import { useTranslations } from '../../i18n/index.ts';
-import { $openNotice, listNotices, openNotice } from '../../client/stores/notices.ts';
-import { formatDate } from '../../shared/format.ts';
+import type { Locale } from '#shared/constants.ts';
+import type { NoticeRow } from '#shared/schemas/notice.ts';
+import { useTranslations } from '#i18n/index.ts';
+import { $openNotice, listNotices, openNotice } from '#client/stores/notices.ts';
+import { formatDate } from '#shared/format.ts';
 import { useReady } from './useReady.ts';
 
 export default function MessageList({ locale }: { locale: Locale }) {
@@ -14,7 +14,10 @@ export default function MessageList({ locale }: { locale: Locale }) {
   const opened = useStore($openNotice);
   const [rows, setRows] = useState<NoticeRow[]>();
   useEffect(() => {
-    if (ready && !opened) void listNotices(1, 50).then((d) => setRows(d.rows)).catch(() => setRows([]));
+    if (ready && !opened)
+      void listNotices(1, 50)
+        .then((d) => setRows(d.rows))
+        .catch(() => setRows([]));
   }, [ready, opened]);
   if (!ready || !rows) return <p className="text-gray-500">{t('common.loading')}</p>;
   return (
@@ -22,10 +25,25 @@ export default function MessageList({ locale }: { locale: Locale }) {
       {rows.length === 0 && <li className="p-6 text-sm text-gray-500">{t('notice.none')}</li>}
       {rows.map((n) => (
         <li key={n.id}>
-          <button type="button" onClick={() => void openNotice(n).catch(() => undefined)} className="flex w-full items-baseline gap-3 px-5 py-3 text-left hover:bg-brand-50" data-read={n.readState}>
-            {n.readState === '0' && <span className="h-2 w-2 shrink-0 rounded-full bg-red-600" aria-label={t('notice.unreadMark')} />}
-            <span className={`flex-1 ${n.readState === '0' ? 'font-semibold' : ''}`}>{n.noticeTitle}</span>
-            <span className="text-xs text-gray-500">{n.sendUser} · {formatDate(n.sendTime)}</span>
+          <button
+            type="button"
+            onClick={() => void openNotice(n).catch(() => undefined)}
+            className="flex w-full items-baseline gap-3 px-5 py-3 text-left hover:bg-brand-50"
+            data-read={n.readState}
+          >
+            {n.readState === '0' && (
+              <span
+                className="h-2 w-2 shrink-0 rounded-full bg-red-600"
+                role="img"
+                aria-label={t('notice.unreadMark')}
+              />
+            )}
+            <span className={`flex-1 ${n.readState === '0' ? 'font-semibold' : ''}`}>
+              {n.noticeTitle}
+            </span>
+            <span className="text-xs text-gray-500">
+              {n.sendUser} · {formatDate(n.sendTime)}
+            </span>
           </button>
         </li>
       ))}

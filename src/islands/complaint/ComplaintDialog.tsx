@@ -5,18 +5,18 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { Locale } from '../../shared/constants.ts';
-import { COMPLAINT_ATTACHMENT_MAX_MB } from '../../shared/constants.ts';
-import { complaintBody, COMPLAINT_NAME_MAX, COMPLAINT_TEL_MAX } from '../../shared/schemas/complaint.ts';
-import { useTranslations } from '../../i18n/index.ts';
-import { $session } from '../../client/stores/session.ts';
-import { loadInfo } from '../../client/stores/auth.ts';
-import { submitComplaint } from '../../client/stores/complaint.ts';
-import { toast } from '../../client/stores/feedback.ts';
-import { Field } from '../../ui/Field.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { FileInput } from '../../ui/FileInput.tsx';
-import { useForm } from '../../ui/useForm.ts';
+import type { Locale } from '#shared/constants.ts';
+import { COMPLAINT_ATTACHMENT_MAX_MB } from '#shared/constants.ts';
+import { complaintBody, COMPLAINT_NAME_MAX, COMPLAINT_TEL_MAX } from '#shared/schemas/complaint.ts';
+import { useTranslations } from '#i18n/index.ts';
+import { $session } from '#client/stores/session.ts';
+import { loadInfo } from '#client/stores/auth.ts';
+import { submitComplaint } from '#client/stores/complaint.ts';
+import { toast } from '#client/stores/feedback.ts';
+import { Field } from '#ui/Field.tsx';
+import { Button } from '#ui/Button.tsx';
+import { FileInput } from '#ui/FileInput.tsx';
+import { useForm } from '#ui/useForm.ts';
 import { $complaintOpen } from './open.ts';
 
 const EMPTY = { name: '', tel: '', content: '' };
@@ -35,7 +35,7 @@ export default function ComplaintDialog({ locale }: { locale: Locale }) {
   }, [open, user]);
 
   const reset = () => {
-    (Object.keys(EMPTY) as (keyof typeof EMPTY)[]).forEach((k) => form.setValue(k, ''));
+    for (const k of Object.keys(EMPTY) as (keyof typeof EMPTY)[]) form.setValue(k, '');
     form.setErrors({});
     setFile(null);
     setResetKey((k) => k + 1);
@@ -55,15 +55,40 @@ export default function ComplaintDialog({ locale }: { locale: Locale }) {
     <Dialog open={open} onClose={cancel} className="relative z-50">
       <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="max-h-[90vh] w-full max-w-[1000px] overflow-y-auto rounded-lg bg-white p-6 shadow-xl" data-complaint-dialog>
+        <DialogPanel
+          className="max-h-[90vh] w-full max-w-[1000px] overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
+          data-complaint-dialog
+        >
           <DialogTitle className="mb-4 text-lg font-semibold">{t('complaint.title')}</DialogTitle>
           <form onSubmit={submit} noValidate>
             <fieldset disabled={!form.ready || form.busy} className="contents">
-              <Field label={t('complaint.unit')} name="unit" value={user?.nickName ?? ''} readOnly onChange={() => undefined} />
-              <Field label={t('complaint.name')} maxLength={COMPLAINT_NAME_MAX} required {...form.field('name')} />
-              <Field label={t('complaint.tel')} type="tel" maxLength={COMPLAINT_TEL_MAX} required {...form.field('tel')} />
-              <label className="mb-1 block text-sm font-medium text-gray-700" htmlFor="complaint-content">
-                <span className="mr-0.5 text-red-600" aria-hidden="true">*</span>
+              <Field
+                label={t('complaint.unit')}
+                name="unit"
+                value={user?.nickName ?? ''}
+                readOnly
+                onChange={() => undefined}
+              />
+              <Field
+                label={t('complaint.name')}
+                maxLength={COMPLAINT_NAME_MAX}
+                required
+                {...form.field('name')}
+              />
+              <Field
+                label={t('complaint.tel')}
+                type="tel"
+                maxLength={COMPLAINT_TEL_MAX}
+                required
+                {...form.field('tel')}
+              />
+              <label
+                className="mb-1 block text-sm font-medium text-gray-700"
+                htmlFor="complaint-content"
+              >
+                <span className="mr-0.5 text-red-600" aria-hidden="true">
+                  *
+                </span>
                 {t('complaint.content')}
               </label>
               <textarea
@@ -76,10 +101,21 @@ export default function ComplaintDialog({ locale }: { locale: Locale }) {
                 aria-describedby="complaint-content-error"
                 className={`w-full rounded border px-3 py-2 text-sm ${form.errors.content ? 'border-red-500' : 'border-gray-300'}`}
               />
-              <p id="complaint-content-error" className="mb-3 mt-1 min-h-4 text-xs text-red-600">{form.errors.content}</p>
-              <FileInput key={resetKey} locale={locale} label={t('complaint.attachment')} maxMb={COMPLAINT_ATTACHMENT_MAX_MB} accept={['jpg', 'jpeg', 'png', 'pdf']} onChange={setFile} />
+              <p id="complaint-content-error" className="mb-3 mt-1 min-h-4 text-xs text-red-600">
+                {form.errors.content}
+              </p>
+              <FileInput
+                key={resetKey}
+                locale={locale}
+                label={t('complaint.attachment')}
+                maxMb={COMPLAINT_ATTACHMENT_MAX_MB}
+                accept={['jpg', 'jpeg', 'png', 'pdf']}
+                onChange={setFile}
+              />
               <div className="mt-6 flex justify-end gap-2">
-                <Button variant="secondary" onClick={cancel}>{t('common.cancel')}</Button>
+                <Button variant="secondary" onClick={cancel}>
+                  {t('common.cancel')}
+                </Button>
                 <Button type="submit">{t('common.submit')}</Button>
               </div>
             </fieldset>

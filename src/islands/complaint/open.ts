@@ -5,10 +5,10 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { atom } from 'nanostores';
-import { useTranslations } from '../../i18n/index.ts';
-import { $locale } from '../../client/stores/locale.ts';
+import { useTranslations } from '#i18n/index.ts';
+import { $locale } from '#client/stores/locale.ts';
 import ComplaintDialog from './ComplaintDialog.tsx';
-import Feedback from '../../ui/Feedback.tsx';
+import Feedback from '#ui/Feedback.tsx';
 
 export const $complaintOpen = atom(false);
 let root: Root | undefined;
@@ -22,7 +22,14 @@ export function openComplaint(): void {
     const locale = $locale.get();
     const needsFeedback = !document.querySelector('[data-feedback]');
     root.render(
-      createElement('div', null, createElement(ComplaintDialog, { locale }), needsFeedback ? createElement(Feedback, { closeLabel: useTranslations(locale)('common.close') }) : null),
+      createElement(
+        'div',
+        null,
+        createElement(ComplaintDialog, { locale }),
+        needsFeedback
+          ? createElement(Feedback, { closeLabel: useTranslations(locale)('common.close') })
+          : null,
+      ),
     );
   }
   $complaintOpen.set(true);

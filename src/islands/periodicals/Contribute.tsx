@@ -1,18 +1,18 @@
 /** Contribute to the periodicals: title, author, abstract and the manuscript PDF; below, the unit's manuscripts. */
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../shared/constants.ts';
-import { manuscriptBody } from '../../shared/schemas/manuscript.ts';
-import { UPLOAD_RULES } from '../../shared/uploads.ts';
-import { formatDate } from '../../shared/format.ts';
-import { useTranslations } from '../../i18n/index.ts';
-import { contribute, myManuscripts } from '../../client/stores/manuscripts.ts';
-import { uploadFile } from '../../client/stores/upload.ts';
-import { toast } from '../../client/stores/feedback.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Field } from '../../ui/Field.tsx';
-import { TextArea } from '../../ui/TextArea.tsx';
-import { FileInput } from '../../ui/FileInput.tsx';
-import { useForm } from '../../ui/useForm.ts';
+import type { Locale } from '#shared/constants.ts';
+import { manuscriptBody } from '#shared/schemas/manuscript.ts';
+import { UPLOAD_RULES } from '#shared/uploads.ts';
+import { formatDate } from '#shared/format.ts';
+import { useTranslations } from '#i18n/index.ts';
+import { contribute, myManuscripts } from '#client/stores/manuscripts.ts';
+import { uploadFile } from '#client/stores/upload.ts';
+import { toast } from '#client/stores/feedback.ts';
+import { Button } from '#ui/Button.tsx';
+import { Field } from '#ui/Field.tsx';
+import { TextArea } from '#ui/TextArea.tsx';
+import { FileInput } from '#ui/FileInput.tsx';
+import { useForm } from '#ui/useForm.ts';
 import { useReady } from '../center/useReady.ts';
 
 type Rows = Awaited<ReturnType<typeof myManuscripts>>;
@@ -22,29 +22,54 @@ export default function Contribute({ locale }: { locale: Locale }) {
   const ready = useReady();
   const [rows, setRows] = useState<Rows>();
   const [fileKey, setFileKey] = useState(0);
-  const reload = () => void myManuscripts().then(setRows).catch(() => setRows([]));
+  const reload = () =>
+    void myManuscripts()
+      .then(setRows)
+      .catch(() => setRows([]));
   useEffect(() => (ready ? reload() : undefined), [ready]);
   const form = useForm(manuscriptBody, { title: '', author: '', abstract: '', fileId: '' }, t);
   const submit = form.onSubmit(async (data) => {
     await contribute(data);
     toast('success', t('contribute.sent'));
-    (['title', 'author', 'abstract', 'fileId'] as const).forEach((k) => form.setValue(k, ''));
+    for (const k of ['title', 'author', 'abstract', 'fileId'] as const) form.setValue(k, '');
     setFileKey((k) => k + 1);
     reload();
   });
   const rule = UPLOAD_RULES.manuscript;
   return (
     <div className="space-y-6">
-      <form onSubmit={submit} noValidate aria-label={t('center.menu.contribute')} className="rounded-lg bg-white p-6 shadow-sm">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={t('center.menu.contribute')}
+        className="rounded-lg bg-white p-6 shadow-sm"
+      >
         <fieldset disabled={!form.ready || form.busy}>
           <Field label={t('contribute.title')} required {...form.field('title')} />
           <Field label={t('contribute.author')} required {...form.field('author')} />
-          <TextArea label={t('contribute.abstract')} required rows={5} {...form.field('abstract')} />
+          <TextArea
+            label={t('contribute.abstract')}
+            required
+            rows={5}
+            {...form.field('abstract')}
+          />
         </fieldset>
-        <FileInput key={fileKey} locale={locale} label={t('contribute.file')} maxMb={rule.maxMb} accept={rule.types} required
-          onChange={(file) => file && void uploadFile(file, 'manuscript').then((r) => form.setValue('fileId', r.fileId))} />
+        <FileInput
+          key={fileKey}
+          locale={locale}
+          label={t('contribute.file')}
+          maxMb={rule.maxMb}
+          accept={rule.types}
+          required
+          onChange={(file) =>
+            file &&
+            void uploadFile(file, 'manuscript').then((r) => form.setValue('fileId', r.fileId))
+          }
+        />
         <p className="min-h-4 text-xs text-red-600">{form.errors.fileId}</p>
-        <Button type="submit" disabled={form.busy}>{t('common.submit')}</Button>
+        <Button type="submit" disabled={form.busy}>
+          {t('common.submit')}
+        </Button>
       </form>
       {rows && rows.length > 0 && (
         <section className="rounded-lg bg-white p-6 shadow-sm" aria-label={t('contribute.mine')}>
@@ -52,8 +77,13 @@ export default function Contribute({ locale }: { locale: Locale }) {
           <ul className="divide-y divide-gray-100 text-sm">
             {rows.map((r) => (
               <li key={r.id} className="flex flex-wrap gap-3 py-2" data-manuscript={r.status}>
-                <span className="font-medium">{r.title}</span><span className="text-gray-500">{r.author} · {formatDate(r.createdAt)}</span>
-                <span className="rounded bg-brand-50 px-2 text-xs text-brand-800">{t(`contribute.status.${r.status}`)}</span>
+                <span className="font-medium">{r.title}</span>
+                <span className="text-gray-500">
+                  {r.author} · {formatDate(r.createdAt)}
+                </span>
+                <span className="rounded bg-brand-50 px-2 text-xs text-brand-800">
+                  {t(`contribute.status.${r.status}`)}
+                </span>
                 {r.note && <span className="text-gray-600">{r.note}</span>}
               </li>
             ))}

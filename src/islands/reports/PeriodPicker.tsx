@@ -1,9 +1,15 @@
 /** The reporting period: a month (YYYY-MM) or a year, never in the future. */
 import { useId } from 'react';
-import type { Locale } from '../../shared/constants.ts';
-import { useTranslations } from '../../i18n/index.ts';
+import type { Locale } from '#shared/constants.ts';
+import { useTranslations } from '#i18n/index.ts';
 
-interface Props { locale: Locale; monthly: boolean; value: string; today: string; onChange: (period: string) => void }
+interface Props {
+  locale: Locale;
+  monthly: boolean;
+  value: string;
+  today: string;
+  onChange: (period: string) => void;
+}
 
 export function PeriodPicker({ locale, monthly, value, today, onChange }: Props) {
   const t = useTranslations(locale);
@@ -13,12 +19,26 @@ export function PeriodPicker({ locale, monthly, value, today, onChange }: Props)
   const box = 'rounded border border-gray-300 px-3 py-2 text-sm';
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm text-gray-700">{t('report.period')}</label>
+      <label htmlFor={id} className="mb-1 block text-sm text-gray-700">
+        {t('report.period')}
+      </label>
       {monthly ? (
-        <input id={id} type="month" className={box} value={value} max={today.slice(0, 7)} min="2000-01" onChange={(e) => e.target.value && onChange(e.target.value)} />
+        <input
+          id={id}
+          type="month"
+          className={box}
+          value={value}
+          max={today.slice(0, 7)}
+          min="2000-01"
+          onChange={(e) => e.target.value && onChange(e.target.value)}
+        />
       ) : (
         <select id={id} className={box} value={value} onChange={(e) => onChange(e.target.value)}>
-          {years.map((y) => <option key={y} value={y}>{y}</option>)}
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
         </select>
       )}
     </div>

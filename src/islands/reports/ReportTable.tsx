@@ -3,28 +3,50 @@
  * added and deleted by the user (deleting asks for a selection first, SPEC §5). Numeric cells take
  * '.' or ',' and never go negative.
  */
-import type { Locale } from '../../shared/constants.ts';
-import { normaliseNumeric, sanitiseWhileTyping } from '../../shared/numeric.ts';
-import { indicatorName, indicatorUnitKey, isEconomic, REPORT_COLUMNS, type ReportKind } from '../../shared/reports.ts';
-import { useTranslations } from '../../i18n/index.ts';
-import { confirm } from '../../client/stores/feedback.ts';
-import { useRowSelection } from '../../ui/useRowSelection.ts';
-import { Button } from '../../ui/Button.tsx';
-import type { FieldErrors } from '../../ui/useForm.ts';
+import type { Locale } from '#shared/constants.ts';
+import { normaliseNumeric, sanitiseWhileTyping } from '#shared/numeric.ts';
+import {
+  indicatorName,
+  indicatorUnitKey,
+  isEconomic,
+  REPORT_COLUMNS,
+  type ReportKind,
+} from '#shared/reports.ts';
+import { useTranslations } from '#i18n/index.ts';
+import { confirm } from '#client/stores/feedback.ts';
+import { useRowSelection } from '#ui/useRowSelection.ts';
+import { Button } from '#ui/Button.tsx';
+import type { FieldErrors } from '#ui/useForm.ts';
 
 type Row = Record<string, unknown>;
-interface Props { locale: Locale; kind: ReportKind; rows: Row[]; errors: FieldErrors; onChange: (rows: Row[]) => void }
+interface Props {
+  locale: Locale;
+  kind: ReportKind;
+  rows: Row[];
+  errors: FieldErrors;
+  onChange: (rows: Row[]) => void;
+}
 
 export function ReportTable({ locale, kind, rows, errors, onChange }: Props) {
   const t = useTranslations(locale);
   const selection = useRowSelection(t);
   const economic = isEconomic(kind);
   const numeric = REPORT_COLUMNS[kind];
-  const set = (i: number, key: string, value: string) => onChange(rows.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
-  const rowName = (r: Row, i: number) => (economic ? indicatorName(locale, String(r.code)) : String(r.productCode || t('report.product.row', { n: i + 1 })));
+  const set = (i: number, key: string, value: string) =>
+    onChange(rows.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
+  const rowName = (r: Row, i: number) =>
+    economic
+      ? indicatorName(locale, String(r.code))
+      : String(r.productCode || t('report.product.row', { n: i + 1 }));
 
   const remove = async () => {
-    const ask = (count: number) => confirm({ title: t('common.delete'), message: t('report.product.deleteConfirm', { count }), confirmText: t('common.delete'), cancelText: t('common.cancel') });
+    const ask = (count: number) =>
+      confirm({
+        title: t('common.delete'),
+        message: t('report.product.deleteConfirm', { count }),
+        confirmText: t('common.delete'),
+        cancelText: t('common.cancel'),
+      });
     const kept = await selection.remove(rows, ask);
     if (kept) onChange(kept);
   };
@@ -32,12 +54,33 @@ export function ReportTable({ locale, kind, rows, errors, onChange }: Props) {
     const error = errors[`rows.${i}.${key}`];
     return (
       <td key={key} className="p-1 align-top">
-        <input aria-label={`${rowName(r, i)} ${t(`report.col.${key}`)}`} inputMode={isNumber ? 'decimal' : undefined} value={String(r[key] ?? '')}
-          aria-invalid={error ? true : undefined} title={error}
-          onChange={(e) => set(i, key, isNumber ? sanitiseWhileTyping(e.target.value) : e.target.value)}
-          onBlur={(e) => isNumber && set(i, key, normaliseNumeric(e.target.value, { min: 0, precision: r.code === 'employees' ? 0 : undefined }))}
-          className={`w-full min-w-20 rounded border px-2 py-1 text-sm ${isNumber ? 'text-right' : 'text-left'} ${error ? 'border-red-500 bg-red-50' : 'border-gray-300'}`} />
-        {error && <span className="block text-xs text-red-600" data-field-error={`rows.${i}.${key}`}>{error}</span>}
+        <input
+          aria-label={`${rowName(r, i)} ${t(`report.col.${key}`)}`}
+          inputMode={isNumber ? 'decimal' : undefined}
+          value={String(r[key] ?? '')}
+          aria-invalid={error ? true : undefined}
+          title={error}
+          onChange={(e) =>
+            set(i, key, isNumber ? sanitiseWhileTyping(e.target.value) : e.target.value)
+          }
+          onBlur={(e) =>
+            isNumber &&
+            set(
+              i,
+              key,
+              normaliseNumeric(e.target.value, {
+                min: 0,
+                precision: r.code === 'employees' ? 0 : undefined,
+              }),
+            )
+          }
+          className={`w-full min-w-20 rounded border px-2 py-1 text-sm ${isNumber ? 'text-right' : 'text-left'} ${error ? 'border-red-500 bg-red-50' : 'border-gray-300'}`}
+        />
+        {error && (
+          <span className="block text-xs text-red-600" data-field-error={`rows.${i}.${key}`}>
+            {error}
+          </span>
+        )}
       </td>
     );
   };
@@ -46,27 +89,66 @@ export function ReportTable({ locale, kind, rows, errors, onChange }: Props) {
     <div>
       {!economic && (
         <div className="mb-2 flex gap-2">
-          <Button variant="secondary" onClick={() => onChange([...rows, { productCode: '', modelSpec: '', ...Object.fromEntries(numeric.map((c) => [c, ''])) }])}>{t('report.product.add')}</Button>
-          <Button variant="secondary" onClick={() => void remove()}>{t('common.delete')}</Button>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              onChange([
+                ...rows,
+                {
+                  productCode: '',
+                  modelSpec: '',
+                  ...Object.fromEntries(numeric.map((c) => [c, ''])),
+                },
+              ])
+            }
+          >
+            {t('report.product.add')}
+          </Button>
+          <Button variant="secondary" onClick={() => void remove()}>
+            {t('common.delete')}
+          </Button>
         </div>
       )}
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
           <thead className="bg-gray-50 text-left text-gray-700">
             <tr>
-              {economic ? <><th className="p-2">{t('report.col.indicator')}</th><th className="p-2">{t('report.col.unit')}</th></>
-                : <><th className="w-8 p-2"><span className="sr-only">{t('common.select')}</span></th><th className="p-2">{t('report.col.productCode')}</th><th className="p-2">{t('report.col.modelSpec')}</th></>}
-              {numeric.map((c) => <th key={c} className="p-2">{t(`report.col.${c}`)}</th>)}
+              {economic ? (
+                <>
+                  <th className="p-2">{t('report.col.indicator')}</th>
+                  <th className="p-2">{t('report.col.unit')}</th>
+                </>
+              ) : (
+                <>
+                  <th className="w-8 p-2">
+                    <span className="sr-only">{t('common.select')}</span>
+                  </th>
+                  <th className="p-2">{t('report.col.productCode')}</th>
+                  <th className="p-2">{t('report.col.modelSpec')}</th>
+                </>
+              )}
+              {numeric.map((c) => (
+                <th key={c} className="p-2">
+                  {t(`report.col.${c}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((r, i) => (
               <tr key={i} className="border-t border-gray-100">
                 {economic ? (
-                  <><th scope="row" className="p-2 text-left font-normal">{indicatorName(locale, String(r.code))}</th><td className="p-2 text-gray-600">{t(indicatorUnitKey(r.code))}</td></>
+                  <>
+                    <th scope="row" className="p-2 text-left font-normal">
+                      {indicatorName(locale, String(r.code))}
+                    </th>
+                    <td className="p-2 text-gray-600">{t(indicatorUnitKey(r.code))}</td>
+                  </>
                 ) : (
                   <>
-                    <td className="p-2"><input {...selection.checkbox(i)} /></td>
+                    <td className="p-2">
+                      <input {...selection.checkbox(i)} />
+                    </td>
                     {cell(i, 'productCode', false, r)}
                     {cell(i, 'modelSpec', false, r)}
                   </>
@@ -77,7 +159,11 @@ export function ReportTable({ locale, kind, rows, errors, onChange }: Props) {
           </tbody>
         </table>
       </div>
-      {errors['rows._'] && <p role="alert" className="mt-2 text-xs text-red-600">{errors['rows._']}</p>}
+      {errors['rows._'] && (
+        <p role="alert" className="mt-2 text-xs text-red-600">
+          {errors['rows._']}
+        </p>
+      )}
     </div>
   );
 }

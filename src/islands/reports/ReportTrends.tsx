@@ -4,11 +4,11 @@
  * below the chart gives the same numbers to screen readers.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '../../shared/constants.ts';
-import { beijingToday } from '../../shared/format.ts';
-import { ECONOMIC_INDICATORS, indicatorName, type IndicatorCode } from '../../shared/reports.ts';
-import { useTranslations } from '../../i18n/index.ts';
-import { reportTrend } from '../../client/stores/reports.ts';
+import type { Locale } from '#shared/constants.ts';
+import { beijingToday } from '#shared/format.ts';
+import { ECONOMIC_INDICATORS, indicatorName, type IndicatorCode } from '#shared/reports.ts';
+import { useTranslations } from '#i18n/index.ts';
+import { reportTrend } from '#client/stores/reports.ts';
 import { useReady } from '../center/useReady.ts';
 
 type Trend = Awaited<ReturnType<typeof reportTrend>>;
@@ -21,7 +21,16 @@ export default function ReportTrends({ locale }: { locale: Locale }) {
   const [indicator, setIndicator] = useState<IndicatorCode>(ECONOMIC_INDICATORS[0].code);
   const [trend, setTrend] = useState<Trend>();
   const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => void (ready && reportTrend(year, indicator).then(setTrend).catch(() => undefined)), [ready, year, indicator]);
+  useEffect(
+    () =>
+      void (
+        ready &&
+        reportTrend(year, indicator)
+          .then(setTrend)
+          .catch(() => undefined)
+      ),
+    [ready, year, indicator],
+  );
 
   useEffect(() => {
     if (!trend || !canvas.current) return;
@@ -34,43 +43,124 @@ export default function ReportTrends({ locale }: { locale: Locale }) {
         data: {
           labels: trend.months.map((m) => m.slice(5)),
           datasets: [
-            { label: t('report.col.thisMonth'), data: trend.thisMonth, borderColor: '#0b5394', backgroundColor: '#0b5394', spanGaps: true },
-            { label: t('report.col.cumulative'), data: trend.cumulative, borderColor: '#e69138', backgroundColor: '#e69138', spanGaps: true },
+            {
+              label: t('report.col.thisMonth'),
+              data: trend.thisMonth,
+              borderColor: '#0b5394',
+              backgroundColor: '#0b5394',
+              spanGaps: true,
+            },
+            {
+              label: t('report.col.cumulative'),
+              data: trend.cumulative,
+              borderColor: '#e69138',
+              backgroundColor: '#e69138',
+              spanGaps: true,
+            },
           ],
         },
-        options: { responsive: true, scales: { y: { beginAtZero: true } }, plugins: { title: { display: true, text: `${indicatorName(locale, indicator)} · ${year}` } } },
+        options: {
+          responsive: true,
+          scales: { y: { beginAtZero: true } },
+          plugins: {
+            title: { display: true, text: `${indicatorName(locale, indicator)} · ${year}` },
+          },
+        },
       });
     });
-    return () => { cancelled = true; chart?.destroy(); };
+    return () => {
+      cancelled = true;
+      chart?.destroy();
+    };
   }, [trend, locale, indicator, year, t]);
 
   if (!ready) return null;
   return (
     <section className="space-y-4 rounded-lg bg-white p-6 shadow-sm">
       <div className="flex flex-wrap gap-4 text-sm">
-        <label>{t('report.year')}{' '}
-          <select className="rounded border border-gray-300 px-2 py-1" value={year} onChange={(e) => setYear(Number(e.target.value))}>
-            {Array.from({ length: 5 }, (_, i) => thisYear - i).map((y) => <option key={y} value={y}>{y}</option>)}
+        <label>
+          {t('report.year')}{' '}
+          <select
+            className="rounded border border-gray-300 px-2 py-1"
+            value={year}
+            onChange={(e) => setYear(Number(e.target.value))}
+          >
+            {Array.from({ length: 5 }, (_, i) => thisYear - i).map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
           </select>
         </label>
-        <label>{t('report.col.indicator')}{' '}
-          <select className="rounded border border-gray-300 px-2 py-1" value={indicator} onChange={(e) => setIndicator(e.target.value as IndicatorCode)}>
-            {ECONOMIC_INDICATORS.map((i) => <option key={i.code} value={i.code}>{indicatorName(locale, i.code)}</option>)}
+        <label>
+          {t('report.col.indicator')}{' '}
+          <select
+            className="rounded border border-gray-300 px-2 py-1"
+            value={indicator}
+            onChange={(e) => setIndicator(e.target.value as IndicatorCode)}
+          >
+            {ECONOMIC_INDICATORS.map((i) => (
+              <option key={i.code} value={i.code}>
+                {indicatorName(locale, i.code)}
+              </option>
+            ))}
           </select>
         </label>
-        {trend && <span className="self-center text-gray-500">{t(`report.scope.${trend.scope}`)}</span>}
+        {trend && (
+          <span className="self-center text-gray-500">{t(`report.scope.${trend.scope}`)}</span>
+        )}
       </div>
-      {trend && trend.thisMonth.every((v) => v === null) && <p role="status" className="rounded bg-gray-50 p-4 text-sm text-gray-600">{t('report.noTrend')}</p>}
-      <canvas ref={canvas} role="img" aria-label={`${indicatorName(locale, indicator)} · ${year}`} hidden={!trend || trend.thisMonth.every((v) => v === null)} />
+      {trend && trend.thisMonth.every((v) => v === null) && (
+        <p role="status" className="rounded bg-gray-50 p-4 text-sm text-gray-600">
+          {t('report.noTrend')}
+        </p>
+      )}
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={`${indicatorName(locale, indicator)} · ${year}`}
+        hidden={!trend || trend.thisMonth.every((v) => v === null)}
+      />
       {trend && trend.thisMonth.some((v) => v !== null) && (
-        <div className="overflow-x-auto"><table className="w-full min-w-[40rem] text-xs text-gray-600" data-trend-table>
-          <caption className="sr-only">{indicatorName(locale, indicator)}</caption>
-          <thead className="bg-gray-50"><tr><th scope="col" className="p-1 text-left">{t('report.period')}</th>{trend.months.map((m) => <th key={m} scope="col" className="p-1 text-right">{m.slice(5)}</th>)}</tr></thead>
-          <tbody>
-            <tr><th scope="row" className="text-left">{t('report.col.thisMonth')}</th>{trend.thisMonth.map((v, i) => <td key={i} className="p-1 text-right">{v ?? '—'}</td>)}</tr>
-            <tr><th scope="row" className="text-left">{t('report.col.cumulative')}</th>{trend.cumulative.map((v, i) => <td key={i} className="p-1 text-right">{v ?? '—'}</td>)}</tr>
-          </tbody>
-        </table></div>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-xs text-gray-600" data-trend-table>
+            <caption className="sr-only">{indicatorName(locale, indicator)}</caption>
+            <thead className="bg-gray-50">
+              <tr>
+                <th scope="col" className="p-1 text-left">
+                  {t('report.period')}
+                </th>
+                {trend.months.map((m) => (
+                  <th key={m} scope="col" className="p-1 text-right">
+                    {m.slice(5)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row" className="text-left">
+                  {t('report.col.thisMonth')}
+                </th>
+                {trend.thisMonth.map((v, i) => (
+                  <td key={i} className="p-1 text-right">
+                    {v ?? '—'}
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row" className="text-left">
+                  {t('report.col.cumulative')}
+                </th>
+                {trend.cumulative.map((v, i) => (
+                  <td key={i} className="p-1 text-right">
+                    {v ?? '—'}
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

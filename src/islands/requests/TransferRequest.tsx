@@ -1,19 +1,27 @@
 /** Member transfer: target unit, source and target expiry dates, the invoice, payment amount and time; then the requests. */
-import type { Locale } from '../../shared/constants.ts';
-import { transferBody, type RequestRow } from '../../shared/schemas/request.ts';
-import { useTranslations } from '../../i18n/index.ts';
-import { askTransfer } from '../../client/stores/requests.ts';
-import { uploadFile } from '../../client/stores/upload.ts';
-import { toast } from '../../client/stores/feedback.ts';
-import { UPLOAD_RULES } from '../../shared/uploads.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Field } from '../../ui/Field.tsx';
-import { FileInput } from '../../ui/FileInput.tsx';
-import { NumberInput } from '../../ui/NumberInput.tsx';
-import { useForm } from '../../ui/useForm.ts';
+import type { Locale } from '#shared/constants.ts';
+import { transferBody, type RequestRow } from '#shared/schemas/request.ts';
+import { useTranslations } from '#i18n/index.ts';
+import { askTransfer } from '#client/stores/requests.ts';
+import { uploadFile } from '#client/stores/upload.ts';
+import { toast } from '#client/stores/feedback.ts';
+import { UPLOAD_RULES } from '#shared/uploads.ts';
+import { Button } from '#ui/Button.tsx';
+import { Field } from '#ui/Field.tsx';
+import { FileInput } from '#ui/FileInput.tsx';
+import { NumberInput } from '#ui/NumberInput.tsx';
+import { useForm } from '#ui/useForm.ts';
 import { RequestHistory, useRequests } from './RequestHistory.tsx';
 
-const blank = { targetUnit: '', sourceExpiry: '', targetExpiry: '', invoiceFileId: '', paymentAmount: '', paidAt: '', reason: '' };
+const blank = {
+  targetUnit: '',
+  sourceExpiry: '',
+  targetExpiry: '',
+  invoiceFileId: '',
+  paymentAmount: '',
+  paidAt: '',
+  reason: '',
+};
 const DATES = ['sourceExpiry', 'targetExpiry', 'paidAt'] as const;
 
 export default function TransferRequest({ locale }: { locale: Locale }) {
@@ -25,25 +33,50 @@ export default function TransferRequest({ locale }: { locale: Locale }) {
     toast('success', t('request.submitted'));
     reload();
   });
-  const describe = (r: RequestRow) => `${t('transfer.targetUnit')}：${String(r.data.targetUnit)}；${t('transfer.paymentAmount')}：${String(r.data.paymentAmount)}`;
+  const describe = (r: RequestRow) =>
+    `${t('transfer.targetUnit')}：${String(r.data.targetUnit)}；${t('transfer.paymentAmount')}：${String(r.data.paymentAmount)}`;
   const rule = UPLOAD_RULES.invoice;
 
   if (!ready || !rows) return <p className="text-gray-500">{t('common.loading')}</p>;
   return (
     <div className="space-y-6">
       {!open && (
-        <form onSubmit={submit} noValidate aria-label={t('center.menu.transfer')} className="rounded-lg bg-white p-6 shadow-sm">
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label={t('center.menu.transfer')}
+          className="rounded-lg bg-white p-6 shadow-sm"
+        >
           <p className="mb-4 text-sm text-gray-600">{t('transfer.intro')}</p>
           <fieldset disabled={!form.ready || form.busy} className="grid gap-x-6 md:grid-cols-2">
             <Field label={t('transfer.targetUnit')} required {...form.field('targetUnit')} />
-            {DATES.map((f) => <Field key={f} label={t(`transfer.${f}`)} type="date" required {...form.field(f)} />)}
-            <NumberInput label={t('transfer.paymentAmount')} min={0} precision={2} required {...form.field('paymentAmount')} />
+            {DATES.map((f) => (
+              <Field key={f} label={t(`transfer.${f}`)} type="date" required {...form.field(f)} />
+            ))}
+            <NumberInput
+              label={t('transfer.paymentAmount')}
+              min={0}
+              precision={2}
+              required
+              {...form.field('paymentAmount')}
+            />
             <Field label={t('transfer.reason')} {...form.field('reason')} />
           </fieldset>
-          <FileInput locale={locale} label={t('transfer.invoice')} maxMb={rule.maxMb} accept={rule.types} required
-            onChange={(file) => file && void uploadFile(file, 'invoice').then((r) => form.setValue('invoiceFileId', r.fileId))} />
+          <FileInput
+            locale={locale}
+            label={t('transfer.invoice')}
+            maxMb={rule.maxMb}
+            accept={rule.types}
+            required
+            onChange={(file) =>
+              file &&
+              void uploadFile(file, 'invoice').then((r) => form.setValue('invoiceFileId', r.fileId))
+            }
+          />
           <p className="min-h-4 text-xs text-red-600">{form.errors.invoiceFileId}</p>
-          <Button type="submit" disabled={form.busy}>{t('common.submit')}</Button>
+          <Button type="submit" disabled={form.busy}>
+            {t('common.submit')}
+          </Button>
         </form>
       )}
       <RequestHistory locale={locale} rows={rows} describe={describe} />

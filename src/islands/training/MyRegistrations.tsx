@@ -1,21 +1,42 @@
 /** The unit's registrations with their state; pending or confirmed ones can be cancelled. */
-import type { Locale } from '../../shared/constants.ts';
-import { useTranslations } from '../../i18n/index.ts';
-import { cancelTrainingRegistration, type myTrainingRegistrations } from '../../client/stores/training.ts';
-import { confirm, toast } from '../../client/stores/feedback.ts';
-import { Button } from '../../ui/Button.tsx';
+import type { Locale } from '#shared/constants.ts';
+import { useTranslations } from '#i18n/index.ts';
+import {
+  cancelTrainingRegistration,
+  type myTrainingRegistrations,
+} from '#client/stores/training.ts';
+import { confirm, toast } from '#client/stores/feedback.ts';
+import { Button } from '#ui/Button.tsx';
 
 type Rows = Awaited<ReturnType<typeof myTrainingRegistrations>>;
 
-export function MyRegistrations({ locale, rows, onChanged }: { locale: Locale; rows: Rows | undefined; onChanged: () => void }) {
+export function MyRegistrations({
+  locale,
+  rows,
+  onChanged,
+}: {
+  locale: Locale;
+  rows: Rows | undefined;
+  onChanged: () => void;
+}) {
   const t = useTranslations(locale);
   const cancel = async (id: number) => {
-    if (!(await confirm({ title: t('trainreg.cancel'), message: t('trainreg.cancelConfirm'), confirmText: t('trainreg.cancel'), cancelText: t('common.close') }))) return;
+    if (
+      !(await confirm({
+        title: t('trainreg.cancel'),
+        message: t('trainreg.cancelConfirm'),
+        confirmText: t('trainreg.cancel'),
+        cancelText: t('common.close'),
+      }))
+    )
+      return;
     try {
       await cancelTrainingRegistration(id);
       toast('success', t('train.cancelled'));
       onChanged();
-    } catch { /* the request layer showed why */ }
+    } catch {
+      /* the request layer showed why */
+    }
   };
   if (!rows?.length) return null;
   return (
@@ -25,13 +46,26 @@ export function MyRegistrations({ locale, rows, onChanged }: { locale: Locale; r
         {rows.map((r) => {
           const people = (r.data.attendees as { name: string }[] | undefined) ?? [];
           return (
-            <li key={r.id} className="flex flex-wrap items-center gap-3 py-3" data-registration={r.status}>
+            <li
+              key={r.id}
+              className="flex flex-wrap items-center gap-3 py-3"
+              data-registration={r.status}
+            >
               <span className="font-medium">{r.trainingTitle}</span>
               <span className="text-gray-500">{r.startDate}</span>
-              <span className="rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-800">{t(`trainreg.status.${r.status}`)}</span>
-              <span className="text-gray-600">{t('trainreg.attendeeCount', { count: people.length })}：{people.map((p) => p.name).join('、')}</span>
+              <span className="rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
+                {t(`trainreg.status.${r.status}`)}
+              </span>
+              <span className="text-gray-600">
+                {t('trainreg.attendeeCount', { count: people.length })}：
+                {people.map((p) => p.name).join('、')}
+              </span>
               {r.rejectReason && <span className="text-red-700">{r.rejectReason}</span>}
-              {(r.status === 'pending' || r.status === 'passed') && <Button variant="link" className="ml-auto" onClick={() => void cancel(r.id)}>{t('trainreg.cancel')}</Button>}
+              {(r.status === 'pending' || r.status === 'passed') && (
+                <Button variant="link" className="ml-auto" onClick={() => void cancel(r.id)}>
+                  {t('trainreg.cancel')}
+                </Button>
+              )}
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { CODE } from '../../shared/constants.ts';
+import { CODE } from '#shared/constants.ts';
 import { enterprises, resetTickets, users } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest } from '../http/errors.ts';
@@ -22,7 +22,12 @@ async function enterpriseUserByNameAndPhone(db: Db, unitName: string, phone: str
     .select({ id: users.id, userName: users.userName })
     .from(users)
     .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
-    .where(and(sql`lower(${users.userName}) = lower(${unitName})`, sql`coalesce(${users.phone}, ${enterprises.phone}) = ${phone}`));
+    .where(
+      and(
+        sql`lower(${users.userName}) = lower(${unitName})`,
+        sql`coalesce(${users.phone}, ${enterprises.phone}) = ${phone}`,
+      ),
+    );
   return row;
 }
 
@@ -33,26 +38,49 @@ export const accountRouter = newRouter()
     if (body.purpose === 'register') await assertRegistrationOpen(deps);
     if (await captchaEnabled(deps)) await checkCaptcha(deps, body.uuid, body.code);
     // A reset code goes out only to the account's own phone; the answer is the same either way.
-    const deliver = body.purpose === 'register' || !!(body.username && (await enterpriseUserByNameAndPhone(deps.db, body.username, body.phone)));
-    await sendSmsCode(deps, { phone: body.phone, purpose: body.purpose, ip: c.var.clientBucket, deliver });
-    return c.json({ code: CODE.ok, msg: c.var.t('auth.sms.sent'), data: { resendAfterSeconds: SMS_RESEND_SECONDS } }, 200);
+    const deliver =
+      body.purpose === 'register' ||
+      !!(body.username && (await enterpriseUserByNameAndPhone(deps.db, body.username, body.phone)));
+    await sendSmsCode(deps, {
+      phone: body.phone,
+      purpose: body.purpose,
+      ip: c.var.clientBucket,
+      deliver,
+    });
+    return c.json(
+      {
+        code: CODE.ok,
+        msg: c.var.t('auth.sms.sent'),
+        data: { resendAfterSeconds: SMS_RESEND_SECONDS },
+      },
+      200,
+    );
   })
   .openapi(routes.register, async (c) => {
     const deps = c.var.deps;
     const body = c.req.valid('json');
     await assertRegistrationOpen(deps);
     // Every attempt counts, so the form cannot be used to test names at will.
-    await enforce(deps.db, { key: `register:ip:${c.var.clientBucket}`, max: 30, windowMs: 3600_000 }, deps.now());
+    await enforce(
+      deps.db,
+      { key: `register:ip:${c.var.clientBucket}`, max: 30, windowMs: 3600_000 },
+      deps.now(),
+    );
     await registerUnit(deps, body);
     return c.json({ code: CODE.ok, msg: c.var.t('auth.register.submitted') }, 200);
   })
   .openapi(routes.forgotVerify, async (c) => {
     const deps = c.var.deps;
     const body = c.req.valid('json');
-    await enforce(deps.db, { key: `forgot:ip:${c.var.clientBucket}`, max: 20, windowMs: 3600_000 }, deps.now());
+    await enforce(
+      deps.db,
+      { key: `forgot:ip:${c.var.clientBucket}`, max: 20, windowMs: 3600_000 },
+      deps.now(),
+    );
     await checkSmsCode(deps, body.phone, 'reset', body.smsCode, { consume: true });
     const user = await enterpriseUserByNameAndPhone(deps.db, body.username, body.phone);
-    if (!user) throw badRequest('error.sms.invalid', [{ field: 'smsCode', key: 'error.sms.invalid' }]);
+    if (!user)
+      throw badRequest('error.sms.invalid', [{ field: 'smsCode', key: 'error.sms.invalid' }]);
     const ticket = newToken();
     await deps.db.insert(resetTickets).values({
       ticketHash: sha256(ticket),
@@ -68,7 +96,13 @@ export const accountRouter = newRouter()
     const [used] = await deps.db
       .update(resetTickets)
       .set({ usedAt: now })
-      .where(and(eq(resetTickets.ticketHash, sha256(body.ticket)), isNull(resetTickets.usedAt), gt(resetTickets.expiresAt, now)))
+      .where(
+        and(
+          eq(resetTickets.ticketHash, sha256(body.ticket)),
+          isNull(resetTickets.usedAt),
+          gt(resetTickets.expiresAt, now),
+        ),
+      )
       .returning({ userId: resetTickets.userId });
     if (!used) throw badRequest('error.password.ticketExpired');
     const [user] = await deps.db
@@ -84,17 +118,26 @@ export const accountRouter = newRouter()
     const deps = c.var.deps;
     const auth = authOf(c);
     const body = c.req.valid('json');
-    await enforce(deps.db, { key: `updatePwd:user:${auth.userId}`, max: 10, windowMs: 10 * 60_000 }, deps.now());
+    await enforce(
+      deps.db,
+      { key: `updatePwd:user:${auth.userId}`, max: 10, windowMs: 10 * 60_000 },
+      deps.now(),
+    );
     const [user] = await deps.db.select().from(users).where(eq(users.id, auth.userId));
     if (!user || !(await verifyPassword(user.passwordHash, body.oldPassword))) {
-      throw badRequest('error.password.oldWrong', [{ field: 'oldPassword', key: 'error.password.oldWrong' }]);
+      throw badRequest('error.password.oldWrong', [
+        { field: 'oldPassword', key: 'error.password.oldWrong' },
+      ]);
     }
     if (body.oldPassword === body.password) {
       throw badRequest('error.password.same', [{ field: 'password', key: 'error.password.same' }]);
     }
     await deps.db
       .update(users)
-      .set({ passwordHash: await hashPassword(body.password), passwordChangedAt: new Date(deps.now()) })
+      .set({
+        passwordHash: await hashPassword(body.password),
+        passwordChangedAt: new Date(deps.now()),
+      })
       .where(eq(users.id, auth.userId));
     await revokeOtherSessions(deps.db, auth.userId, auth.tokenHash);
     return c.json({ code: CODE.ok, msg: c.var.t('auth.password.changed') }, 200);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { setCookie } from 'hono/cookie';
-import { CODE, LANGUAGE_COOKIE } from '../../shared/constants.ts';
+import { CODE, LANGUAGE_COOKIE } from '#shared/constants.ts';
 import { enterprises, users } from '../db/schema/index.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { enforce } from '../http/rate-limit.ts';
@@ -16,21 +16,42 @@ import { sha256 } from './tokens.ts';
 export const authRouter = newRouter()
   .openapi(routes.captchaImage, async (c) => {
     const deps = c.var.deps;
-    await enforce(deps.db, { key: `captcha:ip:${c.var.clientBucket}`, max: 60, windowMs: 60_000 }, deps.now());
-    if (!(await captchaEnabled(deps))) return c.json({ code: CODE.ok, msg: c.var.t('common.ok'), captchaEnabled: false }, 200);
+    await enforce(
+      deps.db,
+      { key: `captcha:ip:${c.var.clientBucket}`, max: 60, windowMs: 60_000 },
+      deps.now(),
+    );
+    if (!(await captchaEnabled(deps)))
+      return c.json({ code: CODE.ok, msg: c.var.t('common.ok'), captchaEnabled: false }, 200);
     const { uuid, img } = await issueCaptcha(deps);
     c.header('Cache-Control', 'no-store');
-    return c.json({ code: CODE.ok, msg: c.var.t('common.ok'), captchaEnabled: true, uuid, img }, 200);
+    return c.json(
+      { code: CODE.ok, msg: c.var.t('common.ok'), captchaEnabled: true, uuid, img },
+      200,
+    );
   })
   .openapi(routes.login, async (c) => {
     const deps = c.var.deps;
     const { username, password, code, uuid } = c.req.valid('json');
     const now = deps.now();
-    await enforce(deps.db, { key: `login:ip:${c.var.clientBucket}`, max: deps.env.LOGIN_LIMIT_PER_IP, windowMs: 10 * 60_000 }, now);
+    await enforce(
+      deps.db,
+      {
+        key: `login:ip:${c.var.clientBucket}`,
+        max: deps.env.LOGIN_LIMIT_PER_IP,
+        windowMs: 10 * 60_000,
+      },
+      now,
+    );
     if (await captchaEnabled(deps)) await checkCaptcha(deps, uuid, code);
     await assertNotLocked(deps.db, username, now);
-    const [user] = await deps.db.select().from(users).where(sql`lower(${users.userName}) = lower(${username})`);
-    const ok = user ? await verifyPassword(user.passwordHash, password) : await burnVerification(password);
+    const [user] = await deps.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.userName}) = lower(${username})`);
+    const ok = user
+      ? await verifyPassword(user.passwordHash, password)
+      : await burnVerification(password);
     if (!user || !ok) {
       await recordFailure(deps.db, username, now);
       throw badRequest('error.login.badCredentials');

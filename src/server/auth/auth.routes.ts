@@ -1,40 +1,57 @@
 /** Sign-in, sign-out and who-am-I (SPEC §7). */
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { captchaResponse, getInfoResponse, loginBody, loginResponse } from '../../shared/schemas/auth.ts';
-import { envelope } from '../../shared/schemas/envelope.ts';
+import {
+  captchaResponse,
+  getInfoResponse,
+  loginBody,
+  loginResponse,
+} from '#shared/schemas/auth.ts';
+import { envelope } from '#shared/schemas/envelope.ts';
 import { bearer, jsonBody, jsonResponses } from '../http/openapi.ts';
 import { requireAuth } from './guard.ts';
 
 const tags = ['auth'];
 
 export const captchaImage = createRoute({
-  method: 'get', path: '/captchaImage', tags,
+  method: 'get',
+  path: '/captchaImage',
+  tags,
   summary: 'A graphic captcha (base64 SVG) and its uuid; answers live 2 minutes and are used once',
   responses: jsonResponses(captchaResponse),
 });
 
 export const login = createRoute({
-  method: 'post', path: '/login', tags,
+  method: 'post',
+  path: '/login',
+  tags,
   summary: 'Sign in; 5 failures lock the account name for 10 minutes',
   request: { body: jsonBody(loginBody) },
   responses: jsonResponses(loginResponse),
 });
 
 export const logout = createRoute({
-  method: 'post', path: '/logout', tags,
+  method: 'post',
+  path: '/logout',
+  tags,
   summary: 'Revoke the bearer token (succeeds without one too)',
   responses: jsonResponses(envelope),
 });
 
 export const getInfo = createRoute({
-  method: 'get', path: '/getInfo', tags, security: bearer, middleware: [requireAuth] as const,
+  method: 'get',
+  path: '/getInfo',
+  tags,
+  security: bearer,
+  middleware: [requireAuth] as const,
   summary: 'The signed-in user, roles (ROLE_DEFAULT when none) and permissions',
   responses: jsonResponses(getInfoResponse),
 });
 
 export const changeLanguage = createRoute({
-  method: 'get', path: '/changeLanguages', tags,
+  method: 'get',
+  path: '/changeLanguages',
+  tags,
   summary: 'Remember the reader language in the language cookie',
   request: { query: z.object({ lang: z.enum(['zh', 'en']) }) },
   responses: jsonResponses(envelope),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { call } from '../../../tests/helpers/http.ts';
-import { captcha, demo, login } from '../../../tests/helpers/flows.ts';
-import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
+import { call } from '#tests/helpers/http.ts';
+import { captcha, demo, login } from '#tests/helpers/flows.ts';
+import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { configs, users } from '../db/schema/index.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -14,7 +14,11 @@ afterAll(() => s.stop());
 
 describe('GET /captchaImage', () => {
   it('gives a base64 SVG without a data: prefix and a uuid', async () => {
-    const r = await call<{ img: string; uuid: string; captchaEnabled: boolean }>(s.base, 'GET', '/captchaImage');
+    const r = await call<{ img: string; uuid: string; captchaEnabled: boolean }>(
+      s.base,
+      'GET',
+      '/captchaImage',
+    );
     expect(r.body).toMatchObject({ code: 200, captchaEnabled: true });
     expect(r.body.img.startsWith('data:')).toBe(false);
     expect(Buffer.from(r.body.img, 'base64').toString()).toMatch(/^<svg/);
@@ -27,8 +31,17 @@ describe('POST /login', () => {
   it('signs a demo member in and getInfo tells who it is', async () => {
     const { username, password } = demo(s, 'member');
     const token = await login(s, username, password);
-    const info = await call<{ user: Record<string, unknown>; roles: string[]; permissions: string[] }>(s.base, 'GET', '/getInfo', { token });
-    expect(info.body.user).toMatchObject({ userName: username, userType: '05', auditStatus: '1', isMember: true });
+    const info = await call<{
+      user: Record<string, unknown>;
+      roles: string[];
+      permissions: string[];
+    }>(s.base, 'GET', '/getInfo', { token });
+    expect(info.body.user).toMatchObject({
+      userName: username,
+      userType: '05',
+      auditStatus: '1',
+      isMember: true,
+    });
     expect(info.body.roles).toEqual(['enterprise', 'member']);
     expect(info.body.permissions).toContain('report:own:submit');
   });
@@ -36,30 +49,46 @@ describe('POST /login', () => {
   it('admin gets every permission as *:*:*', async () => {
     const { username, password } = demo(s, 'admin');
     const token = await login(s, username, password);
-    const info = await call<{ roles: string[]; permissions: string[] }>(s.base, 'GET', '/getInfo', { token });
+    const info = await call<{ roles: string[]; permissions: string[] }>(s.base, 'GET', '/getInfo', {
+      token,
+    });
     expect(info.body).toMatchObject({ roles: ['admin'], permissions: ['*:*:*'] });
   });
 
   it('a user without roles gets ROLE_DEFAULT', async () => {
-    await s.deps.db.insert(users).values({ userName: 'noroles', nickName: 'No roles', passwordHash: await hashPassword('Plain123'), userType: '00' });
+    await s.deps.db.insert(users).values({
+      userName: 'noroles',
+      nickName: 'No roles',
+      passwordHash: await hashPassword('Plain123'),
+      userType: '00',
+    });
     const token = await login(s, 'noroles', 'Plain123');
-    const info = await call<{ roles: string[]; permissions: string[] }>(s.base, 'GET', '/getInfo', { token });
+    const info = await call<{ roles: string[]; permissions: string[] }>(s.base, 'GET', '/getInfo', {
+      token,
+    });
     expect(info.body).toMatchObject({ roles: ['ROLE_DEFAULT'], permissions: [] });
   });
 
   it('a wrong, missing, reused or foreign captcha never passes', async () => {
     const { username, password } = demo(s, 'editor');
     const c = await captcha(s);
-    const wrong = await call(s.base, 'POST', '/login', { body: { username, password, uuid: c.uuid, code: c.code === 'AAAA' ? 'BBBB' : 'AAAA' } });
+    const wrong = await call(s.base, 'POST', '/login', {
+      body: { username, password, uuid: c.uuid, code: c.code === 'AAAA' ? 'BBBB' : 'AAAA' },
+    });
     expect(wrong.body).toMatchObject({ code: 500, msg: '验证码错误' });
     // Deleted on first use, right or wrong.
     const reused = await call(s.base, 'POST', '/login', { body: { username, password, ...c } });
     expect(reused.body.msg).toBe('验证码已失效，请刷新后重试');
     const missing = await call(s.base, 'POST', '/login', { body: { username, password } });
     expect(missing.body.msg).toBe('请输入验证码');
-    const nulls = await call(s.base, 'POST', '/login', { body: { username, password, code: null, uuid: null } });
+    const nulls = await call(s.base, 'POST', '/login', {
+      body: { username, password, code: null, uuid: null },
+    });
     expect(nulls.body.code).toBe(500);
-    const noUuid = await call(s.base, 'POST', '/login', { body: { username, password, code: 'abcd' }, lang: 'en' });
+    const noUuid = await call(s.base, 'POST', '/login', {
+      body: { username, password, code: 'abcd' },
+      lang: 'en',
+    });
     expect(noUuid.body.msg).toBe('The captcha has expired. Please refresh it and try again.');
   });
 
@@ -80,7 +109,9 @@ describe('POST /login', () => {
     };
     const known = [await timed('council'), await timed('council')];
     const unknown = [await timed('nobody-here'), await timed('nobody-here')];
-    expect(new Set([...known, ...unknown].map((x) => x.msg))).toEqual(new Set(['Username or password is wrong']));
+    expect(new Set([...known, ...unknown].map((x) => x.msg))).toEqual(
+      new Set(['Username or password is wrong']),
+    );
     const median = (xs: { ms: number }[]) => xs.map((x) => x.ms).sort((a, b) => a - b)[0]!;
     // Both pay one password hash; an unknown name must not answer in a fraction of the time.
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
@@ -89,10 +120,14 @@ describe('POST /login', () => {
   it('five wrong passwords lock the account name for ten minutes', async () => {
     const { username, password } = demo(s, 'enterprise');
     for (let i = 0; i < 5; i++) {
-      const r = await call(s.base, 'POST', '/login', { body: { username, password: 'Wrong-pass1', ...(await captcha(s)) } });
+      const r = await call(s.base, 'POST', '/login', {
+        body: { username, password: 'Wrong-pass1', ...(await captcha(s)) },
+      });
       expect(r.body.msg).toBe('用户不存在/密码错误');
     }
-    const locked = await call(s.base, 'POST', '/login', { body: { username, password, ...(await captcha(s)) } });
+    const locked = await call(s.base, 'POST', '/login', {
+      body: { username, password, ...(await captcha(s)) },
+    });
     expect(locked.status).toBe(429);
     expect(locked.body.msg).toBe('密码输入错误5次，帐户锁定10分钟');
     s.advance(10 * 60_000 + 1000);
@@ -100,7 +135,10 @@ describe('POST /login', () => {
   });
 
   it('answers in the reader language', async () => {
-    const r = await call(s.base, 'POST', '/login', { body: { username: 'x', password: '1' }, lang: 'en' });
+    const r = await call(s.base, 'POST', '/login', {
+      body: { username: 'x', password: '1' },
+      lang: 'en',
+    });
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe('The account must be 2 to 200 characters');
     expect(r.body.errors).toEqual([
@@ -114,7 +152,8 @@ describe('sessions', () => {
   it('getInfo without a token, with a forged one, or after logout: code 401', async () => {
     expect((await call(s.base, 'GET', '/getInfo')).body.code).toBe(401);
     expect((await call(s.base, 'GET', '/getInfo', { token: 'x'.repeat(43) })).body).toMatchObject({
-      code: 401, msg: '无效的会话，或者会话已过期，请重新登录。',
+      code: 401,
+      msg: '无效的会话，或者会话已过期，请重新登录。',
     });
     const { username, password } = demo(s, 'secretariat');
     const token = await login(s, username, password);
@@ -144,14 +183,24 @@ describe('sessions', () => {
 
 describe('captcha switch', () => {
   it('sys.account.captchaEnabled=false turns the captcha off for login', async () => {
-    await s.deps.db.update(configs).set({ configValue: 'false' }).where(eq(configs.configKey, 'sys.account.captchaEnabled'));
+    await s.deps.db
+      .update(configs)
+      .set({ configValue: 'false' })
+      .where(eq(configs.configKey, 'sys.account.captchaEnabled'));
     try {
-      expect((await call(s.base, 'GET', '/captchaImage')).body).toMatchObject({ captchaEnabled: false });
+      expect((await call(s.base, 'GET', '/captchaImage')).body).toMatchObject({
+        captchaEnabled: false,
+      });
       const { username, password } = demo(s, 'enterprise');
-      const r = await call<{ token: string }>(s.base, 'POST', '/login', { body: { username, password } });
+      const r = await call<{ token: string }>(s.base, 'POST', '/login', {
+        body: { username, password },
+      });
       expect(r.body.code).toBe(200);
     } finally {
-      await s.deps.db.update(configs).set({ configValue: 'true' }).where(eq(configs.configKey, 'sys.account.captchaEnabled'));
+      await s.deps.db
+        .update(configs)
+        .set({ configValue: 'true' })
+        .where(eq(configs.configKey, 'sys.account.captchaEnabled'));
     }
   });
 });
@@ -160,8 +209,11 @@ describe('rate limit per address', () => {
   it('the 31st login attempt in ten minutes from one address is refused', async () => {
     const other = await startTestServer({ CAPTCHA_ENABLED: 'false' });
     try {
-      let last;
-      for (let i = 0; i < 31; i++) last = await call(other.base, 'POST', '/login', { body: { username: `user${i}`, password: 'Wrong-pass1' } });
+      let last: Awaited<ReturnType<typeof call>> | undefined;
+      for (let i = 0; i < 31; i++)
+        last = await call(other.base, 'POST', '/login', {
+          body: { username: `user${i}`, password: 'Wrong-pass1' },
+        });
       expect(last!.status).toBe(429);
       expect(last!.body.msg).toMatch(/^操作过于频繁，请 \d+ 秒后再试$/);
       expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 /** Who is calling, and may they: enforced here on every call, whatever the UI hides. */
 import { createMiddleware } from 'hono/factory';
-import { hasPermiOr, hasRoleOr } from '../../shared/permissions.ts';
+import { hasPermiOr } from '#shared/permissions.ts';
 import type { AppEnv } from '../http/context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { resolveSession } from './session.ts';
@@ -28,13 +28,6 @@ export const requirePermission = (...anyOf: string[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (!c.var.auth) throw unauthorized();
     if (!hasPermiOr(c.var.auth.permissions, anyOf)) throw forbidden();
-    await next();
-  });
-
-export const requireRole = (...anyOf: string[]) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.var.auth) throw unauthorized();
-    if (!hasRoleOr(c.var.auth.roles, anyOf)) throw forbidden();
     await next();
   });
 

@@ -14,11 +14,16 @@ const lockKey = (name: string) => `login:lock:${name.toLowerCase()}`;
 
 export async function assertNotLocked(db: Db, name: string, now: number): Promise<void> {
   const lock = await peekWindow(db, lockKey(name), now);
-  if (lock.count > 0) throw tooMany('error.login.locked', Math.max(1, Math.ceil((lock.resetAt - now) / 1000)));
+  if (lock.count > 0)
+    throw tooMany('error.login.locked', Math.max(1, Math.ceil((lock.resetAt - now) / 1000)));
 }
 
 export async function recordFailure(db: Db, name: string, now: number): Promise<void> {
-  const { count } = await hit(db, { key: failKey(name), max: MAX_FAILURES, windowMs: LOCK_MS }, now);
+  const { count } = await hit(
+    db,
+    { key: failKey(name), max: MAX_FAILURES, windowMs: LOCK_MS },
+    now,
+  );
   if (count >= MAX_FAILURES) {
     await hit(db, { key: lockKey(name), max: 1, windowMs: LOCK_MS }, now);
     await clear(db, failKey(name));

@@ -31,5 +31,8 @@ export async function burnVerification(plain: string): Promise<false> {
 export function randomPassword(): string {
   const pick = (set: string) => set[randomBytes(1)[0]! % set.length]!;
   const body = randomBytes(9).toString('base64url').replace(/[-_]/g, 'x');
-  return `${pick('ABCDEFGHJKLMNPQRSTUVWXYZ')}${pick('abcdefghijkmnpqrstuvwxyz')}${pick('23456789')}${pick('!@#$%')}${body}`.slice(0, 16);
+  return `${pick('ABCDEFGHJKLMNPQRSTUVWXYZ')}${pick('abcdefghijkmnpqrstuvwxyz')}${pick('23456789')}${pick('!@#$%')}${body}`.slice(
+    0,
+    16,
+  );
 }

@@ -5,7 +5,7 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { roles, rolePermissions, sessions, userRoles, users } from '../db/schema/index.ts';
-import { ALL_PERMISSION, ROLE_DEFAULT, SUPER_ROLE } from '../../shared/constants.ts';
+import { ALL_PERMISSION, ROLE_DEFAULT, SUPER_ROLE } from '#shared/constants.ts';
 import type { AuthUser } from '../http/context.ts';
 import { newToken, sha256 } from './tokens.ts';
 
@@ -29,13 +29,24 @@ export async function createSession(
   return token;
 }
 
-export async function resolveSession(db: Db, token: string, now: number, idleMinutes: number): Promise<AuthUser | undefined> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: number,
+  idleMinutes: number,
+): Promise<AuthUser | undefined> {
   const tokenHash = sha256(token);
   const [row] = await db
     .select({ s: sessions, u: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now)), eq(users.status, '0')));
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, new Date(now)),
+        eq(users.status, '0'),
+      ),
+    );
   if (!row) return undefined;
   if (now - row.s.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
     await db
@@ -57,7 +68,10 @@ export async function resolveSession(db: Db, token: string, now: number, idleMin
   };
 }
 
-export async function rolesOf(db: Db, userId: number): Promise<{ roles: string[]; permissions: string[] }> {
+export async function rolesOf(
+  db: Db,
+  userId: number,
+): Promise<{ roles: string[]; permissions: string[] }> {
   const rows = await db
     .select({ roleKey: roles.roleKey, permission: rolePermissions.permission })
     .from(userRoles)
@@ -65,7 +79,9 @@ export async function rolesOf(db: Db, userId: number): Promise<{ roles: string[]
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
     .where(eq(userRoles.userId, userId));
   const roleKeys = [...new Set(rows.map((r) => r.roleKey))].sort();
-  const permissions = [...new Set(rows.map((r) => r.permission).filter((p): p is string => !!p))].sort();
+  const permissions = [
+    ...new Set(rows.map((r) => r.permission).filter((p): p is string => !!p)),
+  ].sort();
   if (roleKeys.includes(SUPER_ROLE)) return { roles: roleKeys, permissions: [ALL_PERMISSION] };
   return { roles: roleKeys.length ? roleKeys : [ROLE_DEFAULT], permissions };
 }
@@ -75,8 +91,16 @@ export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
 }
 
 /** After a password change: every other session of the user ends. */
-export async function revokeOtherSessions(db: Db, userId: number, keepTokenHash?: string): Promise<void> {
+export async function revokeOtherSessions(
+  db: Db,
+  userId: number,
+  keepTokenHash?: string,
+): Promise<void> {
   await db
     .delete(sessions)
-    .where(keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId));
+    .where(
+      keepTokenHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+        : eq(sessions.userId, userId),
+    );
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CODE } from '../../shared/constants.ts';
+import { CODE } from '#shared/constants.ts';
 import { complaints, files, users } from '../db/schema/index.ts';
 import { authOf } from '../auth/guard.ts';
 import { badRequest } from '../http/errors.ts';
@@ -14,13 +14,27 @@ export const complaintRouter = newRouter().openapi(routes.createComplaint, async
   await enforce(db, { key: `complaint:user:${auth.userId}`, max: 20, windowMs: 3600_000 }, now());
   if (body.attachId) {
     // Only a file this user uploaded may be attached (REFERENCE 8).
-    const [file] = await db.select({ owner: files.ownerUserId }).from(files).where(eq(files.id, body.attachId));
-    if (!file || file.owner !== auth.userId) throw badRequest('complaint.attachmentMissing', [{ field: 'attachId', key: 'complaint.attachmentMissing' }]);
+    const [file] = await db
+      .select({ owner: files.ownerUserId })
+      .from(files)
+      .where(eq(files.id, body.attachId));
+    if (!file || file.owner !== auth.userId)
+      throw badRequest('complaint.attachmentMissing', [
+        { field: 'attachId', key: 'complaint.attachmentMissing' },
+      ]);
   }
-  const [user] = await db.select({ nickName: users.nickName }).from(users).where(eq(users.id, auth.userId));
+  const [user] = await db
+    .select({ nickName: users.nickName })
+    .from(users)
+    .where(eq(users.id, auth.userId));
   await db.insert(complaints).values({
-    userId: auth.userId, enterpriseId: auth.enterpriseId, unitName: user?.nickName ?? auth.nickName,
-    name: body.name, tel: body.tel, content: body.content, attachFileId: body.attachId ?? null,
+    userId: auth.userId,
+    enterpriseId: auth.enterpriseId,
+    unitName: user?.nickName ?? auth.nickName,
+    name: body.name,
+    tel: body.tel,
+    content: body.content,
+    attachFileId: body.attachId ?? null,
   });
   return c.json({ code: CODE.ok, msg: c.var.t('complaint.success') }, 200);
 });

@@ -9,7 +9,13 @@ const dir = () => mkdtempSync(join(tmpdir(), 'assoc-env-'));
 describe('environment', () => {
   it('has the documented defaults', () => {
     const env = loadEnv({ DATA_DIR: dir() });
-    expect(env).toMatchObject({ PORT: 4321, CAPTCHA_ENABLED: true, SMS_DRIVER: 'outbox', NODE_ENV: 'development', SITE_BUILD: true });
+    expect(env).toMatchObject({
+      PORT: 4321,
+      CAPTCHA_ENABLED: true,
+      SMS_DRIVER: 'outbox',
+      NODE_ENV: 'development',
+      SITE_BUILD: true,
+    });
   });
   it('development makes one random secret per install and keeps it', () => {
     const d = dir();
@@ -21,9 +27,13 @@ describe('environment', () => {
   });
   it('production refuses to start without a real secret', () => {
     for (const APP_SECRET of [undefined, 'changeme', 'secret', 'short-but-not-default']) {
-      expect(() => loadEnv({ DATA_DIR: dir(), NODE_ENV: 'production', ...(APP_SECRET ? { APP_SECRET } : {}) })).toThrow(/APP_SECRET/);
+      expect(() =>
+        loadEnv({ DATA_DIR: dir(), NODE_ENV: 'production', ...(APP_SECRET ? { APP_SECRET } : {}) }),
+      ).toThrow(/APP_SECRET/);
     }
-    expect(loadEnv({ DATA_DIR: dir(), NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) }).APP_SECRET).toBe('x'.repeat(40));
+    expect(
+      loadEnv({ DATA_DIR: dir(), NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) }).APP_SECRET,
+    ).toBe('x'.repeat(40));
   });
   it('says which variable is wrong, in both languages', () => {
     expect(() => loadEnv({ DATA_DIR: dir(), PORT: 'eighty' })).toThrow(/环境变量无效[\s\S]*PORT/);
@@ -33,6 +43,9 @@ describe('environment', () => {
     const env = loadEnv({ DATA_DIR: dir(), CAPTCHA_ENABLED: 'false', DATABASE_URL: '' });
     expect(env.CAPTCHA_ENABLED).toBe(false);
     expect(env.DATABASE_URL).toBeUndefined();
-    expect(loadEnv({ DATA_DIR: dir(), TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustedProxies).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(loadEnv({ DATA_DIR: dir(), TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustedProxies).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+    ]);
   });
 });

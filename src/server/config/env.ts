@@ -29,7 +29,12 @@ const schema = z.object({
   PUBLIC_SITE_NAME_EN: z.string().default('China Pharmaceutical Equipment Industry Association'),
   /** Comma-separated addresses of reverse proxies whose X-Forwarded-For is believed. */
   TRUST_PROXY: z.string().default(''),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(120),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(120),
   /** Logins per client address (an IPv6 /64 counts as one) in 10 minutes; behind one NAT a whole office shares it. */
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(5).max(100_000).default(30),
   /** Build the public pages at start (off: serve the API and whatever pages were built last). */
@@ -38,13 +43,20 @@ const schema = z.object({
   SEED_DEMO: z.enum(['true', 'false', '1', '0', 'on', 'off']).optional(),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & { APP_SECRET: string; DATA_DIR: string; trustedProxies: string[]; SEED_DEMO: boolean };
+export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
+  APP_SECRET: string;
+  DATA_DIR: string;
+  trustedProxies: string[];
+  SEED_DEMO: boolean;
+};
 
 const DEFAULT_SECRETS = new Set(['', 'changeme', 'change-me', 'secret', 'default', 'dev']);
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable (FOO= in a unit file) means "not set", so its default applies.
-  const parsed = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  const parsed = schema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')),
+  );
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment / 环境变量无效:\n${lines.join('\n')}`);
@@ -63,8 +75,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   } else if (!secret) {
     secret = installSecret(dataDir);
   }
-  const trustedProxies = env.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean);
-  const SEED_DEMO = env.SEED_DEMO === undefined ? env.NODE_ENV !== 'production' : ['true', '1', 'on'].includes(env.SEED_DEMO);
+  const trustedProxies = env.TRUST_PROXY.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const SEED_DEMO =
+    env.SEED_DEMO === undefined
+      ? env.NODE_ENV !== 'production'
+      : ['true', '1', 'on'].includes(env.SEED_DEMO);
   return { ...env, DATA_DIR: dataDir, APP_SECRET: secret, trustedProxies, SEED_DEMO };
 }
 

@@ -2,10 +2,8 @@
  * Who may read gated content (SPEC §1): "login" needs a session, "member" needs member:content:view
  * (member units and association staff). The server checks; pages only show the message.
  */
-import { hasPermi } from '../../shared/permissions.ts';
+import { hasPermi } from '#shared/permissions.ts';
 import type { AuthUser } from '../http/context.ts';
-
-export type Gate = 'public' | 'login' | 'member' | 'owner';
 
 export function mayRead(access: string, auth: AuthUser | undefined): boolean {
   if (access === 'public') return true;

@@ -1,7 +1,7 @@
 /** Article reads shared by the content calls: published only, in the reader's language. */
 import { and, asc, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Locale } from '../../shared/constants.ts';
-import type { Access, ArticleDetail, ArticleSummary } from '../../shared/schemas/content.ts';
+import type { Locale } from '#shared/constants.ts';
+import type { Access, ArticleDetail, ArticleSummary } from '#shared/schemas/content.ts';
 import type { Db } from '../db/client.ts';
 import { articles } from '../db/schema/index.ts';
 import type { AuthUser } from '../http/context.ts';
@@ -26,49 +26,98 @@ export function summarize(row: Row, locale: Locale): ArticleSummary {
 const published = eq(articles.status, 'published');
 const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
 
-export async function latest(db: Db, channel: string, limit: number, locale: Locale): Promise<ArticleSummary[]> {
-  const rows = await db.select().from(articles).where(and(eq(articles.channel, channel), published)).orderBy(...newestFirst).limit(limit);
+export async function latest(
+  db: Db,
+  channel: string,
+  limit: number,
+  locale: Locale,
+): Promise<ArticleSummary[]> {
+  const rows = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.channel, channel), published))
+    .orderBy(...newestFirst)
+    .limit(limit);
   return rows.map((r) => summarize(r, locale));
 }
 
 export async function listArticles(
   db: Db,
-  q: { channel: string; allianceId?: number | undefined; keyword?: string | undefined; pageNum: number; pageSize: number },
+  q: {
+    channel: string;
+    allianceId?: number | undefined;
+    keyword?: string | undefined;
+    pageNum: number;
+    pageSize: number;
+  },
   locale: Locale,
 ): Promise<{ rows: ArticleSummary[]; total: number }> {
   const filters: SQL[] = [eq(articles.channel, q.channel), published];
   if (q.allianceId) filters.push(eq(articles.allianceId, q.allianceId));
   if (q.keyword) {
     const p = likePattern(q.keyword);
-    filters.push(or(ilike(articles.title, p), ilike(articles.titleEn, p), ilike(articles.summary, p))!);
+    filters.push(
+      or(ilike(articles.title, p), ilike(articles.titleEn, p), ilike(articles.summary, p))!,
+    );
   }
   const where = and(...filters);
   const [rows, [count]] = await Promise.all([
-    db.select().from(articles).where(where).orderBy(...newestFirst).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
+    db
+      .select()
+      .from(articles)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(articles).where(where),
   ]);
   return { rows: rows.map((r) => summarize(r, locale)), total: count?.n ?? 0 };
 }
 
 /** The article with its body only for a reader who may see it, and its neighbours in the channel. */
-export async function articleDetail(db: Db, id: number, locale: Locale, auth: AuthUser | undefined): Promise<ArticleDetail | undefined> {
-  const [row] = await db.select().from(articles).where(and(eq(articles.id, id), published));
+export async function articleDetail(
+  db: Db,
+  id: number,
+  locale: Locale,
+  auth: AuthUser | undefined,
+): Promise<ArticleDetail | undefined> {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), published));
   if (!row) return undefined;
   const locked = lockOf(row.access, auth);
   const sameChannel = and(eq(articles.channel, row.channel), published);
   const [newer] = await db
     .select({ id: articles.id, title: articles.title, titleEn: articles.titleEn })
     .from(articles)
-    .where(and(sameChannel, or(gt(articles.publishedAt, row.publishedAt), and(eq(articles.publishedAt, row.publishedAt), gt(articles.id, row.id)))))
+    .where(
+      and(
+        sameChannel,
+        or(
+          gt(articles.publishedAt, row.publishedAt),
+          and(eq(articles.publishedAt, row.publishedAt), gt(articles.id, row.id)),
+        ),
+      ),
+    )
     .orderBy(asc(articles.publishedAt), asc(articles.id))
     .limit(1);
   const [older] = await db
     .select({ id: articles.id, title: articles.title, titleEn: articles.titleEn })
     .from(articles)
-    .where(and(sameChannel, or(lt(articles.publishedAt, row.publishedAt), and(eq(articles.publishedAt, row.publishedAt), lt(articles.id, row.id)))))
+    .where(
+      and(
+        sameChannel,
+        or(
+          lt(articles.publishedAt, row.publishedAt),
+          and(eq(articles.publishedAt, row.publishedAt), lt(articles.id, row.id)),
+        ),
+      ),
+    )
     .orderBy(...newestFirst)
     .limit(1);
-  const neighbour = (n?: { id: number; title: string; titleEn: string | null }) => (n ? { id: n.id, title: pick(locale, n.title, n.titleEn) } : null);
+  const neighbour = (n?: { id: number; title: string; titleEn: string | null }) =>
+    n ? { id: n.id, title: pick(locale, n.title, n.titleEn) } : null;
   return {
     ...summarize(row, locale),
     // Sanitized again on the way out: whatever got into the database, no script leaves it.

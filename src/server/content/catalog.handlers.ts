@@ -1,8 +1,8 @@
 /** Standards, patents, experts, trainings, periodicals, downloads, links, alliances, members. */
 import type { Context } from 'hono';
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { CODE } from '../../shared/constants.ts';
-import { beijingToday } from '../../shared/format.ts';
+import { CODE } from '#shared/constants.ts';
+import { beijingToday } from '#shared/format.ts';
 import * as T from '../db/schema/index.ts';
 import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
@@ -14,10 +14,20 @@ import { paged } from './paging.ts';
 import * as routes from './content.routes.ts';
 
 const today = beijingToday;
-const list = <R>(c: Context<AppEnv>, rows: R[], total: number) => ({ code: CODE.ok, msg: c.var.t('common.ok'), rows, total });
-const one = <R>(c: Context<AppEnv>, data: R) => ({ code: CODE.ok, msg: c.var.t('common.ok'), data });
+const list = <R>(c: Context<AppEnv>, rows: R[], total: number) => ({
+  code: CODE.ok,
+  msg: c.var.t('common.ok'),
+  rows,
+  total,
+});
+const one = <R>(c: Context<AppEnv>, data: R) => ({
+  code: CODE.ok,
+  msg: c.var.t('common.ok'),
+  data,
+});
 const all = (...f: (SQL | undefined | false | '')[]) => and(...f.filter((x): x is SQL => !!x));
-const like = (text: string | undefined, ...cols: Parameters<typeof ilike>[0][]) => (text ? or(...cols.map((col) => ilike(col, likePattern(text)))) : undefined);
+const like = (text: string | undefined, ...cols: Parameters<typeof ilike>[0][]) =>
+  text ? or(...cols.map((col) => ilike(col, likePattern(text)))) : undefined;
 
 /** The catalogue parts of the home page. */
 export async function homeCatalog(c: Context<AppEnv>) {
@@ -25,11 +35,29 @@ export async function homeCatalog(c: Context<AppEnv>) {
   const l = c.var.locale;
   const d = today(now());
   const [trainings, standards, periodicals] = await Promise.all([
-    db.select().from(T.trainings).where(and(eq(T.trainings.status, 'published'), gte(T.trainings.endDate, d))).orderBy(asc(T.trainings.startDate)).limit(4),
-    db.select().from(T.standards).where(eq(T.standards.status, 'published')).orderBy(desc(T.standards.issuedAt), desc(T.standards.id)).limit(6),
-    db.select().from(T.periodicals).where(eq(T.periodicals.status, 'published')).orderBy(desc(T.periodicals.publishedAt)).limit(4),
+    db
+      .select()
+      .from(T.trainings)
+      .where(and(eq(T.trainings.status, 'published'), gte(T.trainings.endDate, d)))
+      .orderBy(asc(T.trainings.startDate))
+      .limit(4),
+    db
+      .select()
+      .from(T.standards)
+      .where(eq(T.standards.status, 'published'))
+      .orderBy(desc(T.standards.issuedAt), desc(T.standards.id))
+      .limit(6),
+    db
+      .select()
+      .from(T.periodicals)
+      .where(eq(T.periodicals.status, 'published'))
+      .orderBy(desc(T.periodicals.publishedAt))
+      .limit(4),
   ]);
-  const refs = await fileRefs(db, periodicals.map((p) => p.fileId));
+  const refs = await fileRefs(
+    db,
+    periodicals.map((p) => p.fileId),
+  );
   return {
     trainings: trainings.map((r) => M.trainingRow(r, l, c.var.auth, d)),
     standards: standards.map((r) => M.standardRow(r, l)),
@@ -41,12 +69,34 @@ export const catalogRouter = newRouter()
   .openapi(routes.standardList, async (c) => {
     const q = c.req.valid('query');
     const s = T.standards;
-    const where = all(eq(s.status, 'published'), like(q.code, s.code), like(q.name, s.name, s.nameEn), q.category && eq(s.category, q.category), q.state && eq(s.state, q.state));
-    const { rows, total } = await paged(c.var.deps.db, s, where, [desc(s.issuedAt), asc(s.code)], q);
-    return c.json(list(c, rows.map((r) => M.standardRow(r, c.var.locale)), total), 200);
+    const where = all(
+      eq(s.status, 'published'),
+      like(q.code, s.code),
+      like(q.name, s.name, s.nameEn),
+      q.category && eq(s.category, q.category),
+      q.state && eq(s.state, q.state),
+    );
+    const { rows, total } = await paged(
+      c.var.deps.db,
+      s,
+      where,
+      [desc(s.issuedAt), asc(s.code)],
+      q,
+    );
+    return c.json(
+      list(
+        c,
+        rows.map((r) => M.standardRow(r, c.var.locale)),
+        total,
+      ),
+      200,
+    );
   })
   .openapi(routes.standardDetail, async (c) => {
-    const [row] = await c.var.deps.db.select().from(T.standards).where(and(eq(T.standards.id, c.req.valid('query').id), eq(T.standards.status, 'published')));
+    const [row] = await c.var.deps.db
+      .select()
+      .from(T.standards)
+      .where(and(eq(T.standards.id, c.req.valid('query').id), eq(T.standards.status, 'published')));
     if (!row) throw notFound();
     return c.json(one(c, M.standardDetail(row, c.var.locale)), 200);
   })
@@ -54,23 +104,56 @@ export const catalogRouter = newRouter()
     const q = c.req.valid('query');
     const p = T.patents;
     const where = all(
-      eq(p.status, 'published'), like(q.name, p.name, p.nameEn), like(q.applicationNo, p.applicationNo),
-      q.type && eq(p.type, q.type), q.country && eq(p.country, q.country.toUpperCase()), q.inForce === undefined ? undefined : eq(p.inForce, q.inForce),
+      eq(p.status, 'published'),
+      like(q.name, p.name, p.nameEn),
+      like(q.applicationNo, p.applicationNo),
+      q.type && eq(p.type, q.type),
+      q.country && eq(p.country, q.country.toUpperCase()),
+      q.inForce === undefined ? undefined : eq(p.inForce, q.inForce),
     );
-    const { rows, total } = await paged(c.var.deps.db, p, where, [desc(p.applicationDate), desc(p.id)], q);
+    const { rows, total } = await paged(
+      c.var.deps.db,
+      p,
+      where,
+      [desc(p.applicationDate), desc(p.id)],
+      q,
+    );
     const now = c.var.deps.now();
-    return c.json(list(c, rows.map((r) => M.patentRow(r, c.var.locale, now)), total), 200);
+    return c.json(
+      list(
+        c,
+        rows.map((r) => M.patentRow(r, c.var.locale, now)),
+        total,
+      ),
+      200,
+    );
   })
   .openapi(routes.patentDetail, async (c) => {
-    const [row] = await c.var.deps.db.select().from(T.patents).where(and(eq(T.patents.id, c.req.valid('query').id), eq(T.patents.status, 'published')));
+    const [row] = await c.var.deps.db
+      .select()
+      .from(T.patents)
+      .where(and(eq(T.patents.id, c.req.valid('query').id), eq(T.patents.status, 'published')));
     if (!row) throw notFound();
     return c.json(one(c, M.patentRow(row, c.var.locale, c.var.deps.now())), 200);
   })
   .openapi(routes.expertList, async (c) => {
     const q = c.req.valid('query');
     const e = T.experts;
-    const { rows, total } = await paged(c.var.deps.db, e, all(eq(e.status, 'published'), q.role && eq(e.role, q.role)), [asc(e.sort), asc(e.id)], q);
-    return c.json(list(c, rows.map((r) => M.expertRow(r, c.var.locale)), total), 200);
+    const { rows, total } = await paged(
+      c.var.deps.db,
+      e,
+      all(eq(e.status, 'published'), q.role && eq(e.role, q.role)),
+      [asc(e.sort), asc(e.id)],
+      q,
+    );
+    return c.json(
+      list(
+        c,
+        rows.map((r) => M.expertRow(r, c.var.locale)),
+        total,
+      ),
+      200,
+    );
   })
   .openapi(routes.trainList, async (c) => {
     const q = c.req.valid('query');
@@ -78,45 +161,135 @@ export const catalogRouter = newRouter()
     const d = today(c.var.deps.now());
     // The same phases as trainingPhase(), in SQL so paging stays right.
     const closesOn = sql`coalesce(${t.deadline}, ${t.startDate})`;
-    const phase = { past: lt(t.endDate, d), open: and(gte(t.endDate, d), sql`${closesOn} >= ${d}`), closed: and(gte(t.endDate, d), sql`${closesOn} < ${d}`) };
-    const { rows, total } = await paged(c.var.deps.db, t, all(eq(t.status, 'published'), q.phase && phase[q.phase]), [desc(t.startDate), desc(t.id)], q);
-    return c.json(list(c, rows.map((r) => M.trainingRow(r, c.var.locale, c.var.auth, d)), total), 200);
+    const phase = {
+      past: lt(t.endDate, d),
+      open: and(gte(t.endDate, d), sql`${closesOn} >= ${d}`),
+      closed: and(gte(t.endDate, d), sql`${closesOn} < ${d}`),
+    };
+    const { rows, total } = await paged(
+      c.var.deps.db,
+      t,
+      all(eq(t.status, 'published'), q.phase && phase[q.phase]),
+      [desc(t.startDate), desc(t.id)],
+      q,
+    );
+    return c.json(
+      list(
+        c,
+        rows.map((r) => M.trainingRow(r, c.var.locale, c.var.auth, d)),
+        total,
+      ),
+      200,
+    );
   })
   .openapi(routes.trainDetail, async (c) => {
-    const [row] = await c.var.deps.db.select().from(T.trainings).where(and(eq(T.trainings.id, c.req.valid('query').id), eq(T.trainings.status, 'published')));
+    const [row] = await c.var.deps.db
+      .select()
+      .from(T.trainings)
+      .where(and(eq(T.trainings.id, c.req.valid('query').id), eq(T.trainings.status, 'published')));
     if (!row) throw notFound();
-    return c.json(one(c, M.trainingRow(row, c.var.locale, c.var.auth, today(c.var.deps.now()))), 200);
+    return c.json(
+      one(c, M.trainingRow(row, c.var.locale, c.var.auth, today(c.var.deps.now()))),
+      200,
+    );
   })
   .openapi(routes.periodicalsList, async (c) => {
     const q = c.req.valid('query');
     const p = T.periodicals;
     const { db } = c.var.deps;
-    const { rows, total } = await paged(db, p, all(eq(p.status, 'published'), q.year ? eq(p.year, q.year) : undefined), [desc(p.publishedAt), desc(p.id)], q);
-    const refs = await fileRefs(db, rows.map((r) => r.fileId));
-    return c.json(list(c, rows.map((r) => M.periodicalRow(r, c.var.locale, refs.get(r.fileId ?? '') ?? null)), total), 200);
+    const { rows, total } = await paged(
+      db,
+      p,
+      all(eq(p.status, 'published'), q.year ? eq(p.year, q.year) : undefined),
+      [desc(p.publishedAt), desc(p.id)],
+      q,
+    );
+    const refs = await fileRefs(
+      db,
+      rows.map((r) => r.fileId),
+    );
+    return c.json(
+      list(
+        c,
+        rows.map((r) => M.periodicalRow(r, c.var.locale, refs.get(r.fileId ?? '') ?? null)),
+        total,
+      ),
+      200,
+    );
   })
   .openapi(routes.downloadList, async (c) => {
     const q = c.req.valid('query');
     const d = T.downloads;
     const { db } = c.var.deps;
-    const { rows, total } = await paged(db, d, all(eq(d.status, 'published'), q.category && eq(d.category, q.category)), [desc(d.publishedAt), desc(d.id)], q);
-    const refs = await fileRefs(db, rows.map((r) => r.fileId));
+    const { rows, total } = await paged(
+      db,
+      d,
+      all(eq(d.status, 'published'), q.category && eq(d.category, q.category)),
+      [desc(d.publishedAt), desc(d.id)],
+      q,
+    );
+    const refs = await fileRefs(
+      db,
+      rows.map((r) => r.fileId),
+    );
     const l = c.var.locale;
-    return c.json(list(c, rows.map((r) => ({ id: r.id, title: pick(l, r.title, r.titleEn), category: r.category, publishedAt: String(r.publishedAt).slice(0, 10), file: refs.get(r.fileId ?? '') ?? null })), total), 200);
+    return c.json(
+      list(
+        c,
+        rows.map((r) => ({
+          id: r.id,
+          title: pick(l, r.title, r.titleEn),
+          category: r.category,
+          publishedAt: String(r.publishedAt).slice(0, 10),
+          file: refs.get(r.fileId ?? '') ?? null,
+        })),
+        total,
+      ),
+      200,
+    );
   })
   .openapi(routes.linksList, async (c) => {
-    const rows = await c.var.deps.db.select().from(T.links).where(eq(T.links.status, 'published')).orderBy(asc(T.links.sort), asc(T.links.id));
-    const data = rows.map((r) => ({ link: r.link, logo: r.logoFileId ? fileUrl(r.logoFileId, 'public') : '', name: pick(c.var.locale, r.name, r.nameEn) }));
+    const rows = await c.var.deps.db
+      .select()
+      .from(T.links)
+      .where(eq(T.links.status, 'published'))
+      .orderBy(asc(T.links.sort), asc(T.links.id));
+    const data = rows.map((r) => ({
+      link: r.link,
+      logo: r.logoFileId ? fileUrl(r.logoFileId, 'public') : '',
+      name: pick(c.var.locale, r.name, r.nameEn),
+    }));
     return c.json(one(c, data), 200);
   })
   .openapi(routes.allianceIndex, async (c) => {
-    const rows = await c.var.deps.db.select().from(T.alliances).where(eq(T.alliances.status, 'published')).orderBy(asc(T.alliances.sort), asc(T.alliances.id));
-    return c.json(one(c, rows.map((r) => M.allianceRow(r, c.var.locale))), 200);
+    const rows = await c.var.deps.db
+      .select()
+      .from(T.alliances)
+      .where(eq(T.alliances.status, 'published'))
+      .orderBy(asc(T.alliances.sort), asc(T.alliances.id));
+    return c.json(
+      one(
+        c,
+        rows.map((r) => M.allianceRow(r, c.var.locale)),
+      ),
+      200,
+    );
   })
   .openapi(routes.memberList, async (c) => {
     const q = c.req.valid('query');
     const m = T.memberUnits;
-    const where = all(eq(m.status, 'published'), q.level && eq(m.level, q.level), like(q.region, m.region, m.regionEn));
+    const where = all(
+      eq(m.status, 'published'),
+      q.level && eq(m.level, q.level),
+      like(q.region, m.region, m.regionEn),
+    );
     const { rows, total } = await paged(c.var.deps.db, m, where, [asc(m.sort), asc(m.id)], q);
-    return c.json(list(c, rows.map((r) => M.memberUnitRow(r, c.var.locale)), total), 200);
+    return c.json(
+      list(
+        c,
+        rows.map((r) => M.memberUnitRow(r, c.var.locale)),
+        total,
+      ),
+      200,
+    );
   });

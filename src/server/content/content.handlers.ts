@@ -1,10 +1,10 @@
 /** Articles, single pages, menu, contact and statistics. */
 import { and, asc, eq } from 'drizzle-orm';
-import { CODE } from '../../shared/constants.ts';
-import type { ContactDoc, MenuNode, StatisticsDoc } from '../../shared/schemas/content.ts';
+import { CODE } from '#shared/constants.ts';
+import type { ContactDoc, MenuNode, StatisticsDoc } from '#shared/schemas/content.ts';
 import { dictData, documents, menus, pages } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
-import type { Locale } from '../../shared/constants.ts';
+import type { Locale } from '#shared/constants.ts';
 import { notFound } from '../http/errors.ts';
 import { newRouter } from '../http/openapi.ts';
 import { articleDetail, latest, listArticles } from './articles.ts';
@@ -15,18 +15,38 @@ import { homeCatalog } from './catalog.handlers.ts';
 import * as routes from './content.routes.ts';
 
 async function page(db: Db, slug: string, locale: Locale) {
-  const [row] = await db.select().from(pages).where(and(eq(pages.slug, slug), eq(pages.status, 'published')));
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.slug, slug), eq(pages.status, 'published')));
   if (!row) throw notFound();
-  return { slug, title: pick(locale, row.title, row.titleEn), body: sanitizeRichText(pick(locale, row.body, row.bodyEn)), updatedAt: row.updatedAt.toISOString() };
+  return {
+    slug,
+    title: pick(locale, row.title, row.titleEn),
+    body: sanitizeRichText(pick(locale, row.body, row.bodyEn)),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 async function menuTree(db: Db): Promise<MenuNode[]> {
   const rows = await db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id));
-  const node = (r: (typeof rows)[number]) => ({ id: r.id, name: r.name, enName: r.enName, path: r.path, hidden: r.hidden });
+  const node = (r: (typeof rows)[number]) => ({
+    id: r.id,
+    name: r.name,
+    enName: r.enName,
+    path: r.path,
+    hidden: r.hidden,
+  });
   const childrenOf = (id: number) => rows.filter((r) => r.parentId === id);
   return rows
     .filter((r) => r.parentId === null)
-    .map((top) => ({ ...node(top), children: childrenOf(top.id).map((mid) => ({ ...node(mid), children: childrenOf(mid.id).map(node) })) }));
+    .map((top) => ({
+      ...node(top),
+      children: childrenOf(top.id).map((mid) => ({
+        ...node(mid),
+        children: childrenOf(mid.id).map(node),
+      })),
+    }));
 }
 
 async function document<T>(db: Db, key: string): Promise<T> {
@@ -44,56 +64,152 @@ interface StoredContact extends Omit<ContactDoc, 'departments'> {
 const ok = <T>(msg: string, data: T) => ({ code: CODE.ok, msg, data });
 
 export const contentRouter = newRouter()
-  .openapi(routes.menuList, async (c) => c.json(ok(c.var.t('common.ok'), await menuTree(c.var.deps.db)), 200))
+  .openapi(routes.menuList, async (c) =>
+    c.json(ok(c.var.t('common.ok'), await menuTree(c.var.deps.db)), 200),
+  )
   .openapi(routes.indexNews, async (c) => {
     const { db } = c.var.deps;
     const l = c.var.locale;
-    const [news, dynamics, industry, catalog] = await Promise.all([latest(db, 'news', 8, l), latest(db, 'dynamics', 8, l), latest(db, 'industry', 6, l), homeCatalog(c)]);
+    const [news, dynamics, industry, catalog] = await Promise.all([
+      latest(db, 'news', 8, l),
+      latest(db, 'dynamics', 8, l),
+      latest(db, 'industry', 6, l),
+      homeCatalog(c),
+    ]);
     return c.json(ok(c.var.t('common.ok'), { news, dynamics, industry, ...catalog }), 200);
   })
   .openapi(routes.newsList, async (c) => {
     const q = c.req.valid('query');
-    return c.json({ code: CODE.ok, msg: c.var.t('common.ok'), ...(await listArticles(c.var.deps.db, q, c.var.locale)) }, 200);
+    return c.json(
+      {
+        code: CODE.ok,
+        msg: c.var.t('common.ok'),
+        ...(await listArticles(c.var.deps.db, q, c.var.locale)),
+      },
+      200,
+    );
   })
   .openapi(routes.disciplineList, async (c) =>
-    c.json({ code: CODE.ok, msg: c.var.t('common.ok'), ...(await listArticles(c.var.deps.db, { ...c.req.valid('query'), channel: 'discipline' }, c.var.locale)) }, 200),
+    c.json(
+      {
+        code: CODE.ok,
+        msg: c.var.t('common.ok'),
+        ...(await listArticles(
+          c.var.deps.db,
+          { ...c.req.valid('query'), channel: 'discipline' },
+          c.var.locale,
+        )),
+      },
+      200,
+    ),
   )
   .openapi(routes.industryList, async (c) =>
-    c.json({ code: CODE.ok, msg: c.var.t('common.ok'), ...(await listArticles(c.var.deps.db, { ...c.req.valid('query'), channel: 'industry' }, c.var.locale)) }, 200),
+    c.json(
+      {
+        code: CODE.ok,
+        msg: c.var.t('common.ok'),
+        ...(await listArticles(
+          c.var.deps.db,
+          { ...c.req.valid('query'), channel: 'industry' },
+          c.var.locale,
+        )),
+      },
+      200,
+    ),
   )
   .openapi(routes.statisticsNews, async (c) =>
-    c.json({ code: CODE.ok, msg: c.var.t('common.ok'), ...(await listArticles(c.var.deps.db, { ...c.req.valid('query'), channel: 'statisticsNews' }, c.var.locale)) }, 200),
+    c.json(
+      {
+        code: CODE.ok,
+        msg: c.var.t('common.ok'),
+        ...(await listArticles(
+          c.var.deps.db,
+          { ...c.req.valid('query'), channel: 'statisticsNews' },
+          c.var.locale,
+        )),
+      },
+      200,
+    ),
   )
   .openapi(routes.detail, async (c) => {
-    const found = await articleDetail(c.var.deps.db, c.req.valid('query').id, c.var.locale, c.var.auth);
+    const found = await articleDetail(
+      c.var.deps.db,
+      c.req.valid('query').id,
+      c.var.locale,
+      c.var.auth,
+    );
     if (!found) throw notFound();
     return c.json(ok(c.var.t('common.ok'), found), 200);
   })
   .openapi(routes.searchList, async (c) => {
     const q = c.req.valid('query');
-    return c.json({ code: CODE.ok, msg: c.var.t('common.ok'), ...(await searchAll(c.var.deps.db, q, c.var.locale)) }, 200);
+    return c.json(
+      {
+        code: CODE.ok,
+        msg: c.var.t('common.ok'),
+        ...(await searchAll(c.var.deps.db, q, c.var.locale)),
+      },
+      200,
+    );
   })
-  .openapi(routes.introduction, async (c) => c.json(ok(c.var.t('common.ok'), await page(c.var.deps.db, 'introduction', c.var.locale)), 200))
-  .openapi(routes.initiation, async (c) => c.json(ok(c.var.t('common.ok'), await page(c.var.deps.db, 'initiation', c.var.locale)), 200))
-  .openapi(routes.pageInfo, async (c) => c.json(ok(c.var.t('common.ok'), await page(c.var.deps.db, c.req.valid('query').slug, c.var.locale)), 200))
+  .openapi(routes.introduction, async (c) =>
+    c.json(ok(c.var.t('common.ok'), await page(c.var.deps.db, 'introduction', c.var.locale)), 200),
+  )
+  .openapi(routes.initiation, async (c) =>
+    c.json(ok(c.var.t('common.ok'), await page(c.var.deps.db, 'initiation', c.var.locale)), 200),
+  )
+  .openapi(routes.pageInfo, async (c) =>
+    c.json(
+      ok(c.var.t('common.ok'), await page(c.var.deps.db, c.req.valid('query').slug, c.var.locale)),
+      200,
+    ),
+  )
   .openapi(routes.memberService, async (c) => {
     const { href } = c.req.valid('query');
-    return c.json(ok(c.var.t('common.ok'), { ...(await page(c.var.deps.db, href, c.var.locale)), href }), 200);
+    return c.json(
+      ok(c.var.t('common.ok'), { ...(await page(c.var.deps.db, href, c.var.locale)), href }),
+      200,
+    );
   })
   .openapi(routes.contactUs, async (c) => {
     const raw = await document<StoredContact>(c.var.deps.db, 'contact');
     const l = c.var.locale;
     const data: ContactDoc = {
-      address: pick(l, raw.address, raw.addressEn), postcode: raw.postcode, phone: raw.phone, fax: raw.fax, email: raw.email, hours: pick(l, raw.hours, raw.hoursEn),
-      departments: raw.departments.map((d) => ({ name: pick(l, d.name, d.nameEn), contact: d.contact, phone: d.phone, email: d.email, duties: pick(l, d.duties, d.dutiesEn) })),
+      address: pick(l, raw.address, raw.addressEn),
+      postcode: raw.postcode,
+      phone: raw.phone,
+      fax: raw.fax,
+      email: raw.email,
+      hours: pick(l, raw.hours, raw.hoursEn),
+      departments: raw.departments.map((d) => ({
+        name: pick(l, d.name, d.nameEn),
+        contact: d.contact,
+        phone: d.phone,
+        email: d.email,
+        duties: pick(l, d.duties, d.dutiesEn),
+      })),
     };
     return c.json(ok(c.var.t('common.ok'), data), 200);
   })
   .openapi(routes.industryStatistics, async (c) => {
     const { db } = c.var.deps;
-    const raw = await document<{ years: StatisticsDoc['years']; categories: { category: string; share: number }[] }>(db, 'statistics');
-    const labels = await db.select().from(dictData).where(eq(dictData.dictType, 'industry_category'));
-    const label = (v: string) => { const d = labels.find((x) => x.dictValue === v); return d ? pick(c.var.locale, d.dictLabel, d.dictLabelEn) : v; };
-    return c.json(ok(c.var.t('common.ok'), { years: raw.years, categories: raw.categories.map((x) => ({ ...x, label: label(x.category) })) }), 200);
+    const raw = await document<{
+      years: StatisticsDoc['years'];
+      categories: { category: string; share: number }[];
+    }>(db, 'statistics');
+    const labels = await db
+      .select()
+      .from(dictData)
+      .where(eq(dictData.dictType, 'industry_category'));
+    const label = (v: string) => {
+      const d = labels.find((x) => x.dictValue === v);
+      return d ? pick(c.var.locale, d.dictLabel, d.dictLabelEn) : v;
+    };
+    return c.json(
+      ok(c.var.t('common.ok'), {
+        years: raw.years,
+        categories: raw.categories.map((x) => ({ ...x, label: label(x.category) })),
+      }),
+      200,
+    );
   });
-

@@ -11,8 +11,17 @@ export async function paged<T extends PgTable>(
   q: { pageNum: number; pageSize: number },
 ): Promise<{ rows: T['$inferSelect'][]; total: number }> {
   const [rows, [count]] = await Promise.all([
-    db.select().from(table as PgTable).where(where).orderBy(...orderBy).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(table as PgTable).where(where),
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table as PgTable)
+      .where(where),
   ]);
   return { rows: rows as T['$inferSelect'][], total: count?.n ?? 0 };
 }

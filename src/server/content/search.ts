@@ -3,13 +3,17 @@
  * matched in both languages; the client's text is a bound parameter with wildcards escaped.
  */
 import { sql } from 'drizzle-orm';
-import type { Locale } from '../../shared/constants.ts';
-import type { SearchHit } from '../../shared/schemas/content.ts';
+import type { Locale } from '#shared/constants.ts';
+import type { SearchHit } from '#shared/schemas/content.ts';
 import { rowsOf, type Db } from '../db/client.ts';
 import { likePattern } from './localize.ts';
 
 const PATHS: Record<SearchHit['type'], string> = {
-  article: '/detail/', standard: '/standard/', patent: '/patent/', training: '/train/', expert: '/expert#expert-',
+  article: '/detail/',
+  standard: '/standard/',
+  patent: '/patent/',
+  training: '/train/',
+  expert: '/expert#expert-',
 };
 
 export async function searchAll(
@@ -19,7 +23,8 @@ export async function searchAll(
 ): Promise<{ rows: SearchHit[]; total: number }> {
   const p = likePattern(q.keywords);
   const en = locale === 'en';
-  const t = (zh: string, enCol: string) => sql.raw(en ? `coalesce(nullif(${enCol}, ''), ${zh})` : zh);
+  const t = (zh: string, enCol: string) =>
+    sql.raw(en ? `coalesce(nullif(${enCol}, ''), ${zh})` : zh);
   const union = sql`
     select 'article' as type, id, ${t('title', 'title_en')} as title, ${t('summary', 'summary_en')} as summary, published_at::date::text as date
       from article where status = 'published' and (title ilike ${p} or title_en ilike ${p} or summary ilike ${p} or summary_en ilike ${p})
@@ -35,9 +40,17 @@ export async function searchAll(
     union all
     select 'expert', id, ${t('name', 'name_en')}, ${t('organization', 'organization_en')}, null
       from expert where status = 'published' and (name ilike ${p} or name_en ilike ${p} or field ilike ${p} or field_en ilike ${p})`;
-  const filtered = q.type ? sql`select * from (${union}) hits where type = ${q.type}` : sql`select * from (${union}) hits`;
+  const filtered = q.type
+    ? sql`select * from (${union}) hits where type = ${q.type}`
+    : sql`select * from (${union}) hits`;
   const [rows, count] = await Promise.all([
-    rowsOf<{ type: SearchHit['type']; id: number; title: string; summary: string; date: string | null }>(
+    rowsOf<{
+      type: SearchHit['type'];
+      id: number;
+      title: string;
+      summary: string;
+      date: string | null;
+    }>(
       db,
       sql`${filtered} order by date desc nulls last, id desc limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}`,
     ),

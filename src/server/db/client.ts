@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import type { sql } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,7 +22,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Any constant works; it only has to be the same in every API process sharing one PostgreSQL. */
 const MIGRATION_LOCK = 7_310_041;
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   return openPglite(join(opts.dataDir, 'pgdata'));
 }

@@ -1,6 +1,6 @@
 /** Generic create/update/publish/delete over the registry; every change schedules a rebuild. */
 import { desc, eq, sql } from 'drizzle-orm';
-import { CODE } from '../../shared/constants.ts';
+import { CODE } from '#shared/constants.ts';
 import { pages } from '../db/schema/index.ts';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
@@ -13,17 +13,34 @@ import { pageUpdate, routesFor } from './editor.routes.ts';
 
 type Row = Record<string, unknown>;
 /** The routes are made in a loop, so their input types are not known here; the schemas have checked them. */
-const input = <T>(c: { req: { valid: (target: never) => unknown } }, target: 'query' | 'json' | 'param') => c.req.valid(target as never) as T;
+const input = <T>(
+  c: { req: { valid: (target: never) => unknown } },
+  target: 'query' | 'json' | 'param',
+) => c.req.valid(target as never) as T;
 
 function clean(type: ContentTypeName, input: Row): Row {
   const out: Row = { ...input };
-  for (const f of CONTENT_TYPES[type].rich) if (typeof out[f] === 'string') out[f] = sanitizeRichText(out[f] as string);
+  for (const f of CONTENT_TYPES[type].rich)
+    if (typeof out[f] === 'string') out[f] = sanitizeRichText(out[f] as string);
   return out;
 }
 
-async function touched(deps: Deps, type: ContentTypeName, row: Row | undefined, removed = false): Promise<void> {
+async function touched(
+  deps: Deps,
+  type: ContentTypeName,
+  row: Row | undefined,
+  removed = false,
+): Promise<void> {
   const pagesTouched = row ? CONTENT_TYPES[type].touches(row) : 'all';
-  await bumpContentVersion(deps, pagesTouched === 'all' ? 'all' : { keys: pagesTouched, removed: removed ? pagesTouched.filter((k) => !k.startsWith('list:')) : [] });
+  await bumpContentVersion(
+    deps,
+    pagesTouched === 'all'
+      ? 'all'
+      : {
+          keys: pagesTouched,
+          removed: removed ? pagesTouched.filter((k) => !k.startsWith('list:')) : [],
+        },
+  );
 }
 
 export function editorRouter() {
@@ -31,36 +48,70 @@ export function editorRouter() {
   for (const type of CONTENT_TYPE_NAMES) {
     const { table } = CONTENT_TYPES[type];
     const r = routesFor(type);
-    const find = async (db: Deps['db'], id: number) => ((await db.select().from(table as never).where(eq(table.id, id))) as Row[])[0];
+    const find = async (db: Deps['db'], id: number) =>
+      (
+        (await db
+          .select()
+          .from(table as never)
+          .where(eq(table.id, id))) as Row[]
+      )[0];
     /** Publishing renders the item's pages; taking it down also removes its own page. */
     const setStatus = async (c: Context<AppEnv>, status: 'published' | 'draft') => {
       const deps = c.var.deps;
       const { id } = input<{ id: number }>(c, 'param');
       const row = await find(deps.db, id);
       if (!row) throw notFound();
-      await deps.db.update(table).set({ status, updatedAt: new Date() } as never).where(eq(table.id, id));
+      await deps.db
+        .update(table)
+        .set({ status, updatedAt: new Date() } as never)
+        .where(eq(table.id, id));
       await touched(deps, type, row, status === 'draft');
-      return c.json({ code: CODE.ok, msg: c.var.t(status === 'published' ? 'editor.published' : 'editor.unpublished') }, 200);
+      return c.json(
+        {
+          code: CODE.ok,
+          msg: c.var.t(status === 'published' ? 'editor.published' : 'editor.unpublished'),
+        },
+        200,
+      );
     };
     router = router
       .openapi(r.list, async (c) => {
         const q = input<{ pageNum: number; pageSize: number }>(c, 'query');
         const { db } = c.var.deps;
-        const rows = (await db.select().from(table as never).orderBy(desc(table.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize)) as Row[];
-        const [count] = (await db.select({ n: sql<number>`count(*)::int` }).from(table as never)) as { n: number }[];
-        return c.json({ code: CODE.ok, msg: c.var.t('common.ok'), rows, total: count?.n ?? 0 }, 200);
+        const rows = (await db
+          .select()
+          .from(table as never)
+          .orderBy(desc(table.id))
+          .limit(q.pageSize)
+          .offset((q.pageNum - 1) * q.pageSize)) as Row[];
+        const [count] = (await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table as never)) as { n: number }[];
+        return c.json(
+          { code: CODE.ok, msg: c.var.t('common.ok'), rows, total: count?.n ?? 0 },
+          200,
+        );
       })
       .openapi(r.create, async (c) => {
         const deps = c.var.deps;
-        const [created] = (await deps.db.insert(table).values({ ...clean(type, input<Row>(c, 'json')), status: 'draft' } as never).returning()) as Row[];
-        return c.json({ code: CODE.ok, msg: c.var.t('editor.saved'), data: { id: Number(created!.id) } }, 200);
+        const [created] = (await deps.db
+          .insert(table)
+          .values({ ...clean(type, input<Row>(c, 'json')), status: 'draft' } as never)
+          .returning()) as Row[];
+        return c.json(
+          { code: CODE.ok, msg: c.var.t('editor.saved'), data: { id: Number(created!.id) } },
+          200,
+        );
       })
       .openapi(r.update, async (c) => {
         const deps = c.var.deps;
         const { id } = input<{ id: number }>(c, 'param');
         const before = await find(deps.db, id);
         if (!before) throw notFound();
-        await deps.db.update(table).set({ ...clean(type, input<Row>(c, 'json')), updatedAt: new Date() } as never).where(eq(table.id, id));
+        await deps.db
+          .update(table)
+          .set({ ...clean(type, input<Row>(c, 'json')), updatedAt: new Date() } as never)
+          .where(eq(table.id, id));
         const after = await find(deps.db, id);
         // A published item's pages change now; a draft's change nothing public.
         if (before.status === 'published') await touched(deps, type, after);
@@ -82,8 +133,17 @@ export function editorRouter() {
     const deps = c.var.deps;
     const { slug } = c.req.valid('param');
     const body = c.req.valid('json');
-    const values = { title: body.title, titleEn: body.titleEn ?? null, body: sanitizeRichText(body.body), bodyEn: body.bodyEn ? sanitizeRichText(body.bodyEn) : null, updatedAt: new Date() };
-    await deps.db.insert(pages).values({ slug, ...values }).onConflictDoUpdate({ target: pages.slug, set: values });
+    const values = {
+      title: body.title,
+      titleEn: body.titleEn ?? null,
+      body: sanitizeRichText(body.body),
+      bodyEn: body.bodyEn ? sanitizeRichText(body.bodyEn) : null,
+      updatedAt: new Date(),
+    };
+    await deps.db
+      .insert(pages)
+      .values({ slug, ...values })
+      .onConflictDoUpdate({ target: pages.slug, set: values });
     // Single pages are rendered in every partial build; no key is needed.
     await bumpContentVersion(deps, { keys: [], removed: [] });
     return c.json({ code: CODE.ok, msg: c.var.t('editor.saved') }, 200);

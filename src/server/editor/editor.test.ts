@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../tests/helpers/http.ts';
-import { demo, login } from '../../../tests/helpers/flows.ts';
-import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
+import { call } from '#tests/helpers/http.ts';
+import { demo, login } from '#tests/helpers/flows.ts';
+import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
 let s: TestServer;
 let editor: string;
@@ -12,53 +12,106 @@ beforeAll(async () => {
 });
 afterAll(() => s.stop());
 
-const article = { channel: 'news', title: '编辑测试新闻', titleEn: 'Editor test news', summary: '摘要', body: '<p>正文</p><script>alert(1)</script><img src="x" onerror="alert(2)">' };
+const article = {
+  channel: 'news',
+  title: '编辑测试新闻',
+  titleEn: 'Editor test news',
+  summary: '摘要',
+  body: '<p>正文</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+};
 
 describe('editors change content through the API', () => {
   it('create → draft (not public) → publish → public, with rich text cleaned on save', async () => {
-    const created = await call<{ data: { id: number } }>(s.base, 'POST', '/content/article', { token: editor, body: article });
+    const created = await call<{ data: { id: number } }>(s.base, 'POST', '/content/article', {
+      token: editor,
+      body: article,
+    });
     expect(created.body.code).toBe(200);
     const id = created.body.data.id;
     expect((await call(s.base, 'GET', `/web/index/detail?id=${id}`)).body.code).toBe(404);
     expect(s.changes).toHaveLength(0);
 
-    expect((await call(s.base, 'POST', `/content/article/${id}/publish`, { token: editor })).body.code).toBe(200);
+    expect(
+      (await call(s.base, 'POST', `/content/article/${id}/publish`, { token: editor })).body.code,
+    ).toBe(200);
     expect(s.changes.at(-1)).toEqual({ keys: ['list:news', `detail:${id}`], removed: [] });
-    const detail = await call<{ data: { title: string; body: string } }>(s.base, 'GET', `/web/index/detail?id=${id}`, { lang: 'en' });
+    const detail = await call<{ data: { title: string; body: string } }>(
+      s.base,
+      'GET',
+      `/web/index/detail?id=${id}`,
+      { lang: 'en' },
+    );
     expect(detail.body.data.title).toBe('Editor test news');
     // English body missing: the Chinese one, and no script in either.
     expect(detail.body.data.body).toBe('<p>正文</p><img src="x" />');
   });
 
   it('update a published item, then unpublish it: its page is rebuilt, then removed', async () => {
-    const { body } = await call<{ data: { id: number } }>(s.base, 'POST', '/content/article', { token: editor, body: { ...article, channel: 'industry' } });
+    const { body } = await call<{ data: { id: number } }>(s.base, 'POST', '/content/article', {
+      token: editor,
+      body: { ...article, channel: 'industry' },
+    });
     const id = body.data.id;
     await call(s.base, 'POST', `/content/article/${id}/publish`, { token: editor });
-    await call(s.base, 'PUT', `/content/article/${id}`, { token: editor, body: { title: '改过的标题' } });
-    expect((await call<{ data: { title: string } }>(s.base, 'GET', `/web/index/detail?id=${id}`)).body.data.title).toBe('改过的标题');
+    await call(s.base, 'PUT', `/content/article/${id}`, {
+      token: editor,
+      body: { title: '改过的标题' },
+    });
+    expect(
+      (await call<{ data: { title: string } }>(s.base, 'GET', `/web/index/detail?id=${id}`)).body
+        .data.title,
+    ).toBe('改过的标题');
     await call(s.base, 'POST', `/content/article/${id}/unpublish`, { token: editor });
-    expect(s.changes.at(-1)).toEqual({ keys: ['list:industry', `detail:${id}`], removed: [`detail:${id}`] });
+    expect(s.changes.at(-1)).toEqual({
+      keys: ['list:industry', `detail:${id}`],
+      removed: [`detail:${id}`],
+    });
     expect((await call(s.base, 'GET', `/web/index/detail?id=${id}`)).body.code).toBe(404);
   });
 
   it('single pages change in both languages', async () => {
-    const r = await call(s.base, 'PUT', '/content/page/introduction', { token: editor, body: { title: '协会介绍', titleEn: 'About us', body: '<p>新介绍</p>', bodyEn: '<p>New intro</p>' } });
+    const r = await call(s.base, 'PUT', '/content/page/introduction', {
+      token: editor,
+      body: {
+        title: '协会介绍',
+        titleEn: 'About us',
+        body: '<p>新介绍</p>',
+        bodyEn: '<p>New intro</p>',
+      },
+    });
     expect(r.body.code).toBe(200);
-    expect((await call<{ data: { body: string } }>(s.base, 'GET', '/web/index/introduction', { lang: 'en' })).body.data.body).toBe('<p>New intro</p>');
+    expect(
+      (
+        await call<{ data: { body: string } }>(s.base, 'GET', '/web/index/introduction', {
+          lang: 'en',
+        })
+      ).body.data.body,
+    ).toBe('<p>New intro</p>');
   });
 
   it('visitors, members and secretariat may not edit', async () => {
     expect((await call(s.base, 'POST', '/content/article', { body: article })).body.code).toBe(401);
     const m = demo(s, 'member');
     const member = await login(s, m.username, m.password);
-    expect((await call(s.base, 'POST', '/content/article', { token: member, body: article })).body.code).toBe(403);
-    expect((await call(s.base, 'POST', '/content/article/1/publish', { token: member })).body.code).toBe(403);
-    expect((await call(s.base, 'DELETE', '/content/patent/1', { token: member })).body.code).toBe(403);
+    expect(
+      (await call(s.base, 'POST', '/content/article', { token: member, body: article })).body.code,
+    ).toBe(403);
+    expect(
+      (await call(s.base, 'POST', '/content/article/1/publish', { token: member })).body.code,
+    ).toBe(403);
+    expect((await call(s.base, 'DELETE', '/content/patent/1', { token: member })).body.code).toBe(
+      403,
+    );
   });
 
   it('bad input says which field', async () => {
-    const r = await call(s.base, 'POST', '/content/standard', { token: editor, body: { code: 123 } });
+    const r = await call(s.base, 'POST', '/content/standard', {
+      token: editor,
+      body: { code: 123 },
+    });
     expect(r.status).toBe(400);
-    expect((r.body.errors as { field: string }[]).map((e) => e.field)).toEqual(expect.arrayContaining(['code', 'name', 'category']));
+    expect((r.body.errors as { field: string }[]).map((e) => e.field)).toEqual(
+      expect.arrayContaining(['code', 'name', 'category']),
+    );
   });
 });

@@ -17,18 +17,59 @@ export interface ContentType {
 }
 
 const omit = { id: true, updatedAt: true, status: true } as const;
-const schemaOf = (table: PgTable) => (createInsertSchema(table) as unknown as z.ZodObject).omit(omit as never);
+const schemaOf = (table: PgTable) =>
+  (createInsertSchema(table) as unknown as z.ZodObject).omit(omit as never);
 
 export const CONTENT_TYPES = {
-  article: { table: T.articles, rich: ['body', 'bodyEn'], touches: (r) => [`list:${r.channel}`, `detail:${r.id}`], schema: schemaOf(T.articles) },
-  standard: { table: T.standards, rich: [], touches: (r) => ['list:standard', `standard:${r.id}`], schema: schemaOf(T.standards) },
-  patent: { table: T.patents, rich: [], touches: (r) => ['list:patent', `patent:${r.id}`], schema: schemaOf(T.patents) },
+  article: {
+    table: T.articles,
+    rich: ['body', 'bodyEn'],
+    touches: (r) => [`list:${r.channel}`, `detail:${r.id}`],
+    schema: schemaOf(T.articles),
+  },
+  standard: {
+    table: T.standards,
+    rich: [],
+    touches: (r) => ['list:standard', `standard:${r.id}`],
+    schema: schemaOf(T.standards),
+  },
+  patent: {
+    table: T.patents,
+    rich: [],
+    touches: (r) => ['list:patent', `patent:${r.id}`],
+    schema: schemaOf(T.patents),
+  },
   expert: { table: T.experts, rich: [], touches: () => ['expert'], schema: schemaOf(T.experts) },
-  training: { table: T.trainings, rich: ['body', 'bodyEn'], touches: (r) => ['list:train', `training:${r.id}`], schema: schemaOf(T.trainings) },
-  periodical: { table: T.periodicals, rich: [], touches: (r) => ['list:periodicals', `periodical:${r.id}`], schema: schemaOf(T.periodicals) },
-  download: { table: T.downloads, rich: [], touches: () => ['list:download'], schema: schemaOf(T.downloads) },
-  alliance: { table: T.alliances, rich: ['intro', 'introEn'], touches: () => ['alliance'], schema: schemaOf(T.alliances) },
-  member: { table: T.memberUnits, rich: [], touches: () => ['list:associationList'], schema: schemaOf(T.memberUnits) },
+  training: {
+    table: T.trainings,
+    rich: ['body', 'bodyEn'],
+    touches: (r) => ['list:train', `training:${r.id}`],
+    schema: schemaOf(T.trainings),
+  },
+  periodical: {
+    table: T.periodicals,
+    rich: [],
+    touches: (r) => ['list:periodicals', `periodical:${r.id}`],
+    schema: schemaOf(T.periodicals),
+  },
+  download: {
+    table: T.downloads,
+    rich: [],
+    touches: () => ['list:download'],
+    schema: schemaOf(T.downloads),
+  },
+  alliance: {
+    table: T.alliances,
+    rich: ['intro', 'introEn'],
+    touches: () => ['alliance'],
+    schema: schemaOf(T.alliances),
+  },
+  member: {
+    table: T.memberUnits,
+    rich: [],
+    touches: () => ['list:associationList'],
+    schema: schemaOf(T.memberUnits),
+  },
   link: { table: T.links, rich: [], touches: () => 'all', schema: schemaOf(T.links) },
 } satisfies Record<string, ContentType>;
 

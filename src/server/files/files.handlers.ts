@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { hasPermi } from '../../shared/permissions.ts';
+import { hasPermi } from '#shared/permissions.ts';
 import { files } from '../db/schema/index.ts';
 import { mayRead } from '../content/access.ts';
 import type { AuthUser } from '../http/context.ts';
@@ -12,7 +12,7 @@ import { filesDir, fileUrl } from './store.ts';
 import { acceptUpload } from './upload.ts';
 import { authOf } from '../auth/guard.ts';
 import { enforce } from '../http/rate-limit.ts';
-import { CODE } from '../../shared/constants.ts';
+import { CODE } from '#shared/constants.ts';
 import * as routes from './files.routes.ts';
 
 type FileRow = typeof files.$inferSelect;
@@ -28,9 +28,15 @@ function allowed(file: FileRow, auth: AuthUser | undefined): boolean {
  * nothing is sniffed, and the name travels percent-encoded in download-filename (REFERENCE 8).
  */
 function send(file: FileRow, dataDir: string): Response {
-  const inline = file.mime === 'application/pdf' || file.mime === 'image/png' || file.mime === 'image/jpeg' || file.mime === 'image/svg+xml';
+  const inline =
+    file.mime === 'application/pdf' ||
+    file.mime === 'image/png' ||
+    file.mime === 'image/jpeg' ||
+    file.mime === 'image/svg+xml';
   const encoded = encodeURIComponent(file.originalName);
-  const stream = Readable.toWeb(createReadStream(join(filesDir(dataDir), file.storedName))) as ReadableStream;
+  const stream = Readable.toWeb(
+    createReadStream(join(filesDir(dataDir), file.storedName)),
+  ) as ReadableStream;
   return new Response(stream, {
     headers: {
       'Content-Type': file.mime,
@@ -51,17 +57,33 @@ export const filesRouter = newRouter()
     const auth = authOf(c);
     const { file, purpose } = c.req.valid('form');
     const deps = c.var.deps;
-    await enforce(deps.db, { key: `upload:user:${auth.userId}`, max: 60, windowMs: 3600_000 }, deps.now());
+    await enforce(
+      deps.db,
+      { key: `upload:user:${auth.userId}`, max: 60, windowMs: 3600_000 },
+      deps.now(),
+    );
     const saved = await acceptUpload(deps, file, purpose, auth.userId);
     const url = fileUrl(saved.id, 'owner');
-    return c.json({ code: CODE.ok, msg: c.var.t('upload.done'), fileId: saved.id, url, fileName: url, newFileName: saved.storedName, originalFilename: file.name }, 200);
+    return c.json(
+      {
+        code: CODE.ok,
+        msg: c.var.t('upload.done'),
+        fileId: saved.id,
+        url,
+        fileName: url,
+        newFileName: saved.storedName,
+        originalFilename: file.name,
+      },
+      200,
+    );
   })
   .openapi(routes.resource, async (c) => {
     const { resource } = c.req.valid('query');
     const [file] = await c.var.deps.db.select().from(files).where(eq(files.id, resource));
     // A file one may not read looks the same as a missing one, unless signing in would help.
     if (!file) throw notFound();
-    if (!allowed(file, c.var.auth)) throw c.var.auth ? (file.access === 'member' ? forbidden() : notFound()) : unauthorized();
+    if (!allowed(file, c.var.auth))
+      throw c.var.auth ? (file.access === 'member' ? forbidden() : notFound()) : unauthorized();
     return send(file, c.var.deps.env.DATA_DIR) as never;
   })
   .openapi(routes.anonymousResource, async (c) => {

@@ -1,46 +1,82 @@
 /** File downloads of SPEC §7; blobs on success, the error envelope otherwise. */
 import { createRoute } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
-import { UPLOAD_PURPOSES } from '../../shared/uploads.ts';
-import { envelope } from '../../shared/schemas/envelope.ts';
+import { UPLOAD_PURPOSES } from '#shared/uploads.ts';
+import { envelope } from '#shared/schemas/envelope.ts';
 import { requireAuth } from '../auth/guard.ts';
-import { errorResponse } from '../../shared/schemas/envelope.ts';
+import { errorResponse } from '#shared/schemas/envelope.ts';
 import { bearer, jsonResponses } from '../http/openapi.ts';
 
 const tags = ['files'];
 
 /** REFERENCE "Uploads": {code, msg, url, fileName, newFileName, originalFilename}, plus the opaque id. */
 export const uploadResponse = envelope.extend({
-  fileId: z.string(), url: z.string(), fileName: z.string(), newFileName: z.string(), originalFilename: z.string(),
+  fileId: z.string(),
+  url: z.string(),
+  fileName: z.string(),
+  newFileName: z.string(),
+  originalFilename: z.string(),
 });
-const resourceQuery = z.object({ resource: z.string().trim().regex(/^[0-9a-f-]{36}$/, { error: 'error.http.404' }) });
+const resourceQuery = z.object({
+  resource: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f-]{36}$/, { error: 'error.http.404' }),
+});
 const errors = Object.fromEntries(
-  ([[400, 'Invalid id'], [401, 'Not signed in'], [403, 'Not allowed'], [404, 'No such file'], [500, 'Server error']] as const).map(([code, description]) => [
+  (
+    [
+      [400, 'Invalid id'],
+      [401, 'Not signed in'],
+      [403, 'Not allowed'],
+      [404, 'No such file'],
+      [500, 'Server error'],
+    ] as const
+  ).map(([code, description]) => [
     code,
     { description, content: { 'application/json': { schema: errorResponse } } },
   ]),
 );
-const blob = { 200: { description: 'The file; its name is in the download-filename header', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } }, ...errors };
+const blob = {
+  200: {
+    description: 'The file; its name is in the download-filename header',
+    content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+  },
+  ...errors,
+};
 
 export const resource = createRoute({
-  method: 'get', path: '/common/download/resource', tags, security: bearer,
+  method: 'get',
+  path: '/common/download/resource',
+  tags,
+  security: bearer,
   summary: 'A stored file the caller may read (its owner, its access level, or file:any:read)',
-  request: { query: resourceQuery }, responses: blob,
+  request: { query: resourceQuery },
+  responses: blob,
 });
 
 export const anonymousResource = createRoute({
-  method: 'get', path: '/common/download/anonymity/resource', tags,
+  method: 'get',
+  path: '/common/download/anonymity/resource',
+  tags,
   summary: 'A public stored file, without a session',
-  request: { query: resourceQuery }, responses: blob,
+  request: { query: resourceQuery },
+  responses: blob,
 });
 
 const uploadForm = z.object({
-  file: z.custom<File>((v) => v instanceof File, { error: 'upload.failed' }).openapi({ type: 'string', format: 'binary' }),
+  file: z
+    .custom<File>((v) => v instanceof File, { error: 'upload.failed' })
+    .openapi({ type: 'string', format: 'binary' }),
   purpose: z.enum(UPLOAD_PURPOSES).default('attachment'),
 });
 
 export const upload = createRoute({
-  method: 'post', path: '/common/upload', tags, security: bearer, middleware: [requireAuth] as const,
+  method: 'post',
+  path: '/common/upload',
+  tags,
+  security: bearer,
+  middleware: [requireAuth] as const,
   summary: 'Upload one file (field "file"); kinds and sizes follow the purpose; content is checked',
   request: { body: { required: true, content: { 'multipart/form-data': { schema: uploadForm } } } },
   responses: jsonResponses(uploadResponse),

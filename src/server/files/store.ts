@@ -8,17 +8,33 @@ import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema/index.ts';
-import { API_PREFIX } from '../../shared/constants.ts';
-import type { FileRef } from '../../shared/schemas/content.ts';
+import { API_PREFIX } from '#shared/constants.ts';
+import type { FileRef } from '#shared/schemas/content.ts';
 
 /** Magic bytes of the kinds we accept; the extension alone proves nothing. */
 const SIGNATURES: { mime: string; ext: string[]; test: (b: Buffer) => boolean }[] = [
-  { mime: 'application/pdf', ext: ['pdf'], test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
-  { mime: 'image/png', ext: ['png'], test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { mime: 'image/jpeg', ext: ['jpg', 'jpeg'], test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  {
+    mime: 'application/pdf',
+    ext: ['pdf'],
+    test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
+  },
+  {
+    mime: 'image/png',
+    ext: ['png'],
+    test: (b) =>
+      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    mime: 'image/jpeg',
+    ext: ['jpg', 'jpeg'],
+    test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  },
 ];
 
-export function detectType(bytes: Buffer, fileName: string): { mime: string; ext: string } | undefined {
+export function detectType(
+  bytes: Buffer,
+  fileName: string,
+): { mime: string; ext: string } | undefined {
   const ext = fileName.toLowerCase().split('.').pop() ?? '';
   const sig = SIGNATURES.find((s) => s.ext.includes(ext) && s.test(bytes));
   return sig ? { mime: sig.mime, ext } : undefined;
@@ -29,7 +45,14 @@ export const filesDir = (dataDir: string) => join(dataDir, 'files');
 export async function saveFile(
   db: Db,
   dataDir: string,
-  input: { bytes: Buffer; originalName: string; mime: string; ext: string; ownerUserId?: number | null; access: 'public' | 'login' | 'member' | 'owner' },
+  input: {
+    bytes: Buffer;
+    originalName: string;
+    mime: string;
+    ext: string;
+    ownerUserId?: number | null;
+    access: 'public' | 'login' | 'member' | 'owner';
+  },
 ): Promise<string> {
   const id = randomUUID();
   const storedName = `${id}.${input.ext}`;
@@ -59,5 +82,10 @@ export async function fileRefs(db: Db, ids: (string | null)[]): Promise<Map<stri
   const wanted = [...new Set(ids.filter((x): x is string => !!x))];
   if (wanted.length === 0) return new Map();
   const rows = await db.select().from(files).where(inArray(files.id, wanted));
-  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.originalName, size: r.size, mime: r.mime, url: fileUrl(r.id, r.access) }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, name: r.originalName, size: r.size, mime: r.mime, url: fileUrl(r.id, r.access) },
+    ]),
+  );
 }

@@ -1,8 +1,8 @@
 /** Upload handling: the purpose's rules, the file's real content, a generated name, the owner. */
-import { UPLOAD_RULES, uploadProblem, type UploadPurpose } from '../../shared/uploads.ts';
+import { UPLOAD_RULES, uploadProblem, type UploadPurpose } from '#shared/uploads.ts';
 import type { Deps } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
-import { CODE } from '../../shared/constants.ts';
+import { CODE } from '#shared/constants.ts';
 import { detectType, saveFile } from './store.ts';
 
 export const UPLOAD_LIMIT_BYTES = 12 * 1024 * 1024;
@@ -11,11 +11,20 @@ export async function acceptUpload(deps: Deps, file: File, purpose: UploadPurpos
   const rule = UPLOAD_RULES[purpose];
   const problem = uploadProblem(file, rule);
   const params = { types: rule.types.join(', '), size: rule.maxMb };
-  if (problem) throw new AppError(problem === 'upload.tooLarge' ? 413 : 400, CODE.error, problem, { params });
+  if (problem)
+    throw new AppError(problem === 'upload.tooLarge' ? 413 : 400, CODE.error, problem, { params });
   const bytes = Buffer.from(await file.arrayBuffer());
   // The extension is a claim; the first bytes are the evidence (REFERENCE 2).
   const type = detectType(bytes, file.name);
-  if (!type || !rule.types.includes(type.ext)) throw new AppError(400, CODE.error, 'upload.wrongFormat', { params });
-  const id = await saveFile(deps.db, deps.env.DATA_DIR, { bytes, originalName: file.name, mime: type.mime, ext: type.ext, ownerUserId: userId, access: 'owner' });
+  if (!type || !rule.types.includes(type.ext))
+    throw new AppError(400, CODE.error, 'upload.wrongFormat', { params });
+  const id = await saveFile(deps.db, deps.env.DATA_DIR, {
+    bytes,
+    originalName: file.name,
+    mime: type.mime,
+    ext: type.ext,
+    ownerUserId: userId,
+    access: 'owner',
+  });
   return { id, storedName: `${id}.${type.ext}` };
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CODE, GOVERNING_LEVELS } from '../../shared/constants.ts';
+import { CODE, GOVERNING_LEVELS } from '#shared/constants.ts';
 import { enterpriseProfiles, enterprises, memberUnits } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
@@ -13,36 +13,81 @@ type Ent = typeof enterprises.$inferSelect;
 
 function row(c: Context<AppEnv>, u: Unit, e: Ent | undefined) {
   return {
-    id: u.id, unitName: pick(c.var.locale, u.unitName, u.unitNameEn), level: u.level, region: pick(c.var.locale, u.region, u.regionEn), category: u.category,
-    joinedYear: u.joinedYear, website: u.website, contactPerson: e?.contactPerson ?? null, phone: e?.phone ?? null, email: e?.email ?? null,
+    id: u.id,
+    unitName: pick(c.var.locale, u.unitName, u.unitNameEn),
+    level: u.level,
+    region: pick(c.var.locale, u.region, u.regionEn),
+    category: u.category,
+    joinedYear: u.joinedYear,
+    website: u.website,
+    contactPerson: e?.contactPerson ?? null,
+    phone: e?.phone ?? null,
+    email: e?.email ?? null,
   };
 }
 
 /** Registered enterprises by unit name: the directory and the accounts meet on the name. */
 async function accountsOf(c: Context<AppEnv>, names: string[]) {
-  return names.length ? c.var.deps.db.select().from(enterprises).where(inArray(enterprises.unitName, names)) : [];
+  return names.length
+    ? c.var.deps.db.select().from(enterprises).where(inArray(enterprises.unitName, names))
+    : [];
 }
 
 export const governingRouter = newRouter()
   .openapi(routes.list, async (c) => {
-    const units = await c.var.deps.db.select().from(memberUnits)
-      .where(and(eq(memberUnits.status, 'published'), inArray(memberUnits.level, [...GOVERNING_LEVELS]))).orderBy(asc(memberUnits.sort));
-    const ents = await accountsOf(c, units.map((u) => u.unitName));
-    const rows = units.map((u) => row(c, u, ents.find((e) => e.unitName === u.unitName)));
+    const units = await c.var.deps.db
+      .select()
+      .from(memberUnits)
+      .where(
+        and(eq(memberUnits.status, 'published'), inArray(memberUnits.level, [...GOVERNING_LEVELS])),
+      )
+      .orderBy(asc(memberUnits.sort));
+    const ents = await accountsOf(
+      c,
+      units.map((u) => u.unitName),
+    );
+    const rows = units.map((u) =>
+      row(
+        c,
+        u,
+        ents.find((e) => e.unitName === u.unitName),
+      ),
+    );
     return c.json({ code: CODE.ok, msg: c.var.t('common.ok'), rows, total: rows.length }, 200);
   })
   .openapi(routes.detail, async (c) => {
     const { id } = c.req.valid('param');
     const { db } = c.var.deps;
-    const [u] = await db.select().from(memberUnits).where(and(eq(memberUnits.id, id), eq(memberUnits.status, 'published'), inArray(memberUnits.level, [...GOVERNING_LEVELS])));
+    const [u] = await db
+      .select()
+      .from(memberUnits)
+      .where(
+        and(
+          eq(memberUnits.id, id),
+          eq(memberUnits.status, 'published'),
+          inArray(memberUnits.level, [...GOVERNING_LEVELS]),
+        ),
+      );
     if (!u) throw notFound();
     const [e] = await accountsOf(c, [u.unitName]);
-    const [p] = e ? await db.select().from(enterpriseProfiles).where(eq(enterpriseProfiles.enterpriseId, e.id)) : [];
+    const [p] = e
+      ? await db.select().from(enterpriseProfiles).where(eq(enterpriseProfiles.enterpriseId, e.id))
+      : [];
     const d = p?.data as Record<string, unknown> | undefined;
-    const profile = d ? {
-      legalRepresentative: String(d.legalRepresentative ?? ''), address: String(d.address ?? ''), introduction: String(d.introduction ?? ''),
-      staffTotal: Number(d.staffTotal ?? 0), technicalStaff: Number(d.technicalStaff ?? 0),
-      products: ((d.products as { name?: string; modelSpec?: string }[] | undefined) ?? []).map((x) => ({ name: String(x.name ?? ''), modelSpec: String(x.modelSpec ?? '') })),
-    } : null;
-    return c.json({ code: CODE.ok, msg: c.var.t('common.ok'), data: { ...row(c, u, e), profile } }, 200);
+    const profile = d
+      ? {
+          legalRepresentative: String(d.legalRepresentative ?? ''),
+          address: String(d.address ?? ''),
+          introduction: String(d.introduction ?? ''),
+          staffTotal: Number(d.staffTotal ?? 0),
+          technicalStaff: Number(d.technicalStaff ?? 0),
+          products: ((d.products as { name?: string; modelSpec?: string }[] | undefined) ?? []).map(
+            (x) => ({ name: String(x.name ?? ''), modelSpec: String(x.modelSpec ?? '') }),
+          ),
+        }
+      : null;
+    return c.json(
+      { code: CODE.ok, msg: c.var.t('common.ok'), data: { ...row(c, u, e), profile } },
+      200,
+    );
   });

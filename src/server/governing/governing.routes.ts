@@ -1,8 +1,8 @@
 /** Governing units (SPEC §2, §6): only user types 03–06 see the roster and its details. */
 import { createRoute } from '@hono/zod-openapi';
-import { GOVERNING_USER_TYPES } from '../../shared/constants.ts';
-import * as S from '../../shared/schemas/governing.ts';
-import { idParams } from '../../shared/schemas/membership.ts';
+import { GOVERNING_USER_TYPES } from '#shared/constants.ts';
+import * as S from '#shared/schemas/governing.ts';
+import { idParams } from '#shared/schemas/membership.ts';
 import { requireUserType } from '../auth/guard.ts';
 import { bearer, jsonResponses } from '../http/openapi.ts';
 
@@ -11,10 +11,21 @@ const requireGoverning = requireUserType(GOVERNING_USER_TYPES);
 
 const tags = ['governing'];
 export const list = createRoute({
-  method: 'get', path: '/center/governing', tags, security: bearer, middleware: [requireGoverning] as const,
-  summary: 'The governing units: president, vice-president and director units with their contacts', responses: jsonResponses(S.governingListResponse),
+  method: 'get',
+  path: '/center/governing',
+  tags,
+  security: bearer,
+  middleware: [requireGoverning] as const,
+  summary: 'The governing units: president, vice-president and director units with their contacts',
+  responses: jsonResponses(S.governingListResponse),
 });
 export const detail = createRoute({
-  method: 'get', path: '/center/governing/{id}', tags, security: bearer, middleware: [requireGoverning] as const,
-  summary: 'One governing unit with its registered information', request: { params: idParams }, responses: jsonResponses(S.governingDetailResponse),
+  method: 'get',
+  path: '/center/governing/{id}',
+  tags,
+  security: bearer,
+  middleware: [requireGoverning] as const,
+  summary: 'One governing unit with its registered information',
+  request: { params: idParams },
+  responses: jsonResponses(S.governingDetailResponse),
 });

@@ -1,6 +1,6 @@
 /** What every handler can reach through `c.var`. */
-import type { Locale } from '../../shared/constants.ts';
-import type { Translate } from '../../i18n/index.ts';
+import type { Locale } from '#shared/constants.ts';
+import type { Translate } from '#i18n/index.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../config/env.ts';
 import type { SmsDriver } from '../auth/sms/driver.ts';

@@ -5,7 +5,7 @@
 import { createMiddleware } from 'hono/factory';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { DUPLICATE_MAX_BODY_BYTES, DUPLICATE_WINDOW_MS } from '../../shared/constants.ts';
+import { DUPLICATE_MAX_BODY_BYTES, DUPLICATE_WINDOW_MS } from '#shared/constants.ts';
 import { rowsOf } from '../db/client.ts';
 import { conflict } from './errors.ts';
 import type { AppEnv } from './context.ts';
@@ -19,7 +19,10 @@ export const duplicateGuard = (exempt: (path: string) => boolean) =>
     if (length >= DUPLICATE_MAX_BODY_BYTES) return next();
     const body = Buffer.from(await c.req.arrayBuffer());
     const who = bearer(c.req.header('authorization')) ?? `ip:${c.var.clientIp}`;
-    const key = createHash('sha256').update(`${who}\n${c.req.method}\n${c.req.path}\n`).update(body).digest('hex');
+    const key = createHash('sha256')
+      .update(`${who}\n${c.req.method}\n${c.req.path}\n`)
+      .update(body)
+      .digest('hex');
     const { db } = c.var.deps;
     const now = c.var.deps.now();
     const rows = await rowsOf<{ key: string }>(
@@ -30,7 +33,8 @@ export const duplicateGuard = (exempt: (path: string) => boolean) =>
     );
     if (rows.length === 0) throw conflict('error.duplicateSubmit');
     // Old rows are useless after the window; trim a few now and then instead of on every write.
-    if (Math.random() < 0.02) await db.execute(sql`delete from submit_guard where at < ${now - 60_000}`);
+    if (Math.random() < 0.02)
+      await db.execute(sql`delete from submit_guard where at < ${now - 60_000}`);
     return next();
   });
 

@@ -3,7 +3,7 @@
  * language at the edge; anything else becomes a generic message with a request id (REFERENCE 10).
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { CODE } from '../../shared/constants.ts';
+import { CODE } from '#shared/constants.ts';
 
 export interface FieldIssue {
   field: string;
@@ -22,7 +22,11 @@ export class AppError extends Error {
     status: ContentfulStatusCode,
     code: number,
     key: string,
-    extra: { params?: Record<string, unknown>; fields?: FieldIssue[]; headers?: Record<string, string> } = {},
+    extra: {
+      params?: Record<string, unknown>;
+      fields?: FieldIssue[];
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(key);
     this.status = status;
@@ -34,8 +38,10 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (key: string, fields?: FieldIssue[], params?: Record<string, unknown>) => new AppError(400, CODE.error, key, { fields, params });
-export const unauthorized = (key = 'error.session.invalid') => new AppError(401, CODE.unauthorized, key);
+export const badRequest = (key: string, fields?: FieldIssue[], params?: Record<string, unknown>) =>
+  new AppError(400, CODE.error, key, { fields, params });
+export const unauthorized = (key = 'error.session.invalid') =>
+  new AppError(401, CODE.unauthorized, key);
 export const forbidden = (key = 'error.http.403') => new AppError(403, CODE.forbidden, key);
 export const notFound = (key = 'error.http.404') => new AppError(404, CODE.notFound, key);
 export const conflict = (key: string) => new AppError(409, CODE.error, key);

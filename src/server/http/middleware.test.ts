@@ -8,7 +8,9 @@ describe('client address', () => {
   });
   it('behind trusted proxies, takes the right-most address that is not a proxy', () => {
     expect(clientIp('6.6.6.6, 198.51.100.7', '10.0.0.1', ['10.0.0.1'])).toBe('198.51.100.7');
-    expect(clientIp('198.51.100.7, 10.0.0.2', '::ffff:10.0.0.1', ['10.0.0.1', '10.0.0.2'])).toBe('198.51.100.7');
+    expect(clientIp('198.51.100.7, 10.0.0.2', '::ffff:10.0.0.1', ['10.0.0.1', '10.0.0.2'])).toBe(
+      '198.51.100.7',
+    );
   });
 });
 

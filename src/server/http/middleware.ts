@@ -3,15 +3,19 @@ import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { randomUUID } from 'node:crypto';
-import { LANGUAGE_COOKIE } from '../../shared/constants.ts';
-import { toLocale, useTranslations } from '../../i18n/index.ts';
+import { LANGUAGE_COOKIE } from '#shared/constants.ts';
+import { toLocale, useTranslations } from '#i18n/index.ts';
 import type { AppEnv, Deps } from './context.ts';
 
 export const basics = (deps: Deps) =>
   createMiddleware<AppEnv>(async (c, next) => {
     c.set('deps', deps);
     c.set('requestId', randomUUID());
-    const locale = pickLocale(c.req.header('content-language'), getCookie(c, LANGUAGE_COOKIE), c.req.header('accept-language'));
+    const locale = pickLocale(
+      c.req.header('content-language'),
+      getCookie(c, LANGUAGE_COOKIE),
+      c.req.header('accept-language'),
+    );
     c.set('locale', locale);
     c.set('t', useTranslations(locale));
     const ip = clientIp(c.req.header('x-forwarded-for'), remoteAddress(c), deps.env.trustedProxies);
@@ -51,10 +55,15 @@ export function clientIp(forwarded: string | undefined, remote: string, trusted:
   if (forwarded && !trusted.includes(peer) && !warnedUntrustedProxy) {
     // Behind a proxy without TRUST_PROXY every visitor shares the proxy's address and its limits.
     warnedUntrustedProxy = true;
-    console.warn(`[server] X-Forwarded-For from ${peer}, which is not in TRUST_PROXY: per-address limits count that address.`);
+    console.warn(
+      `[server] X-Forwarded-For from ${peer}, which is not in TRUST_PROXY: per-address limits count that address.`,
+    );
   }
   if (!forwarded || !trusted.includes(peer)) return peer || 'unknown';
-  const hops = forwarded.split(',').map((s) => s.trim().replace(/^::ffff:/, '')).filter(Boolean);
+  const hops = forwarded
+    .split(',')
+    .map((s) => s.trim().replace(/^::ffff:/, ''))
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = hops[i] as string;
     if (!trusted.includes(hop)) return hop;
@@ -71,6 +80,11 @@ export function ipBucket(ip: string): string {
   const [head = '', tail = ''] = ip.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const full = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${full.slice(0, 4).map((h) => h.replace(/^0+(?=.)/, '').toLowerCase()).join(':')}::/64`;
+  const full = ip.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${full
+    .slice(0, 4)
+    .map((h) => h.replace(/^0+(?=.)/, '').toLowerCase())
+    .join(':')}::/64`;
 }

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
-import { CODE } from '../../shared/constants.ts';
+import { CODE } from '#shared/constants.ts';
 import type { AppEnv } from './context.ts';
 import { AppError, type FieldIssue } from './errors.ts';
 
@@ -11,10 +11,18 @@ export function onError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) {
     for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
     const errors = err.fields?.map((f) => ({ field: f.field, msg: t(f.key) }));
-    return c.json({ code: err.code, msg: t(err.key, err.params), ...(errors ? { errors } : {}) }, err.status);
+    return c.json(
+      { code: err.code, msg: t(err.key, err.params), ...(errors ? { errors } : {}) },
+      err.status,
+    );
   }
   if (err instanceof HTTPException && err.status < 500) {
-    const key = err.status === 413 ? 'error.upload.tooLarge' : err.status === 415 ? 'error.http.415' : 'error.http.400';
+    const key =
+      err.status === 413
+        ? 'error.upload.tooLarge'
+        : err.status === 415
+          ? 'error.http.415'
+          : 'error.http.400';
     return c.json({ code: CODE.error, msg: t(key) }, err.status);
   }
   const requestId = c.var.requestId ?? '';

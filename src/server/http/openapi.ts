@@ -5,14 +5,17 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
-import { errorResponse } from '../../shared/schemas/envelope.ts';
+import { errorResponse } from '#shared/schemas/envelope.ts';
 import type { AppEnv } from './context.ts';
 import { validationHook } from './on-error.ts';
 
 const errorContent = { 'application/json': { schema: errorResponse } };
 
 /** A required JSON request body. */
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
 
 /** 200 with the given envelope, and the error envelope for everything that can go wrong. */
 export const jsonResponses = <T extends z.ZodType>(schema: T) => ({

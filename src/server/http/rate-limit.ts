@@ -13,7 +13,11 @@ export interface Limit {
   windowMs: number;
 }
 
-export async function hit(db: Db, limit: Limit, now: number): Promise<{ count: number; resetAt: number }> {
+export async function hit(
+  db: Db,
+  limit: Limit,
+  now: number,
+): Promise<{ count: number; resetAt: number }> {
   const at = new Date(now).toISOString();
   const reset = new Date(now + limit.windowMs).toISOString();
   const [row] = await rowsOf<{ count: number; reset_at: string | Date }>(
@@ -28,13 +32,22 @@ export async function hit(db: Db, limit: Limit, now: number): Promise<{ count: n
 }
 
 /** Counts a hit and throws 429 with a bilingual message once the window's budget is spent. */
-export async function enforce(db: Db, limit: Limit, now: number, key = 'error.rateLimited'): Promise<void> {
+export async function enforce(
+  db: Db,
+  limit: Limit,
+  now: number,
+  key = 'error.rateLimited',
+): Promise<void> {
   const { count, resetAt } = await hit(db, limit, now);
   if (count > limit.max) throw tooMany(key, Math.max(1, Math.ceil((resetAt - now) / 1000)));
 }
 
 /** Current count and window end, without counting a hit. */
-export async function peekWindow(db: Db, key: string, now: number): Promise<{ count: number; resetAt: number }> {
+export async function peekWindow(
+  db: Db,
+  key: string,
+  now: number,
+): Promise<{ count: number; resetAt: number }> {
   const [row] = await rowsOf<{ count: number; reset_at: string | Date }>(
     db,
     sql`select count, reset_at from rate_limit where key = ${key} and reset_at > ${new Date(now).toISOString()}`,

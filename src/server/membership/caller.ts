@@ -13,16 +13,27 @@ export function enterpriseOf(c: Context<AppEnv>): number {
 }
 
 export async function unitNameOf(c: Context<AppEnv>, id = enterpriseOf(c)): Promise<string> {
-  const [row] = await c.var.deps.db.select({ name: enterprises.unitName }).from(enterprises).where(eq(enterprises.id, id));
+  const [row] = await c.var.deps.db
+    .select({ name: enterprises.unitName })
+    .from(enterprises)
+    .where(eq(enterprises.id, id));
   return row?.name ?? '';
 }
 
 /** Were all these files uploaded by someone of the caller's enterprise? */
 export async function ownsFiles(c: Context<AppEnv>, ids: string[]): Promise<boolean> {
   if (ids.length === 0) return true;
-  const rows = await c.var.deps.db.select({ id: files.id, owner: files.ownerUserId }).from(files).where(inArray(files.id, ids));
-  const colleagues = await c.var.deps.db.select({ id: users.id }).from(users).where(eq(users.enterpriseId, enterpriseOf(c)));
-  return rows.length === new Set(ids).size && rows.every((f) => colleagues.some((u) => u.id === f.owner));
+  const rows = await c.var.deps.db
+    .select({ id: files.id, owner: files.ownerUserId })
+    .from(files)
+    .where(inArray(files.id, ids));
+  const colleagues = await c.var.deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.enterpriseId, enterpriseOf(c)));
+  return (
+    rows.length === new Set(ids).size && rows.every((f) => colleagues.some((u) => u.id === f.owner))
+  );
 }
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -7,8 +7,17 @@ export async function setMembership(db: Tx, enterpriseId: number, isMember: bool
   await db.update(enterprises).set({ isMember }).where(eq(enterprises.id, enterpriseId));
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'member'));
   if (!role) return;
-  const accounts = (await db.select({ id: users.id }).from(users).where(eq(users.enterpriseId, enterpriseId))).map((a) => a.id);
+  const accounts = (
+    await db.select({ id: users.id }).from(users).where(eq(users.enterpriseId, enterpriseId))
+  ).map((a) => a.id);
   if (accounts.length === 0) return;
-  if (isMember) await db.insert(userRoles).values(accounts.map((userId) => ({ userId, roleId: role.id }))).onConflictDoNothing();
-  else await db.delete(userRoles).where(and(eq(userRoles.roleId, role.id), inArray(userRoles.userId, accounts)));
+  if (isMember)
+    await db
+      .insert(userRoles)
+      .values(accounts.map((userId) => ({ userId, roleId: role.id })))
+      .onConflictDoNothing();
+  else
+    await db
+      .delete(userRoles)
+      .where(and(eq(userRoles.roleId, role.id), inArray(userRoles.userId, accounts)));
 }

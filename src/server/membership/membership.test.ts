@@ -1,8 +1,8 @@
 /** register → pass → apply → secretariat → council → pay → member, the rejections, and ownership. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../tests/helpers/http.ts';
-import { demo, login, registerUnit, uploadPdf } from '../../../tests/helpers/flows.ts';
-import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
+import { call } from '#tests/helpers/http.ts';
+import { demo, login, registerUnit, uploadPdf } from '#tests/helpers/flows.ts';
+import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
 let s: TestServer;
 let secretariat: string;
@@ -17,10 +17,26 @@ afterAll(() => s.stop());
 const agreed = { agreementAccepted: true };
 const upload = (token: string, purpose = 'attachment') => uploadPdf(s, token, purpose);
 const profile = (attachment: string) => ({
-  legalRepresentative: '王强', legalContact: '王强 13800000009', enterpriseContact: '赵敏', phone: '0512-66668888', address: '苏州工业园区星湖街 100 号',
-  introduction: '专业生产冻干机与灭菌设备。', industryCategories: ['02', '05'], foundingDate: '2008-06-18', buildingArea: '12000,5', landArea: 30000,
-  ownership: 'owned', staffTotal: 420, technicalStaff: 96, outputValue: 56000, salesRevenue: 52000, exportAmount: 8000,
-  products: [{ name: '真空冷冻干燥机', modelSpec: 'LYO-20', avgUnitPrice: 380, annualCapacity: 60 }], attachments: [attachment],
+  legalRepresentative: '王强',
+  legalContact: '王强 13800000009',
+  enterpriseContact: '赵敏',
+  phone: '0512-66668888',
+  address: '苏州工业园区星湖街 100 号',
+  introduction: '专业生产冻干机与灭菌设备。',
+  industryCategories: ['02', '05'],
+  foundingDate: '2008-06-18',
+  buildingArea: '12000,5',
+  landArea: 30000,
+  ownership: 'owned',
+  staffTotal: 420,
+  technicalStaff: 96,
+  outputValue: 56000,
+  salesRevenue: 52000,
+  exportAmount: 8000,
+  products: [
+    { name: '真空冷冻干燥机', modelSpec: 'LYO-20', avgUnitPrice: 380, annualCapacity: 60 },
+  ],
+  attachments: [attachment],
 });
 
 async function registeredUnit() {
@@ -34,77 +50,243 @@ async function registeredUnit() {
 describe('membership workflow', () => {
   it('register → secretariat passes → apply → secretariat → council → pay → member', async () => {
     const unit = await registeredUnit();
-    expect((await call(s.base, 'POST', '/center/applications', { token: unit.token, body: { agreementAccepted: false } })).body.msg).toBe('请先阅读并同意入会协议');
-    expect((await call(s.base, 'POST', '/center/applications', { token: unit.token, body: agreed })).body.msg).toBe('注册审核通过后才能申请入会');
-    expect((await call(s.base, 'POST', `/review/registrations/${unit.enterpriseId}`, { token: secretariat, body: { decision: 'pass' } })).body.code).toBe(200);
+    expect(
+      (
+        await call(s.base, 'POST', '/center/applications', {
+          token: unit.token,
+          body: { agreementAccepted: false },
+        })
+      ).body.msg,
+    ).toBe('请先阅读并同意入会协议');
+    expect(
+      (await call(s.base, 'POST', '/center/applications', { token: unit.token, body: agreed })).body
+        .msg,
+    ).toBe('注册审核通过后才能申请入会');
+    expect(
+      (
+        await call(s.base, 'POST', `/review/registrations/${unit.enterpriseId}`, {
+          token: secretariat,
+          body: { decision: 'pass' },
+        })
+      ).body.code,
+    ).toBe(200);
 
     s.advance(1001); // past the duplicate-submit window: the same empty POST again
-    expect((await call(s.base, 'POST', '/center/applications', { token: unit.token, body: agreed })).body.msg).toBe('请先填写并保存企业信息');
-    const saved = await call<{ data: { version: number } }>(s.base, 'PUT', '/center/enterprise/profile', { token: unit.token, body: { data: profile(await upload(unit.token)), version: 0 } });
+    expect(
+      (await call(s.base, 'POST', '/center/applications', { token: unit.token, body: agreed })).body
+        .msg,
+    ).toBe('请先填写并保存企业信息');
+    const saved = await call<{ data: { version: number } }>(
+      s.base,
+      'PUT',
+      '/center/enterprise/profile',
+      { token: unit.token, body: { data: profile(await upload(unit.token)), version: 0 } },
+    );
     expect(saved.body.data.version).toBe(1);
 
     s.advance(1001);
-    const applied = await call<{ data: { id: number; status: string } }>(s.base, 'POST', '/center/applications', { token: unit.token, body: agreed });
+    const applied = await call<{ data: { id: number; status: string } }>(
+      s.base,
+      'POST',
+      '/center/applications',
+      { token: unit.token, body: agreed },
+    );
     expect(applied.body.data.status).toBe('secretariat');
     const id = applied.body.data.id;
     // The council cannot skip the secretariat, and the unit cannot review itself.
-    expect((await call(s.base, 'POST', `/review/applications/${id}/council`, { token: council, body: { decision: 'pass' } })).body.msg).toBe('该事项已被他人处理，请刷新');
-    expect((await call(s.base, 'POST', `/review/applications/${id}/secretariat`, { token: unit.token, body: { decision: 'pass' } })).body.code).toBe(403);
+    expect(
+      (
+        await call(s.base, 'POST', `/review/applications/${id}/council`, {
+          token: council,
+          body: { decision: 'pass' },
+        })
+      ).body.msg,
+    ).toBe('该事项已被他人处理，请刷新');
+    expect(
+      (
+        await call(s.base, 'POST', `/review/applications/${id}/secretariat`, {
+          token: unit.token,
+          body: { decision: 'pass' },
+        })
+      ).body.code,
+    ).toBe(403);
 
-    expect((await call<{ data: { status: string } }>(s.base, 'POST', `/review/applications/${id}/secretariat`, { token: secretariat, body: { decision: 'pass', opinion: '材料齐全' } })).body.data.status).toBe('council');
-    expect((await call(s.base, 'POST', `/review/applications/${id}/council`, { token: secretariat, body: { decision: 'pass' } })).body.code).toBe(403);
+    expect(
+      (
+        await call<{ data: { status: string } }>(
+          s.base,
+          'POST',
+          `/review/applications/${id}/secretariat`,
+          { token: secretariat, body: { decision: 'pass', opinion: '材料齐全' } },
+        )
+      ).body.data.status,
+    ).toBe('council');
+    expect(
+      (
+        await call(s.base, 'POST', `/review/applications/${id}/council`, {
+          token: secretariat,
+          body: { decision: 'pass' },
+        })
+      ).body.code,
+    ).toBe(403);
     s.advance(1001); // the council's earlier identical attempt is inside the duplicate window
-    expect((await call<{ data: { status: string } }>(s.base, 'POST', `/review/applications/${id}/council`, { token: council, body: { decision: 'pass' } })).body.data.status).toBe('payment');
+    expect(
+      (
+        await call<{ data: { status: string } }>(
+          s.base,
+          'POST',
+          `/review/applications/${id}/council`,
+          { token: council, body: { decision: 'pass' } },
+        )
+      ).body.data.status,
+    ).toBe('payment');
 
     const receipt = await upload(unit.token, 'receipt');
-    const paid = await call<{ data: { status: string } }>(s.base, 'POST', `/center/applications/${id}/payment`, { token: unit.token, body: { companyName: unit.form.unitName, paidOn: '2026-11-20', amount: '8000.00', receiptFileId: receipt } });
+    const paid = await call<{ data: { status: string } }>(
+      s.base,
+      'POST',
+      `/center/applications/${id}/payment`,
+      {
+        token: unit.token,
+        body: {
+          companyName: unit.form.unitName,
+          paidOn: '2026-11-20',
+          amount: '8000.00',
+          receiptFileId: receipt,
+        },
+      },
+    );
     expect(paid.body.data.status).toBe('paymentReview');
-    const done = await call<{ data: { status: string; history: { toStatus: string; actor: string; opinion: string | null }[] } }>(s.base, 'POST', `/review/applications/${id}/payment`, { token: secretariat, body: { decision: 'pass' } });
+    const done = await call<{
+      data: {
+        status: string;
+        history: { toStatus: string; actor: string; opinion: string | null }[];
+      };
+    }>(s.base, 'POST', `/review/applications/${id}/payment`, {
+      token: secretariat,
+      body: { decision: 'pass' },
+    });
     expect(done.body.data.status).toBe('member');
-    expect(done.body.data.history.map((h) => h.toStatus)).toEqual(['secretariat', 'council', 'payment', 'paymentReview', 'member']);
+    expect(done.body.data.history.map((h) => h.toStatus)).toEqual([
+      'secretariat',
+      'council',
+      'payment',
+      'paymentReview',
+      'member',
+    ]);
     expect(done.body.data.history[1]).toMatchObject({ actor: '秘书处 王敏', opinion: '材料齐全' });
 
-    const info = await call<{ user: { isMember: boolean }; roles: string[] }>(s.base, 'GET', '/getInfo', { token: unit.token });
+    const info = await call<{ user: { isMember: boolean }; roles: string[] }>(
+      s.base,
+      'GET',
+      '/getInfo',
+      { token: unit.token },
+    );
     expect(info.body.user.isMember).toBe(true);
     expect(info.body.roles).toContain('member');
-    const notices = await call<{ rows: { noticeTitle: string }[] }>(s.base, 'GET', '/system/notice/todoList?pageNum=1&pageSize=20', { token: unit.token });
-    expect(notices.body.rows.map((n) => n.noticeTitle)).toEqual(expect.arrayContaining(['注册审核已通过', '入会申请已通过秘书处审核', '会费已确认，欢迎成为会员']));
+    const notices = await call<{ rows: { noticeTitle: string }[] }>(
+      s.base,
+      'GET',
+      '/system/notice/todoList?pageNum=1&pageSize=20',
+      { token: unit.token },
+    );
+    expect(notices.body.rows.map((n) => n.noticeTitle)).toEqual(
+      expect.arrayContaining([
+        '注册审核已通过',
+        '入会申请已通过秘书处审核',
+        '会费已确认，欢迎成为会员',
+      ]),
+    );
   });
 
   it('rejections carry their reason; a rejected registration says why', async () => {
     const unit = await registeredUnit();
-    const noReason = await call(s.base, 'POST', `/review/registrations/${unit.enterpriseId}`, { token: secretariat, body: { decision: 'reject' } });
+    const noReason = await call(s.base, 'POST', `/review/registrations/${unit.enterpriseId}`, {
+      token: secretariat,
+      body: { decision: 'reject' },
+    });
     expect(noReason.body.msg).toBe('驳回时请填写原因');
-    await call(s.base, 'POST', `/review/registrations/${unit.enterpriseId}`, { token: secretariat, body: { decision: 'reject', opinion: '营业执照不清晰' } });
-    const info = await call<{ user: { auditStatus: string; rejectReason: string } }>(s.base, 'GET', '/getInfo', { token: unit.token });
+    await call(s.base, 'POST', `/review/registrations/${unit.enterpriseId}`, {
+      token: secretariat,
+      body: { decision: 'reject', opinion: '营业执照不清晰' },
+    });
+    const info = await call<{ user: { auditStatus: string; rejectReason: string } }>(
+      s.base,
+      'GET',
+      '/getInfo',
+      { token: unit.token },
+    );
     expect(info.body.user).toMatchObject({ auditStatus: '2', rejectReason: '营业执照不清晰' });
   });
 
   it('another enterprise can never pay, read or change this one’s application or profile', async () => {
     const a = await registeredUnit();
     const b = await registeredUnit();
-    await call(s.base, 'POST', `/review/registrations/${a.enterpriseId}`, { token: secretariat, body: { decision: 'pass' } });
-    await call(s.base, 'PUT', '/center/enterprise/profile', { token: a.token, body: { data: profile(await upload(a.token)), version: 0 } });
-    const app = (await call<{ data: { id: number } }>(s.base, 'POST', '/center/applications', { token: a.token, body: agreed })).body.data.id;
-    await call(s.base, 'POST', `/review/applications/${app}/secretariat`, { token: secretariat, body: { decision: 'pass' } });
-    await call(s.base, 'POST', `/review/applications/${app}/council`, { token: council, body: { decision: 'pass' } });
+    await call(s.base, 'POST', `/review/registrations/${a.enterpriseId}`, {
+      token: secretariat,
+      body: { decision: 'pass' },
+    });
+    await call(s.base, 'PUT', '/center/enterprise/profile', {
+      token: a.token,
+      body: { data: profile(await upload(a.token)), version: 0 },
+    });
+    const app = (
+      await call<{ data: { id: number } }>(s.base, 'POST', '/center/applications', {
+        token: a.token,
+        body: agreed,
+      })
+    ).body.data.id;
+    await call(s.base, 'POST', `/review/applications/${app}/secretariat`, {
+      token: secretariat,
+      body: { decision: 'pass' },
+    });
+    await call(s.base, 'POST', `/review/applications/${app}/council`, {
+      token: council,
+      body: { decision: 'pass' },
+    });
     const receipt = await upload(b.token, 'receipt');
-    const r = await call(s.base, 'POST', `/center/applications/${app}/payment`, { token: b.token, body: { companyName: 'x', paidOn: '2026-11-20', amount: 1, receiptFileId: receipt } });
+    const r = await call(s.base, 'POST', `/center/applications/${app}/payment`, {
+      token: b.token,
+      body: { companyName: 'x', paidOn: '2026-11-20', amount: 1, receiptFileId: receipt },
+    });
     expect(r.body.code).toBe(404);
-    expect((await call<{ total: number }>(s.base, 'GET', '/center/applications', { token: b.token })).body.total).toBe(0);
-    expect((await call<{ data: { data: unknown } }>(s.base, 'GET', '/center/enterprise/profile', { token: b.token })).body.data.data).toBeNull();
+    expect(
+      (await call<{ total: number }>(s.base, 'GET', '/center/applications', { token: b.token }))
+        .body.total,
+    ).toBe(0);
+    expect(
+      (
+        await call<{ data: { data: unknown } }>(s.base, 'GET', '/center/enterprise/profile', {
+          token: b.token,
+        })
+      ).body.data.data,
+    ).toBeNull();
     // b's own profile may not point at a's files.
     const aFile = await upload(a.token);
-    const steal = await call(s.base, 'PUT', '/center/enterprise/profile', { token: b.token, body: { data: profile(aFile), version: 0 } });
+    const steal = await call(s.base, 'PUT', '/center/enterprise/profile', {
+      token: b.token,
+      body: { data: profile(aFile), version: 0 },
+    });
     expect(steal.body.msg).toBe('附件不存在或不属于本单位，请重新上传');
   });
 
   it('two tabs saving the same version: the second is told, not silently lost', async () => {
     const unit = await registeredUnit();
     const file = await upload(unit.token);
-    const first = await call<{ data: { version: number } }>(s.base, 'PUT', '/center/enterprise/profile', { token: unit.token, body: { data: profile(file), version: 0 } });
-    const tabA = call(s.base, 'PUT', '/center/enterprise/profile', { token: unit.token, body: { data: { ...profile(file), address: 'A 地址' }, version: first.body.data.version } });
-    const tabB = call(s.base, 'PUT', '/center/enterprise/profile', { token: unit.token, body: { data: { ...profile(file), address: 'B 地址' }, version: first.body.data.version } });
+    const first = await call<{ data: { version: number } }>(
+      s.base,
+      'PUT',
+      '/center/enterprise/profile',
+      { token: unit.token, body: { data: profile(file), version: 0 } },
+    );
+    const tabA = call(s.base, 'PUT', '/center/enterprise/profile', {
+      token: unit.token,
+      body: { data: { ...profile(file), address: 'A 地址' }, version: first.body.data.version },
+    });
+    const tabB = call(s.base, 'PUT', '/center/enterprise/profile', {
+      token: unit.token,
+      body: { data: { ...profile(file), address: 'B 地址' }, version: first.body.data.version },
+    });
     const results = await Promise.all([tabA, tabB]);
     expect(results.map((r) => r.body.code).sort()).toEqual([200, 500]);
     expect(results.find((r) => r.body.code === 500)!.body.msg).toMatch(/已在别处被修改/);
@@ -112,13 +294,32 @@ describe('membership workflow', () => {
 
   it('the profile rules of SPEC §5 are enforced by the server', async () => {
     const unit = await registeredUnit();
-    const r = await call<{ errors: { field: string; msg: string }[] }>(s.base, 'PUT', '/center/enterprise/profile', {
-      token: unit.token, lang: 'en',
-      body: { data: { ...profile('00000000-0000-4000-8000-000000000000'), legalRepresentative: '', industryCategories: [], products: [], staffTotal: 10, technicalStaff: 20, landArea: -1 }, version: 0 },
-    });
+    const r = await call<{ errors: { field: string; msg: string }[] }>(
+      s.base,
+      'PUT',
+      '/center/enterprise/profile',
+      {
+        token: unit.token,
+        lang: 'en',
+        body: {
+          data: {
+            ...profile('00000000-0000-4000-8000-000000000000'),
+            legalRepresentative: '',
+            industryCategories: [],
+            products: [],
+            staffTotal: 10,
+            technicalStaff: 20,
+            landArea: -1,
+          },
+          version: 0,
+        },
+      },
+    );
     expect(Object.fromEntries(r.body.errors.map((e) => [e.field, e.msg]))).toMatchObject({
-      'data.legalRepresentative': 'This field is required', 'data.industryCategories': 'Choose at least one industry category',
-      'data.products': 'Add at least one product', 'data.landArea': 'Must not be negative',
+      'data.legalRepresentative': 'This field is required',
+      'data.industryCategories': 'Choose at least one industry category',
+      'data.products': 'Add at least one product',
+      'data.landArea': 'Must not be negative',
     });
   });
 });

@@ -1,5 +1,5 @@
 import { and, desc, not, sql } from 'drizzle-orm';
-import { CODE } from '../../shared/constants.ts';
+import { CODE } from '#shared/constants.ts';
 import { notices } from '../db/schema/index.ts';
 import { authOf } from '../auth/guard.ts';
 import { notFound } from '../http/errors.ts';
@@ -15,19 +15,42 @@ export const noticeRouter = newRouter()
     const q = c.req.valid('query');
     const { db } = c.var.deps;
     const read = isRead(auth.userId);
-    const where = and(visibleTo(auth.userId), q.readState === '0' ? not(read) : q.readState === '1' ? read : undefined);
-    const rows = await db.select({ n: notices, read }).from(notices).where(where).orderBy(desc(notices.sendTime), desc(notices.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize);
+    const where = and(
+      visibleTo(auth.userId),
+      q.readState === '0' ? not(read) : q.readState === '1' ? read : undefined,
+    );
+    const rows = await db
+      .select({ n: notices, read })
+      .from(notices)
+      .where(where)
+      .orderBy(desc(notices.sendTime), desc(notices.id))
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize);
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(notices).where(where);
     const l = c.var.locale;
-    return c.json({
-      code: CODE.ok, msg: c.var.t('common.ok'), total: count?.n ?? 0,
-      rows: rows.map(({ n, read: r }) => ({
-        id: n.id, noticeTitle: pick(l, n.noticeTitle, n.noticeTitleEn), sendUser: n.sendUser, sendTime: n.sendTime.toISOString(),
-        // Sanitized on save and again here (REFERENCE 7).
-        noticeContent: sanitizeRichText(pick(l, n.noticeContent, n.noticeContentEn)), messageType: n.messageType, receiveType: n.receiveType,
-        status: n.status, linkTo: n.linkTo, linkTitle: n.linkTitle, receiverId: n.receiverId, readState: (r ? '1' : '0') as '0' | '1',
-      })),
-    }, 200);
+    return c.json(
+      {
+        code: CODE.ok,
+        msg: c.var.t('common.ok'),
+        total: count?.n ?? 0,
+        rows: rows.map(({ n, read: r }) => ({
+          id: n.id,
+          noticeTitle: pick(l, n.noticeTitle, n.noticeTitleEn),
+          sendUser: n.sendUser,
+          sendTime: n.sendTime.toISOString(),
+          // Sanitized on save and again here (REFERENCE 7).
+          noticeContent: sanitizeRichText(pick(l, n.noticeContent, n.noticeContentEn)),
+          messageType: n.messageType,
+          receiveType: n.receiveType,
+          status: n.status,
+          linkTo: n.linkTo,
+          linkTitle: n.linkTitle,
+          receiverId: n.receiverId,
+          readState: (r ? '1' : '0') as '0' | '1',
+        })),
+      },
+      200,
+    );
   })
   .openapi(routes.readMessage, async (c) => {
     const auth = authOf(c);
@@ -35,4 +58,3 @@ export const noticeRouter = newRouter()
     if (!(await markRead(c.var.deps.db, c.req.valid('param').id, auth.userId))) throw notFound();
     return c.json({ code: CODE.ok, msg: c.var.t('common.ok') }, 200);
   });
-

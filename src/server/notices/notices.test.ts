@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../tests/helpers/http.ts';
-import { demo, login } from '../../../tests/helpers/flows.ts';
-import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
+import { call } from '#tests/helpers/http.ts';
+import { demo, login } from '#tests/helpers/flows.ts';
+import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { sendNotice } from './notices.ts';
 
 let s: TestServer;
@@ -10,18 +10,40 @@ beforeAll(async () => {
 });
 afterAll(() => s.stop());
 
-type Todo = { total: number; rows: { id: number; noticeTitle: string; readState: string; noticeContent: string }[] };
+type Todo = {
+  total: number;
+  rows: { id: number; noticeTitle: string; readState: string; noticeContent: string }[];
+};
 
 describe('notices', () => {
   it('the member sees its own and everyone’s notices; reading one drops the unread count', async () => {
     const m = demo(s, 'member');
     const token = await login(s, m.username, m.password);
-    const unread = await call<Todo>(s.base, 'GET', '/system/notice/todoList?readState=0&pageNum=1&pageSize=10', { token });
+    const unread = await call<Todo>(
+      s.base,
+      'GET',
+      '/system/notice/todoList?readState=0&pageNum=1&pageSize=10',
+      { token },
+    );
     expect(unread.body.total).toBe(3);
     const first = unread.body.rows[0]!;
-    expect((await call(s.base, 'GET', `/system/notice/readedMessage/${first.id}`, { token })).body.code).toBe(200);
-    expect((await call<Todo>(s.base, 'GET', '/system/notice/todoList?readState=0&pageNum=1&pageSize=10', { token })).body.total).toBe(2);
-    const all = await call<Todo>(s.base, 'GET', '/system/notice/todoList?pageNum=1&pageSize=10', { token, lang: 'en' });
+    expect(
+      (await call(s.base, 'GET', `/system/notice/readedMessage/${first.id}`, { token })).body.code,
+    ).toBe(200);
+    expect(
+      (
+        await call<Todo>(
+          s.base,
+          'GET',
+          '/system/notice/todoList?readState=0&pageNum=1&pageSize=10',
+          { token },
+        )
+      ).body.total,
+    ).toBe(2);
+    const all = await call<Todo>(s.base, 'GET', '/system/notice/todoList?pageNum=1&pageSize=10', {
+      token,
+      lang: 'en',
+    });
     expect(all.body.rows.find((r) => r.id === first.id)?.readState).toBe('1');
     expect(all.body.rows.map((r) => r.noticeTitle)).toContain("Welcome to the members' centre");
   });
@@ -31,24 +53,45 @@ describe('notices', () => {
     const token = await login(s, e.username, e.password);
     const m = demo(s, 'member');
     const memberToken = await login(s, m.username, m.password);
-    const memberOnly = (await call<Todo>(s.base, 'GET', '/system/notice/todoList?pageNum=1&pageSize=10', { token: memberToken })).body.rows.filter((r) => r.noticeTitle.includes('会费'));
-    const mine = (await call<Todo>(s.base, 'GET', '/system/notice/todoList?pageNum=1&pageSize=10', { token })).body.rows;
+    const memberOnly = (
+      await call<Todo>(s.base, 'GET', '/system/notice/todoList?pageNum=1&pageSize=10', {
+        token: memberToken,
+      })
+    ).body.rows.filter((r) => r.noticeTitle.includes('会费'));
+    const mine = (
+      await call<Todo>(s.base, 'GET', '/system/notice/todoList?pageNum=1&pageSize=10', { token })
+    ).body.rows;
     expect(mine.map((r) => r.id)).not.toContain(memberOnly[0]!.id);
-    const r = await call(s.base, 'GET', `/system/notice/readedMessage/${memberOnly[0]!.id}`, { token });
+    const r = await call(s.base, 'GET', `/system/notice/readedMessage/${memberOnly[0]!.id}`, {
+      token,
+    });
     expect(r.body.code).toBe(404);
   });
 
   it('notice HTML is cleaned on save and on display', async () => {
     const e = demo(s, 'enterprise');
     const token = await login(s, e.username, e.password);
-    const [user] = (await s.deps.db.query.users.findMany()).filter((u) => u.userName === e.username);
-    await sendNotice(s.deps.db, { to: user!.id, title: 'x<script>', content: '<p onclick="steal()">hi</p><script>alert(1)</script>', from: 'test' });
-    const rows = (await call<Todo>(s.base, 'GET', '/system/notice/todoList?readState=0&pageNum=1&pageSize=10', { token })).body.rows;
+    const [user] = (await s.deps.db.query.users.findMany()).filter(
+      (u) => u.userName === e.username,
+    );
+    await sendNotice(s.deps.db, {
+      to: user!.id,
+      title: 'x<script>',
+      content: '<p onclick="steal()">hi</p><script>alert(1)</script>',
+      from: 'test',
+    });
+    const rows = (
+      await call<Todo>(s.base, 'GET', '/system/notice/todoList?readState=0&pageNum=1&pageSize=10', {
+        token,
+      })
+    ).body.rows;
     const n = rows.find((r) => r.noticeTitle === 'x<script>')!;
     expect(n.noticeContent).toBe('<p>hi</p>');
   });
 
   it('needs a session', async () => {
-    expect((await call(s.base, 'GET', '/system/notice/todoList?pageNum=1&pageSize=10')).body.code).toBe(401);
+    expect(
+      (await call(s.base, 'GET', '/system/notice/todoList?pageNum=1&pageSize=10')).body.code,
+    ).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 /** Statistics reports: members file their own; staff read, send back, count and chart them. */
 import { createRoute } from '@hono/zod-openapi';
-import * as S from '../../shared/schemas/report.ts';
-import { idParams } from '../../shared/schemas/membership.ts';
+import * as S from '#shared/schemas/report.ts';
+import { idParams } from '#shared/schemas/membership.ts';
 import { bearer, jsonBody, jsonResponses } from '../http/openapi.ts';
 import { requirePermission } from '../auth/guard.ts';
 
@@ -10,44 +10,97 @@ const OWN = 'report:own:submit';
 const STAFF = 'report:statistics:view';
 
 export const myReports = createRoute({
-  method: 'get', path: '/center/reports', tags, security: bearer, middleware: [requirePermission(OWN)] as const,
-  summary: 'Filling status: the unit’s reports (of a year, a kind)', request: { query: S.reportListQuery }, responses: jsonResponses(S.reportListResponse),
+  method: 'get',
+  path: '/center/reports',
+  tags,
+  security: bearer,
+  middleware: [requirePermission(OWN)] as const,
+  summary: 'Filling status: the unit’s reports (of a year, a kind)',
+  request: { query: S.reportListQuery },
+  responses: jsonResponses(S.reportListResponse),
 });
 export const getReport = createRoute({
-  method: 'get', path: '/center/reports/{kind}/{period}', tags, security: bearer, middleware: [requirePermission(OWN)] as const,
-  summary: 'The unit’s report of a period, or a blank one to fill (economic indicators, or last period’s products)',
-  request: { params: S.reportParams }, responses: jsonResponses(S.reportResponse),
+  method: 'get',
+  path: '/center/reports/{kind}/{period}',
+  tags,
+  security: bearer,
+  middleware: [requirePermission(OWN)] as const,
+  summary:
+    'The unit’s report of a period, or a blank one to fill (economic indicators, or last period’s products)',
+  request: { params: S.reportParams },
+  responses: jsonResponses(S.reportResponse),
 });
 export const saveReport = createRoute({
-  method: 'put', path: '/center/reports/{kind}/{period}', tags, security: bearer, middleware: [requirePermission(OWN)] as const,
-  summary: 'Save (change) or submit (report out); submitted reports are locked, and a stale version is refused',
-  request: { params: S.reportParams, body: jsonBody(S.reportSave) }, responses: jsonResponses(S.reportResponse),
+  method: 'put',
+  path: '/center/reports/{kind}/{period}',
+  tags,
+  security: bearer,
+  middleware: [requirePermission(OWN)] as const,
+  summary:
+    'Save (change) or submit (report out); submitted reports are locked, and a stale version is refused',
+  request: { params: S.reportParams, body: jsonBody(S.reportSave) },
+  responses: jsonResponses(S.reportResponse),
 });
 export const trends = createRoute({
-  method: 'get', path: '/center/reports/trends', tags, security: bearer, middleware: [requirePermission(OWN, STAFF)] as const,
-  summary: 'Monthly values of an economic indicator over a year: the unit’s own, or all members’ sum for staff',
-  request: { query: S.trendQuery }, responses: jsonResponses(S.trendResponse),
+  method: 'get',
+  path: '/center/reports/trends',
+  tags,
+  security: bearer,
+  middleware: [requirePermission(OWN, STAFF)] as const,
+  summary:
+    'Monthly values of an economic indicator over a year: the unit’s own, or all members’ sum for staff',
+  request: { query: S.trendQuery },
+  responses: jsonResponses(S.trendResponse),
 });
 export const queue = createRoute({
-  method: 'get', path: '/review/reports', tags, security: bearer, middleware: [requirePermission(STAFF)] as const,
-  summary: 'Staff: every unit’s reports by kind, period and status', request: { query: S.reportListQuery }, responses: jsonResponses(S.reportListResponse),
+  method: 'get',
+  path: '/review/reports',
+  tags,
+  security: bearer,
+  middleware: [requirePermission(STAFF)] as const,
+  summary: 'Staff: every unit’s reports by kind, period and status',
+  request: { query: S.reportListQuery },
+  responses: jsonResponses(S.reportListResponse),
 });
 export const staffReport = createRoute({
-  method: 'get', path: '/review/reports/{id}', tags, security: bearer, middleware: [requirePermission(STAFF)] as const,
-  summary: 'Staff: one report', request: { params: idParams }, responses: jsonResponses(S.reportResponse),
+  method: 'get',
+  path: '/review/reports/{id}',
+  tags,
+  security: bearer,
+  middleware: [requirePermission(STAFF)] as const,
+  summary: 'Staff: one report',
+  request: { params: idParams },
+  responses: jsonResponses(S.reportResponse),
 });
 export const sendBack = createRoute({
-  method: 'post', path: '/review/reports/{id}/return', tags, security: bearer, middleware: [requirePermission(STAFF)] as const,
-  summary: 'Staff: send a submitted report back to the unit with the reason; it becomes editable again',
-  request: { params: idParams, body: jsonBody(S.returnBody) }, responses: jsonResponses(S.reportResponse),
+  method: 'post',
+  path: '/review/reports/{id}/return',
+  tags,
+  security: bearer,
+  middleware: [requirePermission(STAFF)] as const,
+  summary:
+    'Staff: send a submitted report back to the unit with the reason; it becomes editable again',
+  request: { params: idParams, body: jsonBody(S.returnBody) },
+  responses: jsonResponses(S.reportResponse),
 });
 export const count = createRoute({
-  method: 'get', path: '/review/reports/count', tags, security: bearer, middleware: [requirePermission(STAFF)] as const,
-  summary: 'Staff: how many members filed each kind for a month and its year, and the economic totals',
-  request: { query: S.countQuery }, responses: jsonResponses(S.countResponse),
+  method: 'get',
+  path: '/review/reports/count',
+  tags,
+  security: bearer,
+  middleware: [requirePermission(STAFF)] as const,
+  summary:
+    'Staff: how many members filed each kind for a month and its year, and the economic totals',
+  request: { query: S.countQuery },
+  responses: jsonResponses(S.countResponse),
 });
 export const missing = createRoute({
-  method: 'get', path: '/review/reports/missing', tags, security: bearer, middleware: [requirePermission(STAFF)] as const,
+  method: 'get',
+  path: '/review/reports/missing',
+  tags,
+  security: bearer,
+  middleware: [requirePermission(STAFF)] as const,
   summary: 'Staff: member units that have not submitted a report of this kind and period',
-  request: { query: S.missingQuery }, responses: jsonResponses(S.missingResponse),
+  request: { query: S.missingQuery },
+  responses: jsonResponses(S.missingResponse),
 });

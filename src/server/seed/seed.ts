@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
-import { AUDIT_STATUS } from '../../shared/constants.ts';
-import { usccCheckChar } from '../../shared/uscc.ts';
+import { AUDIT_STATUS } from '#shared/constants.ts';
+import { usccCheckChar } from '#shared/uscc.ts';
 import { hashPassword, randomPassword } from '../auth/passwords.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
 import { seedContent } from './content.ts';
@@ -26,10 +26,17 @@ interface AccountSeed {
   nickName: string;
   userType: string;
   roles: string[];
-  enterprise?: { taxPrefix: string; contactPerson: string; email: string; phone: string; isMember: boolean };
+  enterprise?: {
+    taxPrefix: string;
+    contactPerson: string;
+    email: string;
+    phone: string;
+    isMember: boolean;
+  };
 }
 
-const read = <T>(contentDir: string, name: string): T => JSON.parse(readFileSync(join(contentDir, 'demo', name), 'utf8')) as T;
+const read = <T>(contentDir: string, name: string): T =>
+  JSON.parse(readFileSync(join(contentDir, 'demo', name), 'utf8')) as T;
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(t.roles);
@@ -37,19 +44,46 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Seeds only an empty database; returns the accounts created (empty when nothing was done). */
-export async function seedIfEmpty(db: Db, opts: { contentDir: string; dataDir: string }): Promise<DemoAccount[]> {
+export async function seedIfEmpty(
+  db: Db,
+  opts: { contentDir: string; dataDir: string },
+): Promise<DemoAccount[]> {
   if (!(await isEmpty(db))) return [];
-  const roleSeeds = read<{ roleKey: string; roleName: string; roleNameEn: string; permissions: string[] }[]>(opts.contentDir, 'roles.json');
+  const roleSeeds = read<
+    { roleKey: string; roleName: string; roleNameEn: string; permissions: string[] }[]
+  >(opts.contentDir, 'roles.json');
   const accounts = read<AccountSeed[]>(opts.contentDir, 'accounts.json');
-  const passwords = await Promise.all(accounts.map(async () => { const p = randomPassword(); return { plain: p, hash: await hashPassword(p) }; }));
+  const passwords = await Promise.all(
+    accounts.map(async () => {
+      const p = randomPassword();
+      return { plain: p, hash: await hashPassword(p) };
+    }),
+  );
   await db.transaction(async (tx) => {
     for (const r of roleSeeds) {
-      const [role] = await tx.insert(t.roles).values({ roleKey: r.roleKey, roleName: r.roleName, roleNameEn: r.roleNameEn }).returning();
-      if (r.permissions.length) await tx.insert(t.rolePermissions).values(r.permissions.map((permission) => ({ roleId: role!.id, permission })));
+      const [role] = await tx
+        .insert(t.roles)
+        .values({ roleKey: r.roleKey, roleName: r.roleName, roleNameEn: r.roleNameEn })
+        .returning();
+      if (r.permissions.length)
+        await tx
+          .insert(t.rolePermissions)
+          .values(r.permissions.map((permission) => ({ roleId: role!.id, permission })));
     }
     await tx.insert(t.configs).values(read(opts.contentDir, 'config.json'));
-    for (const d of read<{ dictType: string; entries: [string, string, string][] }[]>(opts.contentDir, 'dicts.json')) {
-      await tx.insert(t.dictData).values(d.entries.map(([zh, en, value], i) => ({ dictType: d.dictType, dictLabel: zh, dictLabelEn: en, dictValue: value, sort: i + 1 })));
+    for (const d of read<{ dictType: string; entries: [string, string, string][] }[]>(
+      opts.contentDir,
+      'dicts.json',
+    )) {
+      await tx.insert(t.dictData).values(
+        d.entries.map(([zh, en, value], i) => ({
+          dictType: d.dictType,
+          dictLabel: zh,
+          dictLabelEn: en,
+          dictValue: value,
+          sort: i + 1,
+        })),
+      );
     }
     for (const [i, a] of accounts.entries()) {
       let enterpriseId: number | null = null;
@@ -58,15 +92,27 @@ export async function seedIfEmpty(db: Db, opts: { contentDir: string; dataDir: s
         const [ent] = await tx
           .insert(t.enterprises)
           .values({
-            unitName: a.username, taxId: body + usccCheckChar(body), contactPerson: a.enterprise.contactPerson,
-            email: a.enterprise.email, phone: a.enterprise.phone, auditStatus: AUDIT_STATUS.passed, isMember: a.enterprise.isMember,
+            unitName: a.username,
+            taxId: body + usccCheckChar(body),
+            contactPerson: a.enterprise.contactPerson,
+            email: a.enterprise.email,
+            phone: a.enterprise.phone,
+            auditStatus: AUDIT_STATUS.passed,
+            isMember: a.enterprise.isMember,
           })
           .returning();
         enterpriseId = ent!.id;
       }
       const [user] = await tx
         .insert(t.users)
-        .values({ userName: a.username, nickName: a.nickName, userType: a.userType, passwordHash: passwords[i]!.hash, enterpriseId, phone: a.enterprise?.phone })
+        .values({
+          userName: a.username,
+          nickName: a.nickName,
+          userType: a.userType,
+          passwordHash: passwords[i]!.hash,
+          enterpriseId,
+          phone: a.enterprise?.phone,
+        })
         .returning();
       for (const key of a.roles) {
         const [role] = await tx.select().from(t.roles).where(eq(t.roles.roleKey, key));
@@ -78,8 +124,14 @@ export async function seedIfEmpty(db: Db, opts: { contentDir: string; dataDir: s
     await seedNotices(tx as unknown as Db, opts.contentDir);
     await tx.insert(t.siteState).values({ id: 1, contentVersion: 1 }).onConflictDoNothing();
   });
-  const demo = accounts.map((a, i) => ({ role: a.role, username: a.username, password: passwords[i]!.plain }));
-  writeFileSync(join(opts.dataDir, 'demo-accounts.json'), `${JSON.stringify(demo, null, 2)}\n`, { mode: 0o600 });
+  const demo = accounts.map((a, i) => ({
+    role: a.role,
+    username: a.username,
+    password: passwords[i]!.plain,
+  }));
+  writeFileSync(join(opts.dataDir, 'demo-accounts.json'), `${JSON.stringify(demo, null, 2)}\n`, {
+    mode: 0o600,
+  });
   return demo;
 }
 
@@ -99,7 +151,9 @@ interface ArticleSeed {
 }
 
 async function seedArticles(db: Db, contentDir: string): Promise<void> {
-  const alliances = await db.select({ id: t.alliances.id, name: t.alliances.name }).from(t.alliances);
+  const alliances = await db
+    .select({ id: t.alliances.id, name: t.alliances.name })
+    .from(t.alliances);
   const rows = read<ArticleSeed[]>(contentDir, 'articles.json').map((a) => ({
     source: a.source ?? '',
     allianceId: alliances.find((x) => x.name === a.alliance)?.id ?? null,
@@ -118,11 +172,24 @@ async function seedArticles(db: Db, contentDir: string): Promise<void> {
 
 /** Notices addressed to everyone or to the demo account of a role. */
 async function seedNotices(db: Db, contentDir: string): Promise<void> {
-  const list = read<{ to: string; from: string; title: string; titleEn?: string; content: string; contentEn?: string; linkTo?: string; linkTitle?: string }[]>(contentDir, 'notices.json');
+  const list = read<
+    {
+      to: string;
+      from: string;
+      title: string;
+      titleEn?: string;
+      content: string;
+      contentEn?: string;
+      linkTo?: string;
+      linkTitle?: string;
+    }[]
+  >(contentDir, 'notices.json');
   const accounts = read<AccountSeed[]>(contentDir, 'accounts.json');
   for (const n of list) {
     const username = accounts.find((a) => a.role === n.to)?.username;
-    const [user] = username ? await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.userName, username)) : [];
+    const [user] = username
+      ? await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.userName, username))
+      : [];
     if (n.to !== 'all' && !user) continue;
     await sendNotice(db, { ...n, to: n.to === 'all' ? 'all' : user!.id });
   }

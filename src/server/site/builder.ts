@@ -4,13 +4,26 @@
  * Content changes are debounced; a change during a build queues exactly one more build.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { SiteChange } from './content-version.ts';
 import { linkTree, overlayTree, removePath } from './tree.ts';
-import { SECTIONS } from '../../shared/sections.ts';
+import { SECTIONS } from '#shared/sections.ts';
 
-const emptyPending = () => ({ any: false, all: false, keys: new Set<string>(), removed: new Set<string>() });
+const emptyPending = () => ({
+  any: false,
+  all: false,
+  keys: new Set<string>(),
+  removed: new Set<string>(),
+});
 
 /** Where the later pages of a list live: `list:news` → motion/page. */
 function listPagesDir(key: string): string | undefined {
@@ -19,7 +32,13 @@ function listPagesDir(key: string): string | undefined {
   return `${path}/page`;
 }
 
-const DETAIL_DIRS: Record<string, string> = { detail: 'detail', standard: 'standard', patent: 'patent', training: 'train', periodical: 'periodicals' };
+const DETAIL_DIRS: Record<string, string> = {
+  detail: 'detail',
+  standard: 'standard',
+  patent: 'patent',
+  training: 'train',
+  periodical: 'periodicals',
+};
 /** Where a removed item's page lives: `detail:12` → detail/12. */
 function detailDir(key: string): string | undefined {
   const [kind, id] = key.split(':');
@@ -78,12 +97,15 @@ export class SiteBuilder {
   schedule(change: SiteChange = 'all'): void {
     if (change === 'all') this.pending.all = true;
     else {
-      change.keys.forEach((k) => this.pending.keys.add(k));
-      change.removed.forEach((k) => this.pending.removed.add(k));
+      for (const k of change.keys) this.pending.keys.add(k);
+      for (const k of change.removed) this.pending.removed.add(k);
     }
     this.pending.any = true;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.flush().catch((e) => this.log(`[site] build failed: ${String(e)}`)), this.opts.debounceMs ?? 300);
+    this.timer = setTimeout(
+      () => void this.flush().catch((e) => this.log(`[site] build failed: ${String(e)}`)),
+      this.opts.debounceMs ?? 300,
+    );
   }
 
   /** Full build now (or right after the running one) and resolve when the new pages are live. */
@@ -103,7 +125,9 @@ export class SiteBuilder {
     const job = this.pending;
     this.pending = emptyPending();
     const partial = !job.all && !!this.pointer;
-    this.running = (partial ? this.buildPartial([...job.keys], [...job.removed]) : this.buildOnce()).finally(() => {
+    this.running = (
+      partial ? this.buildPartial([...job.keys], [...job.removed]) : this.buildOnce()
+    ).finally(() => {
       this.running = undefined;
     });
     await this.running;
@@ -125,7 +149,10 @@ export class SiteBuilder {
       const dir = join(this.siteRoot, `build-${fingerprint}-${started}`);
       const tmp = `${dir}.tmp`;
       linkTree(current, tmp);
-      for (const stale of [...keys.filter((k) => k.startsWith('list:')).map(listPagesDir), ...removed.map(detailDir)]) {
+      for (const stale of [
+        ...keys.filter((k) => k.startsWith('list:')).map(listPagesDir),
+        ...removed.map(detailDir),
+      ]) {
         if (!stale) continue;
         removePath(join(tmp, stale));
         removePath(join(tmp, 'en', stale));
@@ -133,7 +160,9 @@ export class SiteBuilder {
       overlayTree(parts, tmp);
       renameSync(tmp, dir);
       this.swap({ dir, fingerprint, builtAt: new Date().toISOString() });
-      this.log(`[site] pages updated in ${((Date.now() - started) / 1000).toFixed(1)} s / 页面已更新`);
+      this.log(
+        `[site] pages updated in ${((Date.now() - started) / 1000).toFixed(1)} s / 页面已更新`,
+      );
       this.prune(dir);
     } finally {
       removePath(parts);
@@ -215,7 +244,11 @@ export class SiteBuilder {
       .filter((n) => n.startsWith('build-'))
       .map((n) => join(this.siteRoot, n))
       .filter((p) => p !== keep)
-      .sort((a, b) => Number(b.split('-').pop()?.replace('.tmp', '')) - Number(a.split('-').pop()?.replace('.tmp', '')));
+      .sort(
+        (a, b) =>
+          Number(b.split('-').pop()?.replace('.tmp', '')) -
+          Number(a.split('-').pop()?.replace('.tmp', '')),
+      );
     for (const old of builds.slice(1)) rmSync(old, { recursive: true, force: true });
   }
 

@@ -15,6 +15,9 @@ export async function bumpContentVersion(deps: Deps, change: SiteChange): Promis
   await deps.db
     .insert(siteState)
     .values({ id: 1, contentVersion: 1 })
-    .onConflictDoUpdate({ target: siteState.id, set: { contentVersion: sql`${siteState.contentVersion} + 1`, changedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: siteState.id,
+      set: { contentVersion: sql`${siteState.contentVersion} + 1`, changedAt: new Date() },
+    });
   deps.onContentChanged(change);
 }

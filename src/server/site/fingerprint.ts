@@ -12,14 +12,16 @@ const SKIP = new Set(['server', 'node_modules']);
 export function sourceHash(root: string): string {
   const hash = createHash('sha256');
   const walk = (path: string) => {
-    let stat;
+    let stat: ReturnType<typeof statSync>;
     try {
       stat = statSync(path);
     } catch {
       return;
     }
     if (stat.isDirectory()) {
-      for (const name of readdirSync(path).sort()) if (!SKIP.has(name) && !name.endsWith('.test.ts') && !name.endsWith('.test.tsx')) walk(join(path, name));
+      for (const name of readdirSync(path).sort())
+        if (!SKIP.has(name) && !name.endsWith('.test.ts') && !name.endsWith('.test.tsx'))
+          walk(join(path, name));
     } else {
       hash.update(relative(root, path)).update('\0').update(readFileSync(path)).update('\0');
     }
@@ -29,5 +31,8 @@ export function sourceHash(root: string): string {
 }
 
 export function siteFingerprint(sources: string, contentVersion: number, settings: string): string {
-  return createHash('sha256').update(`${sources}:${contentVersion}:${settings}`).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(`${sources}:${contentVersion}:${settings}`)
+    .digest('hex')
+    .slice(0, 16);
 }

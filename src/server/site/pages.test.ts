@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { demo, login } from '../../../tests/helpers/flows.ts';
-import { startTestServer, type TestServer } from '../../../tests/helpers/server.ts';
+import { demo, login } from '#tests/helpers/flows.ts';
+import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
 let s: TestServer;
 let dataDir: string;
@@ -26,7 +26,10 @@ beforeAll(async () => {
     mkdirSync(dirname(join(build, path)), { recursive: true });
     writeFileSync(join(build, path), `<!doctype html>${body}`);
   }
-  writeFileSync(join(dataDir, 'site', 'current.json'), JSON.stringify({ dir: build, fingerprint: 'test', builtAt: '' }));
+  writeFileSync(
+    join(dataDir, 'site', 'current.json'),
+    JSON.stringify({ dir: build, fingerprint: 'test', builtAt: '' }),
+  );
   s = await startTestServer({}, dataDir);
 });
 afterAll(async () => {
@@ -35,7 +38,10 @@ afterAll(async () => {
 });
 
 const get = (path: string, cookie?: string) =>
-  fetch(`${s.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie: `Site-Token=${cookie}` } : {} });
+  fetch(`${s.url}${path}`, {
+    redirect: 'manual',
+    headers: cookie ? { cookie: `Site-Token=${cookie}` } : {},
+  });
 
 describe('route guard', () => {
   it('the empty path goes to index, in each language', async () => {
@@ -48,7 +54,9 @@ describe('route guard', () => {
     const r = await get('/center/person?type=center');
     expect(r.status).toBe(302);
     expect(r.headers.get('location')).toBe('/login?redirect=%2Fcenter%2Fperson%3Ftype%3Dcenter');
-    expect((await get('/en/center/person')).headers.get('location')).toBe('/en/login?redirect=%2Fen%2Fcenter%2Fperson');
+    expect((await get('/en/center/person')).headers.get('location')).toBe(
+      '/en/login?redirect=%2Fen%2Fcenter%2Fperson',
+    );
   });
 
   it('a signed-in user gets the centre page, and /login sends them to /center', async () => {
@@ -65,8 +73,14 @@ describe('route guard', () => {
 
   it('a page cannot be fetched around the guard', async () => {
     // Asking for the file itself, or climbing out of a public section with encoded slashes.
-    expect((await get('/center/person/index.html')).headers.get('location')).toBe('/login?redirect=%2Fcenter%2Fperson%2Findex.html');
-    for (const sneaky of ['/register/..%2fcenter%2fperson', '/register/%2e%2e/center/person', '/detail/..%5ccenter%5cperson']) {
+    expect((await get('/center/person/index.html')).headers.get('location')).toBe(
+      '/login?redirect=%2Fcenter%2Fperson%2Findex.html',
+    );
+    for (const sneaky of [
+      '/register/..%2fcenter%2fperson',
+      '/register/%2e%2e/center/person',
+      '/detail/..%5ccenter%5cperson',
+    ]) {
       const r = await get(sneaky);
       expect(r.status, sneaky).not.toBe(200);
       expect(await r.text()).not.toContain('企业中心');
@@ -97,13 +111,21 @@ describe('pages', () => {
   });
 
   it('hashed bundles are cached for a year; a missing one is a plain 404', async () => {
-    expect((await get('/_astro/app.abc123.js')).headers.get('cache-control')).toContain('immutable');
+    expect((await get('/_astro/app.abc123.js')).headers.get('cache-control')).toContain(
+      'immutable',
+    );
     expect((await get('/_astro/missing.js')).status).toBe(404);
   });
 
   it('nothing outside the build folder is ever served', async () => {
     const secret = readFileSync(join(dataDir, 'secret'), 'utf8');
-    for (const path of ['/..%2f..%2fsecret', '/%2e%2e/%2e%2e/secret', '/..%5c..%5csecret', '/%2e%2e%2f%2e%2e%2fsecret.txt', '/index%00.html']) {
+    for (const path of [
+      '/..%2f..%2fsecret',
+      '/%2e%2e/%2e%2e/secret',
+      '/..%5c..%5csecret',
+      '/%2e%2e%2f%2e%2e%2fsecret.txt',
+      '/index%00.html',
+    ]) {
       const r = await get(path);
       expect(r.status, path).not.toBe(200);
       expect(await r.text()).not.toContain(secret);

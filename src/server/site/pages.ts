@@ -4,8 +4,8 @@
  */
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { TOKEN_COOKIE } from '../../shared/constants.ts';
-import { isPublicPath, localePath, loginUrl, splitLocale } from '../../shared/routes.ts';
+import { TOKEN_COOKIE } from '#shared/constants.ts';
+import { isPublicPath, localePath, loginUrl, splitLocale } from '#shared/routes.ts';
 import type { Deps } from '../http/context.ts';
 import { resolveSession } from '../auth/session.ts';
 import { bearerToken } from '../auth/guard.ts';
@@ -36,26 +36,38 @@ export function sitePages(deps: Deps, currentDir: () => string | undefined) {
     // The footer's "home" link of SPEC §2 points at /home.
     if (path === '/home') return c.redirect(localePath(locale, '/index'), 301);
     const root = currentDir();
-    if (!root) return c.html(buildingPage(), 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
+    if (!root)
+      return c.html(buildingPage(), 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
 
     // Bundles and files; every HTML page, however it is asked for, passes the guard.
     const ext = extname(clean).toLowerCase();
     const isAsset = clean.startsWith('/_astro/') || (ext !== '' && ext !== '.html');
     if (!isAsset) {
       const signedIn = await hasSession(deps, getCookie(c, TOKEN_COOKIE));
-      if (!isPublicPath(clean) && !signedIn) return c.redirect(loginUrl(locale, url.pathname + url.search), 302);
-      if (signedIn && path.replace(/\/$/, '') === '/login') return c.redirect(localePath(locale, '/center'), 302);
+      if (!isPublicPath(clean) && !signedIn)
+        return c.redirect(loginUrl(locale, url.pathname + url.search), 302);
+      if (signedIn && path.replace(/\/$/, '') === '/login')
+        return c.redirect(localePath(locale, '/center'), 302);
     }
 
     const legacy = legacyTarget(path, url.searchParams);
     if (legacy) return c.redirect(localePath(locale, legacy), 301);
     // Every /redirect/… is the one refresh-helper page; it reads its own address.
-    const file = findFile(root, /^\/redirect(\/|$)/.test(path) ? localePath(locale, '/redirect') : clean);
+    const file = findFile(
+      root,
+      /^\/redirect(\/|$)/.test(path) ? localePath(locale, '/redirect') : clean,
+    );
     // The 404 page answers with its status, so crawlers and monitors see it for what it is.
     const status = /^\/(404|401)\/?$/.exec(path)?.[1];
-    if (file) return fileResponse(file, { head: c.req.method === 'HEAD', ifNoneMatch: c.req.header('if-none-match'), ...(status ? { status: Number(status) } : {}) });
+    if (file)
+      return fileResponse(file, {
+        head: c.req.method === 'HEAD',
+        ifNoneMatch: c.req.header('if-none-match'),
+        ...(status ? { status: Number(status) } : {}),
+      });
     if (isAsset) return c.text('Not found', 404);
-    if (status || !findFile(root, localePath(locale, '/404'))) return c.text('Not found / 页面不存在', 404);
+    if (status || !findFile(root, localePath(locale, '/404')))
+      return c.text('Not found / 页面不存在', 404);
     return c.redirect(localePath(locale, '/404'), 302);
   });
   return site;
@@ -66,9 +78,12 @@ export function legacyTarget(path: string, query: URLSearchParams): string | und
   const p = path.replace(/\/$/, '');
   const href = query.get('href');
   const id = query.get('id');
-  if (p === '/member' && href && /^(membership|equity|obligation|association)$/.test(href)) return `/member/${href}`;
-  if (p === '/statistics' && href && /^(standardNews|standardDynamics)$/.test(href)) return `/${href}`;
-  if (/^\/(detail|patent|standard|train|periodicals)$/.test(p) && id && /^\d{1,9}$/.test(id)) return `${p}/${id}`;
+  if (p === '/member' && href && /^(membership|equity|obligation|association)$/.test(href))
+    return `/member/${href}`;
+  if (p === '/statistics' && href && /^(standardNews|standardDynamics)$/.test(href))
+    return `/${href}`;
+  if (/^\/(detail|patent|standard|train|periodicals)$/.test(p) && id && /^\d{1,9}$/.test(id))
+    return `${p}/${id}`;
   return undefined;
 }
 

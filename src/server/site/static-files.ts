@@ -39,7 +39,12 @@ export function cleanPath(rawPath: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').some((seg) => seg === '..' || seg === '.')) return undefined;
+  if (
+    decoded.includes('\0') ||
+    decoded.includes('\\') ||
+    decoded.split('/').some((seg) => seg === '..' || seg === '.')
+  )
+    return undefined;
   return decoded;
 }
 
@@ -64,16 +69,22 @@ export function findFile(root: string, decoded: string): FoundFile | undefined {
   return undefined;
 }
 
-export function fileResponse(file: FoundFile, opts: { status?: number; head?: boolean; ifNoneMatch?: string } = {}): Response {
+export function fileResponse(
+  file: FoundFile,
+  opts: { status?: number; head?: boolean; ifNoneMatch?: string } = {},
+): Response {
   const ext = extname(file.path).toLowerCase();
   const etag = `W/"${file.stat.size.toString(16)}-${Math.floor(file.stat.mtimeMs).toString(16)}"`;
   const headers = new Headers({
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     ETag: etag,
     // Hashed bundles never change; pages must be revalidated so a rebuild shows at once.
-    'Cache-Control': file.path.includes(`${sep}_astro${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': file.path.includes(`${sep}_astro${sep}`)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
   });
-  if (opts.ifNoneMatch === etag && !opts.status) return new Response(null, { status: 304, headers });
+  if (opts.ifNoneMatch === etag && !opts.status)
+    return new Response(null, { status: 304, headers });
   headers.set('Content-Length', String(file.stat.size));
   const body = opts.head ? null : (Readable.toWeb(createReadStream(file.path)) as ReadableStream);
   return new Response(body, { status: opts.status ?? 200, headers });

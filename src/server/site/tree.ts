@@ -30,4 +30,3 @@ export function overlayTree(from: string, to: string): void {
 export function removePath(path: string): void {
   rmSync(path, { recursive: true, force: true });
 }
-

@@ -10,7 +10,6 @@ export const loginBody = z.object({
   code: z.string().trim().max(16).optional(),
   uuid: F.uuid,
 });
-export type LoginBody = z.infer<typeof loginBody>;
 
 export const loginResponse = envelope.extend({ token: z.string() });
 
@@ -21,9 +20,9 @@ export const captchaResponse = envelope.extend({
   img: z.string().optional(),
 });
 
-function confirmed<T extends z.ZodObject<{ password: z.ZodType<string>; confirmPassword: z.ZodType<string> }>>(
-  schema: T,
-) {
+function confirmed<
+  T extends z.ZodObject<{ password: z.ZodType<string>; confirmPassword: z.ZodType<string> }>,
+>(schema: T) {
   return schema.refine((v) => v.confirmPassword === v.password, {
     path: ['confirmPassword'],
     error: 'validation.password.mismatch',
@@ -56,17 +55,31 @@ export const smsSendBody = z.object({
   code: z.string().trim().max(16).optional(),
   uuid: F.uuid,
 });
-export const smsSendResponse = envelope.extend({ data: z.object({ resendAfterSeconds: z.number() }) });
+export const smsSendResponse = envelope.extend({
+  data: z.object({ resendAfterSeconds: z.number() }),
+});
 
-export const forgotVerifyBody = z.object({ username: F.unitName, phone: F.mobile, smsCode: F.smsCode });
+export const forgotVerifyBody = z.object({
+  username: F.unitName,
+  phone: F.mobile,
+  smsCode: F.smsCode,
+});
 export const forgotVerifyResponse = envelope.extend({ data: z.object({ ticket: z.string() }) });
 
 export const forgotResetBody = confirmed(
-  z.object({ ticket: z.string().min(1).max(200), password: F.newPassword, confirmPassword: F.newPassword }),
+  z.object({
+    ticket: z.string().min(1).max(200),
+    password: F.newPassword,
+    confirmPassword: F.newPassword,
+  }),
 );
 
 export const updatePasswordBody = confirmed(
-  z.object({ oldPassword: F.loginPassword, password: F.newPassword, confirmPassword: F.newPassword }),
+  z.object({
+    oldPassword: F.loginPassword,
+    password: F.newPassword,
+    confirmPassword: F.newPassword,
+  }),
 );
 
 export const userInfo = z.object({
@@ -82,7 +95,6 @@ export const userInfo = z.object({
   rejectReason: z.string().nullable(),
   isMember: z.boolean(),
 });
-export type UserInfo = z.infer<typeof userInfo>;
 
 export const getInfoResponse = envelope.extend({
   user: userInfo,

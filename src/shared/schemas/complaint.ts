@@ -11,12 +11,19 @@ export const complaintBody = z.object({
     .string({ error: 'validation.complaint.name.required' })
     .trim()
     .min(1, { error: 'validation.complaint.name.required' })
-    .refine((v) => v.length === 0 || (v.length >= 2 && v.length <= COMPLAINT_NAME_MAX), { error: 'validation.complaint.name.length' }),
+    .refine((v) => v.length === 0 || (v.length >= 2 && v.length <= COMPLAINT_NAME_MAX), {
+      error: 'validation.complaint.name.length',
+    }),
   tel: z
     .string({ error: 'validation.complaint.tel.required' })
     .trim()
     .min(1, { error: 'validation.complaint.tel.required' })
-    .refine((v) => v.length === 0 || (v.length <= COMPLAINT_TEL_MAX && (LANDLINE_PATTERN.test(v) || MOBILE_PATTERN.test(v))), { error: 'validation.complaint.tel.invalid' }),
+    .refine(
+      (v) =>
+        v.length === 0 ||
+        (v.length <= COMPLAINT_TEL_MAX && (LANDLINE_PATTERN.test(v) || MOBILE_PATTERN.test(v))),
+      { error: 'validation.complaint.tel.invalid' },
+    ),
   content: z
     .string({ error: 'validation.complaint.content.required' })
     .trim()
@@ -27,4 +34,3 @@ export const complaintBody = z.object({
   /** Accepted for compatibility and ignored: the unit always comes from the session (REFERENCE 8). */
   enterpriseId: z.union([z.number(), z.string()]).nullish(),
 });
-export type ComplaintBody = z.infer<typeof complaintBody>;

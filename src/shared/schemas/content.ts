@@ -8,8 +8,18 @@ import { dataOf, listOf, pageQuery } from './envelope.ts';
 export const ACCESS = ['public', 'login', 'member'] as const;
 export type Access = (typeof ACCESS)[number];
 export const CHANNELS = [
-  'news', 'dynamics', 'industry', 'discipline', 'international', 'research', 'building',
-  'statisticsNews', 'standardNews', 'standardDynamics', 'alliance', 'info',
+  'news',
+  'dynamics',
+  'industry',
+  'discipline',
+  'international',
+  'research',
+  'building',
+  'statisticsNews',
+  'standardNews',
+  'standardDynamics',
+  'alliance',
+  'info',
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
@@ -39,17 +49,29 @@ export const articleDetail = articleSummary.extend({
 export type ArticleDetail = z.infer<typeof articleDetail>;
 
 export const pageDoc = z.object({ slug: text, title: text, body: text, updatedAt: z.string() });
-export type PageDoc = z.infer<typeof pageDoc>;
 
-const menuLeaf = z.object({ id: z.number(), name: text, enName: maybe, path: maybe, hidden: z.boolean() });
+const menuLeaf = z.object({
+  id: z.number(),
+  name: text,
+  enName: maybe,
+  path: maybe,
+  hidden: z.boolean(),
+});
 const menuMid = menuLeaf.extend({ children: z.array(menuLeaf) });
 export const menuNode = menuLeaf.extend({ children: z.array(menuMid) });
 export type MenuNode = z.infer<typeof menuNode>;
 export type MenuItem = z.infer<typeof menuLeaf> & { children?: MenuItem[] };
 
 export const standardRow = z.object({
-  id: z.number(), code: text, name: text, category: z.enum(['national', 'industry', 'group']),
-  state: z.enum(['current', 'upcoming', 'abolished']), issuedAt: day, implementedAt: day, draftingUnits: text, summary: text,
+  id: z.number(),
+  code: text,
+  name: text,
+  category: z.enum(['national', 'industry', 'group']),
+  state: z.enum(['current', 'upcoming', 'abolished']),
+  issuedAt: day,
+  implementedAt: day,
+  draftingUnits: text,
+  summary: text,
 });
 export type StandardRow = z.infer<typeof standardRow>;
 export const standardDetail = standardRow.extend({
@@ -58,22 +80,50 @@ export const standardDetail = standardRow.extend({
 export type StandardDetail = z.infer<typeof standardDetail>;
 
 export const patentRow = z.object({
-  id: z.number(), name: text, abstract: text, applicationNo: text, country: text,
-  type: z.enum(['invention', 'utility', 'design']), applicationDate: day, grantDate: day, expiryDate: day,
-  applicant: text, applicantAddress: text, patentee: text, patenteeAddress: text, everGranted: z.boolean(), inForce: z.boolean(),
+  id: z.number(),
+  name: text,
+  abstract: text,
+  applicationNo: text,
+  country: text,
+  type: z.enum(['invention', 'utility', 'design']),
+  applicationDate: day,
+  grantDate: day,
+  expiryDate: day,
+  applicant: text,
+  applicantAddress: text,
+  patentee: text,
+  patenteeAddress: text,
+  everGranted: z.boolean(),
+  inForce: z.boolean(),
   /** Whole days left until expiry while in force, else 0. */
   remainingDays: z.number(),
 });
 export type PatentRow = z.infer<typeof patentRow>;
 
 export const expertRow = z.object({
-  id: z.number(), name: text, title: text, organization: text, field: text, role: z.enum(['chair', 'vice', 'member']), bio: text,
+  id: z.number(),
+  name: text,
+  title: text,
+  organization: text,
+  field: text,
+  role: z.enum(['chair', 'vice', 'member']),
+  bio: text,
 });
 export type ExpertRow = z.infer<typeof expertRow>;
 
 export const trainingRow = z.object({
-  id: z.number(), title: text, startDate: text, endDate: text, deadline: day, location: text, fee: z.number(), capacity: z.number(),
-  summary: text, body: maybe, locked: z.enum(['login', 'member']).nullable(), access: z.enum(ACCESS),
+  id: z.number(),
+  title: text,
+  startDate: text,
+  endDate: text,
+  deadline: day,
+  location: text,
+  fee: z.number(),
+  capacity: z.number(),
+  summary: text,
+  body: maybe,
+  locked: z.enum(['login', 'member']).nullable(),
+  access: z.enum(ACCESS),
   /** open: registration possible; closed: past the deadline; past: over. */
   phase: z.enum(['open', 'closed', 'past']),
 });
@@ -83,67 +133,146 @@ export const fileRef = z.object({ id: text, name: text, size: z.number(), mime: 
 export type FileRef = z.infer<typeof fileRef>;
 
 export const periodicalRow = z.object({
-  id: z.number(), title: text, year: z.number(), issue: z.number(), publishedAt: text, summary: text, access: z.enum(ACCESS),
-  file: fileRef.nullable(), contents: z.array(z.object({ title: text, author: text, page: z.number() })),
+  id: z.number(),
+  title: text,
+  year: z.number(),
+  issue: z.number(),
+  publishedAt: text,
+  summary: text,
+  access: z.enum(ACCESS),
+  file: fileRef.nullable(),
+  contents: z.array(z.object({ title: text, author: text, page: z.number() })),
 });
 export type PeriodicalRow = z.infer<typeof periodicalRow>;
 
-export const downloadRow = z.object({ id: z.number(), title: text, category: text, publishedAt: text, file: fileRef.nullable() });
-export type DownloadRow = z.infer<typeof downloadRow>;
+export const downloadRow = z.object({
+  id: z.number(),
+  title: text,
+  category: text,
+  publishedAt: text,
+  file: fileRef.nullable(),
+});
 
 /** SPEC §7: link and logo (prefixed with /prod-api), plus the name for the logo's alt text. */
 export const linkEntry = z.object({ link: text, logo: text, name: text });
 
-export const allianceRow = z.object({ id: z.number(), name: text, founded: z.number().nullable(), intro: text, members: z.array(text) });
+export const allianceRow = z.object({
+  id: z.number(),
+  name: text,
+  founded: z.number().nullable(),
+  intro: text,
+  members: z.array(text),
+});
 export type AllianceRow = z.infer<typeof allianceRow>;
 
 export const memberUnitRow = z.object({
-  id: z.number(), unitName: text, region: text, category: text, level: z.enum(['president', 'vicePresident', 'director', 'member']),
-  joinedYear: z.number().nullable(), website: maybe,
+  id: z.number(),
+  unitName: text,
+  region: text,
+  category: text,
+  level: z.enum(['president', 'vicePresident', 'director', 'member']),
+  joinedYear: z.number().nullable(),
+  website: maybe,
 });
 export type MemberUnitRow = z.infer<typeof memberUnitRow>;
 
 export const contactDoc = z.object({
-  address: text, postcode: text, phone: text, fax: text, email: text, hours: text,
-  departments: z.array(z.object({ name: text, contact: text, phone: text, email: text, duties: text })),
+  address: text,
+  postcode: text,
+  phone: text,
+  fax: text,
+  email: text,
+  hours: text,
+  departments: z.array(
+    z.object({ name: text, contact: text, phone: text, email: text, duties: text }),
+  ),
 });
 export type ContactDoc = z.infer<typeof contactDoc>;
 
 export const statisticsDoc = z.object({
-  years: z.array(z.object({ year: z.number(), revenue: z.number(), profit: z.number(), exportValue: z.number(), enterprises: z.number(), employees: z.number() })),
+  years: z.array(
+    z.object({
+      year: z.number(),
+      revenue: z.number(),
+      profit: z.number(),
+      exportValue: z.number(),
+      enterprises: z.number(),
+      employees: z.number(),
+    }),
+  ),
   categories: z.array(z.object({ category: text, label: text, share: z.number() })),
 });
 export type StatisticsDoc = z.infer<typeof statisticsDoc>;
 
 export const SEARCH_TYPES = ['article', 'standard', 'patent', 'training', 'expert'] as const;
-export const searchHit = z.object({ type: z.enum(SEARCH_TYPES), id: z.number(), title: text, summary: text, date: maybe, path: text });
+export const searchHit = z.object({
+  type: z.enum(SEARCH_TYPES),
+  id: z.number(),
+  title: text,
+  summary: text,
+  date: maybe,
+  path: text,
+});
 export type SearchHit = z.infer<typeof searchHit>;
 
 // ---- queries ----
 const keyword = z.string().trim().max(100).optional();
-export const newsListQuery = pageQuery.extend({ channel: z.enum(CHANNELS).default('news'), allianceId: z.coerce.number().int().positive().optional(), keyword });
+export const newsListQuery = pageQuery.extend({
+  channel: z.enum(CHANNELS).default('news'),
+  allianceId: z.coerce.number().int().positive().optional(),
+  keyword,
+});
 export const detailQuery = z.object({ id: z.coerce.number().int().positive() });
-export const hrefQuery = z.object({ href: z.enum(['membership', 'equity', 'obligation', 'association']).default('membership') });
-export const searchQuery = pageQuery.extend({ keywords: z.string().trim().min(1, { error: 'validation.keywords.required' }).max(100), type: z.enum(SEARCH_TYPES).optional() });
-const flag = z.enum(['true', 'false']).transform((v) => v === 'true').optional();
+export const hrefQuery = z.object({
+  href: z.enum(['membership', 'equity', 'obligation', 'association']).default('membership'),
+});
+export const searchQuery = pageQuery.extend({
+  keywords: z.string().trim().min(1, { error: 'validation.keywords.required' }).max(100),
+  type: z.enum(SEARCH_TYPES).optional(),
+});
+const flag = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .optional();
 export const patentQuery = pageQuery.extend({
-  name: keyword, applicationNo: keyword, type: z.enum(['invention', 'utility', 'design']).optional(),
-  country: z.string().trim().max(4).optional(), inForce: flag,
+  name: keyword,
+  applicationNo: keyword,
+  type: z.enum(['invention', 'utility', 'design']).optional(),
+  country: z.string().trim().max(4).optional(),
+  inForce: flag,
 });
 export const standardQuery = pageQuery.extend({
-  code: keyword, name: keyword, category: z.enum(['national', 'industry', 'group']).optional(), state: z.enum(['current', 'upcoming', 'abolished']).optional(),
+  code: keyword,
+  name: keyword,
+  category: z.enum(['national', 'industry', 'group']).optional(),
+  state: z.enum(['current', 'upcoming', 'abolished']).optional(),
 });
-export const expertQuery = pageQuery.extend({ role: z.enum(['chair', 'vice', 'member']).optional() });
-export const trainQuery = pageQuery.extend({ phase: z.enum(['open', 'closed', 'past']).optional() });
-export const periodicalQuery = pageQuery.extend({ year: z.coerce.number().int().min(1990).max(2100).optional() });
-export const downloadQuery = pageQuery.extend({ category: z.enum(['form', 'standard', 'report', 'notice']).optional() });
-export const memberQuery = pageQuery.extend({ level: z.enum(['president', 'vicePresident', 'director', 'member']).optional(), region: keyword });
+export const expertQuery = pageQuery.extend({
+  role: z.enum(['chair', 'vice', 'member']).optional(),
+});
+export const trainQuery = pageQuery.extend({
+  phase: z.enum(['open', 'closed', 'past']).optional(),
+});
+export const periodicalQuery = pageQuery.extend({
+  year: z.coerce.number().int().min(1990).max(2100).optional(),
+});
+export const downloadQuery = pageQuery.extend({
+  category: z.enum(['form', 'standard', 'report', 'notice']).optional(),
+});
+export const memberQuery = pageQuery.extend({
+  level: z.enum(['president', 'vicePresident', 'director', 'member']).optional(),
+  region: keyword,
+});
 
 // ---- responses ----
 export const indexNewsResponse = dataOf(
   z.object({
-    news: z.array(articleSummary), dynamics: z.array(articleSummary), industry: z.array(articleSummary),
-    trainings: z.array(trainingRow), standards: z.array(standardRow), periodicals: z.array(periodicalRow),
+    news: z.array(articleSummary),
+    dynamics: z.array(articleSummary),
+    industry: z.array(articleSummary),
+    trainings: z.array(trainingRow),
+    standards: z.array(standardRow),
+    periodicals: z.array(periodicalRow),
   }),
 );
 export const articleListResponse = listOf(articleSummary);

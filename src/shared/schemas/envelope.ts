@@ -1,28 +1,27 @@
 /** The RuoYi envelope (REFERENCE "Wire format"): the client decides on body.code, not HTTP status. */
 import { z } from 'zod';
-import { PAGE_SIZES } from '../constants.ts';
+import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZES } from '../constants.ts';
 
 export const envelope = z.object({ code: z.number(), msg: z.string() });
-export type Envelope = z.infer<typeof envelope>;
 
-export const fieldError = z.object({ field: z.string(), msg: z.string() });
+const fieldError = z.object({ field: z.string(), msg: z.string() });
 export const errorResponse = envelope.extend({
   /** Present on 500s: quote it to the administrator; the log has the details. */
   requestId: z.string().optional(),
   /** Per-field messages of a rejected form, in the reader's language. */
   errors: z.array(fieldError).optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const dataOf = <T extends z.ZodType>(data: T) => envelope.extend({ data });
-export const listOf = <T extends z.ZodType>(row: T) => envelope.extend({ rows: z.array(row), total: z.number() });
+export const listOf = <T extends z.ZodType>(row: T) =>
+  envelope.extend({ rows: z.array(row), total: z.number() });
 
 /** Page parameters of every list: page 1, 20 per page, sizes 10/20/50/100 (SPEC §9). */
 export const pageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageNum: z.coerce.number().int().min(1).max(100_000).default(PAGE_DEFAULT),
   pageSize: z.coerce
     .number()
     .int()
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: 'validation.pageSize' })
-    .default(20),
+    .default(PAGE_SIZE_DEFAULT),
 });

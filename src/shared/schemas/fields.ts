@@ -70,7 +70,9 @@ export const captchaCode = z
   .string({ error: 'validation.captcha.required' })
   .trim()
   .min(1, { error: 'validation.captcha.required' })
-  .refine((v) => v.length === 0 || v.length === C.CAPTCHA_LENGTH, { error: 'validation.captcha.length' });
+  .refine((v) => v.length === 0 || v.length === C.CAPTCHA_LENGTH, {
+    error: 'validation.captcha.length',
+  });
 
 export const smsCode = z
   .string({ error: 'validation.smsCode.required' })

@@ -3,15 +3,28 @@ import { z } from 'zod';
 import { LANDLINE_PATTERN, MOBILE_PATTERN } from './fields.ts';
 
 export const required = (max = 200) =>
-  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
-export const optional = (max = 200) => z.string().trim().max(max, { error: 'validation.tooLong' }).optional().default('');
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(max, { error: 'validation.tooLong' });
+export const optional = (max = 200) =>
+  z.string().trim().max(max, { error: 'validation.tooLong' }).optional().default('');
 /** A required number, not negative; '.' or ',' as the decimal separator (SPEC §5). */
 export const amount = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replace(',', '.'))) : v),
-  z.number({ error: 'validation.number' }).min(0, { error: 'validation.nonNegative' }).max(1e12, { error: 'validation.number' }),
+  z
+    .number({ error: 'validation.number' })
+    .min(0, { error: 'validation.nonNegative' })
+    .max(1e12, { error: 'validation.number' }),
 );
 export const count = amount.pipe(z.number().int({ error: 'validation.integer' }));
-export const isoDate = z.string({ error: 'validation.required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.required' });
+export const isoDate = z
+  .string({ error: 'validation.required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.required' });
 /** A landline (optional area code) or a mainland mobile (SPEC §5). */
-export const phone = required(20).refine((v) => MOBILE_PATTERN.test(v) || LANDLINE_PATTERN.test(v), { error: 'validation.phone.invalid' });
+export const phone = required(20).refine(
+  (v) => MOBILE_PATTERN.test(v) || LANDLINE_PATTERN.test(v),
+  { error: 'validation.phone.invalid' },
+);
 export const fileId = (missing: string) => z.string({ error: missing }).uuid({ error: missing });

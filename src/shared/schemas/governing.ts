@@ -16,10 +16,16 @@ export const governingRow = z.object({
   email: z.string().nullable(),
 });
 export const governingDetail = governingRow.extend({
-  profile: z.object({
-    legalRepresentative: z.string(), address: z.string(), introduction: z.string(), staffTotal: z.number(), technicalStaff: z.number(),
-    products: z.array(z.object({ name: z.string(), modelSpec: z.string() })),
-  }).nullable(),
+  profile: z
+    .object({
+      legalRepresentative: z.string(),
+      address: z.string(),
+      introduction: z.string(),
+      staffTotal: z.number(),
+      technicalStaff: z.number(),
+      products: z.array(z.object({ name: z.string(), modelSpec: z.string() })),
+    })
+    .nullable(),
 });
 export const governingListResponse = listOf(governingRow);
 export const governingDetailResponse = dataOf(governingDetail);

@@ -11,10 +11,20 @@ export const manuscriptBody = z.object({
 });
 export const MANUSCRIPT_STATUS = ['received', 'accepted', 'declined'] as const;
 export const manuscriptRow = z.object({
-  id: z.number(), unitName: z.string(), title: z.string(), author: z.string(), abstract: z.string(), fileId: z.string(),
-  status: z.enum(MANUSCRIPT_STATUS), note: z.string().nullable(), createdAt: z.string(),
+  id: z.number(),
+  unitName: z.string(),
+  title: z.string(),
+  author: z.string(),
+  abstract: z.string(),
+  fileId: z.string(),
+  status: z.enum(MANUSCRIPT_STATUS),
+  note: z.string().nullable(),
+  createdAt: z.string(),
 });
 export const manuscriptResponse = dataOf(manuscriptRow);
 export const manuscriptListResponse = listOf(manuscriptRow);
 export const manuscriptQuery = pageQuery.extend({ status: z.enum(MANUSCRIPT_STATUS).optional() });
-export const manuscriptDecision = z.object({ decision: z.enum(['accepted', 'declined']), note: z.string().trim().max(1000).optional().default('') });
+export const manuscriptDecision = z.object({
+  decision: z.enum(['accepted', 'declined']),
+  note: z.string().trim().max(1000).optional().default(''),
+});

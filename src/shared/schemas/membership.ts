@@ -1,6 +1,6 @@
 /** The enterprise information form (SPEC §3, §5) and the membership workflow (SPEC §4). */
 import { z } from 'zod';
-import { dataOf, envelope, listOf } from './envelope.ts';
+import { dataOf, listOf } from './envelope.ts';
 import { UPLOAD_DEFAULT_MAX_FILES } from '../constants.ts';
 import { amount, count, fileId, isoDate, optional, phone, required } from './form.ts';
 
@@ -22,7 +22,10 @@ export const enterpriseProfile = z
     qqWechat: optional(50),
     address: required(200),
     introduction: required(5000),
-    industryCategories: z.array(z.string().max(4)).min(1, { error: 'validation.categories.required' }).max(8),
+    industryCategories: z
+      .array(z.string().max(4))
+      .min(1, { error: 'validation.categories.required' })
+      .max(8),
     foundingDate: isoDate,
     buildingArea: amount,
     landArea: amount,
@@ -35,15 +38,29 @@ export const enterpriseProfile = z
     honours: optional(2000),
     products: z.array(product).min(1, { error: 'validation.products.required' }).max(200),
     /** Ids of the enterprise's own uploads (jpg, jpeg, png, pdf ≤ 5 MB). */
-    attachments: z.array(z.string().uuid()).min(1, { error: 'validation.attachments.required' }).max(UPLOAD_DEFAULT_MAX_FILES, { error: 'validation.attachments.tooMany' }),
+    attachments: z
+      .array(z.string().uuid())
+      .min(1, { error: 'validation.attachments.required' })
+      .max(UPLOAD_DEFAULT_MAX_FILES, { error: 'validation.attachments.tooMany' }),
   })
-  .refine((p) => p.technicalStaff <= p.staffTotal, { path: ['technicalStaff'], error: 'validation.technicalStaff.tooMany' });
-export type EnterpriseProfile = z.infer<typeof enterpriseProfile>;
+  .refine((p) => p.technicalStaff <= p.staffTotal, {
+    path: ['technicalStaff'],
+    error: 'validation.technicalStaff.tooMany',
+  });
 
 export const profileSave = z.object({ data: enterpriseProfile, version: z.number().int().min(0) });
-export const profileResponse = dataOf(z.object({ data: z.record(z.string(), z.unknown()).nullable(), version: z.number() }));
+export const profileResponse = dataOf(
+  z.object({ data: z.record(z.string(), z.unknown()).nullable(), version: z.number() }),
+);
 
-export const APPLICATION_STATUS = ['secretariat', 'council', 'payment', 'paymentReview', 'member', 'rejected'] as const;
+export const APPLICATION_STATUS = [
+  'secretariat',
+  'council',
+  'payment',
+  'paymentReview',
+  'member',
+  'rejected',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUS)[number];
 
 export const applicationRow = z.object({
@@ -54,17 +71,33 @@ export const applicationRow = z.object({
   rejectReason: z.string().nullable(),
   payment: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
-  history: z.array(z.object({ fromStatus: z.string().nullable(), toStatus: z.string(), actor: z.string(), opinion: z.string().nullable(), at: z.string() })),
+  history: z.array(
+    z.object({
+      fromStatus: z.string().nullable(),
+      toStatus: z.string(),
+      actor: z.string(),
+      opinion: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
 });
 export type ApplicationRow = z.infer<typeof applicationRow>;
 
 /** Review labels pass / reject (SPEC §4); a rejection needs its reason. */
 export const reviewBody = z
-  .object({ decision: z.enum(['pass', 'reject']), opinion: z.string().trim().max(1000).optional().default('') })
-  .refine((r) => r.decision === 'pass' || r.opinion.length > 0, { path: ['opinion'], error: 'validation.rejectReason.required' });
+  .object({
+    decision: z.enum(['pass', 'reject']),
+    opinion: z.string().trim().max(1000).optional().default(''),
+  })
+  .refine((r) => r.decision === 'pass' || r.opinion.length > 0, {
+    path: ['opinion'],
+    error: 'validation.rejectReason.required',
+  });
 
 /** Applying means accepting the membership agreement (入会协议). */
-export const applyBody = z.object({ agreementAccepted: z.literal(true, { error: 'validation.agreement.required' }) });
+export const applyBody = z.object({
+  agreementAccepted: z.literal(true, { error: 'validation.agreement.required' }),
+});
 
 export const paymentBody = z.object({
   companyName: required(200),
@@ -78,8 +111,14 @@ export const applicationResponse = dataOf(applicationRow);
 export const applicationListResponse = listOf(applicationRow);
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
 export const registrationRow = z.object({
-  id: z.number(), unitName: z.string(), taxId: z.string(), contactPerson: z.string(), phone: z.string(), email: z.string(),
-  auditStatus: z.string(), rejectReason: z.string().nullable(), createdAt: z.string(),
+  id: z.number(),
+  unitName: z.string(),
+  taxId: z.string(),
+  contactPerson: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  auditStatus: z.string(),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
 });
 export const registrationListResponse = listOf(registrationRow);
-export { envelope };

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { dataOf, listOf, pageQuery } from './envelope.ts';
 import { amount, isoDate, optional, phone, required } from './form.ts';
 import { LANDLINE_PATTERN, MOBILE_PATTERN } from './fields.ts';
-import { ECONOMIC_INDICATORS, REPORT_COLUMNS, REPORT_KINDS, REPORT_STATUS, type ReportKind } from '../reports.ts';
+import {
+  ECONOMIC_INDICATORS,
+  REPORT_COLUMNS,
+  REPORT_KINDS,
+  REPORT_STATUS,
+  type ReportKind,
+} from '../reports.ts';
 
 export const reportHeader = z.object({
   unitHead: required(50),
@@ -18,16 +24,34 @@ export const reportHeader = z.object({
  * a phone that is a phone), but empty is fine. Submitting needs everything (SPEC §5).
  */
 export const draftHeader = z.object({
-  unitHead: optional(50), filler: optional(50), statisticsHead: optional(50),
-  phone: optional(20).refine((v) => v === '' || MOBILE_PATTERN.test(v) || LANDLINE_PATTERN.test(v), { error: 'validation.phone.invalid' }),
-  reportDate: z.union([z.literal(''), isoDate]).optional().default(''),
+  unitHead: optional(50),
+  filler: optional(50),
+  statisticsHead: optional(50),
+  phone: optional(20).refine(
+    (v) => v === '' || MOBILE_PATTERN.test(v) || LANDLINE_PATTERN.test(v),
+    { error: 'validation.phone.invalid' },
+  ),
+  reportDate: z
+    .union([z.literal(''), isoDate])
+    .optional()
+    .default(''),
 });
-const draftAmount = z.preprocess((v) => (v === '' || v === null ? undefined : v), amount.optional());
+const draftAmount = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  amount.optional(),
+);
 
 const economicRow = (columns: readonly string[], value: z.ZodType) =>
-  z.object({ code: z.enum(ECONOMIC_INDICATORS.map((i) => i.code) as [string, ...string[]]), ...Object.fromEntries(columns.map((c) => [c, value])) });
+  z.object({
+    code: z.enum(ECONOMIC_INDICATORS.map((i) => i.code) as [string, ...string[]]),
+    ...Object.fromEntries(columns.map((c) => [c, value])),
+  });
 const productRow = (columns: readonly string[], value: z.ZodType, code: z.ZodType) =>
-  z.object({ productCode: code, modelSpec: optional(100), ...Object.fromEntries(columns.map((c) => [c, value])) });
+  z.object({
+    productCode: code,
+    modelSpec: optional(100),
+    ...Object.fromEntries(columns.map((c) => [c, value])),
+  });
 
 /** Rows of a kind: economic reports carry every indicator once; product reports at least one product. */
 export function reportRows(kind: ReportKind, draft = false) {
@@ -36,9 +60,14 @@ export function reportRows(kind: ReportKind, draft = false) {
     return z
       .array(economicRow(REPORT_COLUMNS[kind], value))
       .length(ECONOMIC_INDICATORS.length, { error: 'validation.report.indicators' })
-      .refine((rows) => new Set(rows.map((r) => r.code)).size === rows.length, { error: 'validation.report.indicators' });
+      .refine((rows) => new Set(rows.map((r) => r.code)).size === rows.length, {
+        error: 'validation.report.indicators',
+      });
   }
-  return z.array(productRow(REPORT_COLUMNS[kind], value, draft ? optional(50) : required(50))).min(draft ? 0 : 1, { error: 'validation.report.products' }).max(200);
+  return z
+    .array(productRow(REPORT_COLUMNS[kind], value, draft ? optional(50) : required(50)))
+    .min(draft ? 0 : 1, { error: 'validation.report.products' })
+    .max(200);
 }
 
 export const reportKind = z.enum(REPORT_KINDS);
@@ -67,23 +96,59 @@ export const reportData = z.object({
 export type ReportData = z.infer<typeof reportData>;
 export const reportResponse = dataOf(reportData);
 
-export const reportSummary = reportData.pick({ id: true, kind: true, period: true, unitName: true, status: true, submittedAt: true, updatedAt: true, returnReason: true }).extend({ enterpriseId: z.number() });
+export const reportSummary = reportData
+  .pick({
+    id: true,
+    kind: true,
+    period: true,
+    unitName: true,
+    status: true,
+    submittedAt: true,
+    updatedAt: true,
+    returnReason: true,
+  })
+  .extend({ enterpriseId: z.number() });
 export const reportListResponse = listOf(reportSummary);
-export const reportListQuery = pageQuery.extend({ kind: reportKind.optional(), period: z.string().max(7).optional(), year: z.coerce.number().int().min(2000).max(2100).optional(), status: z.enum(REPORT_STATUS).optional() });
+export const reportListQuery = pageQuery.extend({
+  kind: reportKind.optional(),
+  period: z.string().max(7).optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  status: z.enum(REPORT_STATUS).optional(),
+});
 
 export const returnBody = z.object({ reason: required(1000) });
 
 /** Trends: one value per month of a year for an indicator (own figures, or every member's sum for staff). */
-export const trendQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100), indicator: z.enum(ECONOMIC_INDICATORS.map((i) => i.code) as [string, ...string[]]) });
-export const trendResponse = dataOf(z.object({ months: z.array(z.string()), thisMonth: z.array(z.number().nullable()), cumulative: z.array(z.number().nullable()), scope: z.enum(['own', 'all']) }));
+export const trendQuery = z.object({
+  year: z.coerce.number().int().min(2000).max(2100),
+  indicator: z.enum(ECONOMIC_INDICATORS.map((i) => i.code) as [string, ...string[]]),
+});
+export const trendResponse = dataOf(
+  z.object({
+    months: z.array(z.string()),
+    thisMonth: z.array(z.number().nullable()),
+    cumulative: z.array(z.number().nullable()),
+    scope: z.enum(['own', 'all']),
+  }),
+);
 
 /** Count: how many members filed each kind for a period, and the indicator totals of the economic report. */
 export const countQuery = z.object({ period: z.string().max(7) });
-export const countResponse = dataOf(z.object({
-  members: z.number(),
-  kinds: z.array(z.object({ kind: reportKind, period: z.string(), submitted: z.number(), drafts: z.number() })),
-  totals: z.array(z.object({ code: z.string(), thisMonth: z.number(), cumulative: z.number() })),
-}));
+export const countResponse = dataOf(
+  z.object({
+    members: z.number(),
+    kinds: z.array(
+      z.object({ kind: reportKind, period: z.string(), submitted: z.number(), drafts: z.number() }),
+    ),
+    totals: z.array(z.object({ code: z.string(), thisMonth: z.number(), cumulative: z.number() })),
+  }),
+);
 
 export const missingQuery = z.object({ kind: reportKind, period: z.string().max(7) });
-export const missingResponse = listOf(z.object({ enterpriseId: z.number(), unitName: z.string(), status: z.enum(REPORT_STATUS).nullable() }));
+export const missingResponse = listOf(
+  z.object({
+    enterpriseId: z.number(),
+    unitName: z.string(),
+    status: z.enum(REPORT_STATUS).nullable(),
+  }),
+);

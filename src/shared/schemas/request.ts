@@ -14,18 +14,35 @@ export const REQUEST_STATUS = ['secretariat', 'council', 'done', 'rejected'] as 
 export type RequestStatus = (typeof REQUEST_STATUS)[number];
 
 /** What a member may ask to change: empty means unchanged, at least one is needed. */
-export const CHANGE_FIELDS = ['unitName', 'legalRepresentative', 'enterpriseContact', 'phone', 'address'] as const;
+export const CHANGE_FIELDS = [
+  'unitName',
+  'legalRepresentative',
+  'enterpriseContact',
+  'phone',
+  'address',
+] as const;
 export const changeBody = z
   .object({
-    unitName: optional(UNIT_NAME_MAX).refine((v) => v === '' || v.length >= UNIT_NAME_MIN, { error: 'validation.unitName.length' }),
+    unitName: optional(UNIT_NAME_MAX).refine((v) => v === '' || v.length >= UNIT_NAME_MIN, {
+      error: 'validation.unitName.length',
+    }),
     legalRepresentative: optional(50),
     enterpriseContact: optional(50),
-    phone: optional(20).refine((v) => v === '' || MOBILE_PATTERN.test(v) || LANDLINE_PATTERN.test(v), { error: 'validation.phone.invalid' }),
+    phone: optional(20).refine(
+      (v) => v === '' || MOBILE_PATTERN.test(v) || LANDLINE_PATTERN.test(v),
+      { error: 'validation.phone.invalid' },
+    ),
     address: optional(200),
     reason: required(1000),
-    attachments: z.array(z.string().uuid()).max(UPLOAD_DEFAULT_MAX_FILES, { error: 'validation.attachments.tooMany' }).default([]),
+    attachments: z
+      .array(z.string().uuid())
+      .max(UPLOAD_DEFAULT_MAX_FILES, { error: 'validation.attachments.tooMany' })
+      .default([]),
   })
-  .refine((c) => CHANGE_FIELDS.some((f) => c[f] !== ''), { path: ['unitName'], error: 'validation.change.nothing' });
+  .refine((c) => CHANGE_FIELDS.some((f) => c[f] !== ''), {
+    path: ['unitName'],
+    error: 'validation.change.nothing',
+  });
 
 export const transferBody = z
   .object({
@@ -37,7 +54,10 @@ export const transferBody = z
     paidAt: isoDate,
     reason: optional(1000),
   })
-  .refine((t) => t.targetExpiry >= t.sourceExpiry, { path: ['targetExpiry'], error: 'validation.transfer.expiry' });
+  .refine((t) => t.targetExpiry >= t.sourceExpiry, {
+    path: ['targetExpiry'],
+    error: 'validation.transfer.expiry',
+  });
 
 export const requestRow = z.object({
   id: z.number(),
@@ -48,10 +68,21 @@ export const requestRow = z.object({
   data: z.record(z.string(), z.unknown()),
   rejectReason: z.string().nullable(),
   createdAt: z.string(),
-  history: z.array(z.object({ fromStatus: z.string().nullable(), toStatus: z.string(), actor: z.string(), opinion: z.string().nullable(), at: z.string() })),
+  history: z.array(
+    z.object({
+      fromStatus: z.string().nullable(),
+      toStatus: z.string(),
+      actor: z.string(),
+      opinion: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
 });
 export type RequestRow = z.infer<typeof requestRow>;
 export const requestResponse = dataOf(requestRow);
 export const requestListResponse = listOf(requestRow);
-export const requestQuery = pageQuery.extend({ kind: z.enum(REQUEST_KINDS).optional(), status: z.enum(REQUEST_STATUS).optional() });
+export const requestQuery = pageQuery.extend({
+  kind: z.enum(REQUEST_KINDS).optional(),
+  status: z.enum(REQUEST_STATUS).optional(),
+});
 export const ownRequestQuery = z.object({ kind: z.enum(REQUEST_KINDS).optional() });

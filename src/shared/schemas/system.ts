@@ -12,7 +12,6 @@ export const dictEntry = z.object({
   /** Both languages, for forms that show either. */
   raw: z.object({ zh: z.string(), en: z.string().nullable() }),
 });
-export type DictEntry = z.infer<typeof dictEntry>;
 export const dictResponse = dataOf(z.array(dictEntry));
 
 /** RuoYi route objects (SPEC §7 /getSiteRouters). */
@@ -20,9 +19,24 @@ export const siteRoute = z.object({
   path: z.string(),
   component: z.string(),
   hidden: z.boolean(),
-  meta: z.object({ title: z.string(), titleKey: z.string(), group: z.string(), coloured: z.boolean() }),
+  meta: z.object({
+    title: z.string(),
+    titleKey: z.string(),
+    group: z.string(),
+    coloured: z.boolean(),
+  }),
   children: z.array(
-    z.object({ path: z.string(), component: z.string(), hidden: z.boolean(), meta: z.object({ title: z.string(), titleKey: z.string(), group: z.string(), coloured: z.boolean() }) }),
+    z.object({
+      path: z.string(),
+      component: z.string(),
+      hidden: z.boolean(),
+      meta: z.object({
+        title: z.string(),
+        titleKey: z.string(),
+        group: z.string(),
+        coloured: z.boolean(),
+      }),
+    }),
   ),
 });
 export const siteRoutersResponse = dataOf(z.array(siteRoute));

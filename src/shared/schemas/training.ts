@@ -6,7 +6,10 @@ import { LANDLINE_PATTERN, MOBILE_PATTERN } from './fields.ts';
 
 /** SPEC §3 formatter: 1 is male, anything else female. */
 const gender = z.enum(['1', '0'], { error: 'validation.gender.required' });
-const optionalPhone = optional(20).refine((v) => v === '' || MOBILE_PATTERN.test(v) || LANDLINE_PATTERN.test(v), { error: 'validation.phone.invalid' });
+const optionalPhone = optional(20).refine(
+  (v) => v === '' || MOBILE_PATTERN.test(v) || LANDLINE_PATTERN.test(v),
+  { error: 'validation.phone.invalid' },
+);
 
 export const attendee = z.object({
   name: required(50),
@@ -18,7 +21,10 @@ export const attendee = z.object({
 
 export const trainingRegistration = z
   .object({
-    trainingId: z.coerce.number({ error: 'validation.training.required' }).int().positive({ error: 'validation.training.required' }),
+    trainingId: z.coerce
+      .number({ error: 'validation.training.required' })
+      .int()
+      .positive({ error: 'validation.training.required' }),
     contact: required(50),
     phone,
     position: optional(50),
@@ -32,11 +38,17 @@ export const trainingRegistration = z
   })
   .superRefine((r, ctx) => {
     if (r.accommodation !== '1') return;
-    if (!isoDate.safeParse(r.checkIn).success) ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'validation.required' });
-    if (!isoDate.safeParse(r.checkOut).success) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'validation.required' });
-    else if (r.checkOut < r.checkIn) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'validation.checkOut.beforeCheckIn' });
+    if (!isoDate.safeParse(r.checkIn).success)
+      ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'validation.required' });
+    if (!isoDate.safeParse(r.checkOut).success)
+      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'validation.required' });
+    else if (r.checkOut < r.checkIn)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['checkOut'],
+        message: 'validation.checkOut.beforeCheckIn',
+      });
   });
-export type TrainingRegistration = z.infer<typeof trainingRegistration>;
 
 export const TRAINING_REGISTRATION_STATUS = ['pending', 'passed', 'rejected', 'cancelled'] as const;
 export type TrainingRegistrationStatus = (typeof TRAINING_REGISTRATION_STATUS)[number];
@@ -53,5 +65,19 @@ export const registrationRow = z.object({
 });
 export const registrationResponse = dataOf(registrationRow);
 export const registrationListResponse = listOf(registrationRow);
-export const openTrainingsResponse = listOf(z.object({ id: z.number(), title: z.string(), startDate: z.string(), endDate: z.string(), deadline: z.string().nullable(), location: z.string(), fee: z.number(), seatsLeft: z.number().nullable() }));
-export const registrationQuery = pageQuery.extend({ status: z.enum(TRAINING_REGISTRATION_STATUS).optional(), trainingId: z.coerce.number().int().positive().optional() });
+export const openTrainingsResponse = listOf(
+  z.object({
+    id: z.number(),
+    title: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    deadline: z.string().nullable(),
+    location: z.string(),
+    fee: z.number(),
+    seatsLeft: z.number().nullable(),
+  }),
+);
+export const registrationQuery = pageQuery.extend({
+  status: z.enum(TRAINING_REGISTRATION_STATUS).optional(),
+  trainingId: z.coerce.number().int().positive().optional(),
+});

@@ -1,6 +1,6 @@
 /** Draws a graphic captcha with svg-captcha; the maker is swappable so tests can know the answer. */
 import svgCaptcha from 'svg-captcha';
-import { CAPTCHA_LENGTH } from '../../../shared/constants.ts';
+import { CAPTCHA_LENGTH } from '#shared/constants.ts';
 
 export interface CaptchaImage {
   text: string;

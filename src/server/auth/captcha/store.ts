@@ -4,10 +4,10 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { Deps } from '../../http/context.ts';
-import { captchas, configs } from '../../db/schema/index.ts';
-import { badRequest } from '../../http/errors.ts';
-import { rowsOf } from '../../db/client.ts';
+import type { Deps } from '#server/http/context.ts';
+import { captchas, configs } from '#server/db/schema/index.ts';
+import { badRequest } from '#server/http/errors.ts';
+import { rowsOf } from '#server/db/client.ts';
 import { keyedHash } from '../tokens.ts';
 
 const TTL_MS = 2 * 60_000;
@@ -15,7 +15,10 @@ const TTL_MS = 2 * 60_000;
 /** On when the environment allows it and the config key sys.account.captchaEnabled is not "false". */
 export async function captchaEnabled(deps: Deps): Promise<boolean> {
   if (!deps.env.CAPTCHA_ENABLED) return false;
-  const [row] = await deps.db.select().from(configs).where(eq(configs.configKey, 'sys.account.captchaEnabled'));
+  const [row] = await deps.db
+    .select()
+    .from(configs)
+    .where(eq(configs.configKey, 'sys.account.captchaEnabled'));
   return row?.configValue !== 'false';
 }
 
@@ -28,14 +31,25 @@ export async function issueCaptcha(deps: Deps): Promise<{ uuid: string; img: str
     answerHash: keyedHash(deps.env.APP_SECRET, text.toLowerCase()),
     expiresAt: new Date(now + TTL_MS),
   });
-  if (Math.random() < 0.05) await deps.db.execute(sql`delete from auth_captcha where expires_at < ${new Date(now).toISOString()}`);
+  if (Math.random() < 0.05)
+    await deps.db.execute(
+      sql`delete from auth_captcha where expires_at < ${new Date(now).toISOString()}`,
+    );
   return { uuid, img: Buffer.from(svg).toString('base64') };
 }
 
 /** Throws the bilingual captcha error unless the answer is right; consumes the captcha either way. */
-export async function checkCaptcha(deps: Deps, uuid: string | undefined, code: string | undefined): Promise<void> {
-  if (!code?.trim()) throw badRequest('validation.captcha.required', [{ field: 'code', key: 'validation.captcha.required' }]);
-  if (!uuid) throw badRequest('error.captcha.expired', [{ field: 'code', key: 'error.captcha.expired' }]);
+export async function checkCaptcha(
+  deps: Deps,
+  uuid: string | undefined,
+  code: string | undefined,
+): Promise<void> {
+  if (!code?.trim())
+    throw badRequest('validation.captcha.required', [
+      { field: 'code', key: 'validation.captcha.required' },
+    ]);
+  if (!uuid)
+    throw badRequest('error.captcha.expired', [{ field: 'code', key: 'error.captcha.expired' }]);
   const [row] = await rowsOf<{ answer_hash: string; expires_at: string | Date }>(
     deps.db,
     sql`delete from auth_captcha where uuid = ${uuid} returning answer_hash, expires_at`,

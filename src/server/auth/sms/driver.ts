@@ -5,7 +5,7 @@
  */
 import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Env } from '../../config/env.ts';
+import type { Env } from '#server/config/env.ts';
 
 export interface SmsMessage {
   phone: string;
@@ -32,7 +32,10 @@ export function webhookDriver(url: string, token: string | undefined): SmsDriver
     async send(message) {
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify(message),
         signal: AbortSignal.timeout(10_000),
       });
@@ -43,7 +46,8 @@ export function webhookDriver(url: string, token: string | undefined): SmsDriver
 
 export function smsDriverFor(env: Env): SmsDriver {
   if (env.SMS_DRIVER === 'webhook') {
-    if (!env.SMS_WEBHOOK_URL) throw new Error('SMS_DRIVER=webhook needs SMS_WEBHOOK_URL / 需要设置 SMS_WEBHOOK_URL');
+    if (!env.SMS_WEBHOOK_URL)
+      throw new Error('SMS_DRIVER=webhook needs SMS_WEBHOOK_URL / 需要设置 SMS_WEBHOOK_URL');
     return webhookDriver(env.SMS_WEBHOOK_URL, env.SMS_WEBHOOK_TOKEN);
   }
   return outboxDriver(env.DATA_DIR);

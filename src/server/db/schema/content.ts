@@ -2,7 +2,19 @@
  * Public content of every type of SPEC §3 and §7. English columns are optional (readers fall back
  * to Chinese); `status` is draft or published; `access` is public, login or member.
  */
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const status = () => text('status').notNull().default('published');
 const access = () => text('access').notNull().default('public');
@@ -52,11 +64,17 @@ export const standards = pgTable(
     summary: text('summary').notNull().default(''),
     summaryEn: text('summary_en'),
     /** [{code, date, note, noteEn}], oldest first. */
-    revisions: jsonb('revisions').$type<{ code: string; date: string; note: string; noteEn?: string | null }[]>().notNull().default([]),
+    revisions: jsonb('revisions')
+      .$type<{ code: string; date: string; note: string; noteEn?: string | null }[]>()
+      .notNull()
+      .default([]),
     status: status(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('standard_code_key').on(t.code), index('standard_category_idx').on(t.category)],
+  (t) => [
+    uniqueIndex('standard_code_key').on(t.code),
+    index('standard_category_idx').on(t.category),
+  ],
 );
 
 export const patents = pgTable(
@@ -135,7 +153,10 @@ export const periodicals = pgTable('periodical', {
   summary: text('summary').notNull().default(''),
   summaryEn: text('summary_en'),
   fileId: text('file_id').references(() => files.id),
-  contents: jsonb('contents').$type<{ title: string; titleEn?: string | null; author: string; page: number }[]>().notNull().default([]),
+  contents: jsonb('contents')
+    .$type<{ title: string; titleEn?: string | null; author: string; page: number }[]>()
+    .notNull()
+    .default([]),
   access: access(),
   status: status(),
   updatedAt: updatedAt(),

@@ -1,5 +1,14 @@
 /** What member enterprises send: complaints and suggestions (more workflows join this file later). */
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { enterprises, users } from './accounts.ts';
 import { files } from './content.ts';
 
@@ -7,7 +16,9 @@ export const complaints = pgTable(
   'complaint',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     enterpriseId: integer('enterprise_id').references(() => enterprises.id),
     /** The unit name as it was when sent (SPEC §3: the logged-in user's name). */
     unitName: text('unit_name').notNull(),
@@ -49,8 +60,12 @@ export const notices = pgTable(
 export const noticeReads = pgTable(
   'sys_notice_read',
   {
-    noticeId: integer('notice_id').notNull().references(() => notices.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.userId] })],
@@ -58,7 +73,9 @@ export const noticeReads = pgTable(
 
 /** The enterprise information form of SPEC §3, one row per enterprise; `version` refuses stale saves. */
 export const enterpriseProfiles = pgTable('enterprise_profile', {
-  enterpriseId: integer('enterprise_id').primaryKey().references(() => enterprises.id, { onDelete: 'cascade' }),
+  enterpriseId: integer('enterprise_id')
+    .primaryKey()
+    .references(() => enterprises.id, { onDelete: 'cascade' }),
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,7 +89,9 @@ export const applications = pgTable(
   'membership_application',
   {
     id: serial('id').primaryKey(),
-    enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id, { onDelete: 'cascade' }),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
     /** secretariat, council, payment, paymentReview, member, rejected. */
     status: text('status').notNull(),
     payment: jsonb('payment').$type<Record<string, unknown> | null>(),
@@ -92,7 +111,9 @@ export const workflowLog = pgTable(
     subjectId: integer('subject_id').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
-    actorUserId: integer('actor_user_id').notNull().references(() => users.id),
+    actorUserId: integer('actor_user_id')
+      .notNull()
+      .references(() => users.id),
     opinion: text('opinion'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,14 @@
 /** Configuration, dictionaries, content and the site's content version. */
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const configs = pgTable('sys_config', {
   configKey: text('config_key').primaryKey(),

@@ -1,5 +1,14 @@
 /** What member enterprises file in the centre besides the membership application (SPEC §3, §4). */
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { enterprises, users } from './accounts.ts';
 import { files, trainings } from './content.ts';
 
@@ -11,7 +20,9 @@ export const reports = pgTable(
   'stat_report',
   {
     id: serial('id').primaryKey(),
-    enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id, { onDelete: 'cascade' }),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
     /** economyMonth, economyYear, productMonth, productYear. */
     kind: text('kind').notNull(),
     period: text('period').notNull(),
@@ -24,7 +35,10 @@ export const reports = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('stat_report_unique').on(t.enterpriseId, t.kind, t.period), index('stat_report_period_idx').on(t.kind, t.period)],
+  (t) => [
+    uniqueIndex('stat_report_unique').on(t.enterpriseId, t.kind, t.period),
+    index('stat_report_period_idx').on(t.kind, t.period),
+  ],
 );
 
 /** Training and event registrations with their attendee list; the secretariat confirms them. */
@@ -32,15 +46,22 @@ export const trainingRegistrations = pgTable(
   'training_registration',
   {
     id: serial('id').primaryKey(),
-    enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id, { onDelete: 'cascade' }),
-    trainingId: integer('training_id').notNull().references(() => trainings.id, { onDelete: 'cascade' }),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    trainingId: integer('training_id')
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     /** pending, passed, rejected, cancelled. */
     status: text('status').notNull().default('pending'),
     rejectReason: text('reject_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('training_registration_enterprise_idx').on(t.enterpriseId), index('training_registration_training_idx').on(t.trainingId)],
+  (t) => [
+    index('training_registration_enterprise_idx').on(t.enterpriseId),
+    index('training_registration_training_idx').on(t.trainingId),
+  ],
 );
 
 /**
@@ -51,7 +72,9 @@ export const memberRequests = pgTable(
   'member_request',
   {
     id: serial('id').primaryKey(),
-    enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id, { onDelete: 'cascade' }),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
     /** change or transfer. */
     kind: text('kind').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
@@ -69,12 +92,18 @@ export const manuscripts = pgTable(
   'manuscript',
   {
     id: serial('id').primaryKey(),
-    enterpriseId: integer('enterprise_id').notNull().references(() => enterprises.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     title: text('title').notNull(),
     author: text('author').notNull(),
     abstract: text('abstract').notNull(),
-    fileId: text('file_id').notNull().references(() => files.id),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id),
     /** received, accepted, declined. */
     status: text('status').notNull().default('received'),
     note: text('note'),
