@@ -10,6 +10,7 @@ import { catalogRouter } from './content/catalog.handlers.ts';
 import { filesRouter } from './files/files.handlers.ts';
 import type { Deps } from './http/context.ts';
 import { duplicateGuard } from './http/duplicate-guard.ts';
+import { refuseNul } from './http/input-guard.ts';
 import { basics } from './http/middleware.ts';
 import { newRouter } from './http/openapi.ts';
 import { onError } from './http/on-error.ts';
@@ -55,6 +56,7 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
   api.use('*', (c, next) =>
     c.req.path === '/prod-api/common/upload' ? uploadLimit(c, next) : jsonLimit(c, next),
   );
+  api.use('*', refuseNul);
   api.use('*', authenticate);
   api.use(
     '*',

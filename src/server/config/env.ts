@@ -39,6 +39,8 @@ const schema = z.object({
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(5).max(100_000).default(30),
   /** Build the public pages at start (off: serve the API and whatever pages were built last). */
   SITE_BUILD: flag(true),
+  /** debug also writes failed queries with their parameters, which hold personal data. */
+  LOG_LEVEL: z.enum(['info', 'debug']).default('info'),
   /** Seed demo accounts and content into an empty database (default: on, except in production). */
   SEED_DEMO: z.enum(['true', 'false', '1', '0', 'on', 'off']).optional(),
 });

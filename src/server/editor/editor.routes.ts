@@ -2,13 +2,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { dataOf, envelope, listOf, pageQuery } from '#shared/schemas/envelope.ts';
+import { idParams } from '#shared/schemas/params.ts';
 import { bearer, jsonBody, jsonResponses } from '../http/openapi.ts';
 import { requirePermission } from '../auth/guard.ts';
 import { CONTENT_TYPES, type ContentTypeName } from './registry.ts';
 
 const EDIT = 'content:item:edit';
 const PUBLISH = 'content:item:publish';
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const row = z.record(z.string(), z.unknown());
 
 export function routesFor(type: ContentTypeName) {

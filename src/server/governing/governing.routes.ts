@@ -2,7 +2,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { GOVERNING_USER_TYPES } from '#shared/constants.ts';
 import * as S from '#shared/schemas/governing.ts';
-import { idParams } from '#shared/schemas/membership.ts';
+import { idParams } from '#shared/schemas/params.ts';
 import { requireUserType } from '../auth/guard.ts';
 import { bearer, jsonResponses } from '../http/openapi.ts';
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { CODE } from '#shared/constants.ts';
 import type { AppEnv } from './context.ts';
 import { AppError, type FieldIssue } from './errors.ts';
+import { failureLine } from './failure-log.ts';
 
 export function onError(err: Error, c: Context<AppEnv>) {
   const t = c.var.t ?? ((k: string) => k);
@@ -26,7 +27,8 @@ export function onError(err: Error, c: Context<AppEnv>) {
     return c.json({ code: CODE.error, msg: t(key) }, err.status);
   }
   const requestId = c.var.requestId ?? '';
-  console.error(`[${requestId}] ${c.req.method} ${c.req.path}`, err);
+  const debug = c.var.deps?.env.LOG_LEVEL === 'debug';
+  console.error(`[${requestId}] ${c.req.method} ${c.req.routePath} ${failureLine(err, debug)}`);
   return c.json({ code: CODE.error, msg: t('error.http.500', { requestId }), requestId }, 500);
 }
 

@@ -1,7 +1,7 @@
 /** Contributions to the periodicals: members send manuscripts; editors accept or decline them. */
 import { createRoute } from '@hono/zod-openapi';
 import * as S from '#shared/schemas/manuscript.ts';
-import { idParams } from '#shared/schemas/membership.ts';
+import { idParams } from '#shared/schemas/params.ts';
 import { bearer, jsonBody, jsonResponses } from '../http/openapi.ts';
 import { requirePermission } from '../auth/guard.ts';
 

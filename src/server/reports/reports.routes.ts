@@ -1,7 +1,7 @@
 /** Statistics reports: members file their own; staff read, send back, count and chart them. */
 import { createRoute } from '@hono/zod-openapi';
 import * as S from '#shared/schemas/report.ts';
-import { idParams } from '#shared/schemas/membership.ts';
+import { idParams } from '#shared/schemas/params.ts';
 import { bearer, jsonBody, jsonResponses } from '../http/openapi.ts';
 import { requirePermission } from '../auth/guard.ts';
 

@@ -1,7 +1,8 @@
 /** Membership changes and transfers: members ask, the secretariat reviews, the council approves. */
 import { createRoute } from '@hono/zod-openapi';
 import * as S from '#shared/schemas/request.ts';
-import { idParams, reviewBody } from '#shared/schemas/membership.ts';
+import { reviewBody } from '#shared/schemas/membership.ts';
+import { idParams } from '#shared/schemas/params.ts';
 import { bearer, jsonBody, jsonResponses } from '../http/openapi.ts';
 import { requireAuth, requirePermission } from '../auth/guard.ts';
 

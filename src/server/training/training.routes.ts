@@ -1,7 +1,8 @@
 /** Training and event registration: enterprises register attendees; the secretariat confirms. */
 import { createRoute } from '@hono/zod-openapi';
 import * as S from '#shared/schemas/training.ts';
-import { idParams, reviewBody } from '#shared/schemas/membership.ts';
+import { reviewBody } from '#shared/schemas/membership.ts';
+import { idParams } from '#shared/schemas/params.ts';
 import { bearer, jsonBody, jsonResponses } from '../http/openapi.ts';
 import { requirePermission } from '../auth/guard.ts';
 

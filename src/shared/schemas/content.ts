@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { dataOf, listOf, pageQuery } from './envelope.ts';
+import { id } from './params.ts';
 
 export const ACCESS = ['public', 'login', 'member'] as const;
 export type Access = (typeof ACCESS)[number];
@@ -219,10 +220,10 @@ export type SearchHit = z.infer<typeof searchHit>;
 const keyword = z.string().trim().max(100).optional();
 export const newsListQuery = pageQuery.extend({
   channel: z.enum(CHANNELS).default('news'),
-  allianceId: z.coerce.number().int().positive().optional(),
+  allianceId: id.optional(),
   keyword,
 });
-export const detailQuery = z.object({ id: z.coerce.number().int().positive() });
+export const detailQuery = z.object({ id });
 export const hrefQuery = z.object({
   href: z.enum(['membership', 'equity', 'obligation', 'association']).default('membership'),
 });

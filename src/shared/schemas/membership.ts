@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dataOf, listOf } from './envelope.ts';
 import { UPLOAD_DEFAULT_MAX_FILES } from '../constants.ts';
 import { amount, count, fileId, isoDate, optional, phone, required } from './form.ts';
+import { version } from './params.ts';
 
 export const product = z.object({
   name: required(100),
@@ -48,7 +49,7 @@ export const enterpriseProfile = z
     error: 'validation.technicalStaff.tooMany',
   });
 
-export const profileSave = z.object({ data: enterpriseProfile, version: z.number().int().min(0) });
+export const profileSave = z.object({ data: enterpriseProfile, version });
 export const profileResponse = dataOf(
   z.object({ data: z.record(z.string(), z.unknown()).nullable(), version: z.number() }),
 );
@@ -109,7 +110,6 @@ export const paymentBody = z.object({
 
 export const applicationResponse = dataOf(applicationRow);
 export const applicationListResponse = listOf(applicationRow);
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
 export const registrationRow = z.object({
   id: z.number(),
   unitName: z.string(),

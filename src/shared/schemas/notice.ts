@@ -23,4 +23,4 @@ export type NoticeRow = z.infer<typeof noticeRow>;
 export const todoQuery = pageQuery.extend({ readState: z.enum(['0', '1']).optional() });
 export const todoResponse = listOf(noticeRow);
 export const readResponse = envelope;
-export const noticeIdParams = z.object({ id: z.coerce.number().int().positive() });
+export { idParams as noticeIdParams } from './params.ts';

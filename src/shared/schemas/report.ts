@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dataOf, listOf, pageQuery } from './envelope.ts';
 import { amount, isoDate, optional, phone, required } from './form.ts';
 import { LANDLINE_PATTERN, MOBILE_PATTERN } from './fields.ts';
+import { version } from './params.ts';
 import {
   ECONOMIC_INDICATORS,
   REPORT_COLUMNS,
@@ -76,7 +77,7 @@ export const reportParams = z.object({ kind: reportKind, period: z.string().max(
 export const reportSave = z.object({
   header: z.record(z.string(), z.unknown()),
   rows: z.array(z.record(z.string(), z.unknown())).max(200),
-  version: z.number().int().min(0),
+  version,
   submit: z.boolean().default(false),
 });
 

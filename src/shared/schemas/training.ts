@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dataOf, listOf, pageQuery } from './envelope.ts';
 import { isoDate, optional, phone, required } from './form.ts';
 import { LANDLINE_PATTERN, MOBILE_PATTERN } from './fields.ts';
+import { id, MAX_ID } from './params.ts';
 
 /** SPEC §3 formatter: 1 is male, anything else female. */
 const gender = z.enum(['1', '0'], { error: 'validation.gender.required' });
@@ -23,8 +24,9 @@ export const trainingRegistration = z
   .object({
     trainingId: z.coerce
       .number({ error: 'validation.training.required' })
-      .int()
-      .positive({ error: 'validation.training.required' }),
+      .int({ error: 'validation.training.required' })
+      .min(1, { error: 'validation.training.required' })
+      .max(MAX_ID, { error: 'validation.training.required' }),
     contact: required(50),
     phone,
     position: optional(50),
@@ -79,5 +81,5 @@ export const openTrainingsResponse = listOf(
 );
 export const registrationQuery = pageQuery.extend({
   status: z.enum(TRAINING_REGISTRATION_STATUS).optional(),
-  trainingId: z.coerce.number().int().positive().optional(),
+  trainingId: id.optional(),
 });

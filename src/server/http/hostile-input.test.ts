@@ -1,0 +1,88 @@
+/**
+ * Out-of-range ids and NUL characters, tried on every route the API describes: each is refused
+ * with a 4xx in the reader's language, and nothing reaches a query that would fail with a 500.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '#tests/helpers/http.ts';
+import { demo, login } from '#tests/helpers/flows.ts';
+import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
+
+interface Operation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content?: Record<string, unknown> };
+}
+type Doc = { paths: Record<string, Record<string, Operation>> };
+
+let s: TestServer;
+let admin: string;
+let doc: Doc;
+beforeAll(async () => {
+  s = await startTestServer();
+  admin = await login(s, demo(s, 'admin').username, demo(s, 'admin').password);
+  doc = (await call<Doc>(s.base, 'GET', '/openapi.json')).body as unknown as Doc;
+});
+afterAll(() => s.stop());
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+  );
+
+/** Fills a described path with `value` for every id-like parameter and 1 for the others. */
+function withIds(path: string, op: Operation, value: string): string | undefined {
+  const idParams = (op.parameters ?? []).filter((p) => /id$/i.test(p.name));
+  if (idParams.length === 0) return undefined;
+  let url = path.replace(/\{(\w+)\}/g, (_, name: string) => (/id$/i.test(name) ? value : '1'));
+  const query = idParams.filter((p) => p.in === 'query').map((p) => `${p.name}=${value}`);
+  if (query.length) url += `?${query.join('&')}`;
+  return url;
+}
+
+describe('hostile input on every described route', () => {
+  for (const value of ['2147483648', '99999999999999999999', '-1', '1.5', '1e3x']) {
+    it(`an id of ${value} is refused with a 4xx, never a 500`, async () => {
+      const tried: string[] = [];
+      for (const { path, method, op } of operations()) {
+        const url = withIds(path, op, value);
+        if (!url) continue;
+        const json = op.requestBody?.content?.['application/json'] !== undefined;
+        const r = await call(s.base, method, url, {
+          token: admin,
+          ...(json ? { body: {} } : {}),
+          headers: { 'x-test-nonce': `${Math.random()}` },
+        });
+        tried.push(`${method} ${url}`);
+        expect(r.status, `${method} ${url}: ${r.body.msg}`).toBeGreaterThanOrEqual(400);
+        expect(r.status, `${method} ${url}: ${r.body.msg}`).toBeLessThan(500);
+      }
+      expect(tried.length).toBeGreaterThan(30);
+    });
+  }
+
+  it('a NUL character in any JSON body is refused before the route runs', async () => {
+    let tried = 0;
+    for (const { path, method, op } of operations()) {
+      if (op.requestBody?.content?.['application/json'] === undefined) continue;
+      const url = path.replace(/\{\w+\}/g, '1');
+      const r = await call(s.base, method, url, {
+        token: admin,
+        body: { name: 'a\u0000b', content: 'x', nested: [{ title: '\u0000' }] },
+        lang: 'en',
+      });
+      tried++;
+      expect(r.status, `${method} ${url}`).toBe(400);
+      expect(r.body.msg, `${method} ${url}`).toBe(
+        'The input contains a control character that is not allowed',
+      );
+    }
+    expect(tried).toBeGreaterThan(20);
+  });
+
+  it('a NUL character in a query or a path is refused too', async () => {
+    for (const url of ['/web/index/newsList?title=a%00b', '/system/dict/data/type/a%00b']) {
+      const r = await call(s.base, 'GET', url, { lang: 'zh' });
+      expect(r.status, url).toBe(400);
+      expect(r.body.msg).toBe('输入中含有不允许的控制字符');
+    }
+  });
+});
