@@ -1,4 +1,5 @@
 /** Standards, patents, experts, trainings, periodicals, downloads, links, alliances, members. */
+import { isSafeLink } from '#shared/links.ts';
 import type { Context } from 'hono';
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { CODE } from '#shared/constants.ts';
@@ -254,11 +255,14 @@ export const catalogRouter = newRouter()
       .from(T.links)
       .where(eq(T.links.status, 'published'))
       .orderBy(asc(T.links.sort), asc(T.links.id));
-    const data = rows.map((r) => ({
-      link: r.link,
-      logo: r.logoFileId ? fileUrl(r.logoFileId, 'public') : '',
-      name: pick(c.var.locale, r.name, r.nameEn),
-    }));
+    // A link saved before links were checked is dropped rather than shown in every footer.
+    const data = rows
+      .filter((r) => isSafeLink(r.link))
+      .map((r) => ({
+        link: r.link,
+        logo: r.logoFileId ? fileUrl(r.logoFileId, 'public') : '',
+        name: pick(c.var.locale, r.name, r.nameEn),
+      }));
     return c.json(one(c, data), 200);
   })
   .openapi(routes.allianceIndex, async (c) => {

@@ -1,4 +1,5 @@
 /** Row shapes of the catalogue calls, in the reader's language. */
+import { isSafeLink } from '#shared/links.ts';
 import type { Locale } from '#shared/constants.ts';
 import type * as S from '#shared/schemas/content.ts';
 import type * as T from '../db/schema/index.ts';
@@ -147,5 +148,5 @@ export const memberUnitRow = (
   category: r.category,
   level: r.level as S.MemberUnitRow['level'],
   joinedYear: r.joinedYear,
-  website: r.website,
+  website: r.website && isSafeLink(r.website) ? r.website : null,
 });

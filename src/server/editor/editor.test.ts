@@ -114,4 +114,35 @@ describe('editors change content through the API', () => {
       expect.arrayContaining(['code', 'name', 'category']),
     );
   });
+
+  it('friendly links and member websites take only http, https and mailto', async () => {
+    for (const link of [
+      'javascript:alert(document.cookie)',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html,x',
+    ]) {
+      const created = await call(s.base, 'POST', '/content/link', {
+        token: editor,
+        body: { name: '坏链接', link },
+        lang: 'en',
+      });
+      expect(created.status, link).toBe(400);
+      expect(created.body.msg).toBe('A link must start with http://, https:// or mailto:');
+    }
+    const good = await call<{ data: { id: number } }>(s.base, 'POST', '/content/link', {
+      token: editor,
+      body: { name: '药监局', link: 'https://www.nmpa.gov.cn/' },
+    });
+    expect(good.body.code).toBe(200);
+    const edited = await call(s.base, 'PUT', `/content/link/${good.body.data.id}`, {
+      token: editor,
+      body: { link: 'javascript:alert(1)' },
+    });
+    expect(edited.status).toBe(400);
+    const member = await call(s.base, 'POST', '/content/member', {
+      token: editor,
+      body: { unitName: '测试会员单位', website: 'javascript:alert(1)' },
+    });
+    expect(member.status).toBe(400);
+  });
 });

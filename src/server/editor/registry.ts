@@ -6,6 +6,7 @@ import { createInsertSchema } from 'drizzle-zod';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import * as T from '../db/schema/index.ts';
+import { optionalSafeLink, safeLink } from '#shared/schemas/fields.ts';
 
 export interface ContentType {
   table: PgTable & { id: any; status?: any };
@@ -68,9 +69,14 @@ export const CONTENT_TYPES = {
     table: T.memberUnits,
     rich: [],
     touches: () => ['list:associationList'],
-    schema: schemaOf(T.memberUnits),
+    schema: schemaOf(T.memberUnits).extend({ website: optionalSafeLink }),
   },
-  link: { table: T.links, rich: [], touches: () => 'all', schema: schemaOf(T.links) },
+  link: {
+    table: T.links,
+    rich: [],
+    touches: () => 'all',
+    schema: schemaOf(T.links).extend({ link: safeLink }),
+  },
 } satisfies Record<string, ContentType>;
 
 export type ContentTypeName = keyof typeof CONTENT_TYPES;

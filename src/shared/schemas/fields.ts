@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import * as C from '../constants.ts';
 import { isValidUscc } from '../uscc.ts';
+import { isSafeLink } from '../links.ts';
 
 /** Mobile: 11 digits, 1 then 3–9. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
@@ -83,3 +84,18 @@ export const smsCode = z
   });
 
 export const uuid = z.string().trim().max(64).optional();
+
+/** A link readers follow from a public page: http, https or mailto. */
+export const safeLink = z
+  .string({ error: 'validation.link.unsafe' })
+  .trim()
+  .max(500, { error: 'validation.tooLong' })
+  .refine((v) => isSafeLink(v), { error: 'validation.link.unsafe' });
+/** The same, optional: empty means no link. */
+export const optionalSafeLink = z
+  .string()
+  .trim()
+  .max(500, { error: 'validation.tooLong' })
+  .refine((v) => v === '' || isSafeLink(v), { error: 'validation.link.unsafe' })
+  .transform((v) => v || null)
+  .nullish();
