@@ -16,9 +16,16 @@ export async function purgeExpired(db: Db, now: number): Promise<void> {
   await db.execute(sql`delete from submit_guard where at < ${now - 60_000}`);
 }
 
-export function startMaintenance(db: Db, now: () => number, everyMs = 5 * 60_000): () => void {
-  const run = () =>
+export function startMaintenance(
+  db: Db,
+  now: () => number,
+  alsoEveryTime: () => void = () => undefined,
+  everyMs = 5 * 60_000,
+): () => void {
+  const run = () => {
+    alsoEveryTime();
     void purgeExpired(db, now()).catch((err) => console.error('[maintenance] purge failed', err));
+  };
   const timer = setInterval(run, everyMs);
   timer.unref();
   return () => clearInterval(timer);

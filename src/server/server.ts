@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApi } from './api.ts';
 import { loadEnv, type Env } from './config/env.ts';
+import { keepDataPrivate, tighten } from './config/data-dir.ts';
+import { join } from 'node:path';
 import { openDatabase, type Database } from './db/client.ts';
 import { contentVersion } from './site/content-version.ts';
 import type { Deps } from './http/context.ts';
@@ -44,6 +46,7 @@ export interface StartOptions {
 export async function startServer(opts: StartOptions = {}): Promise<Running> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const env = loadEnv(opts.env ?? process.env);
+  keepDataPrivate(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const created = env.SEED_DEMO
     ? await seedIfEmpty(database.db, { contentDir: `${ROOT}content`, dataDir: env.DATA_DIR })
@@ -84,7 +87,9 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
   });
   port = (server.address() as AddressInfo).port;
-  const stopMaintenance = startMaintenance(database.db, deps.now);
+  const privateDb = () =>
+    database.kind === 'pglite' ? tighten(join(env.DATA_DIR, 'pgdata')) : undefined;
+  const stopMaintenance = startMaintenance(database.db, deps.now, privateDb);
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
 
   return {
@@ -100,6 +105,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
       stopMaintenance();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
+      privateDb();
     },
   };
 }

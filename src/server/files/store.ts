@@ -9,6 +9,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema/index.ts';
 import { API_PREFIX } from '#shared/constants.ts';
+import { normaliseFileName } from '#shared/text.ts';
 import type { FileRef } from '#shared/schemas/content.ts';
 
 /** Magic bytes of the kinds we accept; the extension alone proves nothing. */
@@ -60,7 +61,7 @@ export async function saveFile(
   writeFileSync(join(filesDir(dataDir), storedName), input.bytes, { mode: 0o640 });
   await db.insert(files).values({
     id,
-    originalName: input.originalName.replace(/[\u0000-\u001f/\\]/g, '_').slice(0, 200),
+    originalName: normaliseFileName(input.originalName),
     storedName,
     mime: input.mime,
     size: input.bytes.length,

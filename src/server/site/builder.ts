@@ -13,9 +13,9 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { SiteChange } from './content-version.ts';
-import { linkTree, overlayTree, removePath } from './tree.ts';
+import { linkTree, moveTree, overlayTree, removePath } from './tree.ts';
 import { SECTIONS } from '#shared/sections.ts';
 
 const emptyPending = () => ({
@@ -81,6 +81,21 @@ export class SiteBuilder {
     mkdirSync(this.siteRoot, { recursive: true });
     this.log = opts.log ?? ((line) => console.log(line));
     this.pointer = this.readPointer();
+    this.dropOrphanedScratch();
+  }
+
+  private get scratchRoot(): string {
+    return join(this.opts.root, '.astro', 'site-build');
+  }
+
+  /** Scratch folders of builds whose process was killed: their pid no longer runs. */
+  private dropOrphanedScratch(): void {
+    if (!existsSync(this.scratchRoot)) return;
+    for (const name of readdirSync(this.scratchRoot)) {
+      const pid = Number(name.split('-').pop());
+      if (pid === process.pid || isRunning(pid)) continue;
+      removePath(join(this.scratchRoot, name));
+    }
   }
 
   /** The folder being served, or undefined before the first build finishes. */
@@ -189,7 +204,29 @@ export class SiteBuilder {
     renameSync(`${pointerFile}.tmp`, pointerFile);
   }
 
-  private runAstro(outDir: string, extraEnv: Record<string, string> = {}): Promise<void> {
+  /**
+   * Astro writes the server chunks that render the pages beside its output, and those chunks import
+   * packages by name: they resolve only inside the project. So the build runs in a scratch folder of
+   * the project and only the finished pages move to the data folder, wherever that is.
+   */
+  private async runAstro(outDir: string, extraEnv: Record<string, string> = {}): Promise<void> {
+    const scratch = join(
+      this.opts.root,
+      '.astro',
+      'site-build',
+      `${basename(outDir)}-${process.pid}`,
+    );
+    removePath(scratch);
+    try {
+      await this.spawnAstro(scratch, extraEnv);
+      removePath(join(scratch, '.prerender'));
+      moveTree(scratch, outDir);
+    } finally {
+      removePath(scratch);
+    }
+  }
+
+  private spawnAstro(outDir: string, extraEnv: Record<string, string>): Promise<void> {
     const astroBin = join(this.opts.root, 'node_modules', 'astro', 'bin', 'astro.mjs');
     return new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [astroBin, 'build'], {

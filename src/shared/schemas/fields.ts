@@ -6,6 +6,7 @@ import { z } from 'zod';
 import * as C from '../constants.ts';
 import { isValidUscc } from '../uscc.ts';
 import { isSafeLink } from '../links.ts';
+import { normaliseName } from '../text.ts';
 
 /** Mobile: 11 digits, 1 then 3–9. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
@@ -17,11 +18,11 @@ export function passwordClassCount(value: string): number {
   return [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(value)).length;
 }
 
-/** A required text with a length range; 'required' comes first when empty. */
+/** A required name with a length range, folded as people read it; 'required' comes first when empty. */
 export function requiredText(field: string, min: number, max: number) {
   return z
     .string({ error: `validation.${field}.required` })
-    .trim()
+    .overwrite(normaliseName)
     .min(1, { error: `validation.${field}.required` })
     .refine((v) => v.length === 0 || (v.length >= min && v.length <= max), {
       error: `validation.${field}.length`,

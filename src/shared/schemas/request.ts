@@ -7,6 +7,7 @@ import { dataOf, listOf, pageQuery } from './envelope.ts';
 import { amount, fileId, isoDate, optional, required } from './form.ts';
 import { LANDLINE_PATTERN, MOBILE_PATTERN } from './fields.ts';
 import { UNIT_NAME_MAX, UNIT_NAME_MIN, UPLOAD_DEFAULT_MAX_FILES } from '../constants.ts';
+import { normaliseName } from '../text.ts';
 
 export const REQUEST_KINDS = ['change', 'transfer'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
@@ -23,9 +24,11 @@ export const CHANGE_FIELDS = [
 ] as const;
 export const changeBody = z
   .object({
-    unitName: optional(UNIT_NAME_MAX).refine((v) => v === '' || v.length >= UNIT_NAME_MIN, {
-      error: 'validation.unitName.length',
-    }),
+    unitName: optional(UNIT_NAME_MAX)
+      .overwrite(normaliseName)
+      .refine((v) => v === '' || v.length >= UNIT_NAME_MIN, {
+        error: 'validation.unitName.length',
+      }),
     legalRepresentative: optional(50),
     enterpriseContact: optional(50),
     phone: optional(20).refine(
@@ -46,7 +49,7 @@ export const changeBody = z
 
 export const transferBody = z
   .object({
-    targetUnit: required(UNIT_NAME_MAX),
+    targetUnit: required(UNIT_NAME_MAX).overwrite(normaliseName),
     sourceExpiry: isoDate,
     targetExpiry: isoDate,
     invoiceFileId: fileId('validation.invoice.required'),
