@@ -2,6 +2,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import * as S from '#shared/schemas/membership.ts';
+import { idParams } from '#shared/schemas/params.ts';
 import { envelope, pageQuery } from '#shared/schemas/envelope.ts';
 import { bearer, jsonBody, jsonResponses } from '../http/openapi.ts';
 import { requireAuth, requirePermission } from '../auth/guard.ts';
@@ -57,7 +58,7 @@ export const pay = createRoute({
   security: bearer,
   middleware: [requirePermission('member:application:apply')] as const,
   summary: 'Report the fee payment with the remittance receipt',
-  request: { params: S.idParams, body: jsonBody(S.paymentBody) },
+  request: { params: idParams, body: jsonBody(S.paymentBody) },
   responses: jsonResponses(S.applicationResponse),
 });
 export const registrations = createRoute({
@@ -77,7 +78,7 @@ export const reviewRegistration = createRoute({
   security: bearer,
   middleware: [requirePermission('review:registration:audit')] as const,
   summary: 'Secretariat: pass or reject a registration (a rejection needs its reason)',
-  request: { params: S.idParams, body: jsonBody(S.reviewBody) },
+  request: { params: idParams, body: jsonBody(S.reviewBody) },
   responses: jsonResponses(envelope),
 });
 export const applicationQueue = createRoute({
@@ -104,7 +105,7 @@ const step = (path: string, permission: string, summary: string) =>
     security: bearer,
     middleware: [requirePermission(permission)] as const,
     summary,
-    request: { params: S.idParams, body: jsonBody(S.reviewBody) },
+    request: { params: idParams, body: jsonBody(S.reviewBody) },
     responses: jsonResponses(S.applicationResponse),
   });
 export const secretariatReview = step(

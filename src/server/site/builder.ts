@@ -210,12 +210,7 @@ export class SiteBuilder {
    * the project and only the finished pages move to the data folder, wherever that is.
    */
   private async runAstro(outDir: string, extraEnv: Record<string, string> = {}): Promise<void> {
-    const scratch = join(
-      this.opts.root,
-      '.astro',
-      'site-build',
-      `${basename(outDir)}-${process.pid}`,
-    );
+    const scratch = join(this.scratchRoot, `${basename(outDir)}-${process.pid}`);
     removePath(scratch);
     try {
       await this.spawnAstro(scratch, extraEnv);
@@ -296,5 +291,15 @@ export class SiteBuilder {
     } catch {
       return undefined;
     }
+  }
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
