@@ -6296,6 +6296,7 @@ export interface paths {
             parameters: {
                 query: {
                     resource: string;
+                    attachment?: "1";
                 };
                 header?: never;
                 path?: never;
@@ -6419,6 +6420,7 @@ export interface paths {
             parameters: {
                 query: {
                     resource: string;
+                    attachment?: "1";
                 };
                 header?: never;
                 path?: never;

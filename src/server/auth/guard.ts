@@ -1,7 +1,10 @@
 /** Who is calling, and may they: enforced here on every call, whatever the UI hides. */
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { TOKEN_COOKIE } from '#shared/constants.ts';
 import { hasPermiOr } from '#shared/permissions.ts';
-import type { AppEnv } from '../http/context.ts';
+import type { AppEnv, AuthUser } from '../http/context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { resolveSession } from './session.ts';
 
@@ -38,6 +41,14 @@ export const requireUserType = (anyOf: readonly string[]) =>
     if (!anyOf.includes(c.var.auth.userType)) throw forbidden();
     await next();
   });
+
+/** The session of the Site-Token cookie, for the few GETs a browser tab makes without our client. */
+export async function sessionFromCookie(c: Context<AppEnv>): Promise<AuthUser | undefined> {
+  const token = bearerToken(`Bearer ${getCookie(c, TOKEN_COOKIE) ?? ''}`);
+  if (!token) return undefined;
+  const { db, env, now } = c.var.deps;
+  return resolveSession(db, token, now(), env.SESSION_IDLE_MINUTES);
+}
 
 /** The signed-in user; only call behind requireAuth. */
 export function authOf(c: { var: AppEnv['Variables'] }) {

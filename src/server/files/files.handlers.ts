@@ -14,8 +14,16 @@ import { authOf } from '../auth/guard.ts';
 import { enforce } from '../http/rate-limit.ts';
 import { CODE } from '#shared/constants.ts';
 import * as routes from './files.routes.ts';
+import { isNavigation, refusalPage, type Refusal } from './refusal-page.ts';
+import { sessionFromCookie } from '../auth/guard.ts';
 
 type FileRow = typeof files.$inferSelect;
+
+/** Why a reader may not have a file: guests may sign in; a member file needs membership. */
+function refusalFor(file: FileRow, auth: AuthUser | undefined): Refusal {
+  if (!auth) return 'login';
+  return file.access === 'member' ? 'member' : 'missing';
+}
 
 function allowed(file: FileRow, auth: AuthUser | undefined): boolean {
   if (mayRead(file.access, auth)) return true;
@@ -27,12 +35,13 @@ function allowed(file: FileRow, auth: AuthUser | undefined): boolean {
  * Sends a stored file. Only PDFs and raster images display inline; nothing runs (sandbox CSP),
  * nothing is sniffed, and the name travels percent-encoded in download-filename (REFERENCE 8).
  */
-function send(file: FileRow, dataDir: string): Response {
+function send(file: FileRow, dataDir: string, asAttachment = false): Response {
   const inline =
-    file.mime === 'application/pdf' ||
-    file.mime === 'image/png' ||
-    file.mime === 'image/jpeg' ||
-    file.mime === 'image/svg+xml';
+    !asAttachment &&
+    (file.mime === 'application/pdf' ||
+      file.mime === 'image/png' ||
+      file.mime === 'image/jpeg' ||
+      file.mime === 'image/svg+xml');
   const encoded = encodeURIComponent(file.originalName);
   const stream = Readable.toWeb(
     createReadStream(join(filesDir(dataDir), file.storedName)),
@@ -70,7 +79,7 @@ export const filesRouter = newRouter()
         msg: c.var.t('upload.done'),
         fileId: saved.id,
         url,
-        fileName: url,
+        fileName: saved.id,
         newFileName: saved.storedName,
         originalFilename: file.name,
       },
@@ -78,17 +87,24 @@ export const filesRouter = newRouter()
     );
   })
   .openapi(routes.resource, async (c) => {
-    const { resource } = c.req.valid('query');
+    const { resource, attachment } = c.req.valid('query');
     const [file] = await c.var.deps.db.select().from(files).where(eq(files.id, resource));
-    // A file one may not read looks the same as a missing one, unless signing in would help.
-    if (!file) throw notFound();
-    if (!allowed(file, c.var.auth))
-      throw c.var.auth ? (file.access === 'member' ? forbidden() : notFound()) : unauthorized();
-    return send(file, c.var.deps.env.DATA_DIR) as never;
+    // A link opened in the tab has no bearer header: the session cookie speaks for it.
+    const auth = c.var.auth ?? (await sessionFromCookie(c));
+    const refusal = !file ? 'missing' : allowed(file, auth) ? undefined : refusalFor(file, auth);
+    if (!file || refusal) {
+      if (isNavigation(c)) return refusalPage(c, refusal ?? 'missing') as never;
+      // One may not read it: it looks like a missing file, unless signing in would help.
+      throw refusal === 'login' ? unauthorized() : refusal === 'member' ? forbidden() : notFound();
+    }
+    return send(file, c.var.deps.env.DATA_DIR, attachment === '1') as never;
   })
   .openapi(routes.anonymousResource, async (c) => {
-    const { resource } = c.req.valid('query');
+    const { resource, attachment } = c.req.valid('query');
     const [file] = await c.var.deps.db.select().from(files).where(eq(files.id, resource));
-    if (!file || file.access !== 'public') throw notFound();
-    return send(file, c.var.deps.env.DATA_DIR) as never;
+    if (!file || file.access !== 'public') {
+      if (isNavigation(c)) return refusalPage(c, 'missing') as never;
+      throw notFound();
+    }
+    return send(file, c.var.deps.env.DATA_DIR, attachment === '1') as never;
   });

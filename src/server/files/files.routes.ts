@@ -17,11 +17,18 @@ export const uploadResponse = envelope.extend({
   newFileName: z.string(),
   originalFilename: z.string(),
 });
+/**
+ * The file's opaque id; its stored name (id and extension, the upload's newFileName) works too, so
+ * an upload answer's fileName can be passed straight back, as the family's clients do.
+ */
 const resourceQuery = z.object({
   resource: z
     .string()
     .trim()
-    .regex(/^[0-9a-f-]{36}$/, { error: 'error.http.404' }),
+    .regex(/^[0-9a-f-]{36}(\.[a-z0-9]{1,5})?$/, { error: 'error.http.404' })
+    .transform((v) => v.slice(0, 36)),
+  /** 1: save the file instead of showing it in the tab. */
+  attachment: z.enum(['1']).optional(),
 });
 const errors = Object.fromEntries(
   (
