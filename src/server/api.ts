@@ -25,6 +25,7 @@ import { trainingRouter } from './training/training.handlers.ts';
 import { requestsRouter } from './requests/requests.handlers.ts';
 import { governingRouter } from './governing/governing.handlers.ts';
 import { manuscriptsRouter } from './manuscripts/manuscripts.handlers.ts';
+import { registrationRouter } from './registration/registration.handlers.ts';
 
 /** Writes the client sends without the duplicate guard (REFERENCE: /login opts out). */
 const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
@@ -73,6 +74,7 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
     complaintRouter,
     editorRouter(),
     noticeRouter,
+    registrationRouter,
     membershipRouter,
     reportsRouter,
     trainingRouter,

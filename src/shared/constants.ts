@@ -46,8 +46,12 @@ export const CODE = {
   warn: 601,
 } as const;
 
-/** Registration audit states (SPEC §4). */
-export const AUDIT_STATUS = { pending: '0', passed: '1', rejected: '2' } as const;
+/**
+ * Registration audit states: under review, passed, rejected (the unit may correct and resubmit),
+ * and voided by staff (a registration that was never the unit's: its account is closed).
+ */
+export const AUDIT_STATUS = { pending: '0', passed: '1', rejected: '2', voided: '3' } as const;
+export type AuditStatus = (typeof AUDIT_STATUS)[keyof typeof AUDIT_STATUS];
 
 /** User types: 00 staff, 01 enterprise; 03–06 governing units, which also get the governing-unit page. */
 export const USER_TYPE = { staff: '00', enterprise: '01' } as const;

@@ -38,3 +38,18 @@ describe('permission helpers', () => {
     expect(P.routeAllowed({ roles: ['council'] }, user)).toBe(false);
   });
 });
+
+describe('the permission vocabulary', () => {
+  it('demo roles and centre routes name only known permissions', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { CENTER_ROUTES } = await import('./center-routes.ts');
+    const roles = JSON.parse(
+      readFileSync(new URL('../../content/demo/roles.json', import.meta.url), 'utf8'),
+    ) as { roleKey: string; permissions: string[] }[];
+    const named = [
+      ...roles.flatMap((r) => r.permissions.filter((p) => p !== '*:*:*')),
+      ...CENTER_ROUTES.flatMap((r) => r.permissions ?? []),
+    ];
+    expect(named.filter((p) => !P.isPermission(p))).toEqual([]);
+  });
+});

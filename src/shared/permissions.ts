@@ -5,6 +5,44 @@
  */
 import { ALL_PERMISSION, SUPER_ROLE } from './constants.ts';
 
+/** Every permission the product knows: guards, centre routes and roles name only these. */
+export const PERMISSIONS = [
+  'center:base:edit',
+  'center:registration:edit',
+  'member:application:apply',
+  'member:change:apply',
+  'member:transfer:apply',
+  'member:fee:pay',
+  'member:content:view',
+  'train:registration:apply',
+  'complaint:own:create',
+  'file:own:upload',
+  'file:any:read',
+  'report:own:submit',
+  'report:statistics:view',
+  'review:registration:audit',
+  'review:application:audit',
+  'review:council:approve',
+  'review:payment:confirm',
+  'review:change:audit',
+  'review:transfer:audit',
+  'review:training:audit',
+  'content:item:edit',
+  'content:item:publish',
+  'notice:message:send',
+  'system:config:query',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const isPermission = (value: string): value is Permission =>
+  (PERMISSIONS as readonly string[]).includes(value);
+
+/**
+ * What an enterprise account may do before the secretariat has passed its registration, whatever
+ * its roles say: see and correct its registration. No bookings, uploads or complaints.
+ */
+export const APPLICANT_PERMISSIONS: readonly Permission[] = ['center:registration:edit'];
+
 export function hasPermi(userPerms: readonly string[], permission: string): boolean {
   if (!permission) return false;
   return userPerms.includes(ALL_PERMISSION) || userPerms.includes(permission);

@@ -3,83 +3,20 @@
  * again on the same data, and find every acknowledged write.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { call } from '../helpers/http.ts';
-import { phoneNumber, taxId } from '../helpers/flows.ts';
+import { call } from '#tests/helpers/http.ts';
+import { phoneNumber, taxId } from '#tests/helpers/flows.ts';
+import { serverProcess, type ServerProcess } from '#tests/helpers/process.ts';
 
-const root = new URL('../../', import.meta.url).pathname;
-const dataDir = mkdtempSync(join(tmpdir(), 'assoc-durable-'));
-let dbUrl: string | undefined;
-let child: ChildProcess | undefined;
-
-async function boot(): Promise<string> {
-  child = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      SITE_BUILD: 'false',
-      CAPTCHA_ENABLED: 'false',
-      DATABASE_URL: dbUrl ?? '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = out.match(/listening on (http:\/\/[^\s]+)/);
-      if (m) {
-        clearTimeout(timer);
-        resolve(`${m[1]}/prod-api`);
-      }
-    };
-    child!.stdout!.on('data', read);
-    child!.stderr!.on('data', read);
-    child!.on('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)));
-  });
-}
-
-function kill9(): Promise<void> {
-  return new Promise((resolve) => {
-    child!.removeAllListeners('exit');
-    child!.on('exit', () => resolve());
-    child!.kill('SIGKILL');
-  });
-}
-
-afterAll(async () => {
-  if (child && child.exitCode === null) await kill9();
-  if (dbUrl) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${new URL(dbUrl).pathname.slice(1)} with (force)`);
-    await admin.end();
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+let server: ServerProcess | undefined;
+afterAll(() => server?.dispose());
 
 describe('acknowledged writes survive SIGKILL', () => {
   it('every registration and password change answered 200 is there after a hard kill', async () => {
-    if (process.env.TEST_DB === 'postgres') {
-      const name = `t_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${name}`;
-      dbUrl = url.toString();
-    }
-    let base = await boot();
+    server = await serverProcess('assoc-durable-');
+    const { dataDir } = server;
+    let base = await server.boot();
     const units: { unitName: string; password: string }[] = [];
     for (let i = 0; i < 6; i++) {
       const phone = phoneNumber();
@@ -123,8 +60,8 @@ describe('acknowledged writes survive SIGKILL', () => {
     units[0]!.password = 'Changed99';
     const demoBefore = readFileSync(join(dataDir, 'demo-accounts.json'), 'utf8');
 
-    await kill9();
-    base = await boot();
+    await server.kill9();
+    base = await server.boot();
 
     for (const u of units) {
       const r = await call<{ token: string }>(base, 'POST', '/login', {

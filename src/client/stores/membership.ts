@@ -1,6 +1,7 @@
 /** Members' centre actions: enterprise information, applications, payments, and the review queues. */
 import type { z } from 'zod';
 import type { enterpriseProfile, paymentBody } from '#shared/schemas/membership.ts';
+import type { AuditStatus } from '#shared/constants.ts';
 import { api } from '../client.ts';
 
 export async function getProfile() {
@@ -27,7 +28,7 @@ export async function payFee(id: number, body: z.input<typeof paymentBody>) {
     })
   ).data!.data;
 }
-export async function registrationQueue(status: string) {
+export async function registrationQueue(status: AuditStatus) {
   return (
     await api.GET('/review/registrations', {
       params: { query: { status, pageNum: 1, pageSize: 50 } },

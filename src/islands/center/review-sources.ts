@@ -3,6 +3,7 @@
  * The secretariat's desk lists registrations, applications, payments, training registrations,
  * changes and transfers; the council's lists what waits for its approval.
  */
+import { AUDIT_STATUS } from '#shared/constants.ts';
 import type { Translate } from '#i18n/index.ts';
 import type { ApplicationRow } from '#shared/schemas/membership.ts';
 import type { RequestRow } from '#shared/schemas/request.ts';
@@ -98,7 +99,7 @@ export function sourcesFor(mode: 'secretariat' | 'council', t: Translate): Revie
       kind: 'registration',
       permission: 'review:registration:audit',
       load: async () =>
-        (await registrationQueue('0')).rows.map((r) => ({
+        (await registrationQueue(AUDIT_STATUS.pending)).rows.map((r) => ({
           id: r.id,
           title: r.unitName,
           detail: `${r.taxId} · ${r.contactPerson} · ${r.phone}`,

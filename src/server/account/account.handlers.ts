@@ -66,7 +66,7 @@ export const accountRouter = newRouter()
       { key: `register:ip:${c.var.clientBucket}`, max: 30, windowMs: 3600_000 },
       deps.now(),
     );
-    await registerUnit(deps, body);
+    await registerUnit(deps, body, c.var.locale);
     return c.json({ code: CODE.ok, msg: c.var.t('auth.register.submitted') }, 200);
   })
   .openapi(routes.forgotVerify, async (c) => {

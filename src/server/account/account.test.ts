@@ -49,8 +49,21 @@ describe('POST /register', () => {
     expect(code).toMatch(/^\d{6}$/);
   });
 
-  it('refuses a unit name or tax ID that is already registered, and keeps the code for a retry', async () => {
+  it('refuses a unit name or tax ID that a passed unit owns, and keeps the code for a retry', async () => {
     const first = await registerUnit(s);
+    const secretariat = await login(
+      s,
+      demo(s, 'secretariat').username,
+      demo(s, 'secretariat').password,
+    );
+    const unit = await login(s, first.form.unitName, first.form.password);
+    const info = await call<{ user: { enterpriseId: number } }>(s.base, 'GET', '/getInfo', {
+      token: unit,
+    });
+    await call(s.base, 'POST', `/review/registrations/${info.body.user.enterpriseId}`, {
+      token: secretariat,
+      body: { decision: 'pass' },
+    });
     const phone = phoneNumber();
     const code = await smsCode(s, phone, 'register');
     const base = { ...first.form, phone, smsCode: code, taxId: taxId() };

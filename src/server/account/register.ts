@@ -1,6 +1,7 @@
 /** Creating a member unit and its account (SPEC §4: a new registration is under review). */
-import { eq, sql } from 'drizzle-orm';
-import { AUDIT_STATUS, USER_TYPE } from '#shared/constants.ts';
+import { eq } from 'drizzle-orm';
+import { AUDIT_STATUS, USER_TYPE, type Locale } from '#shared/constants.ts';
+import { claimedBy, refuseClaimed } from '../registration/registration.service.ts';
 import type { RegisterBody } from '#shared/schemas/auth.ts';
 import { configs, enterprises, roles, userRoles, users } from '../db/schema/index.ts';
 import type { Deps } from '../http/context.ts';
@@ -21,64 +22,43 @@ export async function assertRegistrationOpen(deps: Deps): Promise<void> {
  * The phone code is checked before anything about existing units is said, so the form cannot be
  * used to probe names; it is used up only when the unit is created, so a typo costs nothing.
  */
-export async function registerUnit(deps: Deps, body: RegisterBody): Promise<void> {
+export async function registerUnit(deps: Deps, body: RegisterBody, locale: Locale): Promise<void> {
   await checkSmsCode(deps, body.phone, 'register', body.smsCode, { consume: false });
-  const [taken] = await deps.db
-    .select({ taxId: enterprises.taxId })
-    .from(enterprises)
-    .where(
-      sql`lower(${enterprises.unitName}) = lower(${body.unitName}) or ${enterprises.taxId} = ${body.taxId}`,
-    );
-  const [nameTaken] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.userName}) = lower(${body.unitName})`);
-  if (taken?.taxId === body.taxId)
-    throw badRequest('error.register.taxIdTaken', [
-      { field: 'taxId', key: 'error.register.taxIdTaken' },
-    ]);
-  if (taken || nameTaken)
-    throw badRequest('error.register.unitNameTaken', [
-      { field: 'unitName', key: 'error.register.unitNameTaken' },
-    ]);
+  // Only a passed unit (or a staff account) owns a name or tax ID: registrations under review or
+  // rejected claim nothing, so nobody can lock a real company out by registering first.
+  refuseClaimed(await claimedBy(deps.db, { unitName: body.unitName, taxId: body.taxId }));
   await checkSmsCode(deps, body.phone, 'register', body.smsCode, { consume: true });
   const passwordHash = await hashPassword(body.password);
-  try {
-    await deps.db.transaction(async (tx) => {
-      const [ent] = await tx
-        .insert(enterprises)
-        .values({
-          unitName: body.unitName,
-          taxId: body.taxId,
-          contactPerson: body.contactPerson,
-          email: body.email,
-          phone: body.phone,
-          auditStatus: AUDIT_STATUS.pending,
-        })
-        .returning({ id: enterprises.id });
-      const [user] = await tx
-        .insert(users)
-        .values({
-          userName: body.unitName,
-          nickName: body.unitName,
-          passwordHash,
-          userType: USER_TYPE.enterprise,
-          enterpriseId: ent!.id,
-          phone: body.phone,
-          email: body.email,
-        })
-        .returning({ id: users.id });
-      const [role] = await tx
-        .select({ id: roles.id })
-        .from(roles)
-        .where(eq(roles.roleKey, 'enterprise'));
-      if (role) await tx.insert(userRoles).values({ userId: user!.id, roleId: role.id });
-    });
-  } catch (err) {
-    // Two registrations of one unit racing past the check: the unique index decides.
-    const code =
-      (err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
-    if (code === '23505') throw conflict('error.register.unitNameTaken');
-    throw err;
-  }
+  await deps.db.transaction(async (tx) => {
+    const [ent] = await tx
+      .insert(enterprises)
+      .values({
+        unitName: body.unitName,
+        taxId: body.taxId,
+        contactPerson: body.contactPerson,
+        email: body.email,
+        phone: body.phone,
+        auditStatus: AUDIT_STATUS.pending,
+      })
+      .returning({ id: enterprises.id });
+    if (!ent) throw conflict('error.workflow.stale');
+    const [user] = await tx
+      .insert(users)
+      .values({
+        userName: body.unitName,
+        nickName: body.unitName,
+        passwordHash,
+        userType: USER_TYPE.enterprise,
+        enterpriseId: ent.id,
+        phone: body.phone,
+        email: body.email,
+        locale,
+      })
+      .returning({ id: users.id });
+    const [role] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.roleKey, 'enterprise'));
+    if (role && user) await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
+  });
 }

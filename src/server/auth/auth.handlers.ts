@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { setCookie } from 'hono/cookie';
 import { CODE, LANGUAGE_COOKIE } from '#shared/constants.ts';
 import { enterprises, users } from '../db/schema/index.ts';
@@ -9,7 +9,7 @@ import * as routes from './auth.routes.ts';
 import { captchaEnabled, checkCaptcha, issueCaptcha } from './captcha/store.ts';
 import { authOf, bearerToken } from './guard.ts';
 import { assertNotLocked, clearFailures, recordFailure } from './lockout.ts';
-import { burnVerification, verifyPassword } from './passwords.ts';
+import { accountMatching } from './login-account.ts';
 import { createSession, revokeSession, rolesOf } from './session.ts';
 import { sha256 } from './tokens.ts';
 
@@ -45,14 +45,8 @@ export const authRouter = newRouter()
     );
     if (await captchaEnabled(deps)) await checkCaptcha(deps, uuid, code);
     await assertNotLocked(deps.db, username, now);
-    const [user] = await deps.db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.userName}) = lower(${username})`);
-    const ok = user
-      ? await verifyPassword(user.passwordHash, password)
-      : await burnVerification(password);
-    if (!user || !ok) {
+    const user = await accountMatching(deps.db, username, password);
+    if (!user) {
       await recordFailure(deps.db, username, now);
       throw badRequest('error.login.badCredentials');
     }
@@ -81,7 +75,7 @@ export const authRouter = newRouter()
       .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
       .where(eq(users.id, auth.userId));
     if (!row) throw unauthorized();
-    const { roles, permissions } = await rolesOf(db, auth.userId);
+    const { roles, permissions } = await rolesOf(db, auth.userId, row.e?.auditStatus ?? null);
     return c.json(
       {
         code: CODE.ok,

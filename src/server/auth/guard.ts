@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { TOKEN_COOKIE } from '#shared/constants.ts';
-import { hasPermiOr } from '#shared/permissions.ts';
+import { hasPermiOr, type Permission } from '#shared/permissions.ts';
 import type { AppEnv, AuthUser } from '../http/context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { resolveSession } from './session.ts';
@@ -27,7 +27,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export const requirePermission = (...anyOf: string[]) =>
+export const requirePermission = (...anyOf: Permission[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (!c.var.auth) throw unauthorized();
     if (!hasPermiOr(c.var.auth.permissions, anyOf)) throw forbidden();

@@ -4,8 +4,16 @@
  */
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { roles, rolePermissions, sessions, userRoles, users } from '../db/schema/index.ts';
-import { ALL_PERMISSION, ROLE_DEFAULT, SUPER_ROLE } from '#shared/constants.ts';
+import {
+  enterprises,
+  roles,
+  rolePermissions,
+  sessions,
+  userRoles,
+  users,
+} from '../db/schema/index.ts';
+import { ALL_PERMISSION, AUDIT_STATUS, ROLE_DEFAULT, SUPER_ROLE } from '#shared/constants.ts';
+import { APPLICANT_PERMISSIONS } from '#shared/permissions.ts';
 import type { AuthUser } from '../http/context.ts';
 import { newToken, sha256 } from './tokens.ts';
 
@@ -37,9 +45,10 @@ export async function resolveSession(
 ): Promise<AuthUser | undefined> {
   const tokenHash = sha256(token);
   const [row] = await db
-    .select({ s: sessions, u: users })
+    .select({ s: sessions, u: users, audit: enterprises.auditStatus })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
@@ -54,7 +63,7 @@ export async function resolveSession(
       .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + idleMinutes * 60_000) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  const { roles: roleKeys, permissions } = await rolesOf(db, row.u.id);
+  const { roles: roleKeys, permissions } = await rolesOf(db, row.u.id, row.audit);
   return {
     userId: row.u.id,
     userName: row.u.userName,
@@ -68,9 +77,15 @@ export async function resolveSession(
   };
 }
 
+/**
+ * An enterprise account's roles give their permissions only once the secretariat has passed its
+ * registration; until then (and after a rejection) it may see and correct its registration, and
+ * nothing else: no bookings, uploads or complaints.
+ */
 export async function rolesOf(
   db: Db,
   userId: number,
+  auditStatus: string | null,
 ): Promise<{ roles: string[]; permissions: string[] }> {
   const rows = await db
     .select({ roleKey: roles.roleKey, permission: rolePermissions.permission })
@@ -79,10 +94,14 @@ export async function rolesOf(
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
     .where(eq(userRoles.userId, userId));
   const roleKeys = [...new Set(rows.map((r) => r.roleKey))].sort();
-  const permissions = [
+  const granted = [
     ...new Set(rows.map((r) => r.permission).filter((p): p is string => !!p)),
   ].sort();
   if (roleKeys.includes(SUPER_ROLE)) return { roles: roleKeys, permissions: [ALL_PERMISSION] };
+  const applicant = auditStatus !== null && auditStatus !== AUDIT_STATUS.passed;
+  const permissions = applicant
+    ? granted.filter((p) => (APPLICANT_PERMISSIONS as readonly string[]).includes(p))
+    : granted;
   return { roles: roleKeys.length ? roleKeys : [ROLE_DEFAULT], permissions };
 }
 

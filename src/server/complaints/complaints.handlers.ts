@@ -1,5 +1,5 @@
+import { done } from '../http/reply.ts';
 import { eq } from 'drizzle-orm';
-import { CODE } from '#shared/constants.ts';
 import { complaints, files, users } from '../db/schema/index.ts';
 import { authOf } from '../auth/guard.ts';
 import { badRequest } from '../http/errors.ts';
@@ -36,5 +36,5 @@ export const complaintRouter = newRouter().openapi(routes.createComplaint, async
     content: body.content,
     attachFileId: body.attachId ?? null,
   });
-  return c.json({ code: CODE.ok, msg: c.var.t('complaint.success') }, 200);
+  return done(c, 'complaint.success');
 });

@@ -2,14 +2,14 @@ import { createRoute } from '@hono/zod-openapi';
 import { complaintBody } from '#shared/schemas/complaint.ts';
 import { envelope } from '#shared/schemas/envelope.ts';
 import { bearer, jsonBody, jsonResponses } from '../http/openapi.ts';
-import { requireAuth } from '../auth/guard.ts';
+import { requirePermission } from '../auth/guard.ts';
 
 export const createComplaint = createRoute({
   method: 'post',
   path: '/system/complaint',
   tags: ['complaints'],
   security: bearer,
-  middleware: [requireAuth] as const,
+  middleware: [requirePermission('complaint:own:create')] as const,
   summary:
     'Send a complaint or suggestion; the unit comes from the session, the attachment must be the sender’s own upload',
   request: { body: jsonBody(complaintBody) },

@@ -284,6 +284,8 @@ export const catalogRouter = newRouter()
     const m = T.memberUnits;
     const where = all(
       eq(m.status, 'published'),
+      // An entry linked to an enterprise shows while that enterprise is a member.
+      sql`(${m.enterpriseId} is null or exists (select 1 from ${T.enterprises} e where e.id = ${m.enterpriseId} and e.is_member))`,
       q.level && eq(m.level, q.level),
       like(q.region, m.region, m.regionEn),
     );

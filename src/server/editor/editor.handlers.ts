@@ -1,4 +1,5 @@
 /** Generic create/update/publish/delete over the registry; every change schedules a rebuild. */
+import { done } from '../http/reply.ts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { CODE } from '#shared/constants.ts';
 import { pages } from '../db/schema/index.ts';
@@ -8,7 +9,12 @@ import { notFound } from '../http/errors.ts';
 import { newRouter } from '../http/openapi.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
 import { bumpContentVersion } from '../site/content-version.ts';
-import { CONTENT_TYPES, CONTENT_TYPE_NAMES, type ContentTypeName } from './registry.ts';
+import {
+  CONTENT_TYPES,
+  CONTENT_TYPE_NAMES,
+  type ContentType,
+  type ContentTypeName,
+} from './registry.ts';
 import { pageUpdate, routesFor } from './editor.routes.ts';
 
 type Row = Record<string, unknown>;
@@ -94,9 +100,11 @@ export function editorRouter() {
       })
       .openapi(r.create, async (c) => {
         const deps = c.var.deps;
+        const body = input<Row>(c, 'json');
+        await (CONTENT_TYPES[type] as ContentType).check?.(deps.db, body);
         const [created] = (await deps.db
           .insert(table)
-          .values({ ...clean(type, input<Row>(c, 'json')), status: 'draft' } as never)
+          .values({ ...clean(type, body), status: 'draft' } as never)
           .returning()) as Row[];
         return c.json(
           { code: CODE.ok, msg: c.var.t('editor.saved'), data: { id: Number(created!.id) } },
@@ -108,14 +116,16 @@ export function editorRouter() {
         const { id } = input<{ id: number }>(c, 'param');
         const before = await find(deps.db, id);
         if (!before) throw notFound();
+        const body = input<Row>(c, 'json');
+        await (CONTENT_TYPES[type] as ContentType).check?.(deps.db, body);
         await deps.db
           .update(table)
-          .set({ ...clean(type, input<Row>(c, 'json')), updatedAt: new Date() } as never)
+          .set({ ...clean(type, body), updatedAt: new Date() } as never)
           .where(eq(table.id, id));
         const after = await find(deps.db, id);
         // A published item's pages change now; a draft's change nothing public.
         if (before.status === 'published') await touched(deps, type, after);
-        return c.json({ code: CODE.ok, msg: c.var.t('editor.saved') }, 200);
+        return done(c, 'editor.saved');
       })
       .openapi(r.publish, async (c) => setStatus(c, 'published'))
       .openapi(r.unpublish, async (c) => setStatus(c, 'draft'))
@@ -126,7 +136,7 @@ export function editorRouter() {
         if (!row) throw notFound();
         await deps.db.delete(table).where(eq(table.id, id));
         if (row.status === 'published') await touched(deps, type, row, true);
-        return c.json({ code: CODE.ok, msg: c.var.t('editor.deleted') }, 200);
+        return done(c, 'editor.deleted');
       }) as unknown as typeof router;
   }
   return router.openapi(pageUpdate, async (c) => {
@@ -146,6 +156,6 @@ export function editorRouter() {
       .onConflictDoUpdate({ target: pages.slug, set: values });
     // Single pages are rendered in every partial build; no key is needed.
     await bumpContentVersion(deps, { keys: [], removed: [] });
-    return c.json({ code: CODE.ok, msg: c.var.t('editor.saved') }, 200);
+    return done(c, 'editor.saved');
   });
 }

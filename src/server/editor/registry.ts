@@ -6,6 +6,11 @@ import { createInsertSchema } from 'drizzle-zod';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import * as T from '../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { AUDIT_STATUS } from '#shared/constants.ts';
+import { id } from '#shared/schemas/params.ts';
+import type { Db } from '../db/client.ts';
+import { badRequest } from '../http/errors.ts';
 import { optionalSafeLink, safeLink } from '#shared/schemas/fields.ts';
 
 export interface ContentType {
@@ -15,6 +20,24 @@ export interface ContentType {
   /** Page keys an item touches, for SITE_ONLY; 'all' when the item shows on every page. */
   touches: (row: Record<string, unknown>) => string[] | 'all';
   schema: z.ZodObject;
+  /** Rules the schema cannot know, checked against the database before a save. */
+  check?: (db: Db, input: Record<string, unknown>) => Promise<void>;
+}
+
+/** Staff link a members-table entry to a unit by its id, and only to a passed unit. */
+async function linkablePassedUnit(db: Db, input: Record<string, unknown>): Promise<void> {
+  const id = input.enterpriseId;
+  if (id === undefined || id === null) return;
+  const [unit] = await db
+    .select({ id: T.enterprises.id })
+    .from(T.enterprises)
+    .where(
+      and(eq(T.enterprises.id, Number(id)), eq(T.enterprises.auditStatus, AUDIT_STATUS.passed)),
+    );
+  if (!unit)
+    throw badRequest('error.member.notLinkable', [
+      { field: 'enterpriseId', key: 'error.member.notLinkable' },
+    ]);
 }
 
 const omit = { id: true, updatedAt: true, status: true } as const;
@@ -69,7 +92,11 @@ export const CONTENT_TYPES = {
     table: T.memberUnits,
     rich: [],
     touches: () => ['list:associationList'],
-    schema: schemaOf(T.memberUnits).extend({ website: optionalSafeLink }),
+    schema: schemaOf(T.memberUnits).extend({
+      website: optionalSafeLink,
+      enterpriseId: id.nullish(),
+    }),
+    check: linkablePassedUnit,
   },
   link: {
     table: T.links,

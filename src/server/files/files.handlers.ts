@@ -1,3 +1,4 @@
+import { normaliseFileName } from '#shared/text.ts';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -81,7 +82,7 @@ export const filesRouter = newRouter()
         url,
         fileName: saved.id,
         newFileName: saved.storedName,
-        originalFilename: file.name,
+        originalFilename: normaliseFileName(file.name),
       },
       200,
     );

@@ -3,7 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
 import { UPLOAD_PURPOSES } from '#shared/uploads.ts';
 import { envelope } from '#shared/schemas/envelope.ts';
-import { requireAuth } from '../auth/guard.ts';
+import { requirePermission } from '../auth/guard.ts';
 import { errorResponse } from '#shared/schemas/envelope.ts';
 import { bearer, jsonResponses } from '../http/openapi.ts';
 
@@ -83,7 +83,7 @@ export const upload = createRoute({
   path: '/common/upload',
   tags,
   security: bearer,
-  middleware: [requireAuth] as const,
+  middleware: [requirePermission('file:own:upload')] as const,
   summary: 'Upload one file (field "file"); kinds and sizes follow the purpose; content is checked',
   request: { body: { required: true, content: { 'multipart/form-data': { schema: uploadForm } } } },
   responses: jsonResponses(uploadResponse),

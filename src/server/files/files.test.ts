@@ -59,6 +59,27 @@ describe('an upload answer', () => {
   });
 });
 
+describe('a stored file name', () => {
+  it('is folded like names: no invisible or direction characters to disguise it', async () => {
+    const token = await signIn('member');
+    const form = new FormData();
+    const disguised = 'invoice\u202efdp.exe\u200b.pdf';
+    form.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))]), disguised);
+    const up = (await (
+      await fetch(`${s.base}/common/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      })
+    ).json()) as { fileName: string; originalFilename: string };
+    expect(up.originalFilename).toBe('invoicefdp.exe.pdf');
+    const r = await fetch(`${s.base}/common/download/resource?resource=${up.fileName}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(decodeURIComponent(r.headers.get('download-filename') ?? '')).toBe('invoicefdp.exe.pdf');
+  });
+});
+
 describe('a file link opened in a tab', () => {
   it('downloads a member-only periodical for a member, as an attachment when asked', async () => {
     expect(memberFile).toContain('/common/download/resource');

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { localePath, loginUrl, safeRedirect } from '#shared/routes.ts';
 import type { AppEnv } from '../http/context.ts';
-import { escapeHtml } from '../membership/caller.ts';
+import { escapeHtml } from '#shared/html.ts';
 
 export type Refusal = 'login' | 'member' | 'missing';
 

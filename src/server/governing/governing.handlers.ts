@@ -1,6 +1,7 @@
+import { list } from '../http/reply.ts';
 import type { Context } from 'hono';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CODE, GOVERNING_LEVELS } from '#shared/constants.ts';
+import { AUDIT_STATUS, CODE, GOVERNING_LEVELS } from '#shared/constants.ts';
 import { enterpriseProfiles, enterprises, memberUnits } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
@@ -26,11 +27,17 @@ function row(c: Context<AppEnv>, u: Unit, e: Ent | undefined) {
   };
 }
 
-/** Registered enterprises by unit name: the directory and the accounts meet on the name. */
-async function accountsOf(c: Context<AppEnv>, names: string[]) {
-  return names.length
-    ? c.var.deps.db.select().from(enterprises).where(inArray(enterprises.unitName, names))
-    : [];
+/**
+ * The enterprises some entries are, by the id staff linked (never by name, which a stranger's
+ * registration could copy), and only passed ones: their contacts are what council members read.
+ */
+async function linkedUnits(c: Context<AppEnv>, units: Unit[]) {
+  const ids = units.map((u) => u.enterpriseId).filter((id): id is number => id !== null);
+  if (ids.length === 0) return [];
+  return c.var.deps.db
+    .select()
+    .from(enterprises)
+    .where(and(inArray(enterprises.id, ids), eq(enterprises.auditStatus, AUDIT_STATUS.passed)));
 }
 
 export const governingRouter = newRouter()
@@ -42,18 +49,15 @@ export const governingRouter = newRouter()
         and(eq(memberUnits.status, 'published'), inArray(memberUnits.level, [...GOVERNING_LEVELS])),
       )
       .orderBy(asc(memberUnits.sort));
-    const ents = await accountsOf(
-      c,
-      units.map((u) => u.unitName),
-    );
+    const ents = await linkedUnits(c, units);
     const rows = units.map((u) =>
       row(
         c,
         u,
-        ents.find((e) => e.unitName === u.unitName),
+        ents.find((e) => e.id === u.enterpriseId),
       ),
     );
-    return c.json({ code: CODE.ok, msg: c.var.t('common.ok'), rows, total: rows.length }, 200);
+    return list(c, { rows });
   })
   .openapi(routes.detail, async (c) => {
     const { id } = c.req.valid('param');
@@ -69,7 +73,7 @@ export const governingRouter = newRouter()
         ),
       );
     if (!u) throw notFound();
-    const [e] = await accountsOf(c, [u.unitName]);
+    const [e] = await linkedUnits(c, [u]);
     const [p] = e
       ? await db.select().from(enterpriseProfiles).where(eq(enterpriseProfiles.enterpriseId, e.id))
       : [];

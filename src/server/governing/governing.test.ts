@@ -1,7 +1,7 @@
 /** Governing units: user types 03–06 see the roster and details; everyone else is refused by the server. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#tests/helpers/http.ts';
-import { demo, login } from '#tests/helpers/flows.ts';
+import { demo, login, registerUnit } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
 let s: TestServer;
@@ -51,5 +51,47 @@ describe('governing units', () => {
       expect(routes.body.data[0]!.children.map((r) => r.path)).not.toContain('governing');
     }
     expect((await call(s.base, 'GET', '/center/governing')).status).toBe(401);
+  });
+
+  it('a stranger registering a governing unit’s exact name puts none of its details in front of the council', async () => {
+    const president = '江苏恒泰制药装备集团股份有限公司';
+    const stranger = await registerUnit(s, {
+      unitName: president,
+      contactPerson: '冒名者',
+      email: 'fake@example.cn',
+    });
+    expect(stranger.reply.body.code).toBe(200);
+    const token = await login(s, demo(s, 'member').username, demo(s, 'member').password);
+    const list = await call<{ rows: (Row & { phone: string | null; email: string | null })[] }>(
+      s.base,
+      'GET',
+      '/center/governing',
+      { token },
+    );
+    const row = list.body.rows.find((r) => r.unitName === president)!;
+    expect(row).toMatchObject({ contactPerson: null, phone: null, email: null });
+    const detail = await call<{ data: { profile: unknown; contactPerson: string | null } }>(
+      s.base,
+      'GET',
+      `/center/governing/${row.id}`,
+      { token },
+    );
+    expect(detail.body.data).toMatchObject({ contactPerson: null, profile: null });
+  });
+
+  it('staff link an entry to a unit by its id, and only to a passed one', async () => {
+    const editor = await login(s, demo(s, 'editor').username, demo(s, 'editor').password);
+    const { form } = await registerUnit(s);
+    const unit = await login(s, form.unitName, form.password);
+    const id = (
+      await call<{ user: { enterpriseId: number } }>(s.base, 'GET', '/getInfo', { token: unit })
+    ).body.user.enterpriseId;
+    const r = await call(s.base, 'POST', '/content/member', {
+      token: editor,
+      body: { unitName: form.unitName, enterpriseId: id },
+      lang: 'en',
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe('An entry can be linked only to a unit whose registration has passed');
   });
 });

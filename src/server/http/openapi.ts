@@ -3,7 +3,7 @@
  * src/shared are the validation and the OpenAPI description at once, and every route documents
  * the same error envelope.
  */
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { errorResponse } from '#shared/schemas/envelope.ts';
 import type { AppEnv } from './context.ts';
@@ -32,3 +32,6 @@ export const jsonResponses = <T extends z.ZodType>(schema: T) => ({
 export const bearer = [{ bearer: [] }];
 
 export const newRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+/** A named, typed handler of one declared route. */
+export type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;

@@ -35,8 +35,3 @@ export async function ownsFiles(c: Context<AppEnv>, ids: string[]): Promise<bool
     rows.length === new Set(ids).size && rows.every((f) => colleagues.some((u) => u.id === f.owner))
   );
 }
-
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** A reviewer's opinion as the paragraph of a notice: escaped, since notices are HTML. */
-export const opinionHtml = (text: string) => (text ? `<p>${escapeHtml(text)}</p>` : '<p></p>');

@@ -1,10 +1,14 @@
-/** Being a member: the enterprise flag and the member role of each of its accounts move together. */
+/**
+ * Being a member: the enterprise flag, the member role of each of its accounts and the unit's entry
+ * in the public members table move together, so the lists readers see follow real memberships.
+ */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { enterprises, roles, userRoles, users } from '../db/schema/index.ts';
+import { enterprises, memberUnits, roles, userRoles, users } from '../db/schema/index.ts';
 
 export async function setMembership(db: Tx, enterpriseId: number, isMember: boolean) {
   await db.update(enterprises).set({ isMember }).where(eq(enterprises.id, enterpriseId));
+  await syncDirectoryEntry(db, enterpriseId, isMember);
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'member'));
   if (!role) return;
   const accounts = (
@@ -20,4 +24,42 @@ export async function setMembership(db: Tx, enterpriseId: number, isMember: bool
     await db
       .delete(userRoles)
       .where(and(eq(userRoles.roleId, role.id), inArray(userRoles.userId, accounts)));
+}
+
+/**
+ * A new member gets its entry, linked by id (never matched by name); a unit that stops being one
+ * keeps its entry unpublished, with the level and English name staff gave it, for its return.
+ */
+async function syncDirectoryEntry(db: Tx, enterpriseId: number, isMember: boolean) {
+  const [entry] = await db
+    .select({ id: memberUnits.id })
+    .from(memberUnits)
+    .where(eq(memberUnits.enterpriseId, enterpriseId));
+  if (!isMember) {
+    if (entry)
+      await db
+        .update(memberUnits)
+        .set({ status: 'draft', updatedAt: new Date() })
+        .where(eq(memberUnits.id, entry.id));
+    return;
+  }
+  const [unit] = await db
+    .select({ unitName: enterprises.unitName })
+    .from(enterprises)
+    .where(eq(enterprises.id, enterpriseId));
+  if (!unit) return;
+  if (entry)
+    await db
+      .update(memberUnits)
+      .set({ status: 'published', unitName: unit.unitName, updatedAt: new Date() })
+      .where(eq(memberUnits.id, entry.id));
+  else
+    await db.insert(memberUnits).values({
+      unitName: unit.unitName,
+      enterpriseId,
+      level: 'member',
+      joinedYear: new Date().getFullYear(),
+      sort: 1000,
+      status: 'published',
+    });
 }

@@ -3,9 +3,10 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import * as S from '#shared/schemas/membership.ts';
 import { idParams } from '#shared/schemas/params.ts';
-import { envelope, pageQuery } from '#shared/schemas/envelope.ts';
+import { pageQuery } from '#shared/schemas/envelope.ts';
 import { bearer, jsonBody, jsonResponses } from '../http/openapi.ts';
 import { requireAuth, requirePermission } from '../auth/guard.ts';
+import type { Permission } from '#shared/permissions.ts';
 
 const center = ['center'];
 const review = ['review'];
@@ -61,26 +62,6 @@ export const pay = createRoute({
   request: { params: idParams, body: jsonBody(S.paymentBody) },
   responses: jsonResponses(S.applicationResponse),
 });
-export const registrations = createRoute({
-  method: 'get',
-  path: '/review/registrations',
-  tags: review,
-  security: bearer,
-  middleware: [requirePermission('review:registration:audit')] as const,
-  summary: 'Secretariat: registrations by audit status (0 under review)',
-  request: { query: queryStatus },
-  responses: jsonResponses(S.registrationListResponse),
-});
-export const reviewRegistration = createRoute({
-  method: 'post',
-  path: '/review/registrations/{id}',
-  tags: review,
-  security: bearer,
-  middleware: [requirePermission('review:registration:audit')] as const,
-  summary: 'Secretariat: pass or reject a registration (a rejection needs its reason)',
-  request: { params: idParams, body: jsonBody(S.reviewBody) },
-  responses: jsonResponses(envelope),
-});
 export const applicationQueue = createRoute({
   method: 'get',
   path: '/review/applications',
@@ -97,7 +78,7 @@ export const applicationQueue = createRoute({
   request: { query: queryStatus },
   responses: jsonResponses(S.applicationListResponse),
 });
-const step = (path: string, permission: string, summary: string) =>
+const step = (path: string, permission: Permission, summary: string) =>
   createRoute({
     method: 'post',
     path: `/review/applications/{id}/${path}`,

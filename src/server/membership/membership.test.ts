@@ -1,7 +1,13 @@
 /** register → pass → apply → secretariat → council → pay → member, the rejections, and ownership. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#tests/helpers/http.ts';
-import { demo, login, registerUnit, uploadPdf } from '#tests/helpers/flows.ts';
+import {
+  demo,
+  login,
+  registerUnit,
+  sampleProfile as profile,
+  uploadPdf,
+} from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
 let s: TestServer;
@@ -16,28 +22,6 @@ afterAll(() => s.stop());
 
 const agreed = { agreementAccepted: true };
 const upload = (token: string, purpose = 'attachment') => uploadPdf(s, token, purpose);
-const profile = (attachment: string) => ({
-  legalRepresentative: '王强',
-  legalContact: '王强 13800000009',
-  enterpriseContact: '赵敏',
-  phone: '0512-66668888',
-  address: '苏州工业园区星湖街 100 号',
-  introduction: '专业生产冻干机与灭菌设备。',
-  industryCategories: ['02', '05'],
-  foundingDate: '2008-06-18',
-  buildingArea: '12000,5',
-  landArea: 30000,
-  ownership: 'owned',
-  staffTotal: 420,
-  technicalStaff: 96,
-  outputValue: 56000,
-  salesRevenue: 52000,
-  exportAmount: 8000,
-  products: [
-    { name: '真空冷冻干燥机', modelSpec: 'LYO-20', avgUnitPrice: 380, annualCapacity: 60 },
-  ],
-  attachments: [attachment],
-});
 
 async function registeredUnit() {
   const { form } = await registerUnit(s);
@@ -47,21 +31,24 @@ async function registeredUnit() {
   return { token, enterpriseId: info.body.user.enterpriseId, form };
 }
 
+/** A registered unit the secretariat has passed: only then may it save, upload and apply. */
+async function passedUnit() {
+  const unit = await registeredUnit();
+  await call(s.base, 'POST', `/review/registrations/${unit.enterpriseId}`, {
+    token: secretariat,
+    body: { decision: 'pass' },
+  });
+  return unit;
+}
+
 describe('membership workflow', () => {
   it('register → secretariat passes → apply → secretariat → council → pay → member', async () => {
     const unit = await registeredUnit();
-    expect(
-      (
-        await call(s.base, 'POST', '/center/applications', {
-          token: unit.token,
-          body: { agreementAccepted: false },
-        })
-      ).body.msg,
-    ).toBe('请先阅读并同意入会协议');
+    // Under review, the unit may not apply at all: its permissions wait for the audit.
     expect(
       (await call(s.base, 'POST', '/center/applications', { token: unit.token, body: agreed })).body
-        .msg,
-    ).toBe('注册审核通过后才能申请入会');
+        .code,
+    ).toBe(403);
     expect(
       (
         await call(s.base, 'POST', `/review/registrations/${unit.enterpriseId}`, {
@@ -71,7 +58,15 @@ describe('membership workflow', () => {
       ).body.code,
     ).toBe(200);
 
-    s.advance(1001); // past the duplicate-submit window: the same empty POST again
+    expect(
+      (
+        await call(s.base, 'POST', '/center/applications', {
+          token: unit.token,
+          body: { agreementAccepted: false },
+        })
+      ).body.msg,
+    ).toBe('请先阅读并同意入会协议');
+    s.advance(1001); // past the duplicate-submit window: the same POST again
     expect(
       (await call(s.base, 'POST', '/center/applications', { token: unit.token, body: agreed })).body
         .msg,
@@ -184,6 +179,14 @@ describe('membership workflow', () => {
     );
     expect(info.body.user.isMember).toBe(true);
     expect(info.body.roles).toContain('member');
+    // The public members table follows: the new member is listed, and its pages are rebuilt.
+    const table = await call<{ rows: { unitName: string }[] }>(
+      s.base,
+      'GET',
+      '/web/index/memberList?pageNum=1&pageSize=100',
+    );
+    expect(table.body.rows.map((r) => r.unitName)).toContain(unit.form.unitName);
+    expect(s.changes).toContainEqual({ keys: ['list:associationList'], removed: [] });
     const notices = await call<{ rows: { noticeTitle: string }[] }>(
       s.base,
       'GET',
@@ -220,12 +223,8 @@ describe('membership workflow', () => {
   });
 
   it('another enterprise can never pay, read or change this one’s application or profile', async () => {
-    const a = await registeredUnit();
-    const b = await registeredUnit();
-    await call(s.base, 'POST', `/review/registrations/${a.enterpriseId}`, {
-      token: secretariat,
-      body: { decision: 'pass' },
-    });
+    const a = await passedUnit();
+    const b = await passedUnit();
     await call(s.base, 'PUT', '/center/enterprise/profile', {
       token: a.token,
       body: { data: profile(await upload(a.token)), version: 0 },
@@ -271,7 +270,7 @@ describe('membership workflow', () => {
   });
 
   it('two tabs saving the same version: the second is told, not silently lost', async () => {
-    const unit = await registeredUnit();
+    const unit = await passedUnit();
     const file = await upload(unit.token);
     const first = await call<{ data: { version: number } }>(
       s.base,
@@ -293,7 +292,7 @@ describe('membership workflow', () => {
   });
 
   it('the profile rules of SPEC §5 are enforced by the server', async () => {
-    const unit = await registeredUnit();
+    const unit = await passedUnit();
     const r = await call<{ errors: { field: string; msg: string }[] }>(
       s.base,
       'PUT',

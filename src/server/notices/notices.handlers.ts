@@ -1,3 +1,4 @@
+import { done } from '../http/reply.ts';
 import { and, desc, not, sql } from 'drizzle-orm';
 import { CODE } from '#shared/constants.ts';
 import { notices } from '../db/schema/index.ts';
@@ -56,5 +57,5 @@ export const noticeRouter = newRouter()
     const auth = authOf(c);
     // Someone else's notice looks exactly like a missing one (REFERENCE 8).
     if (!(await markRead(c.var.deps.db, c.req.valid('param').id, auth.userId))) throw notFound();
-    return c.json({ code: CODE.ok, msg: c.var.t('common.ok') }, 200);
+    return done(c, 'common.ok');
   });

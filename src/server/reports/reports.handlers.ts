@@ -18,8 +18,9 @@ import { authOf } from '../auth/guard.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { fieldIssues } from '../http/on-error.ts';
 import { newRouter } from '../http/openapi.ts';
-import { enterpriseOf, opinionHtml, unitNameOf } from '../membership/caller.ts';
-import { log, notifyEnterprise } from '../membership/workflow.ts';
+import { enterpriseOf, unitNameOf } from '../membership/caller.ts';
+import { logStep } from '../workflow/log.ts';
+import { transition } from '../workflow/transition.ts';
 import { blankRows, toData, trendOf } from './report-data.ts';
 import * as routes from './reports.routes.ts';
 
@@ -182,40 +183,44 @@ export const reportsRouter = newRouter()
       );
     if (current?.status === 'submitted') throw conflict('error.report.locked');
     // The version and status are part of the write itself: a stale tab, or a report submitted meanwhile, is refused.
-    const saved =
-      version === 0
-        ? await db
-            .insert(reports)
-            .values({ enterpriseId, kind, period, version: 1, ...values })
-            .onConflictDoNothing()
-            .returning()
-        : await db
-            .update(reports)
-            .set({ ...values, version: version + 1 })
-            .where(
-              and(
-                eq(reports.enterpriseId, enterpriseId),
-                eq(reports.kind, kind),
-                eq(reports.period, period),
-                eq(reports.version, version),
-                inArray(reports.status, ['draft', 'returned']),
-              ),
-            )
-            .returning();
-    if (saved.length === 0) throw conflict('error.report.stale');
-    if (submit)
-      await log(db, {
-        subject: 'report',
-        subjectId: saved[0]!.id,
-        from: current?.status ?? null,
-        to: 'submitted',
-        actor: authOf(c).userId,
-      });
+    const saved = await db.transaction(async (tx) => {
+      const written =
+        version === 0
+          ? await tx
+              .insert(reports)
+              .values({ enterpriseId, kind, period, version: 1, ...values })
+              .onConflictDoNothing()
+              .returning()
+          : await tx
+              .update(reports)
+              .set({ ...values, version: version + 1 })
+              .where(
+                and(
+                  eq(reports.enterpriseId, enterpriseId),
+                  eq(reports.kind, kind),
+                  eq(reports.period, period),
+                  eq(reports.version, version),
+                  inArray(reports.status, ['draft', 'returned']),
+                ),
+              )
+              .returning();
+      const row = written[0];
+      if (!row) throw conflict('error.report.stale');
+      if (submit)
+        await logStep(tx, {
+          subject: 'report',
+          subjectId: row.id,
+          from: current?.status ?? null,
+          to: 'submitted',
+          actor: authOf(c).userId,
+        });
+      return row;
+    });
     return c.json(
       {
         code: CODE.ok,
         msg: ok(c, submit ? 'report.submitted' : 'report.saved'),
-        data: toData(saved[0]!, await unitNameOf(c, enterpriseId)),
+        data: toData(saved, await unitNameOf(c, enterpriseId)),
       },
       200,
     );
@@ -318,34 +323,30 @@ export const reportsRouter = newRouter()
     const { id } = c.req.valid('param');
     const { reason } = c.req.valid('json');
     const { db, now } = c.var.deps;
-    const moved = await db
-      .update(reports)
-      .set({
-        status: 'returned',
-        returnReason: reason,
-        updatedAt: new Date(now()),
-        version: sql`${reports.version} + 1`,
-      })
-      .where(and(eq(reports.id, id), eq(reports.status, 'submitted')))
-      .returning();
-    if (moved.length === 0) throw conflict('error.workflow.stale');
-    const r = moved[0]!;
-    await log(db, {
+    const r = await transition(db, {
+      table: reports,
+      state: { column: reports.status, key: 'status' },
       subject: 'report',
-      subjectId: id,
+      id,
       from: 'submitted',
       to: 'returned',
       actor: authOf(c).userId,
       opinion: reason,
-    });
-    const body = opinionHtml(reason);
-    await notifyEnterprise(db, r.enterpriseId, {
-      title: `统计报表（${r.period}）已退回，请修改后重新上报`,
-      titleEn: `Your statistics report for ${r.period} was sent back: please correct and submit it again`,
-      content: body,
-      contentEn: body,
-      from: '协会秘书处',
-      linkTo: `/center/${REPORT_PAGE[r.kind as ReportKind]}?period=${r.period}`,
+      set: {
+        returnReason: reason,
+        updatedAt: new Date(now()),
+        version: sql`${reports.version} + 1`,
+      },
+      notify: (row) => ({
+        enterpriseId: row.enterpriseId,
+        notice: {
+          key: 'reportReturned',
+          params: { period: row.period },
+          opinion: reason,
+          linkTo: `/center/${REPORT_PAGE[row.kind as ReportKind]}?period=${row.period}`,
+          link: 'report',
+        },
+      }),
     });
     return c.json(
       {

@@ -2,61 +2,51 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AUDIT_STATUS } from '#shared/constants.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { enterpriseProfiles, enterprises, users } from '../db/schema/index.ts';
+import { enterpriseProfiles, enterprises, memberUnits, users } from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
 import { setMembership } from '../membership/member-status.ts';
+import { claimedBy } from '../registration/registration.service.ts';
 
-/** The target of a transfer: registered, passed, not a member, not the source. */
+/** Fields of the enterprise information a change request may rewrite. */
+export const PROFILE_CHANGE_FIELDS = [
+  'legalRepresentative',
+  'enterpriseContact',
+  'phone',
+  'address',
+] as const;
+
+const refuseTarget = () =>
+  badRequest('error.transfer.target', [{ field: 'targetUnit', key: 'error.transfer.target' }]);
+
+/** The target of a transfer, named by the member: a passed unit, not a member, not the source. */
 export async function transferTarget(db: Pick<Db, 'select'>, sourceId: number, name: string) {
   const [target] = await db
     .select()
     .from(enterprises)
-    .where(and(eq(enterprises.unitName, name.trim()), ne(enterprises.id, sourceId)));
-  if (!target || target.auditStatus !== AUDIT_STATUS.passed || target.isMember)
-    throw badRequest('error.transfer.target', [
-      { field: 'targetUnit', key: 'error.transfer.target' },
-    ]);
+    .where(
+      and(
+        sql`lower(${enterprises.unitName}) = lower(${name.trim()})`,
+        eq(enterprises.auditStatus, AUDIT_STATUS.passed),
+        ne(enterprises.id, sourceId),
+      ),
+    );
+  if (!target || target.isMember) throw refuseTarget();
   return target;
 }
 
 export async function applyChange(tx: Tx, enterpriseId: number, data: Record<string, unknown>) {
   const unitName = String(data.unitName ?? '');
-  if (unitName) {
-    const [taken] = await tx
-      .select({ id: enterprises.id })
-      .from(enterprises)
-      .where(and(eq(enterprises.unitName, unitName), ne(enterprises.id, enterpriseId)));
-    const [account] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          sql`lower(${users.userName}) = lower(${unitName})`,
-          sql`${users.enterpriseId} is distinct from ${enterpriseId}`,
-        ),
-      );
-    if (taken || account) throw badRequest('error.change.unitNameTaken');
-    const [before] = await tx
-      .select({ name: enterprises.unitName })
-      .from(enterprises)
-      .where(eq(enterprises.id, enterpriseId));
-    await tx.update(enterprises).set({ unitName }).where(eq(enterprises.id, enterpriseId));
-    // The unit logs in with its name: the account named after the old name follows it.
-    await tx
-      .update(users)
-      .set({ userName: unitName, nickName: unitName })
-      .where(and(eq(users.enterpriseId, enterpriseId), eq(users.userName, before!.name)));
-  }
+  if (unitName) await rename(tx, enterpriseId, unitName);
+  const changed = Object.fromEntries(
+    PROFILE_CHANGE_FIELDS.filter((k) => data[k]).map((k) => [k, data[k]]),
+  );
+  if (Object.keys(changed).length === 0) return;
   const [profile] = await tx
     .select()
     .from(enterpriseProfiles)
     .where(eq(enterpriseProfiles.enterpriseId, enterpriseId));
-  if (!profile) return;
-  const changed = Object.fromEntries(
-    ['legalRepresentative', 'enterpriseContact', 'phone', 'address']
-      .filter((k) => data[k])
-      .map((k) => [k, data[k]]),
-  );
+  // Refused rather than dropped: the step rolls back and the reviewer is told why.
+  if (!profile) throw badRequest('error.change.profileMissing');
   await tx
     .update(enterpriseProfiles)
     .set({
@@ -67,8 +57,44 @@ export async function applyChange(tx: Tx, enterpriseId: number, data: Record<str
     .where(eq(enterpriseProfiles.enterpriseId, enterpriseId));
 }
 
+/** A new unit name: the account named after the old one and the directory entry follow it. */
+async function rename(tx: Tx, enterpriseId: number, unitName: string): Promise<void> {
+  if (await claimedBy(tx, { unitName, except: enterpriseId }))
+    throw badRequest('error.change.unitNameTaken');
+  const [before] = await tx
+    .select({ name: enterprises.unitName })
+    .from(enterprises)
+    .where(eq(enterprises.id, enterpriseId));
+  await tx.update(enterprises).set({ unitName }).where(eq(enterprises.id, enterpriseId));
+  if (before)
+    await tx
+      .update(users)
+      .set({ userName: unitName, nickName: unitName })
+      .where(
+        and(
+          eq(users.enterpriseId, enterpriseId),
+          sql`lower(${users.userName}) = lower(${before.name})`,
+        ),
+      );
+  await tx
+    .update(memberUnits)
+    .set({ unitName, updatedAt: new Date() })
+    .where(eq(memberUnits.enterpriseId, enterpriseId));
+}
+
+/** Moves the membership to the unit chosen when the request was filed, if it still may take it. */
 export async function applyTransfer(tx: Tx, sourceId: number, data: Record<string, unknown>) {
-  const target = await transferTarget(tx, sourceId, String(data.targetUnit));
+  const targetId = Number(data.targetEnterpriseId);
+  const [target] = Number.isInteger(targetId)
+    ? await tx.select().from(enterprises).where(eq(enterprises.id, targetId))
+    : [];
+  if (
+    !target ||
+    target.auditStatus !== AUDIT_STATUS.passed ||
+    target.isMember ||
+    target.id === sourceId
+  )
+    throw refuseTarget();
   await setMembership(tx, sourceId, false);
   await setMembership(tx, target.id, true);
   return target;

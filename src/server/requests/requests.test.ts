@@ -1,7 +1,7 @@
 /** Membership change and transfer: member asks, secretariat reviews, council approves and it takes effect; refusals and ownership. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#tests/helpers/http.ts';
-import { demo, login, uploadPdf } from '#tests/helpers/flows.ts';
+import { demo, login, sampleProfile, uploadPdf } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
 let s: TestServer;
@@ -48,6 +48,21 @@ describe('membership change', () => {
       body: { reason: '更名' },
     });
     expect(empty.body.msg).toBe('请至少填写一项变更内容');
+    // Without saved enterprise information an address change would have nothing to change:
+    // it is refused before it is filed, not approved and dropped.
+    const early = await call(s.base, 'POST', '/center/requests/change', {
+      token: member,
+      body: { address: '杭州市滨江区 1 号', reason: '搬迁' },
+    });
+    expect(early.body.msg).toBe(
+      '请先在“企业信息”中保存企业信息，再申请变更法定代表人、联系人、电话或地址',
+    );
+    const saved = await call(s.base, 'PUT', '/center/enterprise/profile', {
+      token: member,
+      body: { data: sampleProfile(await uploadPdf(s, member)), version: 0 },
+    });
+    expect(saved.body.code).toBe(200);
+    s.advance(1001);
     const asked = await call<Req>(s.base, 'POST', '/center/requests/change', {
       token: member,
       body: {
@@ -84,6 +99,13 @@ describe('membership change', () => {
       'done',
     ]);
     expect((await info(member)).body.user.userName).toBe('华东制药装备集团有限公司');
+    const profileNow = await call<{ data: { data: { address: string } } }>(
+      s.base,
+      'GET',
+      '/center/enterprise/profile',
+      { token: member },
+    );
+    expect(profileNow.body.data.data.address).toBe('杭州市滨江区 1 号');
     await login(s, '华东制药装备集团有限公司', demo(s, 'member').password);
   });
 });
@@ -203,6 +225,16 @@ describe('membership transfer', () => {
 
     expect((await info(member)).body.roles).not.toContain('member');
     expect((await info(enterprise)).body.roles).toContain('member');
+    // The public members table follows the membership, not who was typed where.
+    const table = (
+      await call<{ rows: { unitName: string }[] }>(
+        s.base,
+        'GET',
+        '/web/index/memberList?pageNum=1&pageSize=100',
+      )
+    ).body.rows.map((r) => r.unitName);
+    expect(table).toContain(demo(s, 'enterprise').username);
+    expect(table).not.toContain((await info(member)).body.user.userName);
     const notices = await call<{ rows: { noticeTitle: string }[] }>(
       s.base,
       'GET',

@@ -120,6 +120,11 @@ export async function seedIfEmpty(
       }
     }
     await seedContent(tx as unknown as Db, opts.contentDir, opts.dataDir);
+    // The demo members are in the demo members table: link their entries by id, as staff would.
+    await tx.execute(
+      sql`update member_unit m set enterprise_id = e.id from enterprise e
+          where e.is_member and e.unit_name = m.unit_name and m.enterprise_id is null`,
+    );
     await seedArticles(tx as unknown as Db, opts.contentDir);
     await seedNotices(tx as unknown as Db, opts.contentDir);
     await tx.insert(t.siteState).values({ id: 1, contentVersion: 1 }).onConflictDoNothing();

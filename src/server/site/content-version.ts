@@ -6,6 +6,9 @@ import { siteState } from '../db/schema/index.ts';
 /** What a change touched: every page, or some page keys (see src/lib/build-data.ts `wanted`). */
 export type SiteChange = 'all' | { keys: string[]; removed: string[] };
 
+/** The pages of the public members table, which follows memberships. */
+export const MEMBERS_TABLE: SiteChange = { keys: ['list:associationList'], removed: [] };
+
 export async function contentVersion(deps: Pick<Deps, 'db'>): Promise<number> {
   const [row] = await deps.db.select().from(siteState).where(eq(siteState.id, 1));
   return row?.contentVersion ?? 0;

@@ -1,3 +1,4 @@
+import { data as reply } from '../http/reply.ts';
 import { asc, eq } from 'drizzle-orm';
 import { CODE } from '#shared/constants.ts';
 import { hasPermi } from '#shared/permissions.ts';
@@ -31,7 +32,7 @@ export const systemRouter = newRouter()
       dictSort: r.sort,
       raw: { zh: r.dictLabel, en: r.dictLabelEn },
     }));
-    return c.json({ code: CODE.ok, msg: c.var.t('common.ok'), data }, 200);
+    return reply(c, data);
   })
   .openapi(routes.siteRouters, async (c) => {
     const auth = c.var.auth;

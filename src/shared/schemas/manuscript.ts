@@ -10,6 +10,7 @@ export const manuscriptBody = z.object({
   fileId: fileId('validation.manuscript.required'),
 });
 export const MANUSCRIPT_STATUS = ['received', 'accepted', 'declined'] as const;
+export type ManuscriptStatus = (typeof MANUSCRIPT_STATUS)[number];
 export const manuscriptRow = z.object({
   id: z.number(),
   unitName: z.string(),

@@ -49,6 +49,7 @@ export const enterpriseProfile = z
     error: 'validation.technicalStaff.tooMany',
   });
 
+export type EnterpriseProfileData = z.infer<typeof enterpriseProfile>;
 export const profileSave = z.object({ data: enterpriseProfile, version });
 export const profileResponse = dataOf(
   z.object({ data: z.record(z.string(), z.unknown()).nullable(), version: z.number() }),
@@ -110,15 +111,3 @@ export const paymentBody = z.object({
 
 export const applicationResponse = dataOf(applicationRow);
 export const applicationListResponse = listOf(applicationRow);
-export const registrationRow = z.object({
-  id: z.number(),
-  unitName: z.string(),
-  taxId: z.string(),
-  contactPerson: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  auditStatus: z.string(),
-  rejectReason: z.string().nullable(),
-  createdAt: z.string(),
-});
-export const registrationListResponse = listOf(registrationRow);

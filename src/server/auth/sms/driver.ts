@@ -1,5 +1,6 @@
 /**
- * Phone codes leave through a driver. `outbox` appends one JSON line per message to
+ * Phone codes and short notices (a registration's result) leave through a driver: a message holds
+ * either a `code` or a `text`. `outbox` appends one JSON line per message to
  * $DATA_DIR/outbox/sms.jsonl (development and tests read it); `webhook` posts the same JSON to an
  * SMS gateway of the association's choice.
  */
@@ -7,11 +8,10 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Env } from '#server/config/env.ts';
 
-export interface SmsMessage {
-  phone: string;
-  code: string;
-  purpose: string;
-}
+export type SmsMessage = { phone: string; purpose: string } & (
+  | { code: string; text?: undefined }
+  | { text: string; code?: undefined }
+);
 export interface SmsDriver {
   send(message: SmsMessage): Promise<void>;
 }
@@ -19,9 +19,9 @@ export interface SmsDriver {
 export function outboxDriver(dataDir: string): SmsDriver {
   const dir = join(dataDir, 'outbox');
   return {
-    async send({ phone, code, purpose }) {
+    async send({ phone, code, text, purpose }) {
       await mkdir(dir, { recursive: true });
-      const line = JSON.stringify({ phone, code, purpose, at: new Date().toISOString() });
+      const line = JSON.stringify({ phone, code, text, purpose, at: new Date().toISOString() });
       await appendFile(join(dir, 'sms.jsonl'), `${line}\n`, { mode: 0o600 });
     },
   };

@@ -1,6 +1,7 @@
 /** Accounts, roles, enterprises and sessions. */
 import {
   bigint,
+  jsonb,
   boolean,
   index,
   integer,
@@ -24,15 +25,20 @@ export const enterprises = pgTable(
     contactPerson: text('contact_person').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    /** 0 under review, 1 passed, 2 rejected (SPEC §4). */
+    /** 0 under review, 1 passed, 2 rejected, 3 voided by staff (AUDIT_STATUS). */
     auditStatus: text('audit_status').notNull().default('0'),
     rejectReason: text('reject_reason'),
     isMember: boolean('is_member').notNull().default(false),
     createdAt: createdAt(),
   },
+  // A name and a tax ID belong to a unit once the secretariat has passed it; until then several
+  // registrations may claim them, so a stranger's registration can never lock a real company out.
   (t) => [
-    uniqueIndex('enterprise_unit_name_key').on(sql`lower(${t.unitName})`),
-    uniqueIndex('enterprise_tax_id_key').on(t.taxId),
+    uniqueIndex('enterprise_unit_name_key')
+      .on(sql`lower(${t.unitName})`)
+      .where(sql`${t.auditStatus} = '1'`),
+    uniqueIndex('enterprise_tax_id_key').on(t.taxId).where(sql`${t.auditStatus} = '1'`),
+    index('enterprise_unit_name_idx').on(sql`lower(${t.unitName})`),
   ],
 );
 
@@ -50,6 +56,8 @@ export const users = pgTable(
     phone: text('phone'),
     email: text('email'),
     avatar: text('avatar').notNull().default(''),
+    /** The language the account registered in: SMS and mail go out in it. */
+    locale: text('locale').notNull().default('zh'),
     /** 0 active, 1 disabled. */
     status: text('status').notNull().default('0'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
@@ -57,7 +65,14 @@ export const users = pgTable(
       .defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sys_user_name_key').on(sql`lower(${t.userName})`)],
+  // Staff names are unique; an enterprise signs in with its unit name, which is unique only once
+  // passed (see enterprise), so login tries the few accounts that share a name.
+  (t) => [
+    uniqueIndex('sys_user_name_key')
+      .on(sql`lower(${t.userName})`)
+      .where(sql`${t.enterpriseId} is null`),
+    index('sys_user_name_idx').on(sql`lower(${t.userName})`),
+  ],
 );
 
 export const roles = pgTable('sys_role', {
@@ -143,6 +158,17 @@ export const rateLimits = pgTable('rate_limit', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A form's idempotency key: the first request with it runs, a retry gets the stored answer (or is
+ * told the first is still running), so a double click or a lost connection files nothing twice.
+ */
+export const idempotencyKeys = pgTable('idempotency_key', {
+  key: text('key').primaryKey(),
+  status: integer('status'),
+  response: jsonb('response'),
+  createdAt: createdAt(),
 });
 
 /** Server half of the duplicate-submit guard: one row per identical write inside the window. */

@@ -2,6 +2,8 @@
  * Public content of every type of SPEC §3 and §7. English columns are optional (readers fall back
  * to Chinese); `status` is draft or published; `access` is public, login or member.
  */
+import { sql } from 'drizzle-orm';
+import { enterprises } from './accounts.ts';
 import {
   boolean,
   date,
@@ -198,22 +200,38 @@ export const alliances = pgTable('alliance', {
   updatedAt: updatedAt(),
 });
 
-/** The association members table: a directory, independent of who has an account. */
-export const memberUnits = pgTable('member_unit', {
-  id: serial('id').primaryKey(),
-  unitName: text('unit_name').notNull(),
-  unitNameEn: text('unit_name_en'),
-  region: text('region').notNull().default(''),
-  regionEn: text('region_en'),
-  category: text('category').notNull().default(''),
-  /** president, vicePresident, director or member. */
-  level: text('level').notNull().default('member'),
-  joinedYear: integer('joined_year'),
-  website: text('website'),
-  sort: integer('sort').notNull().default(0),
-  status: status(),
-  updatedAt: updatedAt(),
-});
+/**
+ * The association members table. A unit that becomes a member gets its entry, linked by id to its
+ * enterprise, and loses it when it stops being one; entries without a link are the association's
+ * own records (units that never had an account), and staff may link them to a passed enterprise.
+ */
+export const memberUnits = pgTable(
+  'member_unit',
+  {
+    id: serial('id').primaryKey(),
+    unitName: text('unit_name').notNull(),
+    unitNameEn: text('unit_name_en'),
+    region: text('region').notNull().default(''),
+    regionEn: text('region_en'),
+    category: text('category').notNull().default(''),
+    /** president, vicePresident, director or member. */
+    level: text('level').notNull().default('member'),
+    joinedYear: integer('joined_year'),
+    website: text('website'),
+    /** The enterprise this entry is: set when it becomes a member, or by staff. */
+    enterpriseId: integer('enterprise_id').references(() => enterprises.id, {
+      onDelete: 'set null',
+    }),
+    sort: integer('sort').notNull().default(0),
+    status: status(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('member_unit_enterprise_key')
+      .on(t.enterpriseId)
+      .where(sql`${t.enterpriseId} is not null`),
+  ],
+);
 
 export const menus = pgTable('site_menu', {
   id: serial('id').primaryKey(),

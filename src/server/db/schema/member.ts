@@ -44,6 +44,7 @@ export const notices = pgTable(
     noticeContent: text('notice_content').notNull(),
     noticeContentEn: text('notice_content_en'),
     sendUser: text('send_user').notNull(),
+    sendUserEn: text('send_user_en'),
     sendTime: timestamp('send_time', { withTimezone: true }).notNull().defaultNow(),
     messageType: text('message_type').notNull().default('system'),
     /** all or user. */
@@ -52,6 +53,7 @@ export const notices = pgTable(
     status: text('status').notNull().default('0'),
     linkTo: text('link_to'),
     linkTitle: text('link_title'),
+    linkTitleEn: text('link_title_en'),
   },
   (t) => [index('sys_notice_receiver_idx').on(t.receiverId)],
 );

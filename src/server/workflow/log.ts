@@ -1,0 +1,82 @@
+/** The history of every workflow item: who moved it from which state to which, when, and why. */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { enterprises, users, workflowLog } from '../db/schema/index.ts';
+
+export const WORKFLOW_SUBJECTS = [
+  'registration',
+  'application',
+  'request',
+  'training',
+  'report',
+  'manuscript',
+] as const;
+export type WorkflowSubject = (typeof WORKFLOW_SUBJECTS)[number];
+
+export async function logStep(
+  db: Tx,
+  e: {
+    subject: WorkflowSubject;
+    subjectId: number;
+    from: string | null;
+    to: string;
+    actor: number;
+    opinion?: string | undefined;
+  },
+): Promise<void> {
+  await db.insert(workflowLog).values({
+    subject: e.subject,
+    subjectId: e.subjectId,
+    fromStatus: e.from,
+    toStatus: e.to,
+    actorUserId: e.actor,
+    opinion: e.opinion || null,
+  });
+}
+
+export interface HistoryEntry {
+  fromStatus: string | null;
+  toStatus: string;
+  actor: string;
+  opinion: string | null;
+  at: string;
+}
+
+/** The logged steps of some items of one subject, oldest first, grouped by item. */
+export async function historyOf(
+  db: Db,
+  subject: WorkflowSubject,
+  ids: number[],
+): Promise<(id: number) => HistoryEntry[]> {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ l: workflowLog, actor: users.nickName })
+          .from(workflowLog)
+          .innerJoin(users, eq(users.id, workflowLog.actorUserId))
+          .where(and(eq(workflowLog.subject, subject), inArray(workflowLog.subjectId, ids)))
+          .orderBy(asc(workflowLog.id));
+  return (id) =>
+    rows
+      .filter((h) => h.l.subjectId === id)
+      .map((h) => ({
+        fromStatus: h.l.fromStatus,
+        toStatus: h.l.toStatus,
+        actor: h.actor,
+        opinion: h.l.opinion,
+        at: h.l.at.toISOString(),
+      }));
+}
+
+/** Unit names by enterprise id, for rows that show whose item it is. */
+export async function unitNames(db: Db, ids: number[]): Promise<(id: number) => string> {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: enterprises.id, unitName: enterprises.unitName })
+          .from(enterprises)
+          .where(inArray(enterprises.id, ids));
+  return (id) => rows.find((e) => e.id === id)?.unitName ?? '';
+}
