@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A graphic captcha (base64 SVG) and its uuid; answers live 2 minutes and are used once */
+        /** A graphic captcha (base64 PNG) and its uuid; answers live 2 minutes and are used once */
         get: {
             parameters: {
                 query?: never;

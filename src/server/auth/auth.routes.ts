@@ -17,7 +17,7 @@ export const captchaImage = createRoute({
   method: 'get',
   path: '/captchaImage',
   tags,
-  summary: 'A graphic captcha (base64 SVG) and its uuid; answers live 2 minutes and are used once',
+  summary: 'A graphic captcha (base64 PNG) and its uuid; answers live 2 minutes and are used once',
   responses: jsonResponses(captchaResponse),
 });
 

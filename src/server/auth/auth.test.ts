@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => s.stop());
 
 describe('GET /captchaImage', () => {
-  it('gives a base64 SVG without a data: prefix and a uuid', async () => {
+  it('gives a base64 PNG without a data: prefix and a uuid', async () => {
     const r = await call<{ img: string; uuid: string; captchaEnabled: boolean }>(
       s.base,
       'GET',
@@ -21,7 +21,9 @@ describe('GET /captchaImage', () => {
     );
     expect(r.body).toMatchObject({ code: 200, captchaEnabled: true });
     expect(r.body.img.startsWith('data:')).toBe(false);
-    expect(Buffer.from(r.body.img, 'base64').toString()).toMatch(/^<svg/);
+    const png = Buffer.from(r.body.img, 'base64');
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(png.toString('latin1')).not.toMatch(/<svg|<path/);
     expect(r.body.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(r.headers.get('cache-control')).toBe('no-store');
   });

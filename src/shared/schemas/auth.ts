@@ -16,7 +16,7 @@ export const loginResponse = envelope.extend({ token: z.string() });
 export const captchaResponse = envelope.extend({
   captchaEnabled: z.boolean(),
   uuid: z.string().optional(),
-  /** Base64 SVG without a data: prefix, as the family's clients expect. */
+  /** Base64 PNG without a data: prefix, as the family's clients expect. */
   img: z.string().optional(),
 });
 
