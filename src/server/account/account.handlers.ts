@@ -10,14 +10,15 @@ import { authOf } from '../auth/guard.ts';
 import { clearFailures } from '../auth/lockout.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeOtherSessions } from '../auth/session.ts';
-import { checkSmsCode, sendSmsCode, SMS_RESEND_SECONDS } from '../auth/sms/codes.ts';
+import { checkSmsCode, sendSmsCode } from '../auth/sms/codes.ts';
+import { SMS_RESEND_SECONDS } from '../auth/sms/budgets.ts';
 import { assertRegistrationOpen, registerUnit } from './register.ts';
 import { newToken, sha256 } from '../auth/tokens.ts';
 import * as routes from './account.routes.ts';
 
 const TICKET_TTL_MS = 10 * 60_000;
 
-async function enterpriseUserByNameAndPhone(db: Db, unitName: string, phone: string) {
+async function accountByNameAndPhone(db: Db, unitName: string, phone: string) {
   const [row] = await db
     .select({ id: users.id, userName: users.userName })
     .from(users)
@@ -37,15 +38,17 @@ export const accountRouter = newRouter()
     const body = c.req.valid('json');
     if (body.purpose === 'register') await assertRegistrationOpen(deps);
     if (await captchaEnabled(deps)) await checkCaptcha(deps, body.uuid, body.code);
-    // A reset code goes out only to the account's own phone; the answer is the same either way.
-    const deliver =
-      body.purpose === 'register' ||
-      !!(body.username && (await enterpriseUserByNameAndPhone(deps.db, body.username, body.phone)));
+    // Reset and unlock codes go only to the account's own phone; the answer is the same either way.
+    const owner =
+      body.purpose === 'register'
+        ? undefined
+        : (body.username && (await accountByNameAndPhone(deps.db, body.username, body.phone))) ||
+          null;
     await sendSmsCode(deps, {
       phone: body.phone,
       purpose: body.purpose,
-      ip: c.var.clientBucket,
-      deliver,
+      address: c.var.clientBucket,
+      owner,
     });
     return c.json(
       {
@@ -78,7 +81,7 @@ export const accountRouter = newRouter()
       deps.now(),
     );
     await checkSmsCode(deps, body.phone, 'reset', body.smsCode, { consume: true });
-    const user = await enterpriseUserByNameAndPhone(deps.db, body.username, body.phone);
+    const user = await accountByNameAndPhone(deps.db, body.username, body.phone);
     if (!user)
       throw badRequest('error.sms.invalid', [{ field: 'smsCode', key: 'error.sms.invalid' }]);
     const ticket = newToken();

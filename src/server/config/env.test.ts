@@ -16,6 +16,10 @@ describe('environment', () => {
       SMS_DRIVER: 'outbox',
       NODE_ENV: 'development',
       SITE_BUILD: true,
+      SMS_PER_PHONE_DAY: 10,
+      SMS_PER_IP_HOUR: 20,
+      SMS_PER_ACCOUNT_DAY: 5,
+      SMS_GLOBAL_PER_HOUR: 200,
     });
   });
   it('development makes one random secret per install and keeps it', () => {

@@ -38,6 +38,14 @@ const schema = z.object({
     .default(120),
   /** Logins per client address (an IPv6 /64 counts as one) in 10 minutes; behind one NAT a whole office shares it. */
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(5).max(100_000).default(30),
+  /** Phone codes per phone number and purpose (registration, reset, unlock) in 24 hours. */
+  SMS_PER_PHONE_DAY: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Phone-code requests per client address (an IPv6 /64 counts as one) in an hour. */
+  SMS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Reset and unlock codes per account in 24 hours, whoever asks. */
+  SMS_PER_ACCOUNT_DAY: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Phone codes sent in all per hour; past it everyone is told the service is busy (cost cap). */
+  SMS_GLOBAL_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** Build the public pages at start (off: serve the API and whatever pages were built last). */
   SITE_BUILD: flag(true),
   /** Seed demo accounts and content into an empty database (default: on, except in production). */

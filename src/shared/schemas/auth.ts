@@ -50,7 +50,7 @@ export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export const smsSendBody = z.object({
   phone: F.mobile,
   purpose: z.enum(SMS_PURPOSES),
-  /** For a reset: the unit name; a code goes out only when it owns the phone (the answer is the same). */
+  /** For reset and unlock: the account; a code goes out only when it owns the phone (the answer is the same). */
   username: z.string().trim().max(200).optional(),
   code: z.string().trim().max(16).optional(),
   uuid: F.uuid,
