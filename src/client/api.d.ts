@@ -50,6 +50,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -67,6 +68,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -84,6 +86,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -101,6 +104,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -118,6 +122,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -135,6 +140,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -157,7 +163,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in; 5 failures lock the account name for 10 minutes */
+        /** Sign in; wrong passwords make the sending address (and, from many, the account) wait longer */
         post: {
             parameters: {
                 query?: never;
@@ -203,6 +209,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -220,6 +227,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -237,6 +245,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -254,6 +263,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -271,6 +281,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -288,6 +299,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -344,6 +356,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -361,6 +374,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -378,6 +392,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -395,6 +410,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -412,6 +428,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -429,6 +446,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -497,6 +515,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -514,6 +533,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -531,6 +551,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -548,6 +569,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -565,6 +587,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -582,6 +605,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -640,6 +664,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -657,6 +682,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -674,6 +700,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -691,6 +718,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -708,6 +736,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -725,6 +754,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -760,7 +790,7 @@ export interface paths {
                     "application/json": {
                         phone: string;
                         /** @enum {string} */
-                        purpose: "register" | "reset";
+                        purpose: "register" | "reset" | "unlock";
                         username?: string;
                         code?: string;
                         uuid?: string;
@@ -797,6 +827,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -814,6 +845,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -831,6 +863,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -848,6 +881,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -865,6 +899,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -882,6 +917,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -951,6 +987,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -968,6 +1005,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -985,6 +1023,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1002,6 +1041,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1019,6 +1059,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1036,6 +1077,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1103,6 +1145,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1120,6 +1163,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1137,6 +1181,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1154,6 +1199,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1171,6 +1217,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1188,6 +1235,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1252,6 +1300,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1269,6 +1318,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1286,6 +1336,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1303,6 +1354,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1320,6 +1372,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1337,6 +1390,162 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift every wait wrong passwords put on an account: account name, its phone and an unlock code */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        username: string;
+                        phone: string;
+                        smsCode: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1400,6 +1609,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1417,6 +1627,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1434,6 +1645,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1451,6 +1663,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1468,6 +1681,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1485,6 +1699,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1542,6 +1757,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1559,6 +1775,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1576,6 +1793,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1593,6 +1811,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1610,6 +1829,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1627,6 +1847,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1694,6 +1915,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1711,6 +1933,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1728,6 +1951,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1745,6 +1969,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1762,6 +1987,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1779,6 +2005,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1857,6 +2084,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1874,6 +2102,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1891,6 +2120,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1908,6 +2138,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1925,6 +2156,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1942,6 +2174,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2019,6 +2252,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2036,6 +2270,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2053,6 +2288,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2070,6 +2306,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2087,6 +2324,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2104,6 +2342,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2248,6 +2487,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2265,6 +2505,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2282,6 +2523,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2299,6 +2541,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2316,6 +2559,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2333,6 +2577,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2406,6 +2651,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2423,6 +2669,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2440,6 +2687,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2457,6 +2705,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2474,6 +2723,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2491,6 +2741,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2563,6 +2814,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2580,6 +2832,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2597,6 +2850,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2614,6 +2868,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2631,6 +2886,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2648,6 +2904,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2720,6 +2977,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2737,6 +2995,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2754,6 +3013,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2771,6 +3031,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2788,6 +3049,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2805,6 +3067,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2877,6 +3140,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2894,6 +3158,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2911,6 +3176,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2928,6 +3194,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2945,6 +3212,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2962,6 +3230,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3042,6 +3311,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3059,6 +3329,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3076,6 +3347,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3093,6 +3365,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3110,6 +3383,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3127,6 +3401,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3198,6 +3473,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3215,6 +3491,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3232,6 +3509,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3249,6 +3527,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3266,6 +3545,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3283,6 +3563,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3345,6 +3626,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3362,6 +3644,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3379,6 +3662,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3396,6 +3680,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3413,6 +3698,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3430,6 +3716,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3492,6 +3779,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3509,6 +3797,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3526,6 +3815,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3543,6 +3833,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3560,6 +3851,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3577,6 +3869,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3641,6 +3934,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3658,6 +3952,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3675,6 +3970,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3692,6 +3988,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3709,6 +4006,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3726,6 +4024,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3791,6 +4090,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3808,6 +4108,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3825,6 +4126,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3842,6 +4144,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3859,6 +4162,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3876,6 +4180,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3947,6 +4252,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3964,6 +4270,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3981,6 +4288,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3998,6 +4306,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4015,6 +4324,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4032,6 +4342,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4103,6 +4414,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4120,6 +4432,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4137,6 +4450,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4154,6 +4468,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4171,6 +4486,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4188,6 +4504,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4267,6 +4584,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4284,6 +4602,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4301,6 +4620,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4318,6 +4638,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4335,6 +4656,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4352,6 +4674,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4430,6 +4753,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4447,6 +4771,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4464,6 +4789,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4481,6 +4807,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4498,6 +4825,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4515,6 +4843,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4602,6 +4931,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4619,6 +4949,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4636,6 +4967,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4653,6 +4985,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4670,6 +5003,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4687,6 +5021,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4767,6 +5102,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4784,6 +5120,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4801,6 +5138,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4818,6 +5156,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4835,6 +5174,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4852,6 +5192,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4923,6 +5264,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4940,6 +5282,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4957,6 +5300,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4974,6 +5318,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4991,6 +5336,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5008,6 +5354,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5088,6 +5435,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5105,6 +5453,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5122,6 +5471,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5139,6 +5489,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5156,6 +5507,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5173,6 +5525,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5250,6 +5603,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5267,6 +5621,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5284,6 +5639,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5301,6 +5657,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5318,6 +5675,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5335,6 +5693,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5418,6 +5777,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5435,6 +5795,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5452,6 +5813,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5469,6 +5831,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5486,6 +5849,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5503,6 +5867,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5577,6 +5942,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5594,6 +5960,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5611,6 +5978,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5628,6 +5996,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5645,6 +6014,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5662,6 +6032,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5723,6 +6094,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5740,6 +6112,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5757,6 +6130,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5774,6 +6148,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5791,6 +6166,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5808,6 +6184,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5871,6 +6248,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5888,6 +6266,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5905,6 +6284,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5922,6 +6302,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5939,6 +6320,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5956,6 +6338,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6028,6 +6411,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6045,6 +6429,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6062,6 +6447,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6079,6 +6465,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6096,6 +6483,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6113,6 +6501,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6188,6 +6577,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6205,6 +6595,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6222,6 +6613,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6239,6 +6631,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6256,6 +6649,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6273,6 +6667,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6326,6 +6721,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6343,6 +6739,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6360,6 +6757,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6377,6 +6775,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6394,6 +6793,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6449,6 +6849,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6466,6 +6867,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6483,6 +6885,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6500,6 +6903,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6517,6 +6921,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6586,6 +6991,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6603,6 +7009,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6620,6 +7027,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6637,6 +7045,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6654,6 +7063,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6671,6 +7081,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6732,6 +7143,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6749,6 +7161,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6766,6 +7179,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6783,6 +7197,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6800,6 +7215,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6817,6 +7233,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6879,6 +7296,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6896,6 +7314,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6913,6 +7332,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6930,6 +7350,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6947,6 +7368,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6964,6 +7386,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7038,6 +7461,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7055,6 +7479,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7072,6 +7497,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7089,6 +7515,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7106,6 +7533,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7123,6 +7551,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7167,6 +7596,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7184,6 +7614,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7201,6 +7632,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7218,6 +7650,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7235,6 +7668,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7252,6 +7686,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7309,6 +7744,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7326,6 +7762,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7343,6 +7780,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7360,6 +7798,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7377,6 +7816,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7394,6 +7834,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7452,6 +7893,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7469,6 +7911,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7486,6 +7929,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7503,6 +7947,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7520,6 +7965,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7537,6 +7983,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7598,6 +8045,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7615,6 +8063,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7632,6 +8081,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7649,6 +8099,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7666,6 +8117,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7683,6 +8135,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7746,6 +8199,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7763,6 +8217,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7780,6 +8235,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7797,6 +8253,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7814,6 +8271,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7831,6 +8289,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7906,6 +8365,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7923,6 +8383,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7940,6 +8401,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7957,6 +8419,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7974,6 +8437,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7991,6 +8455,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8035,6 +8500,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8052,6 +8518,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8069,6 +8536,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8086,6 +8554,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8103,6 +8572,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8120,6 +8590,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8177,6 +8648,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8194,6 +8666,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8211,6 +8684,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8228,6 +8702,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8245,6 +8720,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8262,6 +8738,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8320,6 +8797,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8337,6 +8815,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8354,6 +8833,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8371,6 +8851,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8388,6 +8869,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8405,6 +8887,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8466,6 +8949,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8483,6 +8967,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8500,6 +8985,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8517,6 +9003,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8534,6 +9021,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8551,6 +9039,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8617,6 +9106,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8634,6 +9124,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8651,6 +9142,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8668,6 +9160,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8685,6 +9178,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8702,6 +9196,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8780,6 +9275,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8797,6 +9293,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8814,6 +9311,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8831,6 +9329,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8848,6 +9347,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8865,6 +9365,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8909,6 +9410,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8926,6 +9428,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8943,6 +9446,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8960,6 +9464,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8977,6 +9482,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8994,6 +9500,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9051,6 +9558,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9068,6 +9576,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9085,6 +9594,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9102,6 +9612,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9119,6 +9630,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9136,6 +9648,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9194,6 +9707,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9211,6 +9725,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9228,6 +9743,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9245,6 +9761,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9262,6 +9779,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9279,6 +9797,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9340,6 +9859,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9357,6 +9877,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9374,6 +9895,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9391,6 +9913,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9408,6 +9931,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9425,6 +9949,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9487,6 +10012,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9504,6 +10030,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9521,6 +10048,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9538,6 +10066,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9555,6 +10084,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9572,6 +10102,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9646,6 +10177,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9663,6 +10195,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9680,6 +10213,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9697,6 +10231,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9714,6 +10249,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9731,6 +10267,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9775,6 +10312,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9792,6 +10330,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9809,6 +10348,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9826,6 +10366,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9843,6 +10384,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9860,6 +10402,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9917,6 +10460,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9934,6 +10478,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9951,6 +10496,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9968,6 +10514,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9985,6 +10532,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10002,6 +10550,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10060,6 +10609,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10077,6 +10627,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10094,6 +10645,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10111,6 +10663,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10128,6 +10681,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10145,6 +10699,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10206,6 +10761,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10223,6 +10779,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10240,6 +10797,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10257,6 +10815,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10274,6 +10833,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10291,6 +10851,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10355,6 +10916,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10372,6 +10934,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10389,6 +10952,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10406,6 +10970,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10423,6 +10988,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10440,6 +11006,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10516,6 +11083,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10533,6 +11101,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10550,6 +11119,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10567,6 +11137,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10584,6 +11155,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10601,6 +11173,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10645,6 +11218,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10662,6 +11236,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10679,6 +11254,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10696,6 +11272,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10713,6 +11290,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10730,6 +11308,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10787,6 +11366,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10804,6 +11384,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10821,6 +11402,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10838,6 +11420,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10855,6 +11438,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10872,6 +11456,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10930,6 +11515,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10947,6 +11533,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10964,6 +11551,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10981,6 +11569,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10998,6 +11587,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11015,6 +11605,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11076,6 +11667,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11093,6 +11685,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11110,6 +11703,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11127,6 +11721,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11144,6 +11739,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11161,6 +11757,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11223,6 +11820,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11240,6 +11838,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11257,6 +11856,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11274,6 +11874,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11291,6 +11892,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11308,6 +11910,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11382,6 +11985,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11399,6 +12003,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11416,6 +12021,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11433,6 +12039,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11450,6 +12057,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11467,6 +12075,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11511,6 +12120,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11528,6 +12138,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11545,6 +12156,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11562,6 +12174,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11579,6 +12192,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11596,6 +12210,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11653,6 +12268,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11670,6 +12286,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11687,6 +12304,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11704,6 +12322,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11721,6 +12340,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11738,6 +12358,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11796,6 +12417,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11813,6 +12435,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11830,6 +12453,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11847,6 +12471,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11864,6 +12489,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11881,6 +12507,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11942,6 +12569,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11959,6 +12587,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11976,6 +12605,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11993,6 +12623,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12010,6 +12641,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12027,6 +12659,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12082,6 +12715,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12099,6 +12733,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12116,6 +12751,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12133,6 +12769,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12150,6 +12787,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12167,6 +12805,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12234,6 +12873,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12251,6 +12891,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12268,6 +12909,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12285,6 +12927,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12302,6 +12945,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12319,6 +12963,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12363,6 +13008,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12380,6 +13026,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12397,6 +13044,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12414,6 +13062,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12431,6 +13080,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12448,6 +13098,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12505,6 +13156,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12522,6 +13174,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12539,6 +13192,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12556,6 +13210,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12573,6 +13228,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12590,6 +13246,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12648,6 +13305,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12665,6 +13323,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12682,6 +13341,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12699,6 +13359,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12716,6 +13377,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12733,6 +13395,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12794,6 +13457,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12811,6 +13475,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12828,6 +13493,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12845,6 +13511,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12862,6 +13529,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12879,6 +13547,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12938,6 +13607,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12955,6 +13625,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12972,6 +13643,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12989,6 +13661,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13006,6 +13679,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13023,6 +13697,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13094,6 +13769,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13111,6 +13787,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13128,6 +13805,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13145,6 +13823,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13162,6 +13841,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13179,6 +13859,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13223,6 +13904,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13240,6 +13922,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13257,6 +13940,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13274,6 +13958,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13291,6 +13976,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13308,6 +13994,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13365,6 +14052,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13382,6 +14070,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13399,6 +14088,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13416,6 +14106,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13433,6 +14124,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13450,6 +14142,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13508,6 +14201,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13525,6 +14219,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13542,6 +14237,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13559,6 +14255,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13576,6 +14273,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13593,6 +14291,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13654,6 +14353,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13671,6 +14371,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13688,6 +14389,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13705,6 +14407,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13722,6 +14425,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13739,6 +14443,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13798,6 +14503,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13815,6 +14521,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13832,6 +14539,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13849,6 +14557,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13866,6 +14575,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13883,6 +14593,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13954,6 +14665,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13971,6 +14683,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13988,6 +14701,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14005,6 +14719,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14022,6 +14737,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14039,6 +14755,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14083,6 +14800,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14100,6 +14818,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14117,6 +14836,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14134,6 +14854,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14151,6 +14872,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14168,6 +14890,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14225,6 +14948,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14242,6 +14966,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14259,6 +14984,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14276,6 +15002,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14293,6 +15020,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14310,6 +15038,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14368,6 +15097,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14385,6 +15115,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14402,6 +15133,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14419,6 +15151,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14436,6 +15169,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14453,6 +15187,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14514,6 +15249,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14531,6 +15267,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14548,6 +15285,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14565,6 +15303,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14582,6 +15321,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14599,6 +15339,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14654,6 +15395,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14671,6 +15413,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14688,6 +15431,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14705,6 +15449,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14722,6 +15467,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14739,6 +15485,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14806,6 +15553,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14823,6 +15571,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14840,6 +15589,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14857,6 +15607,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14874,6 +15625,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14891,6 +15643,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14935,6 +15688,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14952,6 +15706,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14969,6 +15724,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14986,6 +15742,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15003,6 +15760,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15020,6 +15778,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15077,6 +15836,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15094,6 +15854,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15111,6 +15872,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15128,6 +15890,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15145,6 +15908,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15162,6 +15926,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15220,6 +15985,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15237,6 +16003,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15254,6 +16021,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15271,6 +16039,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15288,6 +16057,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15305,6 +16075,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15371,6 +16142,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15388,6 +16160,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15405,6 +16178,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15422,6 +16196,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15439,6 +16214,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15456,6 +16232,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15531,6 +16308,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15548,6 +16326,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15565,6 +16344,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15582,6 +16362,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15599,6 +16380,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15616,6 +16398,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15674,6 +16457,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15691,6 +16475,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15708,6 +16493,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15725,6 +16511,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15742,6 +16529,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15759,6 +16547,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15821,6 +16610,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15838,6 +16628,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15855,6 +16646,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15872,6 +16664,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15889,6 +16682,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15906,6 +16700,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15994,6 +16789,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16011,6 +16807,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16028,6 +16825,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16045,6 +16843,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16062,6 +16861,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16079,6 +16879,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16154,6 +16955,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16171,6 +16973,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16188,6 +16991,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16205,6 +17009,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16222,6 +17027,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16239,6 +17045,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16307,6 +17114,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16324,6 +17132,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16341,6 +17150,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16358,6 +17168,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16375,6 +17186,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16392,6 +17204,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16481,6 +17294,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16498,6 +17312,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16515,6 +17330,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16532,6 +17348,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16549,6 +17366,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16566,6 +17384,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16636,6 +17455,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16653,6 +17473,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16670,6 +17491,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16687,6 +17509,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16704,6 +17527,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16721,6 +17545,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16790,6 +17615,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16807,6 +17633,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16824,6 +17651,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16841,6 +17669,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16858,6 +17687,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16875,6 +17705,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16953,6 +17784,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16970,6 +17802,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16987,6 +17820,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17004,6 +17838,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17021,6 +17856,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17038,6 +17874,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17126,6 +17963,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17143,6 +17981,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17160,6 +17999,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17177,6 +18017,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17194,6 +18035,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17211,6 +18053,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17297,6 +18140,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17314,6 +18158,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17331,6 +18176,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17348,6 +18194,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17365,6 +18212,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17382,6 +18230,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17468,6 +18317,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17485,6 +18335,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17502,6 +18353,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17519,6 +18371,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17536,6 +18389,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17553,6 +18407,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17628,6 +18483,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17645,6 +18501,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17662,6 +18519,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17679,6 +18537,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17696,6 +18555,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17713,6 +18573,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17779,6 +18640,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17796,6 +18658,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17813,6 +18676,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17830,6 +18694,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17847,6 +18712,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17864,6 +18730,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17942,6 +18809,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17959,6 +18827,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17976,6 +18845,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17993,6 +18863,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18010,6 +18881,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18027,6 +18899,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18104,6 +18977,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18121,6 +18995,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18138,6 +19013,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18155,6 +19031,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18172,6 +19049,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18189,6 +19067,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18261,6 +19140,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18278,6 +19158,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18295,6 +19176,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18312,6 +19194,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18329,6 +19212,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18346,6 +19230,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18412,6 +19297,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18429,6 +19315,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18446,6 +19333,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18463,6 +19351,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18480,6 +19369,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18497,6 +19387,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18574,6 +19465,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18591,6 +19483,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18608,6 +19501,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18625,6 +19519,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18642,6 +19537,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18659,6 +19555,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18736,6 +19633,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18753,6 +19651,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18770,6 +19669,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18787,6 +19687,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18804,6 +19705,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18821,6 +19723,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18906,6 +19809,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18923,6 +19827,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18940,6 +19845,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18957,6 +19863,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18974,6 +19881,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18991,6 +19899,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19056,6 +19965,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19073,6 +19983,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19090,6 +20001,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19107,6 +20019,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19124,6 +20037,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19141,6 +20055,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19212,6 +20127,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19229,6 +20145,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19246,6 +20163,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19263,6 +20181,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19280,6 +20199,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19297,6 +20217,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19384,6 +20305,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19401,6 +20323,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19418,6 +20341,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19435,6 +20359,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19452,6 +20377,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19469,6 +20395,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19541,6 +20468,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19558,6 +20486,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19575,6 +20504,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19592,6 +20522,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19609,6 +20540,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19626,6 +20558,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19700,6 +20633,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19717,6 +20651,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19734,6 +20669,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19751,6 +20687,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19768,6 +20705,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19785,6 +20723,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19868,6 +20807,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19885,6 +20825,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19902,6 +20843,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19919,6 +20861,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19936,6 +20879,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19953,6 +20897,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20031,6 +20976,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20048,6 +20994,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20065,6 +21012,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20082,6 +21030,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20099,6 +21048,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20116,6 +21066,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20213,6 +21164,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20230,6 +21182,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20247,6 +21200,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20264,6 +21218,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20281,6 +21236,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20298,6 +21254,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20389,6 +21346,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20406,6 +21364,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20423,6 +21382,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20440,6 +21400,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20457,6 +21418,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20474,6 +21436,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20555,6 +21518,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20572,6 +21536,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20589,6 +21554,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20606,6 +21572,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20623,6 +21590,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20640,6 +21608,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20730,6 +21699,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20747,6 +21717,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20764,6 +21735,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20781,6 +21753,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20798,6 +21771,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20815,6 +21789,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20903,6 +21878,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20920,6 +21896,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20937,6 +21914,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20954,6 +21932,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20971,6 +21950,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20988,6 +21968,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21055,6 +22036,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21072,6 +22054,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21089,6 +22072,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21106,6 +22090,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21123,6 +22108,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21140,6 +22126,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21221,6 +22208,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21238,6 +22226,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21255,6 +22244,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21272,6 +22262,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21289,6 +22280,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21306,6 +22298,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21375,6 +22368,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21392,6 +22386,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21409,6 +22404,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21426,6 +22422,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21443,6 +22440,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21460,6 +22458,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21524,6 +22523,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21541,6 +22541,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21558,6 +22559,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21575,6 +22577,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21592,6 +22595,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21609,6 +22613,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21680,6 +22685,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21697,6 +22703,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21714,6 +22721,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21731,6 +22739,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21748,6 +22757,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21765,6 +22775,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21846,6 +22857,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21863,6 +22875,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21880,6 +22893,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21897,6 +22911,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21914,6 +22929,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21931,6 +22947,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };

@@ -7,7 +7,7 @@ import { enforce } from '../http/rate-limit.ts';
 import { newRouter } from '../http/openapi.ts';
 import { captchaEnabled, checkCaptcha } from '../auth/captcha/store.ts';
 import { authOf } from '../auth/guard.ts';
-import { clearFailures } from '../auth/lockout.ts';
+import { liftLoginWaits } from '../auth/lockout.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeOtherSessions } from '../auth/session.ts';
 import { checkSmsCode, sendSmsCode } from '../auth/sms/codes.ts';
@@ -114,8 +114,24 @@ export const accountRouter = newRouter()
       .where(eq(users.id, used.userId))
       .returning({ userName: users.userName });
     await revokeOtherSessions(deps.db, used.userId);
-    if (user) await clearFailures(deps.db, user.userName);
+    if (user) await liftLoginWaits(deps.db, { name: user.userName, now: now.getTime() });
     return c.json({ code: CODE.ok, msg: c.var.t('auth.password.resetDone') }, 200);
+  })
+  .openapi(routes.unlockLogin, async (c) => {
+    const deps = c.var.deps;
+    const body = c.req.valid('json');
+    const now = deps.now();
+    await enforce(
+      deps.db,
+      { key: `unlock:ip:${c.var.clientBucket}`, max: 20, windowMs: 3600_000 },
+      now,
+    );
+    await checkSmsCode(deps, body.phone, 'unlock', body.smsCode, { consume: true });
+    const user = await accountByNameAndPhone(deps.db, body.username, body.phone);
+    if (!user)
+      throw badRequest('error.sms.invalid', [{ field: 'smsCode', key: 'error.sms.invalid' }]);
+    await liftLoginWaits(deps.db, { name: user.userName, address: c.var.clientBucket, now });
+    return c.json({ code: CODE.ok, msg: c.var.t('auth.unlock.done') }, 200);
   })
   .openapi(routes.updatePassword, async (c) => {
     const deps = c.var.deps;

@@ -25,7 +25,8 @@ export const login = createRoute({
   method: 'post',
   path: '/login',
   tags,
-  summary: 'Sign in; 5 failures lock the account name for 10 minutes',
+  summary:
+    'Sign in; wrong passwords make the sending address (and, from many, the account) wait longer',
   request: { body: jsonBody(loginBody) },
   responses: jsonResponses(loginResponse),
 });

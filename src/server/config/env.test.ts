@@ -20,6 +20,10 @@ describe('environment', () => {
       SMS_PER_IP_HOUR: 20,
       SMS_PER_ACCOUNT_DAY: 5,
       SMS_GLOBAL_PER_HOUR: 200,
+      LOGIN_FAILS_PER_ADDRESS: 5,
+      LOGIN_FAILS_PER_ACCOUNT: 20,
+      LOGIN_WAIT_SECONDS: 60,
+      LOGIN_WAIT_MAX_MINUTES: 30,
     });
   });
   it('development makes one random secret per install and keeps it', () => {
@@ -68,6 +72,11 @@ describe('environment', () => {
   it('says which variable is wrong, in both languages', () => {
     expect(() => loadEnv({ DATA_DIR: dir(), PORT: 'eighty' })).toThrow(/环境变量无效[\s\S]*PORT/);
     expect(() => loadEnv({ DATA_DIR: dir(), CAPTCHA_ENABLED: 'maybe' })).toThrow(/CAPTCHA_ENABLED/);
+  });
+  it('refuses an account threshold one address could reach alone', () => {
+    expect(() =>
+      loadEnv({ DATA_DIR: dir(), LOGIN_FAILS_PER_ADDRESS: '10', LOGIN_FAILS_PER_ACCOUNT: '10' }),
+    ).toThrow(/环境变量无效[\s\S]*LOGIN_FAILS_PER_ACCOUNT/);
   });
   it('reads flags and treats empty values as unset', () => {
     const env = loadEnv({ DATA_DIR: dir(), CAPTCHA_ENABLED: 'false', DATABASE_URL: '' });

@@ -38,6 +38,22 @@ const schema = z.object({
     .default(120),
   /** Logins per client address (an IPv6 /64 counts as one) in 10 minutes; behind one NAT a whole office shares it. */
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(5).max(100_000).default(30),
+  /** Wrong passwords for one account from one address before that address must wait. */
+  LOGIN_FAILS_PER_ADDRESS: z.coerce.number().int().min(1).max(100).default(5),
+  /**
+   * Wrong passwords for one account from all addresses (each counting at most its first
+   * LOGIN_FAILS_PER_ADDRESS) before every address that never signed in to it must wait.
+   */
+  LOGIN_FAILS_PER_ACCOUNT: z.coerce.number().int().min(2).max(100_000).default(20),
+  /** The first wait, in seconds; each further failure doubles it. */
+  LOGIN_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** The longest wait, in minutes. */
+  LOGIN_WAIT_MAX_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** Phone codes per phone number and purpose (registration, reset, unlock) in 24 hours. */
   SMS_PER_PHONE_DAY: z.coerce.number().int().min(1).max(1000).default(10),
   /** Phone-code requests per client address (an IPv6 /64 counts as one) in an hour. */
@@ -69,6 +85,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment / 环境变量无效:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.LOGIN_FAILS_PER_ACCOUNT <= env.LOGIN_FAILS_PER_ADDRESS)
+    // Otherwise one address could pause the account for everyone.
+    throw new Error(
+      'Invalid environment / 环境变量无效:\n  LOGIN_FAILS_PER_ACCOUNT: must be larger than ' +
+        'LOGIN_FAILS_PER_ADDRESS / 必须大于 LOGIN_FAILS_PER_ADDRESS',
+    );
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const secret =

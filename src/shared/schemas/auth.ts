@@ -44,7 +44,8 @@ export const registerBody = confirmed(
 );
 export type RegisterBody = z.infer<typeof registerBody>;
 
-export const SMS_PURPOSES = ['register', 'reset'] as const;
+/** Registration, forgotten password, and lifting the wait wrong passwords put on a login. */
+export const SMS_PURPOSES = ['register', 'reset', 'unlock'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 export const smsSendBody = z.object({
@@ -65,6 +66,13 @@ export const forgotVerifyBody = z.object({
   smsCode: F.smsCode,
 });
 export const forgotVerifyResponse = envelope.extend({ data: z.object({ ticket: z.string() }) });
+
+/** Unlock: the account, its registered phone and the code sent there for 'unlock'. */
+export const unlockBody = z.object({
+  username: F.username,
+  phone: F.mobile,
+  smsCode: F.smsCode,
+});
 
 export const forgotResetBody = confirmed(
   z.object({
