@@ -72,7 +72,7 @@ describe('graphic captcha against automated readers', () => {
     );
     expect(read).toBe(0);
     expect(served.every((c) => c.image.subarray(1, 4).toString() === 'PNG')).toBe(true);
-  });
+  }, 60_000);
 
   it('a template reader in the captcha’s own font reads plain text, but almost none of 200 captchas', async () => {
     // At a third of the picture's size, as an attacker would for speed; sizes span the maker's.
@@ -93,5 +93,5 @@ describe('graphic captcha against automated readers', () => {
     );
     // Measured: about 1 in 200 (4 of 800); more than 5 means the distortion has weakened.
     expect(read).toBeLessThanOrEqual(5);
-  });
+  }, 90_000);
 });
