@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A graphic captcha (base64 SVG) and its uuid; answers live 2 minutes and are used once */
+        /** A graphic captcha (base64 PNG) and its uuid; answers live 2 minutes and are used once */
         get: {
             parameters: {
                 query?: never;
@@ -50,6 +50,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -67,6 +68,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -84,6 +86,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -101,6 +104,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -118,6 +122,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -135,6 +140,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -157,7 +163,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in; 5 failures lock the account name for 10 minutes */
+        /** Sign in; wrong passwords make the sending address (and, from many, the account) wait longer */
         post: {
             parameters: {
                 query?: never;
@@ -203,6 +209,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -220,6 +227,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -237,6 +245,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -254,6 +263,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -271,6 +281,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -288,6 +299,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -344,6 +356,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -361,6 +374,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -378,6 +392,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -395,6 +410,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -412,6 +428,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -429,6 +446,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -497,6 +515,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -514,6 +533,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -531,6 +551,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -548,6 +569,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -565,6 +587,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -582,6 +605,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -640,6 +664,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -657,6 +682,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -674,6 +700,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -691,6 +718,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -708,6 +736,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -725,6 +754,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -760,7 +790,7 @@ export interface paths {
                     "application/json": {
                         phone: string;
                         /** @enum {string} */
-                        purpose: "register" | "reset";
+                        purpose: "register" | "reset" | "unlock";
                         username?: string;
                         code?: string;
                         uuid?: string;
@@ -797,6 +827,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -814,6 +845,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -831,6 +863,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -848,6 +881,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -865,6 +899,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -882,6 +917,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -951,6 +987,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -968,6 +1005,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -985,6 +1023,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1002,6 +1041,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1019,6 +1059,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1036,6 +1077,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1103,6 +1145,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1120,6 +1163,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1137,6 +1181,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1154,6 +1199,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1171,6 +1217,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1188,6 +1235,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1252,6 +1300,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1269,6 +1318,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1286,6 +1336,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1303,6 +1354,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1320,6 +1372,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1337,6 +1390,162 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift every wait wrong passwords put on an account: account name, its phone and an unlock code */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        username: string;
+                        phone: string;
+                        smsCode: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1400,6 +1609,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1417,6 +1627,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1434,6 +1645,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1451,6 +1663,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1468,6 +1681,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1485,6 +1699,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1542,6 +1757,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1559,6 +1775,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1576,6 +1793,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1593,6 +1811,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1610,6 +1829,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1627,6 +1847,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1694,6 +1915,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1711,6 +1933,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1728,6 +1951,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1745,6 +1969,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1762,6 +1987,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1779,6 +2005,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1857,6 +2084,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1874,6 +2102,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1891,6 +2120,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1908,6 +2138,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1925,6 +2156,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -1942,6 +2174,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2019,6 +2252,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2036,6 +2270,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2053,6 +2288,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2070,6 +2306,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2087,6 +2324,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2104,6 +2342,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2248,6 +2487,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2265,6 +2505,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2282,6 +2523,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2299,6 +2541,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2316,6 +2559,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2333,6 +2577,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2406,6 +2651,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2423,6 +2669,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2440,6 +2687,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2457,6 +2705,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2474,6 +2723,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2491,6 +2741,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2563,6 +2814,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2580,6 +2832,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2597,6 +2850,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2614,6 +2868,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2631,6 +2886,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2648,6 +2904,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2720,6 +2977,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2737,6 +2995,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2754,6 +3013,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2771,6 +3031,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2788,6 +3049,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2805,6 +3067,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2877,6 +3140,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2894,6 +3158,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2911,6 +3176,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2928,6 +3194,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2945,6 +3212,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -2962,6 +3230,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3042,6 +3311,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3059,6 +3329,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3076,6 +3347,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3093,6 +3365,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3110,6 +3383,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3127,6 +3401,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3198,6 +3473,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3215,6 +3491,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3232,6 +3509,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3249,6 +3527,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3266,6 +3545,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3283,6 +3563,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3345,6 +3626,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3362,6 +3644,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3379,6 +3662,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3396,6 +3680,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3413,6 +3698,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3430,6 +3716,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3492,6 +3779,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3509,6 +3797,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3526,6 +3815,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3543,6 +3833,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3560,6 +3851,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3577,6 +3869,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3641,6 +3934,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3658,6 +3952,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3675,6 +3970,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3692,6 +3988,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3709,6 +4006,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3726,6 +4024,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3791,6 +4090,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3808,6 +4108,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3825,6 +4126,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3842,6 +4144,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3859,6 +4162,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3876,6 +4180,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3947,6 +4252,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3964,6 +4270,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3981,6 +4288,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -3998,6 +4306,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4015,6 +4324,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4032,6 +4342,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4103,6 +4414,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4120,6 +4432,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4137,6 +4450,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4154,6 +4468,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4171,6 +4486,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4188,6 +4504,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4267,6 +4584,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4284,6 +4602,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4301,6 +4620,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4318,6 +4638,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4335,6 +4656,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4352,6 +4674,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4430,6 +4753,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4447,6 +4771,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4464,6 +4789,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4481,6 +4807,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4498,6 +4825,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4515,6 +4843,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4602,6 +4931,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4619,6 +4949,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4636,6 +4967,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4653,6 +4985,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4670,6 +5003,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4687,6 +5021,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4767,6 +5102,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4784,6 +5120,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4801,6 +5138,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4818,6 +5156,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4835,6 +5174,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4852,6 +5192,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4923,6 +5264,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4940,6 +5282,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4957,6 +5300,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4974,6 +5318,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -4991,6 +5336,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5008,6 +5354,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5088,6 +5435,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5105,6 +5453,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5122,6 +5471,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5139,6 +5489,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5156,6 +5507,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5173,6 +5525,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5250,6 +5603,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5267,6 +5621,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5284,6 +5639,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5301,6 +5657,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5318,6 +5675,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5335,6 +5693,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5418,6 +5777,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5435,6 +5795,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5452,6 +5813,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5469,6 +5831,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5486,6 +5849,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5503,6 +5867,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5577,6 +5942,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5594,6 +5960,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5611,6 +5978,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5628,6 +5996,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5645,6 +6014,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5662,6 +6032,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5723,6 +6094,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5740,6 +6112,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5757,6 +6130,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5774,6 +6148,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5791,6 +6166,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5808,6 +6184,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5871,6 +6248,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5888,6 +6266,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5905,6 +6284,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5922,6 +6302,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5939,6 +6320,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -5956,6 +6338,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6028,6 +6411,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6045,6 +6429,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6062,6 +6447,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6079,6 +6465,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6096,6 +6483,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6113,6 +6501,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6188,6 +6577,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6205,6 +6595,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6222,6 +6613,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6239,6 +6631,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6256,6 +6649,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6273,6 +6667,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6327,6 +6722,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6344,6 +6740,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6361,6 +6758,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6378,6 +6776,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6395,6 +6794,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6451,6 +6851,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6468,6 +6869,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6485,6 +6887,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6502,6 +6905,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6519,6 +6923,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6588,6 +6993,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6605,6 +7011,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6622,6 +7029,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6639,6 +7047,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6656,6 +7065,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6673,6 +7083,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6734,6 +7145,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6751,6 +7163,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6768,6 +7181,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6785,6 +7199,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6802,6 +7217,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6819,6 +7235,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6881,6 +7298,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6898,6 +7316,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6915,6 +7334,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6932,6 +7352,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6949,6 +7370,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -6966,6 +7388,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7040,6 +7463,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7057,6 +7481,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7074,6 +7499,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7091,6 +7517,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7108,6 +7535,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7125,6 +7553,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7169,6 +7598,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7186,6 +7616,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7203,6 +7634,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7220,6 +7652,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7237,6 +7670,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7254,6 +7688,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7311,6 +7746,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7328,6 +7764,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7345,6 +7782,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7362,6 +7800,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7379,6 +7818,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7396,6 +7836,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7454,6 +7895,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7471,6 +7913,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7488,6 +7931,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7505,6 +7949,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7522,6 +7967,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7539,6 +7985,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7600,6 +8047,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7617,6 +8065,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7634,6 +8083,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7651,6 +8101,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7668,6 +8119,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7685,6 +8137,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7748,6 +8201,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7765,6 +8219,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7782,6 +8237,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7799,6 +8255,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7816,6 +8273,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7833,6 +8291,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7908,6 +8367,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7925,6 +8385,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7942,6 +8403,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7959,6 +8421,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7976,6 +8439,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -7993,6 +8457,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8037,6 +8502,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8054,6 +8520,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8071,6 +8538,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8088,6 +8556,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8105,6 +8574,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8122,6 +8592,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8179,6 +8650,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8196,6 +8668,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8213,6 +8686,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8230,6 +8704,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8247,6 +8722,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8264,6 +8740,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8322,6 +8799,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8339,6 +8817,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8356,6 +8835,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8373,6 +8853,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8390,6 +8871,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8407,6 +8889,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8468,6 +8951,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8485,6 +8969,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8502,6 +8987,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8519,6 +9005,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8536,6 +9023,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8553,6 +9041,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8619,6 +9108,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8636,6 +9126,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8653,6 +9144,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8670,6 +9162,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8687,6 +9180,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8704,6 +9198,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8782,6 +9277,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8799,6 +9295,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8816,6 +9313,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8833,6 +9331,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8850,6 +9349,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8867,6 +9367,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8911,6 +9412,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8928,6 +9430,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8945,6 +9448,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8962,6 +9466,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8979,6 +9484,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -8996,6 +9502,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9053,6 +9560,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9070,6 +9578,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9087,6 +9596,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9104,6 +9614,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9121,6 +9632,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9138,6 +9650,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9196,6 +9709,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9213,6 +9727,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9230,6 +9745,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9247,6 +9763,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9264,6 +9781,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9281,6 +9799,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9342,6 +9861,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9359,6 +9879,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9376,6 +9897,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9393,6 +9915,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9410,6 +9933,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9427,6 +9951,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9489,6 +10014,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9506,6 +10032,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9523,6 +10050,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9540,6 +10068,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9557,6 +10086,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9574,6 +10104,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9648,6 +10179,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9665,6 +10197,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9682,6 +10215,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9699,6 +10233,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9716,6 +10251,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9733,6 +10269,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9777,6 +10314,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9794,6 +10332,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9811,6 +10350,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9828,6 +10368,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9845,6 +10386,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9862,6 +10404,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9919,6 +10462,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9936,6 +10480,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9953,6 +10498,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9970,6 +10516,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -9987,6 +10534,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10004,6 +10552,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10062,6 +10611,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10079,6 +10629,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10096,6 +10647,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10113,6 +10665,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10130,6 +10683,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10147,6 +10701,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10208,6 +10763,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10225,6 +10781,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10242,6 +10799,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10259,6 +10817,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10276,6 +10835,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10293,6 +10853,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10357,6 +10918,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10374,6 +10936,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10391,6 +10954,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10408,6 +10972,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10425,6 +10990,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10442,6 +11008,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10518,6 +11085,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10535,6 +11103,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10552,6 +11121,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10569,6 +11139,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10586,6 +11157,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10603,6 +11175,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10647,6 +11220,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10664,6 +11238,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10681,6 +11256,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10698,6 +11274,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10715,6 +11292,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10732,6 +11310,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10789,6 +11368,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10806,6 +11386,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10823,6 +11404,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10840,6 +11422,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10857,6 +11440,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10874,6 +11458,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10932,6 +11517,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10949,6 +11535,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10966,6 +11553,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -10983,6 +11571,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11000,6 +11589,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11017,6 +11607,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11078,6 +11669,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11095,6 +11687,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11112,6 +11705,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11129,6 +11723,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11146,6 +11741,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11163,6 +11759,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11225,6 +11822,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11242,6 +11840,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11259,6 +11858,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11276,6 +11876,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11293,6 +11894,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11310,6 +11912,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11384,6 +11987,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11401,6 +12005,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11418,6 +12023,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11435,6 +12041,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11452,6 +12059,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11469,6 +12077,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11513,6 +12122,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11530,6 +12140,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11547,6 +12158,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11564,6 +12176,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11581,6 +12194,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11598,6 +12212,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11655,6 +12270,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11672,6 +12288,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11689,6 +12306,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11706,6 +12324,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11723,6 +12342,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11740,6 +12360,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11798,6 +12419,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11815,6 +12437,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11832,6 +12455,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11849,6 +12473,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11866,6 +12491,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11883,6 +12509,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11944,6 +12571,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11961,6 +12589,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11978,6 +12607,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -11995,6 +12625,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12012,6 +12643,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12029,6 +12661,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12084,6 +12717,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12101,6 +12735,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12118,6 +12753,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12135,6 +12771,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12152,6 +12789,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12169,6 +12807,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12236,6 +12875,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12253,6 +12893,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12270,6 +12911,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12287,6 +12929,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12304,6 +12947,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12321,6 +12965,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12365,6 +13010,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12382,6 +13028,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12399,6 +13046,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12416,6 +13064,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12433,6 +13082,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12450,6 +13100,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12507,6 +13158,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12524,6 +13176,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12541,6 +13194,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12558,6 +13212,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12575,6 +13230,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12592,6 +13248,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12650,6 +13307,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12667,6 +13325,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12684,6 +13343,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12701,6 +13361,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12718,6 +13379,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12735,6 +13397,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12796,6 +13459,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12813,6 +13477,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12830,6 +13495,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12847,6 +13513,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12864,6 +13531,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12881,6 +13549,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12940,6 +13609,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12957,6 +13627,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12974,6 +13645,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -12991,6 +13663,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13008,6 +13681,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13025,6 +13699,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13096,6 +13771,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13113,6 +13789,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13130,6 +13807,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13147,6 +13825,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13164,6 +13843,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13181,6 +13861,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13225,6 +13906,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13242,6 +13924,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13259,6 +13942,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13276,6 +13960,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13293,6 +13978,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13310,6 +13996,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13367,6 +14054,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13384,6 +14072,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13401,6 +14090,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13418,6 +14108,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13435,6 +14126,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13452,6 +14144,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13510,6 +14203,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13527,6 +14221,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13544,6 +14239,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13561,6 +14257,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13578,6 +14275,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13595,6 +14293,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13656,6 +14355,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13673,6 +14373,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13690,6 +14391,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13707,6 +14409,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13724,6 +14427,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13741,6 +14445,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13801,6 +14506,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13818,6 +14524,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13835,6 +14542,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13852,6 +14560,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13869,6 +14578,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13886,6 +14596,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13958,6 +14669,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13975,6 +14687,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -13992,6 +14705,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14009,6 +14723,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14026,6 +14741,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14043,6 +14759,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14087,6 +14804,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14104,6 +14822,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14121,6 +14840,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14138,6 +14858,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14155,6 +14876,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14172,6 +14894,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14229,6 +14952,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14246,6 +14970,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14263,6 +14988,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14280,6 +15006,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14297,6 +15024,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14314,6 +15042,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14372,6 +15101,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14389,6 +15119,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14406,6 +15137,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14423,6 +15155,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14440,6 +15173,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14457,6 +15191,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14518,6 +15253,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14535,6 +15271,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14552,6 +15289,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14569,6 +15307,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14586,6 +15325,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14603,6 +15343,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14658,6 +15399,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14675,6 +15417,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14692,6 +15435,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14709,6 +15453,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14726,6 +15471,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14743,6 +15489,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14810,6 +15557,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14827,6 +15575,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14844,6 +15593,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14861,6 +15611,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14878,6 +15629,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14895,6 +15647,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14939,6 +15692,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14956,6 +15710,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14973,6 +15728,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -14990,6 +15746,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15007,6 +15764,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15024,6 +15782,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15081,6 +15840,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15098,6 +15858,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15115,6 +15876,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15132,6 +15894,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15149,6 +15912,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15166,6 +15930,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15224,6 +15989,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15241,6 +16007,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15258,6 +16025,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15275,6 +16043,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15292,6 +16061,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15309,6 +16079,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15375,6 +16146,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15392,6 +16164,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15409,6 +16182,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15426,6 +16200,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15443,6 +16218,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15460,6 +16236,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15535,6 +16312,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15552,6 +16330,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15569,6 +16348,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15586,6 +16366,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15603,6 +16384,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15620,6 +16402,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15678,6 +16461,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15695,6 +16479,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15712,6 +16497,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15729,6 +16515,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15746,6 +16533,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15763,6 +16551,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15832,6 +16621,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15849,6 +16639,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15866,6 +16657,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15883,6 +16675,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15900,6 +16693,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15917,6 +16711,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -15983,6 +16778,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16000,6 +16796,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16017,6 +16814,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16034,6 +16832,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16051,6 +16850,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16068,6 +16868,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16141,6 +16942,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16158,6 +16960,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16175,6 +16978,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16192,6 +16996,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16209,6 +17014,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16226,6 +17032,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16308,6 +17115,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16325,6 +17133,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16342,6 +17151,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16359,6 +17169,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16376,6 +17187,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16393,6 +17205,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16470,6 +17283,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16487,6 +17301,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16504,6 +17319,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16521,6 +17337,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16538,6 +17355,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16555,6 +17373,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16615,6 +17434,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16632,6 +17452,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16649,6 +17470,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16666,6 +17488,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16683,6 +17506,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16700,6 +17524,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16788,6 +17613,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16805,6 +17631,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16822,6 +17649,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16839,6 +17667,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16856,6 +17685,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16873,6 +17703,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16948,6 +17779,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16965,6 +17797,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16982,6 +17815,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -16999,6 +17833,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17016,6 +17851,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17033,6 +17869,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17101,6 +17938,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17118,6 +17956,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17135,6 +17974,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17152,6 +17992,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17169,6 +18010,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17186,6 +18028,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17275,6 +18118,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17292,6 +18136,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17309,6 +18154,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17326,6 +18172,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17343,6 +18190,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17360,6 +18208,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17438,6 +18287,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17455,6 +18305,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17472,6 +18323,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17489,6 +18341,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17506,6 +18359,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17523,6 +18377,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17611,6 +18466,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17628,6 +18484,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17645,6 +18502,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17662,6 +18520,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17679,6 +18538,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17696,6 +18556,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17782,6 +18643,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17799,6 +18661,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17816,6 +18679,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17833,6 +18697,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17850,6 +18715,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17867,6 +18733,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17953,6 +18820,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17970,6 +18838,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -17987,6 +18856,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18004,6 +18874,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18021,6 +18892,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18038,6 +18910,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18113,6 +18986,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18130,6 +19004,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18147,6 +19022,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18164,6 +19040,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18181,6 +19058,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18198,6 +19076,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18264,6 +19143,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18281,6 +19161,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18298,6 +19179,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18315,6 +19197,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18332,6 +19215,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18349,6 +19233,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18427,6 +19312,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18444,6 +19330,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18461,6 +19348,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18478,6 +19366,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18495,6 +19384,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18512,6 +19402,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18589,6 +19480,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18606,6 +19498,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18623,6 +19516,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18640,6 +19534,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18657,6 +19552,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18674,6 +19570,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18746,6 +19643,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18763,6 +19661,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18780,6 +19679,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18797,6 +19697,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18814,6 +19715,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18831,6 +19733,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18897,6 +19800,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18914,6 +19818,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18931,6 +19836,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18948,6 +19854,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18965,6 +19872,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -18982,6 +19890,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19059,6 +19968,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19076,6 +19986,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19093,6 +20004,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19110,6 +20022,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19127,6 +20040,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19144,6 +20058,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19221,6 +20136,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19238,6 +20154,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19255,6 +20172,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19272,6 +20190,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19289,6 +20208,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19306,6 +20226,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19391,6 +20312,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19408,6 +20330,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19425,6 +20348,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19442,6 +20366,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19459,6 +20384,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19476,6 +20402,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19541,6 +20468,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19558,6 +20486,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19575,6 +20504,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19592,6 +20522,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19609,6 +20540,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19626,6 +20558,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19697,6 +20630,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19714,6 +20648,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19731,6 +20666,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19748,6 +20684,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19765,6 +20702,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19782,6 +20720,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19869,6 +20808,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19886,6 +20826,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19903,6 +20844,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19920,6 +20862,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19937,6 +20880,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -19954,6 +20898,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20026,6 +20971,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20043,6 +20989,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20060,6 +21007,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20077,6 +21025,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20094,6 +21043,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20111,6 +21061,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20185,6 +21136,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20202,6 +21154,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20219,6 +21172,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20236,6 +21190,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20253,6 +21208,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20270,6 +21226,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20353,6 +21310,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20370,6 +21328,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20387,6 +21346,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20404,6 +21364,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20421,6 +21382,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20438,6 +21400,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20516,6 +21479,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20533,6 +21497,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20550,6 +21515,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20567,6 +21533,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20584,6 +21551,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20601,6 +21569,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20698,6 +21667,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20715,6 +21685,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20732,6 +21703,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20749,6 +21721,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20766,6 +21739,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20783,6 +21757,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20874,6 +21849,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20891,6 +21867,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20908,6 +21885,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20925,6 +21903,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20942,6 +21921,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -20959,6 +21939,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21040,6 +22021,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21057,6 +22039,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21074,6 +22057,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21091,6 +22075,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21108,6 +22093,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21125,6 +22111,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21215,6 +22202,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21232,6 +22220,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21249,6 +22238,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21266,6 +22256,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21283,6 +22274,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21300,6 +22292,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21388,6 +22381,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21405,6 +22399,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21422,6 +22417,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21439,6 +22435,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21456,6 +22453,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21473,6 +22471,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21540,6 +22539,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21557,6 +22557,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21574,6 +22575,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21591,6 +22593,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21608,6 +22611,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21625,6 +22629,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21706,6 +22711,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21723,6 +22729,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21740,6 +22747,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21757,6 +22765,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21774,6 +22783,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21791,6 +22801,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21860,6 +22871,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21877,6 +22889,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21894,6 +22907,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21911,6 +22925,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21928,6 +22943,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -21945,6 +22961,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -22009,6 +23026,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -22026,6 +23044,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -22043,6 +23062,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -22060,6 +23080,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -22077,6 +23098,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -22094,6 +23116,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -22165,6 +23188,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -22182,6 +23206,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -22199,6 +23224,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -22216,6 +23242,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -22233,6 +23260,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -22250,6 +23278,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -22331,6 +23360,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -22348,6 +23378,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -22365,6 +23396,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -22382,6 +23414,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -22399,6 +23432,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };
@@ -22416,6 +23450,7 @@ export interface paths {
                                 field: string;
                                 msg: string;
                             }[];
+                            unlock?: boolean;
                         };
                     };
                 };

@@ -2,7 +2,13 @@
 export class ApiError extends Error {
   readonly code: number;
   readonly body:
-    | { code?: number; msg?: string; errors?: { field: string; msg: string }[] }
+    | {
+        code?: number;
+        msg?: string;
+        errors?: { field: string; msg: string }[];
+        /** A login held by wrong passwords, which the owner may unlock by phone code. */
+        unlock?: boolean;
+      }
     | undefined;
 
   constructor(message: string, code: number, body?: ApiError['body']) {

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { openDatabase, type Database } from './db/client.ts';
 import { contentVersion } from './site/content-version.ts';
 import type { Deps } from './http/context.ts';
-import { svgCaptchaMaker } from './auth/captcha/maker.ts';
+import { pngCaptchaMaker } from './auth/captcha/maker.ts';
 import { smsDriverFor } from './auth/sms/driver.ts';
 import { seedIfEmpty, readDemoAccounts, type DemoAccount } from './seed/seed.ts';
 import { SiteBuilder } from './site/builder.ts';
@@ -59,7 +59,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
     db: database.db,
     env,
     sms: opts.overrides?.sms ?? smsDriverFor(env),
-    captcha: opts.overrides?.captcha ?? svgCaptchaMaker,
+    captcha: opts.overrides?.captcha ?? pngCaptchaMaker,
     now: opts.overrides?.now ?? Date.now,
     onContentChanged:
       opts.overrides?.onContentChanged ??

@@ -1,5 +1,6 @@
 /**
- * The graphic captcha: the picture refreshes on click, and the form learns the uuid to send back.
+ * The graphic captcha (a PNG drawn at twice the size shown, so it stays sharp on dense screens):
+ * the picture refreshes on click, and the form learns the uuid to send back.
  * When the server says the captcha is off, nothing is shown and onState(false) tells the form.
  */
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
@@ -29,7 +30,7 @@ export const CaptchaImage = forwardRef<CaptchaHandle, Props>(function CaptchaIma
       .then((c) => {
         callbacks.current.onState(c.captchaEnabled);
         if (c.captchaEnabled && c.img && c.uuid) {
-          setImg(`data:image/svg+xml;base64,${c.img}`);
+          setImg(`data:image/png;base64,${c.img}`);
           callbacks.current.onUuid(c.uuid);
         }
       })
@@ -45,7 +46,16 @@ export const CaptchaImage = forwardRef<CaptchaHandle, Props>(function CaptchaIma
       aria-label={`${label}: ${refreshLabel}`}
       className="h-[38px] w-[120px] shrink-0 overflow-hidden rounded border border-gray-300 bg-gray-100"
     >
-      {img && <img src={img} alt={label} width={120} height={38} data-testid="captcha-image" />}
+      {img && (
+        <img
+          src={img}
+          alt={label}
+          width={120}
+          height={38}
+          className="h-full w-full object-cover"
+          data-testid="captcha-image"
+        />
+      )}
     </button>
   );
 });

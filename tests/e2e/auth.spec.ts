@@ -1,6 +1,6 @@
 /** Register with the SMS code from the outbox, see "under review", log in as a member, log out — zh and en. */
 import { expect, test } from '@playwright/test';
-import { demoAccount, latestSmsCode, uniqueUnit } from './support.ts';
+import { demoAccount, latestSmsCode, prefixOf, uniqueUnit, words } from './support.ts';
 
 const L = {
   zh: {
@@ -105,5 +105,58 @@ for (const locale of ['zh', 'en'] as const) {
     // The token is gone on the server too: the centre sends us back to login.
     await page.goto(`${l.prefix}/center/person`);
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/login\\?redirect=`));
+  });
+}
+
+// The demo member (zh) and the demo non-member (en), each with its registered phone.
+const UNLOCK = {
+  zh: { role: 'member', phone: '13800000001' },
+  en: { role: 'enterprise', phone: '13900000002' },
+};
+
+for (const locale of ['zh', 'en'] as const) {
+  test(`${locale}: wrong passwords hold the login, and the phone code unlocks it`, async ({
+    page,
+  }) => {
+    const w = words(locale);
+    const who = demoAccount(UNLOCK[locale].role);
+    await page.goto(`${prefixOf(locale)}/login`);
+    await page
+      .getByRole('textbox', { name: w('auth.login.username'), exact: true })
+      .fill(who.username);
+    await page
+      .getByRole('textbox', { name: w('auth.login.password'), exact: true })
+      .fill('Wrong-pass1');
+    await page
+      .getByRole('textbox', { name: w('auth.login.captcha'), exact: true })
+      .waitFor({ state: 'detached' });
+    const submit = page.getByRole('button', { name: w('auth.login.submit') });
+    for (let i = 0; i < 6; i++) {
+      const answered = page.waitForResponse((r) => r.url().endsWith('/prod-api/login'));
+      await submit.click();
+      await answered;
+    }
+    const unlockLink = page.getByRole('button', { name: w('auth.unlock.link') });
+    await expect(unlockLink).toBeVisible();
+    await unlockLink.click();
+
+    await expect(page.getByRole('heading', { name: w('auth.unlock.title') })).toBeVisible();
+    await page
+      .getByRole('textbox', { name: w('auth.unlock.phone'), exact: true })
+      .fill(UNLOCK[locale].phone);
+    await page
+      .getByRole('textbox', { name: w('auth.register.captcha'), exact: true })
+      .waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: w('auth.register.sendCode') }).click();
+    const code = await latestSmsCode(page, UNLOCK[locale].phone, 'unlock');
+    await page.getByRole('textbox', { name: w('auth.register.smsCode'), exact: true }).fill(code);
+    await page.getByRole('button', { name: w('auth.unlock.submit') }).click();
+    await expect(page.getByText(w('auth.unlock.done')).first()).toBeVisible();
+
+    await page
+      .getByRole('textbox', { name: w('auth.login.password'), exact: true })
+      .fill(who.password);
+    await submit.click();
+    await expect(page).toHaveURL(new RegExp(`${prefixOf(locale)}/index$`));
   });
 }

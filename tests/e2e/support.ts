@@ -16,7 +16,7 @@ export function demoAccount(role: string): { username: string; password: string 
   return all.find((a) => a.role === role)!;
 }
 
-export async function latestSmsCode(page: Page, phone: string): Promise<string> {
+export async function latestSmsCode(page: Page, phone: string, purpose?: string): Promise<string> {
   const file = join(E2E_DATA_DIR, 'outbox', 'sms.jsonl');
   for (let i = 0; i < 50; i++) {
     if (existsSync(file)) {
@@ -24,7 +24,7 @@ export async function latestSmsCode(page: Page, phone: string): Promise<string> 
         .trim()
         .split('\n')
         .map((l) => JSON.parse(l))
-        .filter((m) => m.phone === phone)
+        .filter((m) => m.phone === phone && (!purpose || m.purpose === purpose))
         .at(-1);
       if (hit) return hit.code as string;
     }

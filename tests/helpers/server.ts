@@ -1,7 +1,7 @@
 /**
  * Starts the real server (real HTTP, real database) for a test file: PGlite in a temporary folder,
  * or a fresh database on the PostgreSQL of DATABASE_URL when TEST_DB=postgres. The captcha is the
- * real svg-captcha; the helper only remembers the last answer so a test can type it.
+ * real PNG maker; the helper only remembers the last answer so a test can type it.
  */
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startServer, type Running } from '#server/server.ts';
-import { svgCaptchaMaker } from '#server/auth/captcha/maker.ts';
+import { pngCaptchaMaker } from '#server/auth/captcha/maker.ts';
 import type { SiteChange } from '#server/site/content-version.ts';
 
 export interface TestServer extends Running {
@@ -66,8 +66,8 @@ export async function startTestServer(
     },
     overrides: {
       captcha: {
-        create: () => {
-          const c = svgCaptchaMaker.create();
+        create: async () => {
+          const c = await pngCaptchaMaker.create();
           captcha = c.text;
           return c;
         },

@@ -98,6 +98,12 @@ export async function forgotReset(body: z.input<typeof S.forgotResetBody>) {
   return data!;
 }
 
+/** Lifts the waits wrong passwords put on an account (its phone code proves the owner). */
+export async function unlockLogin(body: z.input<typeof S.unlockBody>) {
+  const { data } = await api.POST('/login/unlock', { body });
+  return data!;
+}
+
 export async function updatePassword(body: z.input<typeof S.updatePasswordBody>) {
   const { data } = await api.PUT('/system/user/profile/updatePwd', { body });
   return data!;

@@ -1,4 +1,7 @@
-/** /login: account, password and captcha; on success go to the redirect target (same site only). */
+/**
+ * /login: account, password and captcha; on success go to the redirect target (same site only).
+ * A login held by wrong passwords offers the unlock step (phone code) under its message.
+ */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
 import { loginBody } from '#shared/schemas/auth.ts';
@@ -6,10 +9,13 @@ import { captchaCode } from '#shared/schemas/fields.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { afterLoginTarget, login } from '#client/stores/auth.ts';
+import { ApiError } from '#client/errors.ts';
+import { toast } from '#client/stores/feedback.ts';
 import { Field } from '#ui/Field.tsx';
 import { Button } from '#ui/Button.tsx';
 import { CaptchaImage, type CaptchaHandle } from '#ui/Captcha.tsx';
 import { useForm } from '#ui/useForm.ts';
+import { UnlockAccount } from './UnlockAccount.tsx';
 
 export default function LoginForm({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
@@ -21,18 +27,42 @@ export default function LoginForm({ locale }: { locale: Locale }) {
   const form = useForm(schema, { username: '', password: '', code: '', uuid: '' }, t);
   const captcha = useRef<CaptchaHandle>(null);
   const onUuid = useCallback((uuid: string) => form.setValue('uuid', uuid), [form.setValue]);
+  /** The server's "wait" message while this login is held, which the owner may unlock. */
+  const [held, setHeld] = useState<string>();
+  const [unlocking, setUnlocking] = useState(false);
 
   const submit = form.onSubmit(async (data) => {
+    setHeld(undefined);
     try {
       await login({ ...data, username: data.username.trim() });
       location.href = afterLoginTarget(location.search);
     } catch (err) {
+      if (err instanceof ApiError && err.body?.unlock) setHeld(err.message);
       // Every captcha is good for one try.
       form.setValue('code', '');
       captcha.current?.refresh();
       throw err;
     }
   });
+
+  const unlocked = (message: string) => {
+    toast('success', message);
+    setHeld(undefined);
+    setUnlocking(false);
+    form.setValue('password', '');
+  };
+
+  if (unlocking)
+    return (
+      <section className="w-full max-w-sm rounded-lg bg-white p-8 shadow">
+        <UnlockAccount
+          t={t}
+          username={form.values.username.trim()}
+          onDone={unlocked}
+          onCancel={() => setUnlocking(false)}
+        />
+      </section>
+    );
 
   return (
     <form
@@ -84,6 +114,18 @@ export default function LoginForm({ locale }: { locale: Locale }) {
         <Button type="submit" className="mt-2 w-full" disabled={form.busy}>
           {form.busy ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>
+        {held && (
+          <div role="alert" className="mt-3 rounded bg-red-50 p-3 text-sm text-red-700">
+            <p>{held}</p>
+            <button
+              type="button"
+              onClick={() => setUnlocking(true)}
+              className="mt-1 text-brand-600 underline"
+            >
+              {t('auth.unlock.link')}
+            </button>
+          </div>
+        )}
         <div className="mt-4 flex justify-between text-sm">
           <a
             href={localePath(locale, '/forgot-password')}

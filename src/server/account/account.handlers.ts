@@ -7,17 +7,18 @@ import { enforce } from '../http/rate-limit.ts';
 import { newRouter } from '../http/openapi.ts';
 import { captchaEnabled, checkCaptcha } from '../auth/captcha/store.ts';
 import { authOf } from '../auth/guard.ts';
-import { clearFailures } from '../auth/lockout.ts';
+import { liftLoginWaits } from '../auth/lockout.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeOtherSessions } from '../auth/session.ts';
-import { checkSmsCode, sendSmsCode, SMS_RESEND_SECONDS } from '../auth/sms/codes.ts';
+import { checkSmsCode, sendSmsCode } from '../auth/sms/codes.ts';
+import { SMS_RESEND_SECONDS } from '../auth/sms/budgets.ts';
 import { assertRegistrationOpen, registerUnit } from './register.ts';
 import { newToken, sha256 } from '../auth/tokens.ts';
 import * as routes from './account.routes.ts';
 
 const TICKET_TTL_MS = 10 * 60_000;
 
-async function enterpriseUserByNameAndPhone(db: Db, unitName: string, phone: string) {
+async function accountByNameAndPhone(db: Db, unitName: string, phone: string) {
   const [row] = await db
     .select({ id: users.id, userName: users.userName })
     .from(users)
@@ -37,15 +38,17 @@ export const accountRouter = newRouter()
     const body = c.req.valid('json');
     if (body.purpose === 'register') await assertRegistrationOpen(deps);
     if (await captchaEnabled(deps)) await checkCaptcha(deps, body.uuid, body.code);
-    // A reset code goes out only to the account's own phone; the answer is the same either way.
-    const deliver =
-      body.purpose === 'register' ||
-      !!(body.username && (await enterpriseUserByNameAndPhone(deps.db, body.username, body.phone)));
+    // Reset and unlock codes go only to the account's own phone; the answer is the same either way.
+    const owner =
+      body.purpose === 'register'
+        ? undefined
+        : (body.username && (await accountByNameAndPhone(deps.db, body.username, body.phone))) ||
+          null;
     await sendSmsCode(deps, {
       phone: body.phone,
       purpose: body.purpose,
-      ip: c.var.clientBucket,
-      deliver,
+      address: c.var.clientBucket,
+      owner,
     });
     return c.json(
       {
@@ -78,7 +81,7 @@ export const accountRouter = newRouter()
       deps.now(),
     );
     await checkSmsCode(deps, body.phone, 'reset', body.smsCode, { consume: true });
-    const user = await enterpriseUserByNameAndPhone(deps.db, body.username, body.phone);
+    const user = await accountByNameAndPhone(deps.db, body.username, body.phone);
     if (!user)
       throw badRequest('error.sms.invalid', [{ field: 'smsCode', key: 'error.sms.invalid' }]);
     const ticket = newToken();
@@ -111,8 +114,24 @@ export const accountRouter = newRouter()
       .where(eq(users.id, used.userId))
       .returning({ userName: users.userName });
     await revokeOtherSessions(deps.db, used.userId);
-    if (user) await clearFailures(deps.db, user.userName);
+    if (user) await liftLoginWaits(deps.db, { name: user.userName, now: now.getTime() });
     return c.json({ code: CODE.ok, msg: c.var.t('auth.password.resetDone') }, 200);
+  })
+  .openapi(routes.unlockLogin, async (c) => {
+    const deps = c.var.deps;
+    const body = c.req.valid('json');
+    const now = deps.now();
+    await enforce(
+      deps.db,
+      { key: `unlock:ip:${c.var.clientBucket}`, max: 20, windowMs: 3600_000 },
+      now,
+    );
+    await checkSmsCode(deps, body.phone, 'unlock', body.smsCode, { consume: true });
+    const user = await accountByNameAndPhone(deps.db, body.username, body.phone);
+    if (!user)
+      throw badRequest('error.sms.invalid', [{ field: 'smsCode', key: 'error.sms.invalid' }]);
+    await liftLoginWaits(deps.db, { name: user.userName, address: c.var.clientBucket, now });
+    return c.json({ code: CODE.ok, msg: c.var.t('auth.unlock.done') }, 200);
   })
   .openapi(routes.updatePassword, async (c) => {
     const deps = c.var.deps;

@@ -43,6 +43,16 @@ export const forgotReset = createRoute({
   responses: jsonResponses(envelope),
 });
 
+export const unlockLogin = createRoute({
+  method: 'post',
+  path: '/login/unlock',
+  tags,
+  summary:
+    'Lift every wait wrong passwords put on an account: account name, its phone and an unlock code',
+  request: { body: jsonBody(S.unlockBody) },
+  responses: jsonResponses(envelope),
+});
+
 export const updatePassword = createRoute({
   method: 'put',
   path: '/system/user/profile/updatePwd',

@@ -8,7 +8,7 @@ import { newRouter } from '../http/openapi.ts';
 import * as routes from './auth.routes.ts';
 import { captchaEnabled, checkCaptcha, issueCaptcha } from './captcha/store.ts';
 import { authOf, bearerToken } from './guard.ts';
-import { assertNotLocked, clearFailures, recordFailure } from './lockout.ts';
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './lockout.ts';
 import { accountMatching } from './login-account.ts';
 import { createSession, revokeSession, rolesOf } from './session.ts';
 import { sha256 } from './tokens.ts';
@@ -44,14 +44,15 @@ export const authRouter = newRouter()
       now,
     );
     if (await captchaEnabled(deps)) await checkCaptcha(deps, uuid, code);
-    await assertNotLocked(deps.db, username, now);
+    const attempt = { name: username, address: c.var.clientBucket, now };
+    await assertLoginAllowed(deps.db, username, attempt.address, now);
     const user = await accountMatching(deps.db, username, password);
     if (!user) {
-      await recordFailure(deps.db, username, now);
+      await recordLoginFailure(deps.db, deps.env, attempt);
       throw badRequest('error.login.badCredentials');
     }
     if (user.status !== '0') throw badRequest('error.login.disabled');
-    await clearFailures(deps.db, username);
+    await recordLoginSuccess(deps.db, attempt);
     const token = await createSession(deps.db, {
       userId: user.id,
       ip: c.var.clientIp,

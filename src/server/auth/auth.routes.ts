@@ -17,7 +17,7 @@ export const captchaImage = createRoute({
   method: 'get',
   path: '/captchaImage',
   tags,
-  summary: 'A graphic captcha (base64 SVG) and its uuid; answers live 2 minutes and are used once',
+  summary: 'A graphic captcha (base64 PNG) and its uuid; answers live 2 minutes and are used once',
   responses: jsonResponses(captchaResponse),
 });
 
@@ -25,7 +25,8 @@ export const login = createRoute({
   method: 'post',
   path: '/login',
   tags,
-  summary: 'Sign in; 5 failures lock the account name for 10 minutes',
+  summary:
+    'Sign in; wrong passwords make the sending address (and, from many, the account) wait longer',
   request: { body: jsonBody(loginBody) },
   responses: jsonResponses(loginResponse),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadEnv } from './env.ts';
@@ -15,6 +16,14 @@ describe('environment', () => {
       SMS_DRIVER: 'outbox',
       NODE_ENV: 'development',
       SITE_BUILD: true,
+      SMS_PER_PHONE_DAY: 10,
+      SMS_PER_IP_HOUR: 20,
+      SMS_PER_ACCOUNT_DAY: 5,
+      SMS_GLOBAL_PER_HOUR: 200,
+      LOGIN_FAILS_PER_ADDRESS: 5,
+      LOGIN_FAILS_PER_ACCOUNT: 20,
+      LOGIN_WAIT_SECONDS: 60,
+      LOGIN_WAIT_MAX_MINUTES: 30,
     });
   });
   it('development makes one random secret per install and keeps it', () => {
@@ -31,13 +40,43 @@ describe('environment', () => {
         loadEnv({ DATA_DIR: dir(), NODE_ENV: 'production', ...(APP_SECRET ? { APP_SECRET } : {}) }),
       ).toThrow(/APP_SECRET/);
     }
-    expect(
-      loadEnv({ DATA_DIR: dir(), NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) }).APP_SECRET,
-    ).toBe('x'.repeat(40));
+  });
+  it('production refuses long secrets that are not random, and says how to make one', () => {
+    const weak = [
+      'a'.repeat(32),
+      'x'.repeat(40),
+      'abcdefghijklmnopqrstuvwxyz0123456789',
+      'changeme-changeme-changeme-changeme',
+      'please-change-this-secret-in-production',
+      'Secret123!Secret123!Secret123!Secret123!',
+      'your-app-secret-goes-here-0123456789abcdef',
+      '0123456789abcdef0123456789abcdef',
+    ];
+    for (const APP_SECRET of weak) {
+      const start = () => loadEnv({ DATA_DIR: dir(), NODE_ENV: 'production', APP_SECRET });
+      expect(start, APP_SECRET).toThrow(/APP_SECRET[\s\S]*openssl rand -base64 48/);
+      expect(start, APP_SECRET).toThrow(/生产环境[\s\S]*openssl rand -base64 48/);
+    }
+  });
+  it('production accepts secrets made by the usual generators', () => {
+    const made = [
+      randomBytes(48).toString('base64'),
+      randomBytes(32).toString('hex'),
+      randomBytes(32).toString('base64url'),
+    ];
+    for (const APP_SECRET of made)
+      expect(loadEnv({ DATA_DIR: dir(), NODE_ENV: 'production', APP_SECRET }).APP_SECRET).toBe(
+        APP_SECRET,
+      );
   });
   it('says which variable is wrong, in both languages', () => {
     expect(() => loadEnv({ DATA_DIR: dir(), PORT: 'eighty' })).toThrow(/环境变量无效[\s\S]*PORT/);
     expect(() => loadEnv({ DATA_DIR: dir(), CAPTCHA_ENABLED: 'maybe' })).toThrow(/CAPTCHA_ENABLED/);
+  });
+  it('refuses an account threshold one address could reach alone', () => {
+    expect(() =>
+      loadEnv({ DATA_DIR: dir(), LOGIN_FAILS_PER_ADDRESS: '10', LOGIN_FAILS_PER_ACCOUNT: '10' }),
+    ).toThrow(/环境变量无效[\s\S]*LOGIN_FAILS_PER_ACCOUNT/);
   });
   it('reads flags and treats empty values as unset', () => {
     const env = loadEnv({ DATA_DIR: dir(), CAPTCHA_ENABLED: 'false', DATABASE_URL: '' });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { MIN_SECRET_BITS, secretWeakness } from './secret.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -19,7 +20,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().url().optional(),
-  /** Signs captcha and phone-code hashes. Generated per install in development; required in production. */
+  /** Keys captcha and phone-code hashes. Generated per install in development; in production it must be random (secret.ts). */
   APP_SECRET: z.string().optional(),
   CAPTCHA_ENABLED: flag(true),
   SMS_DRIVER: z.enum(['outbox', 'webhook']).default('outbox'),
@@ -37,6 +38,30 @@ const schema = z.object({
     .default(120),
   /** Logins per client address (an IPv6 /64 counts as one) in 10 minutes; behind one NAT a whole office shares it. */
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(5).max(100_000).default(30),
+  /** Wrong passwords for one account from one address before that address must wait. */
+  LOGIN_FAILS_PER_ADDRESS: z.coerce.number().int().min(1).max(100).default(5),
+  /**
+   * Wrong passwords for one account from all addresses (each counting at most its first
+   * LOGIN_FAILS_PER_ADDRESS) before every address that never signed in to it must wait.
+   */
+  LOGIN_FAILS_PER_ACCOUNT: z.coerce.number().int().min(2).max(100_000).default(20),
+  /** The first wait, in seconds; each further failure doubles it. */
+  LOGIN_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** The longest wait, in minutes. */
+  LOGIN_WAIT_MAX_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** Phone codes per phone number and purpose (registration, reset, unlock) in 24 hours. */
+  SMS_PER_PHONE_DAY: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Phone-code requests per client address (an IPv6 /64 counts as one) in an hour. */
+  SMS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Reset and unlock codes per account in 24 hours, whoever asks. */
+  SMS_PER_ACCOUNT_DAY: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Phone codes sent in all per hour; past it everyone is told the service is busy (cost cap). */
+  SMS_GLOBAL_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** Build the public pages at start (off: serve the API and whatever pages were built last). */
   SITE_BUILD: flag(true),
   /** debug also writes failed queries with their parameters, which hold personal data. */
@@ -52,8 +77,6 @@ export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
   SEED_DEMO: boolean;
 };
 
-const DEFAULT_SECRETS = new Set(['', 'changeme', 'change-me', 'secret', 'default', 'dev']);
-
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable (FOO= in a unit file) means "not set", so its default applies.
   const parsed = schema.safeParse(
@@ -64,19 +87,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment / 环境变量无效:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.LOGIN_FAILS_PER_ACCOUNT <= env.LOGIN_FAILS_PER_ADDRESS)
+    // Otherwise one address could pause the account for everyone.
+    throw new Error(
+      'Invalid environment / 环境变量无效:\n  LOGIN_FAILS_PER_ACCOUNT: must be larger than ' +
+        'LOGIN_FAILS_PER_ADDRESS / 必须大于 LOGIN_FAILS_PER_ADDRESS',
+    );
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  let secret = env.APP_SECRET;
-  if (env.NODE_ENV === 'production') {
-    if (!secret || DEFAULT_SECRETS.has(secret.toLowerCase()) || secret.length < 32) {
-      throw new Error(
-        'APP_SECRET must be set to a random value of at least 32 characters in production.\n' +
-          '生产环境必须设置 APP_SECRET（至少 32 个字符的随机值）。',
-      );
-    }
-  } else if (!secret) {
-    secret = installSecret(dataDir);
-  }
+  const secret =
+    env.NODE_ENV === 'production'
+      ? productionSecret(env.APP_SECRET)
+      : (env.APP_SECRET ?? installSecret(dataDir));
   const trustedProxies = env.TRUST_PROXY.split(',')
     .map((s) => s.trim())
     .filter(Boolean);
@@ -85,6 +107,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       ? env.NODE_ENV !== 'production'
       : ['true', '1', 'on'].includes(env.SEED_DEMO);
   return { ...env, DATA_DIR: dataDir, APP_SECRET: secret, trustedProxies, SEED_DEMO };
+}
+
+/** Production starts only with a secret that looks random; the error says how to make one. */
+function productionSecret(secret: string | undefined): string {
+  const weakness = secretWeakness(secret);
+  if (secret && !weakness) return secret;
+  throw new Error(
+    `APP_SECRET is not a random secret (${weakness}); production needs at least ` +
+      `${MIN_SECRET_BITS} bits of randomness. Make one with: openssl rand -base64 48\n` +
+      `生产环境的 APP_SECRET 必须是随机密钥（至少 ${MIN_SECRET_BITS} 位随机性），` +
+      '当前值不符合要求。请用以下命令生成：openssl rand -base64 48',
+  );
 }
 
 /** A development install keeps one random secret in its data folder: never a default in source. */

@@ -17,6 +17,8 @@ export class AppError extends Error {
   readonly params: Record<string, unknown> | undefined;
   readonly fields: FieldIssue[] | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** Extra top-level envelope keys the client acts on (declared in errorResponse). */
+  readonly body: Record<string, unknown> | undefined;
 
   constructor(
     status: ContentfulStatusCode,
@@ -26,6 +28,7 @@ export class AppError extends Error {
       params?: Record<string, unknown>;
       fields?: FieldIssue[];
       headers?: Record<string, string>;
+      body?: Record<string, unknown>;
     } = {},
   ) {
     super(key);
@@ -35,6 +38,7 @@ export class AppError extends Error {
     this.params = extra.params;
     this.fields = extra.fields;
     this.headers = extra.headers;
+    this.body = extra.body;
   }
 }
 

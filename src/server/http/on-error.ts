@@ -13,7 +13,12 @@ export function onError(err: Error, c: Context<AppEnv>) {
     for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
     const errors = err.fields?.map((f) => ({ field: f.field, msg: t(f.key) }));
     return c.json(
-      { code: err.code, msg: t(err.key, err.params), ...(errors ? { errors } : {}) },
+      {
+        ...err.body,
+        code: err.code,
+        msg: t(err.key, err.params),
+        ...(errors ? { errors } : {}),
+      },
       err.status,
     );
   }

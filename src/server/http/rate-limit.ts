@@ -58,3 +58,17 @@ export async function peekWindow(
 export async function clear(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limit where key = ${key}`);
 }
+
+/** Holds `key` (count 1) until `until`, whatever window it had: a wait that starts now. */
+export async function holdUntil(db: Db, key: string, until: number): Promise<void> {
+  const at = new Date(until).toISOString();
+  await db.execute(
+    sql`insert into rate_limit (key, count, reset_at) values (${key}, 1, ${at})
+        on conflict (key) do update set count = 1, reset_at = ${at}`,
+  );
+}
+
+/** Deletes every counter whose key starts with `prefix`. */
+export async function clearPrefix(db: Db, prefix: string): Promise<void> {
+  await db.execute(sql`delete from rate_limit where left(key, ${prefix.length}) = ${prefix}`);
+}

@@ -16,7 +16,7 @@ export const loginResponse = envelope.extend({ token: z.string() });
 export const captchaResponse = envelope.extend({
   captchaEnabled: z.boolean(),
   uuid: z.string().optional(),
-  /** Base64 SVG without a data: prefix, as the family's clients expect. */
+  /** Base64 PNG without a data: prefix, as the family's clients expect. */
   img: z.string().optional(),
 });
 
@@ -44,13 +44,14 @@ export const registerBody = confirmed(
 );
 export type RegisterBody = z.infer<typeof registerBody>;
 
-export const SMS_PURPOSES = ['register', 'reset'] as const;
+/** Registration, forgotten password, and lifting the wait wrong passwords put on a login. */
+export const SMS_PURPOSES = ['register', 'reset', 'unlock'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 export const smsSendBody = z.object({
   phone: F.mobile,
   purpose: z.enum(SMS_PURPOSES),
-  /** For a reset: the unit name; a code goes out only when it owns the phone (the answer is the same). */
+  /** For reset and unlock: the account; a code goes out only when it owns the phone (the answer is the same). */
   username: z.string().trim().max(200).optional(),
   code: z.string().trim().max(16).optional(),
   uuid: F.uuid,
@@ -65,6 +66,13 @@ export const forgotVerifyBody = z.object({
   smsCode: F.smsCode,
 });
 export const forgotVerifyResponse = envelope.extend({ data: z.object({ ticket: z.string() }) });
+
+/** Unlock: the account, its registered phone and the code sent there for 'unlock'. */
+export const unlockBody = z.object({
+  username: F.username,
+  phone: F.mobile,
+  smsCode: F.smsCode,
+});
 
 export const forgotResetBody = confirmed(
   z.object({

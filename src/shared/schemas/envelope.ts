@@ -10,6 +10,8 @@ export const errorResponse = envelope.extend({
   requestId: z.string().optional(),
   /** Per-field messages of a rejected form, in the reader's language. */
   errors: z.array(fieldError).optional(),
+  /** A login held by wrong passwords: the owner may lift the wait with a phone code. */
+  unlock: z.boolean().optional(),
 });
 
 export const dataOf = <T extends z.ZodType>(data: T) => envelope.extend({ data });

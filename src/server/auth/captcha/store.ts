@@ -23,7 +23,7 @@ export async function captchaEnabled(deps: Deps): Promise<boolean> {
 }
 
 export async function issueCaptcha(deps: Deps): Promise<{ uuid: string; img: string }> {
-  const { text, svg } = deps.captcha.create();
+  const { text, png } = await deps.captcha.create();
   const uuid = randomUUID();
   const now = deps.now();
   await deps.db.insert(captchas).values({
@@ -35,7 +35,7 @@ export async function issueCaptcha(deps: Deps): Promise<{ uuid: string; img: str
     await deps.db.execute(
       sql`delete from auth_captcha where expires_at < ${new Date(now).toISOString()}`,
     );
-  return { uuid, img: Buffer.from(svg).toString('base64') };
+  return { uuid, img: png.toString('base64') };
 }
 
 /** Throws the bilingual captcha error unless the answer is right; consumes the captcha either way. */

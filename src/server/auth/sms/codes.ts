@@ -1,6 +1,6 @@
 /**
- * Phone codes: six digits, five minutes, single use, five tries; one per minute per phone, ten a
- * day per phone, twenty an hour per address (SMS bombing costs the association money).
+ * Phone codes: six digits, five minutes, single use, five tries. Every code costs the association
+ * money and proves who owns a phone, so sending passes the budgets of budgets.ts first.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
@@ -9,65 +9,49 @@ import type { SmsPurpose } from '#shared/schemas/auth.ts';
 import type { Deps } from '#server/http/context.ts';
 import { smsCodes } from '#server/db/schema/index.ts';
 import { badRequest } from '#server/http/errors.ts';
-import { enforce } from '#server/http/rate-limit.ts';
 import { keyedHash } from '../tokens.ts';
 import { rowsOf } from '#server/db/client.ts';
+import { type CodeRequest, countSend, passVisibleBudgets, withinOwnerBudgets } from './budgets.ts';
 
 export const SMS_TTL_MS = 5 * 60_000;
-export const SMS_RESEND_SECONDS = 60;
 const MAX_ATTEMPTS = 5;
+/** Where a request that sends nothing writes, so it runs the same statements as a real send. */
+const DECOY_PURPOSE = 'decoy';
 
 /**
- * Counts the send against every limit and stores a code either way, so a probe costs the same and
- * takes the same time; the code leaves only when `deliver` is true. Reset codes leave off the
- * request path, so the gateway's delay does not tell whether the phone belongs to the unit.
+ * Sends a code when the budgets allow. A reset or unlock request answers the same whether or not
+ * the account owns the phone, takes the same steps, and when it does not, it sends nothing, voids
+ * nothing and counts only against the asking address. Those codes leave off the request path, so
+ * the gateway's delay tells nothing either.
  */
-export async function sendSmsCode(
-  deps: Deps,
-  input: { phone: string; purpose: SmsPurpose; ip: string; deliver: boolean },
-): Promise<void> {
-  const { db, env } = deps;
+export async function sendSmsCode(deps: Deps, req: CodeRequest): Promise<void> {
   const now = deps.now();
-  const phoneKey = `${input.purpose}:${input.phone}`;
-  await enforce(
-    db,
-    { key: `sms:cool:${phoneKey}`, max: 1, windowMs: SMS_RESEND_SECONDS * 1000 },
-    now,
-    'error.sms.tooSoon',
-  );
-  await enforce(
-    db,
-    { key: `sms:day:${input.phone}`, max: 10, windowMs: 24 * 3600_000 },
-    now,
-    'error.sms.dailyLimit',
-  );
-  await enforce(db, { key: `sms:ip:${input.ip}`, max: 20, windowMs: 3600_000 }, now);
+  await passVisibleBudgets(deps, req, now);
+  const within = await withinOwnerBudgets(deps, req, now);
+  const send = await countSend(deps, req, now, within);
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
-  await db.transaction(async (tx) => {
-    // A new code replaces the old one.
+  const purpose = send ? req.purpose : DECOY_PURPOSE;
+  await deps.db.transaction(async (tx) => {
+    // A new code replaces the phone's previous one.
     await tx
       .update(smsCodes)
       .set({ usedAt: new Date(now) })
       .where(
-        and(
-          eq(smsCodes.phone, input.phone),
-          eq(smsCodes.purpose, input.purpose),
-          isNull(smsCodes.usedAt),
-        ),
+        and(eq(smsCodes.phone, req.phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt)),
       );
     await tx.insert(smsCodes).values({
-      phone: input.phone,
-      purpose: input.purpose,
-      codeHash: keyedHash(env.APP_SECRET, `${input.phone}:${code}`),
-      expiresAt: new Date(now + SMS_TTL_MS),
+      phone: req.phone,
+      purpose,
+      codeHash: keyedHash(deps.env.APP_SECRET, `${req.phone}:${code}`),
+      expiresAt: new Date(send ? now + SMS_TTL_MS : now),
       createdAt: new Date(now),
     });
   });
-  if (!input.deliver) return;
-  const sending = deps.sms.send({ phone: input.phone, code, purpose: input.purpose });
-  if (input.purpose === 'reset')
+  if (!send) return;
+  const sending = deps.sms.send({ phone: req.phone, code, purpose: req.purpose });
+  if (req.owner !== undefined)
     sending.catch((err) =>
-      console.error(`[sms] reset code to ${input.phone.slice(0, 3)}… failed`, err),
+      console.error(`[sms] ${req.purpose} code to ${req.phone.slice(0, 3)}… failed`, err),
     );
   else await sending;
 }

@@ -1,0 +1,149 @@
+/**
+ * Phone codes cost the association money and prove who owns an account, so strangers must not
+ * spend them, void them or learn from them. Requests come from several client addresses through
+ * a trusted proxy header.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call } from '#tests/helpers/http.ts';
+import { phoneNumber, registerUnit } from '#tests/helpers/flows.ts';
+import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ CAPTCHA_ENABLED: 'false', TRUST_PROXY: '127.0.0.1' });
+});
+afterAll(() => s.stop());
+
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+let nextAddress = 1;
+/** A client address no other test has used. */
+const freshAddress = () => `10.20.${Math.floor(nextAddress / 250)}.${nextAddress++ % 250}`;
+
+function requestCode(
+  body: { phone: string; purpose: string; username?: string },
+  ip: string,
+  lang?: 'zh' | 'en',
+) {
+  return call(s.base, 'POST', '/sms/code', { body, headers: from(ip), lang });
+}
+
+/** Codes the outbox holds for a phone and purpose, oldest first; reset codes leave off the request path. */
+async function delivered(phone: string, purpose: string): Promise<string[]> {
+  await new Promise((r) => setTimeout(r, 100));
+  return s
+    .outbox()
+    .filter((m) => m.phone === phone && m.purpose === purpose)
+    .map((m) => m.code);
+}
+
+function verifyReset(username: string, phone: string, smsCode: string) {
+  return call(s.base, 'POST', '/password/forgot/verify', { body: { username, phone, smsCode } });
+}
+
+describe('reset codes and strangers', () => {
+  it('a wrong unit name neither sends, nor voids the owner’s pending code', async () => {
+    const { form } = await registerUnit(s);
+    const owner = freshAddress();
+    expect((await requestCode({ ...resetOf(form) }, owner)).body.code).toBe(200);
+    const [code] = await delivered(form.phone, 'reset');
+    expect(code).toMatch(/^\d{6}$/);
+
+    const stranger = await requestCode(
+      { phone: form.phone, purpose: 'reset', username: '随便填写的单位' },
+      freshAddress(),
+    );
+    expect(stranger.body).toMatchObject({ code: 200, msg: '验证码已发送，请注意查收' });
+    expect(await delivered(form.phone, 'reset')).toEqual([code]);
+    expect((await verifyReset(form.unitName, form.phone, code!)).body.code).toBe(200);
+  });
+
+  it('wrong unit names do not use up the phone’s daily codes', async () => {
+    const { form } = await registerUnit(s);
+    const stranger = freshAddress();
+    for (let i = 0; i < 12; i++) {
+      await requestCode(
+        { phone: form.phone, purpose: 'reset', username: `冒名单位${i}` },
+        stranger,
+      );
+      s.advance(61_000);
+    }
+    expect((await requestCode(resetOf(form), freshAddress())).body.code).toBe(200);
+    expect(await delivered(form.phone, 'reset')).toHaveLength(1);
+  });
+
+  it('each purpose has its own quota: registration codes do not use up reset codes', async () => {
+    const { form } = await registerUnit(s);
+    for (let i = 0; i < 10; i++) {
+      s.advance(61_000);
+      await requestCode({ phone: form.phone, purpose: 'register' }, freshAddress());
+    }
+    s.advance(61_000);
+    expect((await requestCode(resetOf(form), freshAddress())).body.code).toBe(200);
+    expect(await delivered(form.phone, 'reset')).toHaveLength(1);
+  });
+
+  it('a right and a wrong unit name get the same answers, asked twice, in comparable time', async () => {
+    const { form } = await registerUnit(s);
+    const ask = async (username: string) => {
+      const ip = freshAddress();
+      const t0 = performance.now();
+      const first = await requestCode({ phone: form.phone, purpose: 'reset', username }, ip, 'en');
+      const ms = performance.now() - t0;
+      s.advance(1001); // past the duplicate-submit guard, inside the one-minute wait
+      const second = await requestCode({ phone: form.phone, purpose: 'reset', username }, ip, 'en');
+      return { first: first.body, second: second.body.msg, status: second.status, ms };
+    };
+    const right = await ask(form.unitName);
+    s.advance(61_000);
+    const wrong = await ask('Not The Owner Ltd');
+    expect(wrong.first).toEqual(right.first);
+    expect(wrong.second).toBe(right.second);
+    expect(wrong.status).toBe(right.status);
+    expect(right.second).toMatch(/^Codes are sent at most once a minute/);
+    expect(wrong.ms).toBeGreaterThan(right.ms * 0.3);
+    expect(right.ms).toBeGreaterThan(wrong.ms * 0.3);
+  });
+
+  it('one account gets at most five reset codes a day, whoever asks and from wherever', async () => {
+    const { form } = await registerUnit(s);
+    for (let i = 0; i < 7; i++) {
+      s.advance(61_000);
+      const r = await requestCode(resetOf(form), freshAddress());
+      expect(r.body.code).toBe(200);
+    }
+    expect(await delivered(form.phone, 'reset')).toHaveLength(5);
+    s.advance(24 * 3600_000);
+    await requestCode(resetOf(form), freshAddress());
+    expect(await delivered(form.phone, 'reset')).toHaveLength(6);
+  });
+});
+
+describe('global budget', () => {
+  it('past the hourly number of codes, everyone is told the service is busy and the log warns', async () => {
+    const small = await startTestServer({ CAPTCHA_ENABLED: 'false', SMS_GLOBAL_PER_HOUR: '3' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const send = (lang?: 'zh' | 'en') =>
+        call(small.base, 'POST', '/sms/code', {
+          body: { phone: phoneNumber(), purpose: 'register' },
+          lang,
+        });
+      for (let i = 0; i < 3; i++) expect((await send()).body.code).toBe(200);
+      const busy = await send();
+      expect(busy.status).toBe(429);
+      expect(busy.body.msg).toBe('短信服务繁忙，请稍后再试');
+      expect((await send('en')).body.msg).toBe('The SMS service is busy. Please try again later.');
+      expect(warn.mock.calls.flat().join(' ')).toMatch(/SMS_GLOBAL_PER_HOUR/);
+      expect(small.outbox()).toHaveLength(3);
+      small.advance(3600_000);
+      expect((await send()).body.code).toBe(200);
+    } finally {
+      warn.mockRestore();
+      await small.stop();
+    }
+  });
+});
+
+function resetOf(form: { unitName: string; phone: string }) {
+  return { phone: form.phone, purpose: 'reset', username: form.unitName };
+}
