@@ -26,6 +26,8 @@ import { requestsRouter } from './requests/requests.handlers.ts';
 import { governingRouter } from './governing/governing.handlers.ts';
 import { manuscriptsRouter } from './manuscripts/manuscripts.handlers.ts';
 import { registrationRouter } from './registration/registration.handlers.ts';
+import { dossierRouter } from './dossier/dossier.handlers.ts';
+import { feesRouter } from './fees/fees.handlers.ts';
 
 /** Writes the client sends without the duplicate guard (REFERENCE: /login opts out). */
 const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
@@ -75,6 +77,8 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
     editorRouter(),
     noticeRouter,
     registrationRouter,
+    dossierRouter,
+    feesRouter,
     membershipRouter,
     reportsRouter,
     trainingRouter,

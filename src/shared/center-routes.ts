@@ -15,6 +15,11 @@ export interface CenterRoute extends RouteRule {
   userTypes?: readonly string[];
   /** Not offered yet: neither listed by /getSiteRouters nor linked. */
   hidden?: boolean;
+  /**
+   * Pages an enterprise works in (its own applications, fees, reports): staff, the admin
+   * included, never see them listed, since every call behind them needs an enterprise.
+   */
+  enterpriseOnly?: true;
   /** Pages with a coloured header background (SPEC §2 named pages). */
   coloured?: boolean;
 }
@@ -23,6 +28,7 @@ export const CENTER_ROUTES: readonly CenterRoute[] = [
   { path: 'person', title: 'center.menu.person', group: 'person' },
   {
     path: 'apply-member',
+    enterpriseOnly: true,
     title: 'center.menu.applyMember',
     group: 'person',
     permissions: ['member:application:apply'],
@@ -30,6 +36,7 @@ export const CENTER_ROUTES: readonly CenterRoute[] = [
   },
   {
     path: 'apply-member-change',
+    enterpriseOnly: true,
     title: 'center.menu.applyMemberChange',
     group: 'person',
     permissions: ['member:change:apply'],
@@ -37,6 +44,7 @@ export const CENTER_ROUTES: readonly CenterRoute[] = [
   },
   {
     path: 'transfer',
+    enterpriseOnly: true,
     title: 'center.menu.transfer',
     group: 'person',
     permissions: ['member:transfer:apply'],
@@ -66,6 +74,7 @@ export const CENTER_ROUTES: readonly CenterRoute[] = [
   },
   {
     path: 'payfee',
+    enterpriseOnly: true,
     title: 'center.menu.payfee',
     group: 'person',
     permissions: ['member:application:apply'],
@@ -73,6 +82,7 @@ export const CENTER_ROUTES: readonly CenterRoute[] = [
   },
   {
     path: 'trainreg',
+    enterpriseOnly: true,
     title: 'center.menu.trainreg',
     group: 'person',
     permissions: ['train:registration:apply'],
@@ -81,6 +91,7 @@ export const CENTER_ROUTES: readonly CenterRoute[] = [
   { path: 'message', title: 'center.menu.message', group: 'person', coloured: true },
   {
     path: 'agreement',
+    enterpriseOnly: true,
     title: 'center.menu.agreement',
     group: 'person',
     permissions: ['member:application:apply'],
@@ -88,24 +99,28 @@ export const CENTER_ROUTES: readonly CenterRoute[] = [
   { path: 'update-password', title: 'center.menu.updatePassword', group: 'person', coloured: true },
   {
     path: 'economy-month',
+    enterpriseOnly: true,
     title: 'center.menu.economyMonth',
     group: 'statistics',
     permissions: ['report:own:submit'],
   },
   {
     path: 'economy-year',
+    enterpriseOnly: true,
     title: 'center.menu.economyYear',
     group: 'statistics',
     permissions: ['report:own:submit'],
   },
   {
     path: 'product-month',
+    enterpriseOnly: true,
     title: 'center.menu.productMonth',
     group: 'statistics',
     permissions: ['report:own:submit'],
   },
   {
     path: 'product-year',
+    enterpriseOnly: true,
     title: 'center.menu.productYear',
     group: 'statistics',
     permissions: ['report:own:submit'],
@@ -133,6 +148,7 @@ export const CENTER_ROUTES: readonly CenterRoute[] = [
   { path: 'books', title: 'center.menu.books', group: 'periodicals' },
   {
     path: 'contribute',
+    enterpriseOnly: true,
     title: 'center.menu.contribute',
     group: 'periodicals',
     permissions: ['member:content:view'],
@@ -140,12 +156,16 @@ export const CENTER_ROUTES: readonly CenterRoute[] = [
 ];
 
 export function visibleCenterRoutes(user: {
+  enterpriseId: number | null;
   roles: readonly string[];
   permissions: readonly string[];
   userType: string;
 }): CenterRoute[] {
   return CENTER_ROUTES.filter(
     (r) =>
-      !r.hidden && routeAllowed(r, user) && (!r.userTypes || r.userTypes.includes(user.userType)),
+      !r.hidden &&
+      routeAllowed(r, user) &&
+      (!r.userTypes || r.userTypes.includes(user.userType)) &&
+      (!r.enterpriseOnly || user.enterpriseId !== null),
   );
 }

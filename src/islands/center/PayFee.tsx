@@ -1,39 +1,77 @@
-/** Pay fee: the payment form when the council has approved the application; otherwise where things stand. */
+/**
+ * Pay fee: whoever is asked to pay sees how much and where to. An applicant the council approved
+ * reports the joining fee; a member reports its annual fee and follows each payment's state.
+ */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '#client/stores/session.ts';
 import type { Locale } from '#shared/constants.ts';
 import type { ApplicationRow } from '#shared/schemas/membership.ts';
 import { localePath } from '#shared/routes.ts';
+import { formatAmount, formatDate } from '#shared/format.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { myApplications } from '#client/stores/membership.ts';
+import { feeStatement } from '#client/calls/fees.ts';
 import { useReady } from './useReady.ts';
 import { PaymentForm } from './PaymentForm.tsx';
+import { FeeInstructions } from './FeeInstructions.tsx';
+import { FeePaymentForm } from './FeePaymentForm.tsx';
+
+type Statement = Awaited<ReturnType<typeof feeStatement>>;
 
 export default function PayFee({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const ready = useReady();
   const [apps, setApps] = useState<ApplicationRow[]>();
-  const isMember = useStore($session).user?.isMember ?? false;
-  const reload = () =>
+  const [fees, setFees] = useState<Statement | null>();
+  const user = useStore($session).user;
+  const isMember = user?.isMember ?? false;
+  const reload = () => {
     void myApplications()
       .then(setApps)
       .catch(() => setApps([]));
+    void feeStatement()
+      .then(setFees)
+      .catch(() => setFees(null));
+  };
   useEffect(() => (ready ? reload() : undefined), [ready]);
-  if (!ready || !apps) return <p className="text-gray-500">{t('common.loading')}</p>;
+  if (!ready || !apps || fees === undefined)
+    return <p className="text-gray-500">{t('common.loading')}</p>;
   const latest = apps[0];
+  const instructions = fees && (
+    <FeeInstructions locale={locale} amount={fees.amount} account={fees.account} year={fees.year} />
+  );
   if (latest?.status === 'payment')
-    return <PaymentForm locale={locale} app={latest} onDone={reload} />;
-  if (isMember) {
     return (
-      <div className="rounded-lg bg-white p-6 text-sm text-gray-700 shadow-sm">
-        <p>{t('payfee.annual')}</p>
-        <a
-          className="mt-4 inline-block text-brand-600 underline"
-          href={`${localePath(locale, '/member')}/membership`}
-        >
-          {t('payfee.measures')}
-        </a>
+      <div className="space-y-4">
+        {instructions}
+        <PaymentForm locale={locale} app={latest} onDone={reload} />
+      </div>
+    );
+  if (isMember && fees) {
+    const paidThisYear = fees.payments.some((p) => p.year === fees.year && p.status !== 'rejected');
+    return (
+      <div className="space-y-4">
+        <p className="rounded-lg bg-white p-4 text-sm text-gray-700 shadow-sm">
+          {t('payfee.annual')}{' '}
+          <a
+            className="text-brand-600 underline"
+            href={`${localePath(locale, '/member')}/membership`}
+          >
+            {t('payfee.measures')}
+          </a>
+        </p>
+        {instructions}
+        {!paidThisYear && (
+          <FeePaymentForm
+            locale={locale}
+            unitName={user?.nickName ?? ''}
+            year={fees.year}
+            amount={fees.amount}
+            onDone={reload}
+          />
+        )}
+        <FeePayments locale={locale} payments={fees.payments} />
       </div>
     );
   }
@@ -52,5 +90,44 @@ export default function PayFee({ locale }: { locale: Locale }) {
         {t('center.menu.applyMember')}
       </a>
     </div>
+  );
+}
+
+function FeePayments({ locale, payments }: { locale: Locale; payments: Statement['payments'] }) {
+  const t = useTranslations(locale);
+  if (payments.length === 0) return null;
+  return (
+    <section className="rounded-lg bg-white p-6 shadow-sm" aria-labelledby="fee-history">
+      <h2 id="fee-history" className="mb-3 font-semibold text-brand-700">
+        {t('fee.history')}
+      </h2>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[32rem] text-left text-sm" data-fee-payments>
+          <thead>
+            <tr className="text-gray-500">
+              <th className="py-1 pr-3 font-medium">{t('fee.year')}</th>
+              <th className="py-1 pr-3 font-medium">{t('apply.amount')}</th>
+              <th className="py-1 pr-3 font-medium">{t('apply.paidOn')}</th>
+              <th className="py-1 pr-3 font-medium">{t('fee.state')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.map((p) => (
+              <tr key={p.id} data-status={p.status}>
+                <td className="py-1 pr-3">{p.year}</td>
+                <td className="py-1 pr-3">{formatAmount(p.amount)}</td>
+                <td className="py-1 pr-3">{formatDate(p.paidOn)}</td>
+                <td className="py-1 pr-3">
+                  {t(`fee.status.${p.status}`)}
+                  {p.rejectReason && (
+                    <span className="block text-xs text-red-700">{p.rejectReason}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { enterpriseProfile } from '#shared/schemas/membership.ts';
-import type { Locale } from '#shared/constants.ts';
+import { AUDIT_STATUS, type Locale } from '#shared/constants.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { getProfile, saveProfile } from '#client/stores/membership.ts';
 import { api } from '#client/client.ts';
@@ -71,9 +71,10 @@ function blank(): Profile {
 export default function ProfileForm({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const session = useReady();
-  // Staff accounts have no enterprise: no form for them (the server would refuse it anyway).
+  // Only a passed unit keeps enterprise information: staff have none, and a unit under review
+  // corrects its registration instead (the server refuses the form to both anyway).
   const { user } = useStore($session);
-  const ready = session && !!user && user.auditStatus !== null;
+  const ready = session && user?.auditStatus === AUDIT_STATUS.passed;
   const [p, setP] = useState<Profile>(blank);
   const [version, setVersion] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -126,7 +127,7 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
     }
   };
 
-  if (!ready) return <p className="text-gray-500">{t('common.loading')}</p>;
+  if (!session) return <p className="text-gray-500">{t('common.loading')}</p>;
   if (!ready) return null;
   return (
     <form

@@ -10,6 +10,8 @@ import { openFile } from '#client/stores/upload.ts';
 import { Button } from '#ui/Button.tsx';
 import { useReady } from './useReady.ts';
 import { sourcesFor, type ReviewItem } from './review-sources.ts';
+import { EnterpriseDossier } from './EnterpriseDossier.tsx';
+import { AttendeeList } from './AttendeeList.tsx';
 
 interface Props {
   locale: Locale;
@@ -71,6 +73,20 @@ export default function ReviewQueue({ locale, mode }: Props) {
                 >
                   <h3 className="font-semibold">{item.title}</h3>
                   <p className="text-sm text-gray-600">{item.detail}</p>
+                  {item.facts && item.facts.length > 0 && (
+                    <dl className="mt-2 grid gap-x-4 text-sm sm:grid-cols-[10rem_1fr]" data-facts>
+                      {item.facts.map(([label, value]) => (
+                        <div key={label} className="contents">
+                          <dt className="text-gray-500">{label}</dt>
+                          <dd>{value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  )}
+                  {item.attendees && <AttendeeList people={item.attendees} t={t} />}
+                  {item.enterpriseId !== undefined && (
+                    <EnterpriseDossier enterpriseId={item.enterpriseId} t={t} />
+                  )}
                   {item.files?.map((f) => (
                     <Button
                       key={f.id}

@@ -17,6 +17,8 @@ import {
 import { requestQueue, reviewRequest } from '#client/stores/requests.ts';
 import { reviewTrainingRegistration, trainingQueue } from '#client/stores/training.ts';
 import { decideManuscript, manuscriptQueue } from '#client/stores/manuscripts.ts';
+import { decideFeePayment, feePaymentQueue } from '#client/calls/fees.ts';
+import { formatAmount } from '#shared/format.ts';
 
 export interface ReviewItem {
   id: number;
@@ -24,6 +26,12 @@ export interface ReviewItem {
   detail: string;
   /** Evidence to look at before deciding: receipts, invoices, manuscripts, supporting documents. */
   files?: { label: string; id: string }[];
+  /** The unit the item is about: its registration, information and files open beside it. */
+  enterpriseId?: number;
+  /** Everything the form said, as label and value. */
+  facts?: [string, string][];
+  /** People registered for a training, with all their details. */
+  attendees?: Record<string, string>[];
   decide: (decision: 'pass' | 'reject', opinion: string) => Promise<unknown>;
 }
 export interface ReviewSource {
@@ -44,6 +52,7 @@ const applications = (t: Translate, status: string, step: ReviewStep): ReviewSou
   load: async () =>
     (await applicationQueue(status)).rows.map((a: ApplicationRow) => ({
       id: a.id,
+      enterpriseId: a.enterpriseId,
       title: a.unitName,
       detail: paymentLine(t, a) || t(`apply.status.${a.status}`),
       files:
@@ -66,6 +75,7 @@ const requests = (
       .filter((r) => r.kind === kind)
       .map((r: RequestRow) => ({
         id: r.id,
+        enterpriseId: r.enterpriseId,
         title: r.unitName,
         detail: Object.entries(r.data)
           .filter(
@@ -101,23 +111,47 @@ export function sourcesFor(mode: 'secretariat' | 'council', t: Translate): Revie
       load: async () =>
         (await registrationQueue(AUDIT_STATUS.pending)).rows.map((r) => ({
           id: r.id,
+          enterpriseId: r.id,
           title: r.unitName,
-          detail: `${r.taxId} · ${r.contactPerson} · ${r.phone}`,
+          detail: `${r.taxId} · ${r.contactPerson} · ${r.phone} · ${r.email}`,
+          facts: r.sameClaims
+            ? [[t('review.sameClaims'), t('review.sameClaimsCount', { count: r.sameClaims })]]
+            : [],
           decide: (d, o) => reviewRegistration(r.id, d, o),
         })),
     },
     applications(t, 'secretariat', 'secretariat'),
     applications(t, 'paymentReview', 'payment'),
     {
+      kind: 'fee',
+      permission: 'review:payment:confirm',
+      load: async () =>
+        (await feePaymentQueue()).map((p) => ({
+          id: p.id,
+          enterpriseId: p.enterpriseId,
+          title: `${p.unitName} · ${t('fee.amountOfYear', { year: p.year })}`,
+          detail: `${p.companyName} · ${formatAmount(p.amount)} · ${p.paidOn}`,
+          facts: [
+            [t('apply.invoiceTitle'), p.invoiceTitle],
+            [t('fee.invoiceTaxId'), p.invoiceTaxId],
+          ].filter((f): f is [string, string] => f[1] !== ''),
+          files: [{ label: t('apply.receipt'), id: p.receiptFileId }],
+          decide: (d, o) => decideFeePayment(p.id, d, o),
+        })),
+    },
+    {
       kind: 'training',
       permission: 'review:training:audit',
       load: async () =>
         (await trainingQueue('pending')).rows.map((r) => {
-          const people = (r.data.attendees as { name: string }[] | undefined) ?? [];
+          const people = (r.data.attendees as Record<string, string>[] | undefined) ?? [];
           return {
             id: r.id,
+            enterpriseId: r.enterpriseId,
             title: `${r.unitName} · ${r.trainingTitle}`,
-            detail: `${t('trainreg.attendeeCount', { count: people.length })}：${people.map((p) => p.name).join('、')}`,
+            detail: t('trainreg.attendeeCount', { count: people.length }),
+            facts: trainingFacts(t, r.data),
+            attendees: people,
             decide: (d, o) => reviewTrainingRegistration(r.id, d, o),
           };
         }),
@@ -144,4 +178,23 @@ function paymentLine(t: Translate, a: ApplicationRow): string {
   return p
     ? `${t('apply.companyName')}：${p.companyName} · ${t('apply.amount')}：${p.amount} · ${t('apply.paidOn')}：${p.paidOn}`
     : '';
+}
+
+/** A training registration as the unit filled it in: contact, stay and dates. */
+function trainingFacts(t: Translate, d: Record<string, unknown>): [string, string][] {
+  const text = (k: string) => String(d[k] ?? '');
+  const facts: [string, string][] = [
+    [t('trainreg.contact'), text('contact')],
+    [t('trainreg.phone'), text('phone')],
+    [t('trainreg.position'), text('position')],
+    [t('trainreg.ethnicity'), text('ethnicity')],
+    [t('trainreg.gender'), text('gender') === '1' ? t('trainreg.male') : t('trainreg.female')],
+    [t('trainreg.accommodation'), text('accommodation') === '1' ? t('common.yes') : t('common.no')],
+  ];
+  if (text('accommodation') === '1')
+    facts.push(
+      [t('trainreg.checkIn'), text('checkIn')],
+      [t('trainreg.checkOut'), text('checkOut')],
+    );
+  return facts.filter(([, v]) => v !== '');
 }

@@ -37,6 +37,7 @@ async function seatsTaken(db: Pick<Db, 'select'>, trainingId: number): Promise<n
 export function registrationRow(locale: Locale, r: Reg, t: Training, unitName: string) {
   return {
     id: r.id,
+    enterpriseId: r.enterpriseId,
     trainingId: r.trainingId,
     trainingTitle: pick(locale, t.title, t.titleEn),
     startDate: day(t.startDate) ?? '',

@@ -10,6 +10,7 @@ export const WORKFLOW_SUBJECTS = [
   'training',
   'report',
   'manuscript',
+  'fee',
 ] as const;
 export type WorkflowSubject = (typeof WORKFLOW_SUBJECTS)[number];
 

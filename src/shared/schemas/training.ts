@@ -56,6 +56,7 @@ export const TRAINING_REGISTRATION_STATUS = ['pending', 'passed', 'rejected', 'c
 export type TrainingRegistrationStatus = (typeof TRAINING_REGISTRATION_STATUS)[number];
 export const registrationRow = z.object({
   id: z.number(),
+  enterpriseId: z.number(),
   trainingId: z.number(),
   trainingTitle: z.string(),
   startDate: z.string(),

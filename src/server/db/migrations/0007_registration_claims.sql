@@ -21,4 +21,5 @@ CREATE UNIQUE INDEX "enterprise_tax_id_key" ON "enterprise" USING btree ("tax_id
 CREATE UNIQUE INDEX "sys_user_name_key" ON "sys_user" USING btree (lower("user_name")) WHERE "sys_user"."enterprise_id" is null;--> statement-breakpoint
 INSERT INTO "sys_role_permission" ("role_id", "permission") SELECT "id", 'file:own:upload' FROM "sys_role" WHERE "role_key" IN ('enterprise', 'member', 'secretariat', 'council', 'editor') ON CONFLICT DO NOTHING;--> statement-breakpoint
 INSERT INTO "sys_role_permission" ("role_id", "permission") SELECT "id", 'center:registration:edit' FROM "sys_role" WHERE "role_key" = 'enterprise' ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO "sys_role_permission" ("role_id", "permission") SELECT "id", 'file:any:read' FROM "sys_role" WHERE "role_key" = 'council' ON CONFLICT DO NOTHING;--> statement-breakpoint
 UPDATE "member_unit" SET "enterprise_id" = e."id" FROM "enterprise" e WHERE e."is_member" AND e."audit_status" = '1' AND lower(e."unit_name") = lower("member_unit"."unit_name") AND "member_unit"."enterprise_id" IS NULL;

@@ -1,6 +1,8 @@
 /** What member enterprises file in the centre besides the membership application (SPEC §3, §4). */
 import {
+  date,
   index,
+  numeric,
   integer,
   jsonb,
   pgTable,
@@ -110,4 +112,32 @@ export const manuscripts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('manuscript_enterprise_idx').on(t.enterpriseId)],
+);
+
+/**
+ * A member's payment of an annual fee: reported with its remittance receipt, confirmed or sent
+ * back by the secretariat. The invoice the unit asks for is recorded with it.
+ */
+export const feePayments = pgTable(
+  'fee_payment',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    paidOn: date('paid_on').notNull(),
+    companyName: text('company_name').notNull(),
+    receiptFileId: text('receipt_file_id')
+      .notNull()
+      .references(() => files.id),
+    invoiceTitle: text('invoice_title').notNull().default(''),
+    invoiceTaxId: text('invoice_tax_id').notNull().default(''),
+    /** submitted, confirmed, rejected. */
+    status: text('status').notNull().default('submitted'),
+    rejectReason: text('reject_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fee_payment_enterprise_idx').on(t.enterpriseId, t.year)],
 );

@@ -1,0 +1,153 @@
+/**
+ * A unit under review or rejected corrects its registration and sends it again. Every field of
+ * the registration may change; a new phone is proved with a phone code, like the first one was.
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { AUDIT_STATUS, type Locale } from '#shared/constants.ts';
+import { registrationCorrection } from '#shared/schemas/registration.ts';
+import { mobile } from '#shared/schemas/fields.ts';
+import { useTranslations } from '#i18n/index.ts';
+import { loadInfo, sendSmsCode } from '#client/stores/auth.ts';
+import { ownRegistration, resubmitRegistration } from '#client/calls/registration.ts';
+import { $session } from '#client/stores/session.ts';
+import { toast } from '#client/stores/feedback.ts';
+import { Field } from '#ui/Field.tsx';
+import { Button } from '#ui/Button.tsx';
+import { SmsButton } from '#ui/SmsButton.tsx';
+import { useCaptchaGate } from '#ui/useCaptchaGate.tsx';
+import { useForm } from '#ui/useForm.ts';
+import { useReady } from '#islands/center/useReady.ts';
+
+const EMPTY = { unitName: '', taxId: '', contactPerson: '', email: '', phone: '', smsCode: '' };
+const CORRECTABLE: string[] = [AUDIT_STATUS.pending, AUDIT_STATUS.rejected];
+
+export default function RegistrationCorrection({ locale }: { locale: Locale }) {
+  const t = useTranslations(locale);
+  const session = useReady();
+  const { user } = useStore($session);
+  const applicant = session && CORRECTABLE.includes(user?.auditStatus ?? '');
+  const form = useForm(registrationCorrection, EMPTY, t);
+  const captcha = useCaptchaGate(t);
+  const [phoneOnFile, setPhoneOnFile] = useState<string>();
+  const [reason, setReason] = useState<string | null>(null);
+  const { setValue } = form;
+
+  useEffect(() => {
+    if (!applicant) return;
+    void ownRegistration().then((r) => {
+      for (const k of ['unitName', 'taxId', 'contactPerson', 'email', 'phone'] as const)
+        setValue(k, r[k]);
+      setPhoneOnFile(r.phone);
+      setReason(r.rejectReason);
+    });
+  }, [applicant, setValue]);
+
+  if (!applicant || phoneOnFile === undefined) return null;
+  const newPhone = form.values.phone.trim() !== phoneOnFile;
+
+  const send = async (): Promise<number> => {
+    const phone = mobile.safeParse(form.values.phone);
+    if (!phone.success) {
+      form.setErrors({
+        ...form.errors,
+        phone: t(phone.error.issues[0]?.message ?? 'validation.invalid'),
+      });
+      throw new Error('phone');
+    }
+    const answer = captcha.check();
+    try {
+      const res = await sendSmsCode({ phone: phone.data, purpose: 'register', ...answer });
+      toast('success', res.msg);
+      return res.data.resendAfterSeconds;
+    } finally {
+      captcha.renew();
+    }
+  };
+
+  const submit = form.onSubmit(async (data) => {
+    const res = await resubmitRegistration(data);
+    toast('success', res.msg);
+    setPhoneOnFile(res.data.phone);
+    setReason(null);
+    await loadInfo({ quiet: true });
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="correction-title"
+      className="rounded-lg bg-white p-6 shadow-sm"
+      data-registration-correction
+    >
+      <h2 id="correction-title" className="mb-2 text-lg font-semibold text-brand-700">
+        {t('registration.correct.title')}
+      </h2>
+      <p className="mb-4 text-sm text-gray-600">{t('registration.correct.intro')}</p>
+      {reason && (
+        <p className="mb-4 rounded bg-red-50 p-3 text-sm text-red-800" role="note">
+          <strong>{t('auth.result.rejectReason')}</strong> {reason}
+        </p>
+      )}
+      <fieldset disabled={!form.ready || form.busy} className="grid gap-x-6 md:grid-cols-2">
+        <Field
+          label={t('auth.register.unitName')}
+          maxLength={200}
+          required
+          {...form.field('unitName')}
+        />
+        <Field
+          label={t('auth.register.taxId')}
+          hint={t('auth.register.taxIdHint')}
+          maxLength={18}
+          required
+          {...form.field('taxId')}
+        />
+        <Field
+          label={t('auth.register.contactPerson')}
+          maxLength={200}
+          required
+          {...form.field('contactPerson')}
+        />
+        <Field
+          label={t('auth.register.email')}
+          type="email"
+          maxLength={100}
+          required
+          {...form.field('email')}
+        />
+        <Field
+          label={t('auth.register.phone')}
+          type="tel"
+          maxLength={11}
+          required
+          {...form.field('phone')}
+        />
+        {newPhone && (
+          <div>
+            {captcha.field}
+            <Field
+              label={t('auth.register.smsCode')}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+              required
+              {...form.field('smsCode')}
+              addon={
+                <SmsButton
+                  label={t('auth.register.sendCode')}
+                  countdownLabel={(seconds) => t('auth.register.resendIn', { seconds })}
+                  onSend={send}
+                />
+              }
+            />
+          </div>
+        )}
+      </fieldset>
+      <Button type="submit" className="mt-2" disabled={!form.ready || form.busy}>
+        {t('registration.correct.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+/** How much to pay and where: the association's account, for whoever is asked to pay. */
+import type { Locale } from '#shared/constants.ts';
+import type { FeeAccount } from '#shared/schemas/fees.ts';
+import { formatAmount } from '#shared/format.ts';
+import { useTranslations } from '#i18n/index.ts';
+
+export function FeeInstructions({
+  locale,
+  amount,
+  account,
+  year,
+}: {
+  locale: Locale;
+  amount: string | null;
+  account: FeeAccount | null;
+  year?: number;
+}) {
+  const t = useTranslations(locale);
+  const en = locale === 'en';
+  if (!amount || !account)
+    return <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('fee.notSet')}</p>;
+  return (
+    <dl
+      className="grid gap-x-4 gap-y-1 rounded bg-brand-50 p-4 text-sm sm:grid-cols-[10rem_1fr]"
+      data-fee-instructions
+    >
+      <dt className="text-gray-600">{year ? t('fee.amountOfYear', { year }) : t('fee.amount')}</dt>
+      <dd className="font-semibold" data-fee-amount>
+        {t('fee.yuan', { amount: formatAmount(amount) })}
+      </dd>
+      <dt className="text-gray-600">{t('fee.accountName')}</dt>
+      <dd>{(en && account.nameEn) || account.name}</dd>
+      <dt className="text-gray-600">{t('fee.bank')}</dt>
+      <dd>{(en && account.bankEn) || account.bank}</dd>
+      <dt className="text-gray-600">{t('fee.accountNumber')}</dt>
+      <dd className="font-mono" data-fee-account>
+        {account.number}
+      </dd>
+      <dt className="text-gray-600">{t('fee.reference')}</dt>
+      <dd>{t('fee.referenceText', { year: year ?? new Date().getFullYear() })}</dd>
+    </dl>
+  );
+}

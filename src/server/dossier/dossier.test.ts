@@ -1,0 +1,55 @@
+/** Reviewers see the unit behind a decision; nobody else does. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '#tests/helpers/http.ts';
+import { demo, login, sampleProfile, uploadPdf } from '#tests/helpers/flows.ts';
+import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.stop());
+
+const as = (role: string) => login(s, demo(s, role).username, demo(s, role).password);
+type Dossier = {
+  data: {
+    unitName: string;
+    taxId: string;
+    profile: { address: string } | null;
+    attachments: { id: string; url: string }[];
+  };
+};
+
+describe('the dossier beside a decision', () => {
+  it('shows the secretariat and the council the unit, its information and its attachments', async () => {
+    const member = await as('member');
+    const file = await uploadPdf(s, member, 'attachment', '营业执照.pdf');
+    await call(s.base, 'PUT', '/center/enterprise/profile', {
+      token: member,
+      body: { data: sampleProfile(file), version: 0 },
+    });
+    const id = (
+      await call<{ user: { enterpriseId: number } }>(s.base, 'GET', '/getInfo', { token: member })
+    ).body.user.enterpriseId;
+    for (const role of ['secretariat', 'council']) {
+      const token = await as(role);
+      const d = await call<Dossier>(s.base, 'GET', `/review/enterprises/${id}`, { token });
+      expect(d.body.data.unitName).toBe(demo(s, 'member').username);
+      expect(d.body.data.profile?.address).toBe('苏州工业园区星湖街 100 号');
+      expect(d.body.data.attachments.map((a) => a.id)).toEqual([file]);
+      // And the attachment itself opens for them.
+      const pdf = await fetch(`${s.url}${d.body.data.attachments[0]?.url}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(pdf.status, role).toBe(200);
+    }
+  });
+
+  it('refuses enterprises, editors and visitors', async () => {
+    for (const role of ['enterprise', 'member', 'editor']) {
+      const r = await call(s.base, 'GET', '/review/enterprises/1', { token: await as(role) });
+      expect(r.status, role).toBe(403);
+    }
+    expect((await call(s.base, 'GET', '/review/enterprises/1')).status).toBe(401);
+  });
+});

@@ -1,0 +1,44 @@
+import { authOf } from '../auth/guard.ts';
+import { badRequest } from '../http/errors.ts';
+import { newRouter, type Handler } from '../http/openapi.ts';
+import { data, list } from '../http/reply.ts';
+import { enterpriseOf, ownsFiles } from '../membership/caller.ts';
+import * as routes from './fees.routes.ts';
+import * as service from './fees.service.ts';
+
+export const feeStatement: Handler<typeof routes.statement> = async (c) =>
+  data(c, await service.statementOf(c.var.deps.db, enterpriseOf(c), c.var.deps.now()));
+
+export const reportFeePayment: Handler<typeof routes.report> = async (c) => {
+  const body = c.req.valid('json');
+  if (!(await ownsFiles(c, [body.receiptFileId])))
+    throw badRequest('error.files.notYours', [
+      { field: 'receiptFileId', key: 'error.files.notYours' },
+    ]);
+  const row = await service.reportPayment(c.var.deps.db, {
+    enterpriseId: enterpriseOf(c),
+    actor: authOf(c).userId,
+    body,
+  });
+  return data(c, row, 'fee.reported');
+};
+
+export const feePaymentQueue: Handler<typeof routes.queue> = async (c) =>
+  list(c, await service.paymentQueue(c.var.deps.db, c.req.valid('query')));
+
+export const decideFeePayment: Handler<typeof routes.decide> = async (c) => {
+  const { decision, opinion } = c.req.valid('json');
+  const row = await service.decidePayment(c.var.deps.db, {
+    id: c.req.valid('param').id,
+    decision,
+    opinion,
+    actor: authOf(c).userId,
+  });
+  return data(c, row, 'review.done');
+};
+
+export const feesRouter = newRouter()
+  .openapi(routes.statement, feeStatement)
+  .openapi(routes.report, reportFeePayment)
+  .openapi(routes.queue, feePaymentQueue)
+  .openapi(routes.decide, decideFeePayment);

@@ -1,0 +1,53 @@
+/** The annual fee: a unit's statement and payments; the secretariat confirms them. */
+import { createRoute } from '@hono/zod-openapi';
+import * as S from '#shared/schemas/fees.ts';
+import { reviewBody } from '#shared/schemas/membership.ts';
+import { idParams } from '#shared/schemas/params.ts';
+import { bearer, jsonBody, jsonResponses } from '../http/openapi.ts';
+import { requirePermission } from '../auth/guard.ts';
+
+const CONFIRM = requirePermission('review:payment:confirm');
+
+export const statement = createRoute({
+  method: 'get',
+  path: '/center/fees',
+  tags: ['center'],
+  security: bearer,
+  // Applicants asked to pay the joining fee read it too.
+  middleware: [requirePermission('member:fee:pay', 'member:application:apply')] as const,
+  summary: 'What the unit owes for a year, the account to pay into, and its fee payments',
+  responses: jsonResponses(S.feeStatementResponse),
+});
+
+export const report = createRoute({
+  method: 'post',
+  path: '/center/fees/payments',
+  tags: ['center'],
+  security: bearer,
+  middleware: [requirePermission('member:fee:pay')] as const,
+  summary: 'A member reports its payment of a year’s fee with the remittance receipt',
+  request: { body: jsonBody(S.feePaymentBody) },
+  responses: jsonResponses(S.feePaymentResponse),
+});
+
+export const queue = createRoute({
+  method: 'get',
+  path: '/review/fee-payments',
+  tags: ['review'],
+  security: bearer,
+  middleware: [CONFIRM] as const,
+  summary: 'Secretariat: fee payments by state',
+  request: { query: S.feePaymentQuery },
+  responses: jsonResponses(S.feePaymentListResponse),
+});
+
+export const decide = createRoute({
+  method: 'post',
+  path: '/review/fee-payments/{id}',
+  tags: ['review'],
+  security: bearer,
+  middleware: [CONFIRM] as const,
+  summary: 'Secretariat: confirm a fee payment or send it back with the reason',
+  request: { params: idParams, body: jsonBody(reviewBody) },
+  responses: jsonResponses(S.feePaymentResponse),
+});

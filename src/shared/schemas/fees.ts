@@ -1,0 +1,63 @@
+/**
+ * The annual membership fee: what a unit owes and where to send it (association configuration),
+ * and the payments it reports with their remittance receipts.
+ */
+import { z } from 'zod';
+import { dataOf, listOf, pageQuery } from './envelope.ts';
+import { amount, fileId, isoDate, optional, required } from './form.ts';
+
+export const FEE_PAYMENT_STATUS = ['submitted', 'confirmed', 'rejected'] as const;
+export type FeePaymentStatus = (typeof FEE_PAYMENT_STATUS)[number];
+
+/** The account members remit to, in both languages. */
+export const feeAccount = z.object({
+  name: z.string(),
+  nameEn: z.string().optional(),
+  bank: z.string(),
+  bankEn: z.string().optional(),
+  number: z.string(),
+});
+export type FeeAccount = z.infer<typeof feeAccount>;
+
+/** Yuan with two decimals, by user type, with a default for the other types. */
+export const feeSchedule = z.record(z.string(), z.string().regex(/^\d{1,9}(\.\d{1,2})?$/));
+
+export const feePaymentRow = z.object({
+  id: z.number(),
+  enterpriseId: z.number(),
+  unitName: z.string(),
+  year: z.number(),
+  amount: z.number(),
+  paidOn: z.string(),
+  companyName: z.string(),
+  receiptFileId: z.string(),
+  invoiceTitle: z.string(),
+  invoiceTaxId: z.string(),
+  status: z.enum(FEE_PAYMENT_STATUS),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FeePaymentRow = z.infer<typeof feePaymentRow>;
+
+export const feeStatement = z.object({
+  /** The year a payment now counts for. */
+  year: z.number(),
+  /** What the unit owes for a year, in yuan; null until the association sets its fees. */
+  amount: z.string().nullable(),
+  account: feeAccount.nullable(),
+  payments: z.array(feePaymentRow),
+});
+export const feeStatementResponse = dataOf(feeStatement);
+
+export const feePaymentBody = z.object({
+  year: z.coerce.number().int().min(2000).max(2100),
+  companyName: required(200),
+  paidOn: isoDate,
+  amount: amount.refine((v) => v > 0, { error: 'validation.positive' }),
+  receiptFileId: fileId('validation.receipt.required'),
+  invoiceTitle: optional(200),
+  invoiceTaxId: optional(20),
+});
+export const feePaymentResponse = dataOf(feePaymentRow);
+export const feePaymentListResponse = listOf(feePaymentRow);
+export const feePaymentQuery = pageQuery.extend({ status: z.enum(FEE_PAYMENT_STATUS).optional() });
