@@ -48,6 +48,7 @@ export function PaymentForm({
           label={t('apply.amount')}
           min={0}
           precision={2}
+          locale={locale}
           required
           {...form.field('amount')}
         />

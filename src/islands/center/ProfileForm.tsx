@@ -169,6 +169,7 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
         </label>
         {NUMBERS.map((k) => (
           <NumberInput
+            locale={locale}
             key={k}
             label={t(`profile.${k}`)}
             name={k}
@@ -260,6 +261,7 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
             ))}
             {(['avgUnitPrice', 'annualCapacity'] as const).map((k) => (
               <NumberInput
+                locale={locale}
                 key={k}
                 label={t(`profile.product.${k}`)}
                 name={`products.${i}.${k}`}

@@ -54,6 +54,7 @@ export default function TransferRequest({ locale }: { locale: Locale }) {
               <Field key={f} label={t(`transfer.${f}`)} type="date" required {...form.field(f)} />
             ))}
             <NumberInput
+              locale={locale}
               label={t('transfer.paymentAmount')}
               min={0}
               precision={2}
