@@ -26,7 +26,7 @@ export default function CenterHome({ locale }: { locale: Locale }) {
       <h1 id="center-title" className="text-xl font-semibold text-brand-700">
         {t('center.welcome', { name: user.nickName })}
       </h1>
-      <dl className="mt-6 grid grid-cols-[10rem_1fr] gap-y-3 text-sm">
+      <dl className="mt-6 grid grid-cols-[10rem_minmax(0,1fr)] gap-y-3 text-sm">
         {user.auditStatus !== null && (
           <>
             <dt className="text-gray-500">{t('center.auditStatus')}</dt>
@@ -44,7 +44,7 @@ export default function CenterHome({ locale }: { locale: Locale }) {
         // Staff have no enterprise information: their start page is a list of their work.
         <nav aria-label={t('center.work')} className="mt-6">
           <h2 className="mb-2 font-semibold">{t('center.work')}</h2>
-          <ul className="grid gap-2 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {routes
               .filter((r) => r.path !== 'person')
               .map((r) => (

@@ -135,7 +135,7 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
       className="rounded-lg bg-white p-6 shadow-sm"
       aria-label={t('center.menu.person')}
     >
-      <fieldset disabled={busy} className="grid gap-x-6 md:grid-cols-2">
+      <fieldset disabled={busy} className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
         {TEXT.map((k) => (
           <Field
             key={k}
@@ -245,7 +245,7 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
         {p.products.map((x, i) => (
           <div
             key={i}
-            className="grid gap-x-3 border-b border-gray-100 pt-2 md:grid-cols-[1fr_1fr_8rem_8rem_auto]"
+            className="grid grid-cols-1 gap-x-3 border-b border-gray-100 pt-2 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_8rem_8rem_auto]"
             data-product-row={i}
           >
             {(['name', 'modelSpec'] as const).map((k) => (

@@ -51,7 +51,7 @@ export default function GoverningUnits({ locale }: { locale: Locale }) {
           {detail.unitName}
         </h2>
         <p className="text-sm text-brand-700">{t(`member.level.${detail.level}`)}</p>
-        <dl className="mt-4 grid gap-3 text-sm md:grid-cols-3">
+        <dl className="mt-4 grid grid-cols-1 gap-3 text-sm md:grid-cols-3">
           {field(t('governing.region'), detail.region)}
           {field(t('governing.joined'), detail.joinedYear)}
           {field(t('governing.website'), detail.website)}
@@ -85,7 +85,7 @@ export default function GoverningUnits({ locale }: { locale: Locale }) {
   }
   if (!rows) return <p className="text-gray-500">{t('common.loading')}</p>;
   return (
-    <section className="rounded-lg bg-white p-6 shadow-sm">
+    <section className="overflow-x-auto rounded-lg bg-white p-6 shadow-sm">
       <table className="w-full text-sm">
         <thead className="bg-gray-50 text-left">
           <tr>

@@ -18,44 +18,46 @@ export function ReportView({ locale, report }: { locale: Locale; report: ReportD
           </div>
         ))}
       </dl>
-      <table className="w-full">
-        <thead className="bg-gray-50 text-left">
-          <tr>
-            {economic ? (
-              <th className="p-1">{t('report.col.indicator')}</th>
-            ) : (
-              <>
-                <th className="p-1">{t('report.col.productCode')}</th>
-                <th className="p-1">{t('report.col.modelSpec')}</th>
-              </>
-            )}
-            {REPORT_COLUMNS[report.kind].map((c) => (
-              <th key={c} className="p-1 text-right">
-                {t(`report.col.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {report.rows.map((r, i) => (
-            <tr key={i} className="border-t border-gray-100">
+      <div className="overflow-x-auto">
+        <table className="w-full">
+          <thead className="bg-gray-50 text-left">
+            <tr>
               {economic ? (
-                <td className="p-1">{indicatorName(locale, r.code)}</td>
+                <th className="p-1">{t('report.col.indicator')}</th>
               ) : (
                 <>
-                  <td className="p-1">{String(r.productCode)}</td>
-                  <td className="p-1">{String(r.modelSpec ?? '')}</td>
+                  <th className="p-1">{t('report.col.productCode')}</th>
+                  <th className="p-1">{t('report.col.modelSpec')}</th>
                 </>
               )}
               {REPORT_COLUMNS[report.kind].map((c) => (
-                <td key={c} className="p-1 text-right">
-                  {String(r[c] ?? '')}
-                </td>
+                <th key={c} className="p-1 text-right">
+                  {t(`report.col.${c}`)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {report.rows.map((r, i) => (
+              <tr key={i} className="border-t border-gray-100">
+                {economic ? (
+                  <td className="p-1">{indicatorName(locale, r.code)}</td>
+                ) : (
+                  <>
+                    <td className="p-1">{String(r.productCode)}</td>
+                    <td className="p-1">{String(r.modelSpec ?? '')}</td>
+                  </>
+                )}
+                {REPORT_COLUMNS[report.kind].map((c) => (
+                  <td key={c} className="p-1 text-right">
+                    {String(r[c] ?? '')}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -46,7 +46,10 @@ export default function ChangeRequests({ locale }: { locale: Locale }) {
           className="rounded-lg bg-white p-6 shadow-sm"
         >
           <p className="mb-4 text-sm text-gray-600">{t('change.intro')}</p>
-          <fieldset disabled={!form.ready || form.busy} className="grid gap-x-6 md:grid-cols-2">
+          <fieldset
+            disabled={!form.ready || form.busy}
+            className="grid grid-cols-1 gap-x-6 md:grid-cols-2"
+          >
             {CHANGE_FIELDS.map((f) => (
               <Field key={f} label={t(`change.${f}`)} {...form.field(f)} />
             ))}

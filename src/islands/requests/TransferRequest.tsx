@@ -48,7 +48,10 @@ export default function TransferRequest({ locale }: { locale: Locale }) {
           className="rounded-lg bg-white p-6 shadow-sm"
         >
           <p className="mb-4 text-sm text-gray-600">{t('transfer.intro')}</p>
-          <fieldset disabled={!form.ready || form.busy} className="grid gap-x-6 md:grid-cols-2">
+          <fieldset
+            disabled={!form.ready || form.busy}
+            className="grid grid-cols-1 gap-x-6 md:grid-cols-2"
+          >
             <Field label={t('transfer.targetUnit')} required {...form.field('targetUnit')} />
             {DATES.map((f) => (
               <Field key={f} label={t(`transfer.${f}`)} type="date" required {...form.field(f)} />
