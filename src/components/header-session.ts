@@ -7,6 +7,7 @@ import { loadInfo, loadRoutes, logout } from '#client/stores/auth.ts';
 import { takeFlash } from '#client/stores/feedback.ts';
 import { api } from '#client/client.ts';
 import { QUIET_HEADER } from '#client/middleware/response.ts';
+import { typedLang } from '#shared/lang.ts';
 
 export function mountHeaderSession(): void {
   const area = document.querySelector<HTMLElement>('[data-session-area]');
@@ -43,11 +44,15 @@ export function mountHeaderSession(): void {
     member.hidden = !signedIn;
     $('[data-mobile-guest]')!.hidden = signedIn;
     $('[data-mobile-member]')!.hidden = !signedIn;
-    if (user)
-      greeting.textContent = (greeting.dataset.template ?? '{name}').replace(
-        '{name}',
-        user.nickName,
-      );
+    if (user) {
+      // The name is as the unit typed it, often Chinese: marked so on English pages.
+      const [before = '', after = ''] = (greeting.dataset.template ?? '{name}').split('{name}');
+      const name = document.createElement('span');
+      name.textContent = user.nickName;
+      const lang = typedLang(user.nickName);
+      if (lang) name.lang = lang;
+      greeting.replaceChildren(before, name, after);
+    }
     if (routes) {
       routes.replaceChildren(
         ...list.map((r) => {

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support.ts';
-import { CENTRE_ROLES, centrePages, publicPages } from './site-pages.ts';
+import { CENTRE_ROLES, centrePages, publicPages, settled } from './site-pages.ts';
 
 /** The narrowest common phone, the one in the report, the widest, in CSS pixels. */
 const WIDTHS = [360, 390, 414];
@@ -53,8 +53,7 @@ async function widthProblems(page: Page, paths: string[]): Promise<string[]> {
     for (const path of paths) {
       await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
       await page.goto(`${prefix}${path}`);
-      // Islands draw their tables and forms after loading their data.
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
         const problem = await page.evaluate(sideways);

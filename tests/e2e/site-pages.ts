@@ -60,3 +60,11 @@ export async function centrePages(page: Page): Promise<string[]> {
   const issue = await firstId(page.request, 'periodicalsList?');
   return [...offered, `/center/alliance-detail/${alliance}`, `/center/books-article/${issue}`];
 }
+
+/**
+ * Waits until the page has drawn what it loads (islands fetch their data after hydrating). A
+ * page still busy after a few seconds (the PDF preview renders page after page) is taken as it is.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}

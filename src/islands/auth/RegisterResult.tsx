@@ -77,7 +77,7 @@ export default function RegisterResult({ locale }: { locale: Locale }) {
       <p className="mt-3 text-sm text-gray-600">{t(`auth.result.${status}.body`)}</p>
       {status === 'rejected' && state.reason && (
         <p className="mt-4 rounded bg-red-50 p-3 text-left text-sm text-red-800">
-          <strong>{t('auth.result.rejectReason')}：</strong>
+          <strong>{t('common.labelled', { label: t('auth.result.rejectReason') })}</strong>
           {state.reason}
         </p>
       )}

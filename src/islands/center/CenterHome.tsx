@@ -6,6 +6,7 @@ import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { requireSession } from '#client/stores/auth.ts';
 import { $session } from '#client/stores/session.ts';
+import { WithName } from '#ui/Typed.tsx';
 
 const AUDIT_KEY: Record<string, string> = {
   [AUDIT_STATUS.pending]: 'auth.result.unaudited.title',
@@ -24,7 +25,7 @@ export default function CenterHome({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby="center-title" className="rounded-lg bg-white p-8 shadow">
       <h1 id="center-title" className="text-xl font-semibold text-brand-700">
-        {t('center.welcome', { name: user.nickName })}
+        <WithName message={t('center.welcome', { name: '{name}' })} name={user.nickName} />
       </h1>
       <dl className="mt-6 grid grid-cols-[10rem_minmax(0,1fr)] gap-y-3 text-sm">
         {user.auditStatus !== null && (
@@ -38,7 +39,7 @@ export default function CenterHome({ locale }: { locale: Locale }) {
           </>
         )}
         <dt className="text-gray-500">{t('center.roles')}</dt>
-        <dd>{roles.map(roleName).join(locale === 'en' ? ', ' : '、')}</dd>
+        <dd>{roles.map(roleName).join(t('common.listSeparator'))}</dd>
       </dl>
       {user.auditStatus === null && (
         // Staff have no enterprise information: their start page is a list of their work.

@@ -10,6 +10,7 @@ import { openFile } from '#client/stores/upload.ts';
 import { Button } from '#ui/Button.tsx';
 import { useReady } from './useReady.ts';
 import { sourcesFor, type ReviewItem } from './review-sources.ts';
+import { Typed } from '#ui/Typed.tsx';
 
 interface Props {
   locale: Locale;
@@ -69,8 +70,12 @@ export default function ReviewQueue({ locale, mode }: Props) {
                   className="rounded-lg bg-white p-5 shadow-sm"
                   data-review-item={q.kind}
                 >
-                  <h3 className="font-semibold">{item.title}</h3>
-                  <p className="text-sm text-gray-600">{item.detail}</p>
+                  <h3 className="font-semibold">
+                    <Typed text={item.title} />
+                  </h3>
+                  <p className="text-sm text-gray-600">
+                    <Typed text={item.detail} />
+                  </p>
                   {item.files?.map((f) => (
                     <Button
                       key={f.id}

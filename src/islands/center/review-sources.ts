@@ -71,8 +71,8 @@ const requests = (
             ([k, v]) =>
               v !== '' && k !== 'targetEnterpriseId' && !k.endsWith('FileId') && !Array.isArray(v),
           )
-          .map(([k, v]) => `${t(`${kind}.${k}`)}：${String(v)}`)
-          .join('；'),
+          .map(([k, v]) => `${t('common.labelled', { label: t(`${kind}.${k}`) })}${String(v)}`)
+          .join(t('common.itemSeparator')),
         files: [
           ...(typeof r.data.invoiceFileId === 'string'
             ? [{ label: t('transfer.invoice'), id: r.data.invoiceFileId }]
@@ -116,7 +116,9 @@ export function sourcesFor(mode: 'secretariat' | 'council', t: Translate): Revie
           return {
             id: r.id,
             title: `${r.unitName} · ${r.trainingTitle}`,
-            detail: `${t('trainreg.attendeeCount', { count: people.length })}：${people.map((p) => p.name).join('、')}`,
+            detail: `${t('common.labelled', {
+              label: t('trainreg.attendeeCount', { count: people.length }),
+            })}${people.map((p) => p.name).join(t('common.listSeparator'))}`,
             decide: (d, o) => reviewTrainingRegistration(r.id, d, o),
           };
         }),
@@ -141,6 +143,12 @@ export function sourcesFor(mode: 'secretariat' | 'council', t: Translate): Revie
 function paymentLine(t: Translate, a: ApplicationRow): string {
   const p = a.payment as { companyName?: string; amount?: number; paidOn?: string } | null;
   return p
-    ? `${t('apply.companyName')}：${p.companyName} · ${t('apply.amount')}：${p.amount} · ${t('apply.paidOn')}：${p.paidOn}`
+    ? [
+        [t('apply.companyName'), p.companyName],
+        [t('apply.amount'), p.amount],
+        [t('apply.paidOn'), p.paidOn],
+      ]
+        .map(([label, value]) => `${t('common.labelled', { label })}${value}`)
+        .join(' · ')
     : '';
 }

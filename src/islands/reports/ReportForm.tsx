@@ -84,7 +84,7 @@ export default function ReportForm({ locale, kind }: { locale: Locale; kind: Rep
     setErrors(found);
     if (Object.keys(found).length) {
       const [field, message] = Object.entries(found)[0]!;
-      toast('warning', `${fieldName(field)}：${message}`);
+      toast('warning', `${t('common.labelled', { label: fieldName(field) })}${message}`);
       return;
     }
     if (

@@ -13,7 +13,9 @@ export function ReportView({ locale, report }: { locale: Locale; report: ReportD
       <dl className="mb-3 grid grid-cols-2 gap-x-4 gap-y-1 md:grid-cols-3">
         {['unitHead', 'filler', 'statisticsHead', 'phone', 'reportDate'].map((f) => (
           <div key={f}>
-            <dt className="inline text-gray-500">{t(`report.header.${f}`)}：</dt>
+            <dt className="inline text-gray-500">
+              {t('common.labelled', { label: t(`report.header.${f}`) })}
+            </dt>
             <dd className="inline">{String(header[f] ?? '')}</dd>
           </div>
         ))}

@@ -32,8 +32,8 @@ export default function ChangeRequests({ locale }: { locale: Locale }) {
   });
   const describe = (r: RequestRow) =>
     CHANGE_FIELDS.filter((f) => r.data[f])
-      .map((f) => `${t(`change.${f}`)}：${String(r.data[f])}`)
-      .join('；');
+      .map((f) => `${t('common.labelled', { label: t(`change.${f}`) })}${String(r.data[f])}`)
+      .join(t('common.itemSeparator'));
 
   if (!ready || !rows) return <p className="text-gray-500">{t('common.loading')}</p>;
   return (

@@ -34,7 +34,12 @@ export default function TransferRequest({ locale }: { locale: Locale }) {
     reload();
   });
   const describe = (r: RequestRow) =>
-    `${t('transfer.targetUnit')}：${String(r.data.targetUnit)}；${t('transfer.paymentAmount')}：${String(r.data.paymentAmount)}`;
+    [
+      [t('transfer.targetUnit'), r.data.targetUnit],
+      [t('transfer.paymentAmount'), r.data.paymentAmount],
+    ]
+      .map(([label, value]) => `${t('common.labelled', { label })}${String(value)}`)
+      .join(t('common.itemSeparator'));
   const rule = UPLOAD_RULES.invoice;
 
   if (!ready || !rows) return <p className="text-gray-500">{t('common.loading')}</p>;
