@@ -1,7 +1,7 @@
 /**
- * Numeric input (SPEC §5): '.' or ',' as the decimal separator, min and max clamped, negatives
- * refused unless allowed, a fixed number of decimals. Values stay strings, as the forms hold them;
- * the schemas parse them again on submit, so this only spares the user a round of error messages.
+ * Numeric input: '.' or ',' as the decimal separator, and ',' before three digits as thousands
+ * grouping; min and max clamped, negatives refused unless allowed, a fixed number of decimals.
+ * Values stay strings, as the forms hold them; the schemas read them the same way on submit.
  */
 
 export interface NumericOptions {

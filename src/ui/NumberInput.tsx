@@ -27,11 +27,11 @@ export function NumberInput({
   onBlur,
   ...field
 }: NumberInputProps) {
+  const t = useTranslations(locale);
+  const [readAs, setReadAs] = useState<string>();
   // A caller's onBlur (useForm's) validates the values of the render it came from. When leaving the
   // field changed the value, it runs after the next render, so it checks the settled value.
-  const t = useTranslations(locale);
   const [settled, setSettled] = useState(0);
-  const [readAs, setReadAs] = useState<string>();
   const latestOnBlur = useRef(onBlur);
   useEffect(() => {
     latestOnBlur.current = onBlur;
@@ -54,7 +54,8 @@ export function NumberInput({
       }}
       onBlur={() => {
         const read = readNumeric(value, { min, max, precision, allowNegative });
-        setReadAs(read.changed ? read.value : undefined);
+        // Kept until the user types again, so leaving the field a second time does not hide it.
+        if (read.changed) setReadAs(read.value);
         if (read.value === value) return onBlur?.();
         onChange(read.value);
         setSettled((n) => n + 1);

@@ -67,7 +67,7 @@ export function ReportTable({ locale, kind, rows, errors, onChange }: Props) {
         min: 0,
         precision: r.code === 'employees' ? 0 : undefined,
       });
-      note(at, changed ? value : undefined);
+      if (changed) note(at, value); // until the cell is typed in again
       set(i, key, value);
     };
     return (
