@@ -43,11 +43,15 @@ export function mountHeaderSession(): void {
     member.hidden = !signedIn;
     $('[data-mobile-guest]')!.hidden = signedIn;
     $('[data-mobile-member]')!.hidden = !signedIn;
-    if (user)
-      greeting.textContent = (greeting.dataset.template ?? '{name}').replace(
-        '{name}',
-        user.nickName,
-      );
+    if (user) {
+      // The name is as the unit typed it, often Chinese: marked so on English pages.
+      const [before = '', after = ''] = (greeting.dataset.template ?? '{name}').split('{name}');
+      const name = document.createElement('span');
+      name.textContent = user.nickName;
+      // typedLang's rule, written out here: importing it would cost content pages one more file.
+      if (/\p{Script=Han}/u.test(user.nickName)) name.lang = 'zh-CN';
+      greeting.replaceChildren(before, name, after);
+    }
     if (routes) {
       routes.replaceChildren(
         ...list.map((r) => {

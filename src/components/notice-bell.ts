@@ -37,7 +37,7 @@ export function mountNoticeBell(): void {
         b.textContent = n.noticeTitle;
         const time = document.createElement('span');
         time.className = 'block text-xs text-gray-500';
-        time.textContent = `${n.sendUser} · ${formatDate(n.sendTime)}`;
+        time.append(sender(n.sendUser), ` · ${formatDate(n.sendTime)}`);
         b.append(time);
         b.addEventListener('click', () => void openNotice(n).catch(() => undefined));
         li.append(b);
@@ -49,8 +49,9 @@ export function mountNoticeBell(): void {
   $openNotice.subscribe((n) => {
     if (!n) return;
     dialog.querySelector('[data-notice-title]')!.textContent = n.noticeTitle;
-    dialog.querySelector('[data-notice-meta]')!.textContent =
-      `${n.sendUser} · ${formatDate(n.sendTime, 'YYYY-MM-DD HH:mm')}`;
+    dialog
+      .querySelector('[data-notice-meta]')!
+      .replaceChildren(sender(n.sendUser), ` · ${formatDate(n.sendTime, 'YYYY-MM-DD HH:mm')}`);
     // Sanitized by the server on save and when it answered.
     dialog.querySelector('[data-notice-content]')!.innerHTML = n.noticeContent;
     const link = dialog.querySelector<HTMLAnchorElement>('[data-notice-link]')!;
@@ -70,4 +71,12 @@ export function mountNoticeBell(): void {
       void loadUnread().catch(() => undefined);
     }
   });
+}
+
+/** The sender, as the server names it: in Chinese for now, whatever the reader's language. */
+function sender(name: string): HTMLElement {
+  const span = document.createElement('span');
+  span.dataset.noticeSender = '';
+  span.textContent = name;
+  return span;
 }

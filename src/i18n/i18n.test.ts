@@ -59,3 +59,38 @@ describe('useTranslations', () => {
     expect(useTranslations('en')).not.toBe(useTranslations('zh'));
   });
 });
+
+/** Interface code outside the translations and the server, file by file. */
+function interfaceSources(): { path: string; text: string }[] {
+  const found: { path: string; text: string }[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (name !== 'server' && name !== 'i18n') walk(path);
+      } else if (/\.(ts|tsx|astro)$/.test(name) && !/\.(test|d)\.ts$/.test(name)) {
+        found.push({ path, text: readFileSync(path, 'utf8') });
+      }
+    }
+  };
+  walk(new URL('../', import.meta.url).pathname);
+  return found;
+}
+
+describe('punctuation', () => {
+  it('English messages use English punctuation', () => {
+    const wide = Object.entries(en).filter(
+      ([k, v]) => k !== 'header.language' && /[\u3000-\u303f\uff00-\uffef]/.test(v),
+    );
+    expect(wide).toEqual([]);
+  });
+  it('interface code writes no Chinese punctuation of its own: it comes from the translations', () => {
+    const found = interfaceSources().flatMap(({ path, text }) =>
+      text
+        .split('\n')
+        .map((line, i) => `${path.replace(/^.*\/src\//, 'src/')}:${i + 1}: ${line.trim()}`)
+        .filter((line) => /[\u3000-\u303f\uff00-\uffef]/.test(line)),
+    );
+    expect(found).toEqual([]);
+  });
+});

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseNumeric as n, sanitiseWhileTyping as typing } from './numeric.ts';
+import {
+  normaliseNumeric as n,
+  readNumeric as read,
+  sanitiseWhileTyping as typing,
+} from './numeric.ts';
 
 describe('numeric input (SPEC §5)', () => {
   it("takes '.' or ',' as the decimal separator", () => {
     expect(n('1,5')).toBe('1.5');
+    expect(n('12,75')).toBe('12.75');
+    expect(n('1,2345')).toBe('1.2345');
     expect(n('1.5')).toBe('1.5');
     expect(n(' 4000,5 ')).toBe('4000.5');
     expect(n('12.')).toBe('12');
@@ -13,8 +19,22 @@ describe('numeric input (SPEC §5)', () => {
     expect(n('1,234.5')).toBe('1234.5');
     expect(n('1.234,5')).toBe('1234.5');
     expect(n('1,234,567')).toBe('1234567');
-    // One comma alone is a decimal point, as SPEC §5 says, even where it looks like grouping.
-    expect(n('1,234')).toBe('1.234');
+    expect(n('1.234.567,89')).toBe('1234567.89');
+  });
+  it('reads a comma before exactly three digits as thousands grouping, as Chinese users write it', () => {
+    expect(n('1,234')).toBe('1234');
+    expect(n('12,345')).toBe('12345');
+    expect(n('-123,456', { allowNegative: true })).toBe('-123456');
+    expect(n('1,234', { precision: 2 })).toBe('1234.00');
+    expect(n('１，２３４')).toBe('1234');
+  });
+  it('keeps a point before three digits a decimal point', () => {
+    expect(n('1.234')).toBe('1.234');
+  });
+  it('reads a comma as the point where grouping cannot be meant', () => {
+    // Nobody groups a leading zero.
+    expect(n('0,123')).toBe('0.123');
+    expect(n(',125')).toBe('0.125');
   });
   it('gives an empty string for empty or digit-less input', () => {
     expect(n('')).toBe('');
@@ -46,7 +66,7 @@ describe('numeric input (SPEC §5)', () => {
   });
   it('applies precision, rounding half away from zero and padding', () => {
     expect(n('3.14159', { precision: 2 })).toBe('3.14');
-    expect(n('3,145', { precision: 2 })).toBe('3.15');
+    expect(n('3,1459', { precision: 2 })).toBe('3.15');
     expect(n('1.005', { precision: 2 })).toBe('1.01');
     expect(n('2.5', { precision: 0 })).toBe('3');
     expect(n('3', { precision: 2 })).toBe('3.00');
@@ -87,5 +107,38 @@ describe('numeric input: unclear input is left for the form to flag', () => {
     expect(n('12.5.3')).toBe('12.5.3');
     expect(n('1,2,3')).toBe('1,2,3');
     expect(n('1,234,567')).toBe('1234567');
+  });
+  it('keeps grouping that is not in threes as typed', () => {
+    // Grouping that cannot be right, or a decimal comma with three decimals: too close to call.
+    expect(n('1234,567')).toBe('1234,567');
+    expect(n('12,34.5')).toBe('12,34.5');
+    expect(n('1.2,3')).toBe('1.2,3');
+  });
+});
+
+describe('what the field tells the user it understood', () => {
+  const noted = (raw: string, opts = {}) => read(raw, opts).changed;
+  it('says so when grouping was removed, a comma read as the point, or the value clamped', () => {
+    expect(read('1,234')).toEqual({ value: '1234', changed: true });
+    expect(read('1,5')).toEqual({ value: '1.5', changed: true });
+    expect(read('1.234,5')).toEqual({ value: '1234.5', changed: true });
+    expect(read('1.234.567')).toEqual({ value: '1234567', changed: true });
+    expect(read('150', { max: 100 })).toEqual({ value: '100', changed: true });
+    expect(read('-3')).toEqual({ value: '0', changed: true });
+    expect(read('3.14159', { precision: 2 })).toEqual({ value: '3.14', changed: true });
+  });
+  it('stays quiet when only the form of the same number changed', () => {
+    expect(noted('1234')).toBe(false);
+    expect(noted('12.')).toBe(false);
+    expect(noted('.5')).toBe(false);
+    expect(noted('007')).toBe(false);
+    expect(noted('-0')).toBe(false);
+    expect(noted('3', { precision: 2 })).toBe(false);
+    expect(noted('１２．５')).toBe(false);
+    expect(noted(' 42 ')).toBe(false);
+  });
+  it('stays quiet on empty and on unclear input, which the form flags itself', () => {
+    expect(read('')).toEqual({ value: '', changed: false });
+    expect(read('12.5.3')).toEqual({ value: '12.5.3', changed: false });
   });
 });

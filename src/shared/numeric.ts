@@ -1,7 +1,7 @@
 /**
- * Numeric input (SPEC §5): '.' or ',' as the decimal separator, min and max clamped, negatives
- * refused unless allowed, a fixed number of decimals. Values stay strings, as the forms hold them;
- * the schemas parse them again on submit, so this only spares the user a round of error messages.
+ * Numeric input: '.' or ',' as the decimal separator, and ',' before three digits as thousands
+ * grouping; min and max clamped, negatives refused unless allowed, a fixed number of decimals.
+ * Values stay strings, as the forms hold them; the schemas read them the same way on submit.
  */
 
 export interface NumericOptions {
@@ -32,10 +32,38 @@ export function sanitiseWhileTyping(raw: string): string {
   return (negative ? '-' : '') + s.replace(/[^\d.,]/g, '');
 }
 
+/** Groups of three after a first group of one to three digits that does not start with 0. */
+const grouped = (int: string, mark: string) =>
+  new RegExp(`^[1-9]\\d{0,2}(\\${mark}\\d{3})+$`).test(int);
+
+/**
+ * Where the decimal point is in `body` (digits and separators only): its index, -1 for none, or
+ * 'unclear'. With two kinds of separator the last one is the point and the other groups thousands;
+ * one kind repeated only groups. A single ',' before exactly three digits groups thousands too, as
+ * Chinese users write '1,234' for 1234; elsewhere ('1,5', '0,125') it can only be a decimal comma.
+ * A single '.' is always the point. Grouping out of step ('12,34.5', '1234,567') is unclear: a
+ * figure 1000 times off is worse than asking again.
+ */
+function pointIndex(body: string): number | 'unclear' {
+  const separators = body.replace(/\d/g, '');
+  if (!separators) return -1;
+  const kinds = new Set(separators);
+  if (kinds.size === 2) {
+    const point = Math.max(body.lastIndexOf('.'), body.lastIndexOf(','));
+    const mark = body[point] === '.' ? ',' : '.';
+    return grouped(body.slice(0, point), mark) ? point : 'unclear';
+  }
+  const mark = separators[0] as '.' | ',';
+  if (separators.length > 1) return grouped(body, mark) ? -1 : 'unclear';
+  const point = body.indexOf(mark);
+  if (mark === '.' || !/^\d{3}$/.test(body.slice(point + 1))) return point;
+  if (grouped(body, mark)) return -1;
+  return /^0?$/.test(body.slice(0, point)) ? point : 'unclear';
+}
+
 /**
  * The plain decimal a typed value means, as sign, integer and fraction digits, or undefined when
- * it holds no digit. One separator, or the last of two kinds, is the decimal point; a separator
- * repeated on its own ('1,234,567', '1.234.567') only groups thousands.
+ * it holds no digit.
  */
 function parts(
   raw: string,
@@ -44,14 +72,8 @@ function parts(
   const negative = s.startsWith('-');
   const body = s.replace('-', '');
   if (!/\d/.test(body)) return undefined;
-  const separators = body.replace(/\d/g, '');
-  const kinds = new Set(separators);
-  // A repeated separator is grouping only in groups of three ('1,234,567'); '12.5.3' means nothing sure.
-  if (kinds.size === 1 && separators.length > 1 && !/^\d{1,3}([.,]\d{3})+$/.test(body))
-    return 'unclear';
-  let point = -1;
-  if (kinds.size === 2) point = Math.max(body.lastIndexOf('.'), body.lastIndexOf(','));
-  else if (separators.length === 1) point = body.search(/[.,]/);
+  const point = pointIndex(body);
+  if (point === 'unclear') return 'unclear';
   const int = (point < 0 ? body : body.slice(0, point)).replace(/\D/g, '').replace(/^0+(?=\d)/, '');
   const frac = point < 0 ? '' : body.slice(point + 1).replace(/\D/g, '');
   return { negative, int: int || '0', frac };
@@ -85,4 +107,20 @@ export function normaliseNumeric(raw: string, opts: NumericOptions = {}): string
     text = String(value);
   }
   return precision === undefined ? text : round(value, Math.max(0, Math.trunc(precision)));
+}
+
+/**
+ * The value kept, and whether it means something other than the digits as typed (thousands
+ * grouping removed, a decimal comma read as the point, clamped or rounded), so the field can say
+ * what it understood. A different form of the same number ('12.' → '12', '3' → '3.00') is no news.
+ */
+export function readNumeric(
+  raw: string,
+  opts: NumericOptions = {},
+): { value: string; changed: boolean } {
+  const value = normaliseNumeric(raw, opts);
+  const typed = sanitiseWhileTyping(raw);
+  // Number() reads '12.', '.5' and '007' but gives NaN for any ',' or a second '.'.
+  const changed = value !== '' && value !== typed && Number(value) !== Number(typed);
+  return { value, changed };
 }

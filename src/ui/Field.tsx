@@ -9,6 +9,8 @@ export interface FieldProps
   value: string;
   error?: string | undefined;
   hint?: string;
+  /** What the field made of the input ("Read as 1234"), told beside it rather than in a toast. */
+  note?: string | undefined;
   onChange: (value: string) => void;
   onBlur?: () => void;
   /** Something beside the input: a captcha picture, a send-code button. */
@@ -21,6 +23,7 @@ export function Field({
   value,
   error,
   hint,
+  note,
   onChange,
   onBlur,
   addon,
@@ -30,8 +33,10 @@ export function Field({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
   const describedBy =
-    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+    [note ? noteId : '', hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className="mb-3">
       <FieldLabel htmlFor={id} label={label} required={required} />
@@ -52,6 +57,17 @@ export function Field({
         />
         {addon}
       </div>
+      {/* Polite: the user has usually moved on to the next field when it appears. */}
+      {note && (
+        <p
+          id={noteId}
+          aria-live="polite"
+          className="mt-1 text-xs leading-4 text-brand-700"
+          data-field-note={name}
+        >
+          {note}
+        </p>
+      )}
       {/* One line is always reserved, so a message appearing never moves the controls below it. */}
       {error ? (
         <p

@@ -1,4 +1,8 @@
-/** A row of numbered steps; the current one is announced to screen readers. */
+/**
+ * A row of numbered steps; the current one is announced to screen readers. On a phone only the
+ * current step keeps its label in sight (the others are numbers, named for screen readers), so the
+ * row never needs more than the screen is wide.
+ */
 export function Steps({ steps, current }: { steps: string[]; current: number }) {
   return (
     <ol className="mb-8 flex items-center gap-2 text-sm">
@@ -6,7 +10,7 @@ export function Steps({ steps, current }: { steps: string[]; current: number }) 
         <li
           key={label}
           aria-current={i === current ? 'step' : undefined}
-          className="flex flex-1 items-center gap-2"
+          className={`flex min-w-0 flex-1 items-center gap-2 ${i === current ? 'max-sm:flex-auto' : ''}`}
         >
           <span
             className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${
@@ -19,7 +23,11 @@ export function Steps({ steps, current }: { steps: string[]; current: number }) 
           >
             {i + 1}
           </span>
-          <span className={i === current ? 'font-semibold text-brand-700' : 'text-gray-600'}>
+          <span
+            className={
+              i === current ? 'font-semibold text-brand-700' : 'text-gray-600 max-sm:sr-only'
+            }
+          >
             {label}
           </span>
           {i < steps.length - 1 && (

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '#shared/format.ts';
 import type { Translate } from '#i18n/index.ts';
+import { Typed } from './Typed.tsx';
 
 interface WorkflowStep {
   toStatus: string;
@@ -39,14 +40,21 @@ export function WorkflowItem({
       {children}
       {rejectReason && (
         <p className="mt-2 rounded bg-red-50 p-3 text-sm text-red-800">
-          {t('auth.result.rejectReason')}：{rejectReason}
+          {t('common.labelled', { label: t('auth.result.rejectReason') })}
+          <Typed text={rejectReason} />
         </p>
       )}
       <ol className="mt-3 space-y-1 text-sm text-gray-600">
         {history.map((h, i) => (
           <li key={i}>
-            {formatDate(h.at, 'YYYY-MM-DD HH:mm')} · {h.actor} · {t(`${statusKeys}${h.toStatus}`)}
-            {h.opinion ? ` · ${h.opinion}` : ''}
+            {formatDate(h.at, 'YYYY-MM-DD HH:mm')} · <Typed text={h.actor} /> ·{' '}
+            {t(`${statusKeys}${h.toStatus}`)}
+            {h.opinion && (
+              <>
+                {' · '}
+                <Typed text={h.opinion} />
+              </>
+            )}
           </li>
         ))}
       </ol>

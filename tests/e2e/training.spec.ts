@@ -80,11 +80,13 @@ for (const locale of ['zh', 'en'] as const) {
       .locator('li')
       .filter({ hasText: title });
     await expect(mine).toContainText(w('trainreg.status.pending'));
-    await expect(mine).toContainText('张伟、李强');
+    // Names are listed with the reader's separator: 张伟、李强 in Chinese, 张伟, 李强 in English.
+    const names = ['张伟', '李强'].join(w('common.listSeparator'));
+    await expect(mine).toContainText(names);
 
     const sec = await signIn(browser, 'secretariat', locale, '/center/review');
     const item = sec.locator('[data-review-item="training"]').filter({ hasText: title });
-    await expect(item).toContainText('张伟、李强');
+    await expect(item).toContainText(names);
     await item.getByRole('button', { name: w('review.pass') }).click();
     await expect(item).toHaveCount(0);
     await ent.reload();

@@ -3,6 +3,7 @@
  * and the rejection reason; right after registering, the query says "unaudited".
  */
 import { useEffect, useState } from 'react';
+import { Check, CircleAlert, Hourglass, type LucideIcon } from 'lucide-react';
 import { AUDIT_STATUS, type Locale } from '#shared/constants.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
@@ -16,7 +17,12 @@ const FROM_AUDIT: Record<string, Status> = {
   [AUDIT_STATUS.passed]: 'audited',
   [AUDIT_STATUS.rejected]: 'rejected',
 };
-const ICON: Record<Status, string> = { unaudited: '⏳', audited: '✓', rejected: '!' };
+// Drawn, not emoji: an emoji is a box where no emoji font is installed. The heading names the state.
+const ICON: Record<Status, LucideIcon> = {
+  unaudited: Hourglass,
+  audited: Check,
+  rejected: CircleAlert,
+};
 
 export default function RegisterResult({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
@@ -44,6 +50,7 @@ export default function RegisterResult({ locale }: { locale: Locale }) {
 
   if (!state) return <p className="text-gray-500">{t('common.loading')}</p>;
   const { status } = state;
+  const Icon = ICON[status];
   return (
     <section
       aria-labelledby="result-title"
@@ -62,7 +69,7 @@ export default function RegisterResult({ locale }: { locale: Locale }) {
         aria-hidden="true"
         className={`mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full text-2xl ${status === 'rejected' ? 'bg-red-100 text-red-600' : status === 'audited' ? 'bg-green-100 text-green-700' : 'bg-amber-100 text-amber-700'}`}
       >
-        {ICON[status]}
+        <Icon size={28} aria-hidden="true" />
       </div>
       <h1 id="result-title" className="text-xl font-semibold">
         {t(`auth.result.${status}.title`)}
@@ -70,7 +77,7 @@ export default function RegisterResult({ locale }: { locale: Locale }) {
       <p className="mt-3 text-sm text-gray-600">{t(`auth.result.${status}.body`)}</p>
       {status === 'rejected' && state.reason && (
         <p className="mt-4 rounded bg-red-50 p-3 text-left text-sm text-red-800">
-          <strong>{t('auth.result.rejectReason')}：</strong>
+          <strong>{t('common.labelled', { label: t('auth.result.rejectReason') })}</strong>
           {state.reason}
         </p>
       )}

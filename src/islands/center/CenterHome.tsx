@@ -6,6 +6,7 @@ import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { requireSession } from '#client/stores/auth.ts';
 import { $session } from '#client/stores/session.ts';
+import { WithName } from '#ui/Typed.tsx';
 
 const AUDIT_KEY: Record<string, string> = {
   [AUDIT_STATUS.pending]: 'auth.result.unaudited.title',
@@ -24,9 +25,9 @@ export default function CenterHome({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby="center-title" className="rounded-lg bg-white p-8 shadow">
       <h1 id="center-title" className="text-xl font-semibold text-brand-700">
-        {t('center.welcome', { name: user.nickName })}
+        <WithName message={t('center.welcome', { name: '{name}' })} name={user.nickName} />
       </h1>
-      <dl className="mt-6 grid grid-cols-[10rem_1fr] gap-y-3 text-sm">
+      <dl className="mt-6 grid grid-cols-[10rem_minmax(0,1fr)] gap-y-3 text-sm">
         {user.auditStatus !== null && (
           <>
             <dt className="text-gray-500">{t('center.auditStatus')}</dt>
@@ -38,13 +39,13 @@ export default function CenterHome({ locale }: { locale: Locale }) {
           </>
         )}
         <dt className="text-gray-500">{t('center.roles')}</dt>
-        <dd>{roles.map(roleName).join(locale === 'en' ? ', ' : '、')}</dd>
+        <dd>{roles.map(roleName).join(t('common.listSeparator'))}</dd>
       </dl>
       {user.auditStatus === null && (
         // Staff have no enterprise information: their start page is a list of their work.
         <nav aria-label={t('center.work')} className="mt-6">
           <h2 className="mb-2 font-semibold">{t('center.work')}</h2>
-          <ul className="grid gap-2 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {routes
               .filter((r) => r.path !== 'person')
               .map((r) => (

@@ -60,6 +60,7 @@ export function FeePaymentForm(props: {
         <Field label={t('apply.companyName')} required {...form.field('companyName')} />
         <Field label={t('apply.paidOn')} type="date" required {...form.field('paidOn')} />
         <NumberInput
+          locale={props.locale}
           label={t('apply.amount')}
           min={0}
           precision={2}

@@ -42,7 +42,8 @@ export default function MessageList({ locale }: { locale: Locale }) {
               {n.noticeTitle}
             </span>
             <span className="text-xs text-gray-500">
-              {n.sendUser} · {formatDate(n.sendTime)}
+              {/* As the server names the sender: in Chinese for now, whatever the reader's language. */}
+              <span data-notice-sender>{n.sendUser}</span> · {formatDate(n.sendTime)}
             </span>
           </button>
         </li>

@@ -41,10 +41,14 @@ export function PaymentForm({
       aria-label={t('apply.payTitle')}
     >
       <h2 className="mb-4 font-semibold text-brand-700">{t('apply.payTitle')}</h2>
-      <fieldset disabled={!form.ready || form.busy} className="grid gap-x-6 md:grid-cols-2">
+      <fieldset
+        disabled={!form.ready || form.busy}
+        className="grid grid-cols-1 gap-x-6 md:grid-cols-2"
+      >
         <Field label={t('apply.companyName')} required {...form.field('companyName')} />
         <Field label={t('apply.paidOn')} type="date" required {...form.field('paidOn')} />
         <NumberInput
+          locale={locale}
           label={t('apply.amount')}
           min={0}
           precision={2}

@@ -136,7 +136,7 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
       className="rounded-lg bg-white p-6 shadow-sm"
       aria-label={t('center.menu.person')}
     >
-      <fieldset disabled={busy} className="grid gap-x-6 md:grid-cols-2">
+      <fieldset disabled={busy} className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
         {TEXT.map((k) => (
           <Field
             key={k}
@@ -170,6 +170,7 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
         </label>
         {NUMBERS.map((k) => (
           <NumberInput
+            locale={locale}
             key={k}
             label={t(`profile.${k}`)}
             name={k}
@@ -245,7 +246,7 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
         {p.products.map((x, i) => (
           <div
             key={i}
-            className="grid gap-x-3 border-b border-gray-100 pt-2 md:grid-cols-[1fr_1fr_8rem_8rem_auto]"
+            className="grid grid-cols-1 gap-x-3 border-b border-gray-100 pt-2 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_8rem_8rem_auto]"
             data-product-row={i}
           >
             {(['name', 'modelSpec'] as const).map((k) => (
@@ -261,6 +262,7 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
             ))}
             {(['avgUnitPrice', 'annualCapacity'] as const).map((k) => (
               <NumberInput
+                locale={locale}
                 key={k}
                 label={t(`profile.product.${k}`)}
                 name={`products.${i}.${k}`}

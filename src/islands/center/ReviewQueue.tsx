@@ -12,6 +12,7 @@ import { useReady } from './useReady.ts';
 import { sourcesFor, type ReviewItem } from './review-sources.ts';
 import { EnterpriseDossier } from './EnterpriseDossier.tsx';
 import { AttendeeList } from './AttendeeList.tsx';
+import { Typed } from '#ui/Typed.tsx';
 
 interface Props {
   locale: Locale;
@@ -71,8 +72,12 @@ export default function ReviewQueue({ locale, mode }: Props) {
                   className="rounded-lg bg-white p-5 shadow-sm"
                   data-review-item={q.kind}
                 >
-                  <h3 className="font-semibold">{item.title}</h3>
-                  <p className="text-sm text-gray-600">{item.detail}</p>
+                  <h3 className="font-semibold">
+                    <Typed text={item.title} />
+                  </h3>
+                  <p className="text-sm text-gray-600">
+                    <Typed text={item.detail} />
+                  </p>
                   {item.facts && item.facts.length > 0 && (
                     <dl className="mt-2 grid gap-x-4 text-sm sm:grid-cols-[10rem_1fr]" data-facts>
                       {item.facts.map(([label, value]) => (

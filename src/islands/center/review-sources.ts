@@ -82,8 +82,8 @@ const requests = (
             ([k, v]) =>
               v !== '' && k !== 'targetEnterpriseId' && !k.endsWith('FileId') && !Array.isArray(v),
           )
-          .map(([k, v]) => `${t(`${kind}.${k}`)}：${String(v)}`)
-          .join('；'),
+          .map(([k, v]) => `${t('common.labelled', { label: t(`${kind}.${k}`) })}${String(v)}`)
+          .join(t('common.itemSeparator')),
         files: [
           ...(typeof r.data.invoiceFileId === 'string'
             ? [{ label: t('transfer.invoice'), id: r.data.invoiceFileId }]
@@ -149,7 +149,9 @@ export function sourcesFor(mode: 'secretariat' | 'council', t: Translate): Revie
             id: r.id,
             enterpriseId: r.enterpriseId,
             title: `${r.unitName} · ${r.trainingTitle}`,
-            detail: t('trainreg.attendeeCount', { count: people.length }),
+            detail: `${t('common.labelled', {
+              label: t('trainreg.attendeeCount', { count: people.length }),
+            })}${people.map((p) => p.name).join(t('common.listSeparator'))}`,
             facts: trainingFacts(t, r.data),
             attendees: people,
             decide: (d, o) => reviewTrainingRegistration(r.id, d, o),
@@ -176,7 +178,13 @@ export function sourcesFor(mode: 'secretariat' | 'council', t: Translate): Revie
 function paymentLine(t: Translate, a: ApplicationRow): string {
   const p = a.payment as { companyName?: string; amount?: number; paidOn?: string } | null;
   return p
-    ? `${t('apply.companyName')}：${p.companyName} · ${t('apply.amount')}：${p.amount} · ${t('apply.paidOn')}：${p.paidOn}`
+    ? [
+        [t('apply.companyName'), p.companyName],
+        [t('apply.amount'), p.amount],
+        [t('apply.paidOn'), p.paidOn],
+      ]
+        .map(([label, value]) => `${t('common.labelled', { label })}${value}`)
+        .join(' · ')
     : '';
 }
 

@@ -87,7 +87,7 @@ export default function IndustryCharts({ data, labels }: { data: StatisticsDoc; 
   }, [data, labels]);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <figure className="rounded-lg bg-white p-4 shadow-sm lg:col-span-2">
         <canvas
           ref={lines}

@@ -5,6 +5,8 @@ import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { governingUnit, governingUnits } from '#client/stores/governing.ts';
 import { useReady } from '../center/useReady.ts';
+import { Typed } from '#ui/Typed.tsx';
+import { typedLang } from '#shared/lang.ts';
 
 type Row = Awaited<ReturnType<typeof governingUnits>>[number];
 type Detail = Awaited<ReturnType<typeof governingUnit>>;
@@ -36,10 +38,11 @@ export default function GoverningUnits({ locale }: { locale: Locale }) {
     if (detail === undefined) return <p className="text-gray-500">{t('common.loading')}</p>;
     if (detail === null)
       return <p className="rounded-lg bg-white p-6 text-sm shadow-sm">{t('error.http.404')}</p>;
+    // What the unit typed in its profile, as it typed it.
     const field = (label: string, value: string | number | null) => (
       <div>
         <dt className="text-gray-500">{label}</dt>
-        <dd>{value || '—'}</dd>
+        <dd lang={typedLang(value)}>{value || '—'}</dd>
       </div>
     );
     return (
@@ -48,10 +51,10 @@ export default function GoverningUnits({ locale }: { locale: Locale }) {
           {t('common.back')}
         </a>
         <h2 id="unit-name" className="mt-2 text-lg font-semibold">
-          {detail.unitName}
+          <Typed text={detail.unitName} />
         </h2>
         <p className="text-sm text-brand-700">{t(`member.level.${detail.level}`)}</p>
-        <dl className="mt-4 grid gap-3 text-sm md:grid-cols-3">
+        <dl className="mt-4 grid grid-cols-1 gap-3 text-sm md:grid-cols-3">
           {field(t('governing.region'), detail.region)}
           {field(t('governing.joined'), detail.joinedYear)}
           {field(t('governing.website'), detail.website)}
@@ -68,11 +71,13 @@ export default function GoverningUnits({ locale }: { locale: Locale }) {
         </dl>
         {detail.profile && (
           <>
-            <p className="mt-4 text-sm text-gray-700">{detail.profile.introduction}</p>
+            <p className="mt-4 text-sm text-gray-700" lang={typedLang(detail.profile.introduction)}>
+              {detail.profile.introduction}
+            </p>
             <h3 className="mt-4 font-semibold">{t('profile.products')}</h3>
             <ul className="list-disc pl-6 text-sm">
               {detail.profile.products.map((p, i) => (
-                <li key={i}>
+                <li key={i} lang={typedLang(p.name)}>
                   {p.name}
                   {p.modelSpec ? ` · ${p.modelSpec}` : ''}
                 </li>
@@ -85,7 +90,7 @@ export default function GoverningUnits({ locale }: { locale: Locale }) {
   }
   if (!rows) return <p className="text-gray-500">{t('common.loading')}</p>;
   return (
-    <section className="rounded-lg bg-white p-6 shadow-sm">
+    <section className="overflow-x-auto rounded-lg bg-white p-6 shadow-sm">
       <table className="w-full text-sm">
         <thead className="bg-gray-50 text-left">
           <tr>
@@ -106,7 +111,9 @@ export default function GoverningUnits({ locale }: { locale: Locale }) {
               </th>
               <td className="p-2">{t(`member.level.${r.level}`)}</td>
               <td className="p-2">{r.region}</td>
-              <td className="p-2">{r.contactPerson ?? '—'}</td>
+              <td className="p-2" lang={typedLang(r.contactPerson)}>
+                {r.contactPerson ?? '—'}
+              </td>
               <td className="p-2">{r.phone ?? '—'}</td>
             </tr>
           ))}

@@ -38,56 +38,60 @@ export default function ReportCount({ locale }: { locale: Locale }) {
       </label>
       {count && (
         <>
-          <table className="w-full text-sm" data-count-table>
-            <caption className="mb-2 text-left font-semibold">
-              {t('report.count.members', { count: count.members })}
-            </caption>
-            <thead className="bg-gray-50 text-left">
-              <tr>
-                <th className="p-2">{t('report.kind')}</th>
-                <th className="p-2">{t('report.period')}</th>
-                <th className="p-2">{t('report.status.submitted')}</th>
-                <th className="p-2">{t('report.count.notYet')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {count.kinds.map((k) => (
-                <tr key={k.kind} className="border-t border-gray-100" data-kind={k.kind}>
-                  <th scope="row" className="p-2 text-left font-normal">
-                    {t(`center.menu.${k.kind}`)}
-                  </th>
-                  <td className="p-2">{k.period}</td>
-                  <td className="p-2">{k.submitted}</td>
-                  <td className="p-2">{Math.max(count.members - k.submitted, 0)}</td>
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm" data-count-table>
+              <caption className="mb-2 text-left font-semibold">
+                {t('report.count.members', { count: count.members })}
+              </caption>
+              <thead className="bg-gray-50 text-left">
+                <tr>
+                  <th className="p-2">{t('report.kind')}</th>
+                  <th className="p-2">{t('report.period')}</th>
+                  <th className="p-2">{t('report.status.submitted')}</th>
+                  <th className="p-2">{t('report.count.notYet')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <table className="w-full text-sm">
-            <caption className="mb-2 text-left font-semibold">{t('report.count.totals')}</caption>
-            <thead className="bg-gray-50 text-left">
-              <tr>
-                <th className="p-2">{t('report.col.indicator')}</th>
-                <th className="p-2">{t('report.col.unit')}</th>
-                <th className="p-2 text-right">{t('report.col.thisMonth')}</th>
-                <th className="p-2 text-right">{t('report.col.cumulative')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {count.totals.map((r) => {
-                return (
-                  <tr key={r.code} className="border-t border-gray-100">
+              </thead>
+              <tbody>
+                {count.kinds.map((k) => (
+                  <tr key={k.kind} className="border-t border-gray-100" data-kind={k.kind}>
                     <th scope="row" className="p-2 text-left font-normal">
-                      {indicatorName(locale, r.code)}
+                      {t(`center.menu.${k.kind}`)}
                     </th>
-                    <td className="p-2">{t(indicatorUnitKey(r.code))}</td>
-                    <td className="p-2 text-right">{r.thisMonth}</td>
-                    <td className="p-2 text-right">{r.cumulative}</td>
+                    <td className="p-2">{k.period}</td>
+                    <td className="p-2">{k.submitted}</td>
+                    <td className="p-2">{Math.max(count.members - k.submitted, 0)}</td>
                   </tr>
-                );
-              })}
-            </tbody>
-          </table>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="mb-2 text-left font-semibold">{t('report.count.totals')}</caption>
+              <thead className="bg-gray-50 text-left">
+                <tr>
+                  <th className="p-2">{t('report.col.indicator')}</th>
+                  <th className="p-2">{t('report.col.unit')}</th>
+                  <th className="p-2 text-right">{t('report.col.thisMonth')}</th>
+                  <th className="p-2 text-right">{t('report.col.cumulative')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {count.totals.map((r) => {
+                  return (
+                    <tr key={r.code} className="border-t border-gray-100">
+                      <th scope="row" className="p-2 text-left font-normal">
+                        {indicatorName(locale, r.code)}
+                      </th>
+                      <td className="p-2">{t(indicatorUnitKey(r.code))}</td>
+                      <td className="p-2 text-right">{r.thisMonth}</td>
+                      <td className="p-2 text-right">{r.cumulative}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>

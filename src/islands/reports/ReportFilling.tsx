@@ -82,40 +82,42 @@ function OwnFilings({ locale }: { locale: Locale }) {
       {!filed ? (
         <p className="text-gray-500">{t('common.loading')}</p>
       ) : (
-        <table className="w-full text-sm" data-filling-year={year}>
-          <thead className="bg-gray-50 text-left">
-            <tr>
-              <th className="p-2">{t('report.period')}</th>
-              <th className="p-2">{t('center.menu.economyMonth')}</th>
-              <th className="p-2">{t('center.menu.productMonth')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {monthsOf(year)
-              .filter((m) => m <= beijingToday(Date.now()).slice(0, 7))
-              .map((m) => (
-                <tr key={m} className="border-t border-gray-100" data-period={m}>
-                  <th scope="row" className="p-2 text-left font-normal">
-                    {m}
-                  </th>
-                  {cell('economyMonth', m)}
-                  {cell('productMonth', m)}
-                </tr>
-              ))}
-            <tr className="border-t-2 border-gray-200 bg-gray-50 text-left">
-              <th className="p-2">{t('report.year')}</th>
-              <th className="p-2">{t('center.menu.economyYear')}</th>
-              <th className="p-2">{t('center.menu.productYear')}</th>
-            </tr>
-            <tr className="border-t border-gray-100" data-period={year}>
-              <th scope="row" className="p-2 text-left font-normal">
-                {t('report.annual', { year })}
-              </th>
-              {cell('economyYear', String(year))}
-              {cell('productYear', String(year))}
-            </tr>
-          </tbody>
-        </table>
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm" data-filling-year={year}>
+            <thead className="bg-gray-50 text-left">
+              <tr>
+                <th className="p-2">{t('report.period')}</th>
+                <th className="p-2">{t('center.menu.economyMonth')}</th>
+                <th className="p-2">{t('center.menu.productMonth')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {monthsOf(year)
+                .filter((m) => m <= beijingToday(Date.now()).slice(0, 7))
+                .map((m) => (
+                  <tr key={m} className="border-t border-gray-100" data-period={m}>
+                    <th scope="row" className="p-2 text-left font-normal">
+                      {m}
+                    </th>
+                    {cell('economyMonth', m)}
+                    {cell('productMonth', m)}
+                  </tr>
+                ))}
+              <tr className="border-t-2 border-gray-200 bg-gray-50 text-left">
+                <th className="p-2">{t('report.year')}</th>
+                <th className="p-2">{t('center.menu.economyYear')}</th>
+                <th className="p-2">{t('center.menu.productYear')}</th>
+              </tr>
+              <tr className="border-t border-gray-100" data-period={year}>
+                <th scope="row" className="p-2 text-left font-normal">
+                  {t('report.annual', { year })}
+                </th>
+                {cell('economyYear', String(year))}
+                {cell('productYear', String(year))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -84,7 +84,7 @@ export default function ReportForm({ locale, kind }: { locale: Locale; kind: Rep
     setErrors(found);
     if (Object.keys(found).length) {
       const [field, message] = Object.entries(found)[0]!;
-      toast('warning', `${fieldName(field)}：${message}`);
+      toast('warning', `${t('common.labelled', { label: fieldName(field) })}${message}`);
       return;
     }
     if (
@@ -163,7 +163,7 @@ export default function ReportForm({ locale, kind }: { locale: Locale; kind: Rep
         </p>
       )}
       <fieldset disabled={!report || locked || busy} className="space-y-4">
-        <div className="grid gap-x-6 md:grid-cols-3">
+        <div className="grid grid-cols-1 gap-x-6 md:grid-cols-3">
           <Field
             label={t('report.header.unit')}
             name="unit"

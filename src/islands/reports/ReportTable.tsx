@@ -1,10 +1,11 @@
 /**
  * The rows of a report. Economic reports list the fixed indicators; product reports list products,
- * added and deleted by the user (deleting asks for a selection first, SPEC §5). Numeric cells take
- * '.' or ',' and never go negative.
+ * added and deleted by the user (deleting asks for a selection first). Numeric cells take '.' or
+ * ',' and never go negative; a cell whose figure was read other than typed ('1,234') says how.
  */
+import { useId, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
-import { normaliseNumeric, sanitiseWhileTyping } from '#shared/numeric.ts';
+import { readNumeric, sanitiseWhileTyping } from '#shared/numeric.ts';
 import {
   indicatorName,
   indicatorUnitKey,
@@ -30,6 +31,11 @@ interface Props {
 export function ReportTable({ locale, kind, rows, errors, onChange }: Props) {
   const t = useTranslations(locale);
   const selection = useRowSelection(t);
+  const noteId = useId();
+  // How each cell's figure was read, by "row.column", until the cell is typed in again.
+  const [readAs, setReadAs] = useState<Record<string, string>>({});
+  const note = (at: string, value?: string) =>
+    setReadAs(({ [at]: _, ...rest }) => (value === undefined ? rest : { ...rest, [at]: value }));
   const economic = isEconomic(kind);
   const numeric = REPORT_COLUMNS[kind];
   const set = (i: number, key: string, value: string) =>
@@ -48,36 +54,51 @@ export function ReportTable({ locale, kind, rows, errors, onChange }: Props) {
         cancelText: t('common.cancel'),
       });
     const kept = await selection.remove(rows, ask);
-    if (kept) onChange(kept);
+    if (!kept) return;
+    setReadAs({}); // the notes are kept by row number, which deleting shifts
+    onChange(kept);
   };
   const cell = (i: number, key: string, isNumber: boolean, r: Row) => {
-    const error = errors[`rows.${i}.${key}`];
+    const at = `${i}.${key}`;
+    const error = errors[`rows.${at}`];
+    const read = readAs[at];
+    const settle = (typed: string) => {
+      const { value, changed } = readNumeric(typed, {
+        min: 0,
+        precision: r.code === 'employees' ? 0 : undefined,
+      });
+      if (changed) note(at, value); // until the cell is typed in again
+      set(i, key, value);
+    };
     return (
       <td key={key} className="p-1 align-top">
         <input
           aria-label={`${rowName(r, i)} ${t(`report.col.${key}`)}`}
+          aria-describedby={read ? `${noteId}-${at}` : undefined}
           inputMode={isNumber ? 'decimal' : undefined}
           value={String(r[key] ?? '')}
           aria-invalid={error ? true : undefined}
           title={error}
-          onChange={(e) =>
-            set(i, key, isNumber ? sanitiseWhileTyping(e.target.value) : e.target.value)
-          }
-          onBlur={(e) =>
-            isNumber &&
-            set(
-              i,
-              key,
-              normaliseNumeric(e.target.value, {
-                min: 0,
-                precision: r.code === 'employees' ? 0 : undefined,
-              }),
-            )
-          }
+          onChange={(e) => {
+            if (!isNumber) return set(i, key, e.target.value);
+            note(at);
+            set(i, key, sanitiseWhileTyping(e.target.value));
+          }}
+          onBlur={(e) => isNumber && settle(e.target.value)}
           className={`w-full min-w-20 rounded border px-2 py-1 text-sm ${isNumber ? 'text-right' : 'text-left'} ${error ? 'border-red-500 bg-red-50' : 'border-gray-300'}`}
         />
+        {read && (
+          <span
+            id={`${noteId}-${at}`}
+            aria-live="polite"
+            className="block text-right text-xs text-brand-700"
+            data-cell-note={`rows.${at}`}
+          >
+            {t('numeric.readAs', { value: read })}
+          </span>
+        )}
         {error && (
-          <span className="block text-xs text-red-600" data-field-error={`rows.${i}.${key}`}>
+          <span className="block text-xs text-red-600" data-field-error={`rows.${at}`}>
             {error}
           </span>
         )}

@@ -15,6 +15,8 @@ import { toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { ReportView } from './ReportView.tsx';
+import { Typed } from '#ui/Typed.tsx';
+import { typedLang } from '#shared/lang.ts';
 
 type Rows = Awaited<ReturnType<typeof reportQueue>>['rows'];
 
@@ -86,7 +88,7 @@ export function StaffFilings({ locale }: { locale: Locale }) {
             {t('report.missing', { count: missing.length })}
           </h2>
           <p className="mt-1 text-amber-900">
-            {missing.map((m) => m.unitName).join(locale === 'en' ? '; ' : '、')}
+            <Typed text={missing.map((m) => m.unitName).join(t('common.nameSeparator'))} />
           </p>
         </div>
       )}
@@ -99,7 +101,9 @@ export function StaffFilings({ locale }: { locale: Locale }) {
           {rows.map((r) => (
             <li key={r.id} className="py-3" data-filing={r.unitName}>
               <div className="flex flex-wrap items-center gap-3">
-                <span className="font-medium">{r.unitName}</span>
+                <span className="font-medium" lang={typedLang(r.unitName)}>
+                  {r.unitName}
+                </span>
                 <StatusBadge locale={locale} status={r.status} />
                 {r.submittedAt && (
                   <span className="text-xs text-gray-500">

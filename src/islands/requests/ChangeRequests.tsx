@@ -32,8 +32,8 @@ export default function ChangeRequests({ locale }: { locale: Locale }) {
   });
   const describe = (r: RequestRow) =>
     CHANGE_FIELDS.filter((f) => r.data[f])
-      .map((f) => `${t(`change.${f}`)}：${String(r.data[f])}`)
-      .join('；');
+      .map((f) => `${t('common.labelled', { label: t(`change.${f}`) })}${String(r.data[f])}`)
+      .join(t('common.itemSeparator'));
 
   if (!ready || !rows) return <p className="text-gray-500">{t('common.loading')}</p>;
   return (
@@ -46,7 +46,10 @@ export default function ChangeRequests({ locale }: { locale: Locale }) {
           className="rounded-lg bg-white p-6 shadow-sm"
         >
           <p className="mb-4 text-sm text-gray-600">{t('change.intro')}</p>
-          <fieldset disabled={!form.ready || form.busy} className="grid gap-x-6 md:grid-cols-2">
+          <fieldset
+            disabled={!form.ready || form.busy}
+            className="grid grid-cols-1 gap-x-6 md:grid-cols-2"
+          >
             {CHANGE_FIELDS.map((f) => (
               <Field key={f} label={t(`change.${f}`)} {...form.field(f)} />
             ))}

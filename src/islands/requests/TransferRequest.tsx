@@ -34,7 +34,12 @@ export default function TransferRequest({ locale }: { locale: Locale }) {
     reload();
   });
   const describe = (r: RequestRow) =>
-    `${t('transfer.targetUnit')}：${String(r.data.targetUnit)}；${t('transfer.paymentAmount')}：${String(r.data.paymentAmount)}`;
+    [
+      [t('transfer.targetUnit'), r.data.targetUnit],
+      [t('transfer.paymentAmount'), r.data.paymentAmount],
+    ]
+      .map(([label, value]) => `${t('common.labelled', { label })}${String(value)}`)
+      .join(t('common.itemSeparator'));
   const rule = UPLOAD_RULES.invoice;
 
   if (!ready || !rows) return <p className="text-gray-500">{t('common.loading')}</p>;
@@ -48,12 +53,16 @@ export default function TransferRequest({ locale }: { locale: Locale }) {
           className="rounded-lg bg-white p-6 shadow-sm"
         >
           <p className="mb-4 text-sm text-gray-600">{t('transfer.intro')}</p>
-          <fieldset disabled={!form.ready || form.busy} className="grid gap-x-6 md:grid-cols-2">
+          <fieldset
+            disabled={!form.ready || form.busy}
+            className="grid grid-cols-1 gap-x-6 md:grid-cols-2"
+          >
             <Field label={t('transfer.targetUnit')} required {...form.field('targetUnit')} />
             {DATES.map((f) => (
               <Field key={f} label={t(`transfer.${f}`)} type="date" required {...form.field(f)} />
             ))}
             <NumberInput
+              locale={locale}
               label={t('transfer.paymentAmount')}
               min={0}
               precision={2}

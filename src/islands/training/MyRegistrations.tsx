@@ -7,6 +7,8 @@ import {
 } from '#client/stores/training.ts';
 import { confirm, toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
+import { Typed } from '#ui/Typed.tsx';
+import { typedLang } from '#shared/lang.ts';
 
 type Rows = Awaited<ReturnType<typeof myTrainingRegistrations>>;
 
@@ -57,10 +59,16 @@ export function MyRegistrations({
                 {t(`trainreg.status.${r.status}`)}
               </span>
               <span className="text-gray-600">
-                {t('trainreg.attendeeCount', { count: people.length })}：
-                {people.map((p) => p.name).join('、')}
+                {t('common.labelled', {
+                  label: t('trainreg.attendeeCount', { count: people.length }),
+                })}
+                <Typed text={people.map((p) => p.name).join(t('common.listSeparator'))} />
               </span>
-              {r.rejectReason && <span className="text-red-700">{r.rejectReason}</span>}
+              {r.rejectReason && (
+                <span className="text-red-700" lang={typedLang(r.rejectReason)}>
+                  {r.rejectReason}
+                </span>
+              )}
               {(r.status === 'pending' || r.status === 'passed') && (
                 <Button variant="link" className="ml-auto" onClick={() => void cancel(r.id)}>
                   {t('trainreg.cancel')}

@@ -116,7 +116,7 @@ export default function TrainingRegistration({ locale }: { locale: Locale }) {
             ))}
           </select>
           {open.length === 0 && <p className="text-sm text-gray-500">{t('trainreg.noneOpen')}</p>}
-          <div className="grid gap-x-6 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
             {TEXT.map((k) => (
               <Field
                 key={k}

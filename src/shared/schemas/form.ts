@@ -1,5 +1,6 @@
 /** Field rules shared by the centre's forms (SPEC §5), so every form says the same thing the same way. */
 import { z } from 'zod';
+import { normaliseNumeric } from '../numeric.ts';
 import { LANDLINE_PATTERN, MOBILE_PATTERN } from './fields.ts';
 
 export const required = (max = 200) =>
@@ -10,9 +11,16 @@ export const required = (max = 200) =>
     .max(max, { error: 'validation.tooLong' });
 export const optional = (max = 200) =>
   z.string().trim().max(max, { error: 'validation.tooLong' }).optional().default('');
-/** A required number, not negative; '.' or ',' as the decimal separator (SPEC §5). */
+/**
+ * A required number, not negative. Text is read as the number fields read it ('1,234' is 1234,
+ * '1,5' is 1.5); what they leave unclear is no number, and a negative stays one to be refused.
+ */
 export const amount = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replace(',', '.'))) : v),
+  (v) => {
+    if (typeof v !== 'string') return v;
+    const text = normaliseNumeric(v, { allowNegative: true });
+    return text === '' ? undefined : Number(text);
+  },
   z
     .number({ error: 'validation.number' })
     .min(0, { error: 'validation.nonNegative' })

@@ -1,0 +1,70 @@
+/**
+ * Every page of the site, for the tests that look at all of them (phone widths, English only):
+ * each public path, each list with its page 2, one real item of every detail kind, and the
+ * centre's pages as each demo account is offered them.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CATALOGS } from '#shared/catalogs.ts';
+import { PUBLIC_PATHS } from '#shared/routes.ts';
+import { MEMBER_TABS, SECTIONS } from '#shared/sections.ts';
+
+/** Public paths that are not a page of their own: /detail is only ever /detail/{id}. */
+const NOT_A_PAGE = new Set<string>(['/detail']);
+
+async function firstId(request: APIRequestContext, call: string): Promise<number> {
+  const res = await request.get(`/prod-api/web/index/${call}pageNum=1&pageSize=10`);
+  const { rows } = (await res.json()) as { rows: { id: number }[] };
+  if (!rows[0]) throw new Error(`no item from ${call}`);
+  return rows[0].id;
+}
+
+/** Public pages without the language prefix, each with real ids where it needs one. */
+export async function publicPages(request: APIRequestContext): Promise<string[]> {
+  const details = [
+    `/detail/${await firstId(request, 'newsList?channel=news&')}`,
+    `/standard/${await firstId(request, 'standardList?')}`,
+    `/patent/${await firstId(request, 'patentList?')}`,
+    `/train/${await firstId(request, 'trainList?')}`,
+    `/periodicals/${await firstId(request, 'periodicalsList?')}`,
+  ];
+  const lists = [...SECTIONS, ...CATALOGS].map((s) => `/${s.path}`);
+  return [
+    ...new Set([
+      ...PUBLIC_PATHS.filter((p) => !NOT_A_PAGE.has(p)),
+      ...lists,
+      '/motion/page/2',
+      '/standard/page/2',
+      ...MEMBER_TABS.map((tab) => `/member/${tab}`),
+      ...details,
+      '/search?keywords=GMP',
+      '/register/result?status=unaudited',
+      '/register/result?status=audited',
+      '/register/result?status=rejected',
+    ]),
+  ];
+}
+
+/** The demo accounts whose centre the tests walk: a member, a non-member, the secretariat. */
+export const CENTRE_ROLES = ['member', 'enterprise', 'secretariat'] as const;
+
+/** The centre pages a signed-in page is offered (its own side menu), and one of each detail. */
+export async function centrePages(page: Page): Promise<string[]> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'Site-Token')?.value;
+  const res = await page.request.get('/prod-api/getSiteRouters', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { data } = (await res.json()) as { data: { children: { path: string }[] }[] };
+  const offered = data.flatMap((r) => r.children.map((c) => `/center/${c.path}`));
+  const alliance = (await (await page.request.get('/prod-api/web/index/allianceIndex')).json())
+    .data[0].id;
+  const issue = await firstId(page.request, 'periodicalsList?');
+  return [...offered, `/center/alliance-detail/${alliance}`, `/center/books-article/${issue}`];
+}
+
+/**
+ * Waits until the page has drawn what it loads (islands fetch their data after hydrating). A
+ * page still busy after a few seconds (the PDF preview renders page after page) is taken as it is.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
