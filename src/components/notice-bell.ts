@@ -58,7 +58,7 @@ export function mountNoticeBell(): void {
     link.hidden = !n.linkTo;
     if (n.linkTo?.startsWith('/')) {
       link.href = localePath($locale.get(), n.linkTo);
-      link.textContent = n.linkTitle ?? n.linkTo;
+      link.textContent = n.linkTitle ?? '';
     }
     if (!dialog.open) dialog.showModal();
   });

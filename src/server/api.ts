@@ -11,6 +11,7 @@ import { filesRouter } from './files/files.handlers.ts';
 import type { Deps } from './http/context.ts';
 import { duplicateGuard } from './http/duplicate-guard.ts';
 import { refuseNul } from './http/input-guard.ts';
+import { idempotency } from './http/idempotency.ts';
 import { basics } from './http/middleware.ts';
 import { newRouter } from './http/openapi.ts';
 import { onError } from './http/on-error.ts';
@@ -61,6 +62,7 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
   );
   api.use('*', refuseNul);
   api.use('*', authenticate);
+  api.use('*', idempotency);
   api.use(
     '*',
     duplicateGuard((path) => GUARD_EXEMPT.has(path)),

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
+import { purgeOldKeys } from './http/idempotency.ts';
 
 export async function purgeExpired(db: Db, now: number): Promise<void> {
   const at = new Date(now).toISOString();
@@ -14,6 +15,7 @@ export async function purgeExpired(db: Db, now: number): Promise<void> {
   await db.execute(sql`delete from auth_reset_ticket where expires_at < ${dayAgo}`);
   await db.execute(sql`delete from rate_limit where reset_at < ${at}`);
   await db.execute(sql`delete from submit_guard where at < ${now - 60_000}`);
+  await db.execute(purgeOldKeys(new Date(now - 86_400_000)));
 }
 
 export function startMaintenance(

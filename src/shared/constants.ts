@@ -31,6 +31,8 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh';
 
 export const TOKEN_COOKIE = 'Site-Token';
+/** A form's submission key: every retry of one submission carries the same one. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const LANGUAGE_COOKIE = 'language';
 export const ROLE_DEFAULT = 'ROLE_DEFAULT';
 export const SUPER_ROLE = 'admin';

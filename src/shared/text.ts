@@ -1,6 +1,6 @@
 /**
- * Names people compare by eye. NFKC folds full-width and compatibility forms ("ＡＢＣ" → "ABC",
- * "（" → "("), and format characters (zero-width spaces and joiners, direction marks, the BOM) are
+ * Names people compare by eye. NFKC folds full-width and compatibility forms (full-width letters
+ * and brackets become their ASCII twins), and format characters (zero-width spaces and joiners, direction marks, the BOM) are
  * invisible: left in, "华东\u200b制药" would register as a second 华东制药. Runs of white space fold
  * to one space.
  */

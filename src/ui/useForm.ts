@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { Translate } from '#i18n/index.ts';
 import { ApiError } from '#client/errors.ts';
+import { IDEMPOTENCY_HEADER } from '#shared/constants.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -32,6 +33,9 @@ export function useForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
   const [busy, setBusy] = useState(false);
   // Until the island has hydrated, typing and clicking would be lost: the form stays disabled.
   const [ready, setReady] = useState(false);
+  // One key per submission, the same for every retry of it, new once it went through: the server
+  // files a submission once however often it arrives.
+  const [submissionKey, setSubmissionKey] = useState(newSubmissionKey);
   useEffect(() => setReady(true), []);
 
   const check = useCallback(
@@ -80,6 +84,7 @@ export function useForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
     setBusy(true);
     try {
       await action(result.data as z.output<S>);
+      setSubmissionKey(newSubmissionKey());
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fieldErrors());
     } finally {
@@ -87,8 +92,13 @@ export function useForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
     }
   };
 
-  return { values, errors, busy, ready, field, setValue, setErrors, onSubmit };
+  /** Headers that make a retry of this submission harmless. */
+  const once = { [IDEMPOTENCY_HEADER]: submissionKey };
+
+  return { values, errors, busy, ready, field, setValue, setErrors, onSubmit, once };
 }
+
+const newSubmissionKey = () => crypto.randomUUID();
 
 function focusFirstInvalid() {
   if (typeof document === 'undefined') return;

@@ -6,8 +6,10 @@ import { unwrap } from '../unwrap.ts';
 
 export const feeStatement = async () => unwrap(await api.GET('/center/fees')).data;
 
-export const reportFeePayment = async (body: z.output<typeof feePaymentBody>) =>
-  unwrap(await api.POST('/center/fees/payments', { body }));
+export const reportFeePayment = async (
+  body: z.output<typeof feePaymentBody>,
+  once: Record<string, string>,
+) => unwrap(await api.POST('/center/fees/payments', { body, headers: once }));
 
 export const feePaymentQueue = async () =>
   unwrap(

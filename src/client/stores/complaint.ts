@@ -7,9 +7,11 @@ import { api } from '../client.ts';
 export async function submitComplaint(
   data: Pick<z.output<typeof complaintBody>, 'name' | 'tel' | 'content'>,
   file: File | null,
+  once: Record<string, string>,
 ): Promise<void> {
   const attachId = file ? (await uploadFile(file, 'complaint')).fileId : undefined;
   await api.POST('/system/complaint', {
+    headers: once,
     body: {
       name: data.name,
       tel: data.tel,

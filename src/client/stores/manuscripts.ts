@@ -6,8 +6,11 @@ import { api } from '../client.ts';
 export async function myManuscripts() {
   return (await api.GET('/center/manuscripts')).data!.rows;
 }
-export async function contribute(body: z.output<typeof manuscriptBody>) {
-  return (await api.POST('/center/manuscripts', { body })).data!.data;
+export async function contribute(
+  body: z.output<typeof manuscriptBody>,
+  once: Record<string, string>,
+) {
+  return (await api.POST('/center/manuscripts', { body, headers: once })).data!.data;
 }
 export async function manuscriptQueue() {
   return (

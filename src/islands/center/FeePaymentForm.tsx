@@ -34,7 +34,7 @@ export function FeePaymentForm(props: {
     t,
   );
   const submit = form.onSubmit(async (data) => {
-    const res = await reportFeePayment(data);
+    const res = await reportFeePayment(data, form.once);
     toast('success', res.msg);
     props.onDone();
   });

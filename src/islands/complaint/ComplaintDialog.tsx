@@ -45,7 +45,7 @@ export default function ComplaintDialog({ locale }: { locale: Locale }) {
     reset();
   };
   const submit = form.onSubmit(async (data) => {
-    await submitComplaint(data, file);
+    await submitComplaint(data, file, form.once);
     toast('success', t('complaint.success'));
     $complaintOpen.set(false);
     reset();

@@ -29,7 +29,7 @@ export default function Contribute({ locale }: { locale: Locale }) {
   useEffect(() => (ready ? reload() : undefined), [ready]);
   const form = useForm(manuscriptBody, { title: '', author: '', abstract: '', fileId: '' }, t);
   const submit = form.onSubmit(async (data) => {
-    await contribute(data);
+    await contribute(data, form.once);
     toast('success', t('contribute.sent'));
     for (const k of ['title', 'author', 'abstract', 'fileId'] as const) form.setValue(k, '');
     setFileKey((k) => k + 1);

@@ -32,11 +32,11 @@ async function config<T>(db: Db, key: string, parse: (v: unknown) => T | undefin
 }
 
 export const feeAccountOf = (db: Db): Promise<FeeAccount | null> =>
-  config(db, 'member.fee.account', (v) => feeAccount.safeParse(v).data);
+  config(db, 'sys.fee.account', (v) => feeAccount.safeParse(v).data);
 
 /** The fee of the unit's user type, or the default one. */
 export async function feeFor(db: Db, enterpriseId: number): Promise<string | null> {
-  const schedule = await config(db, 'member.fee.schedule', (v) => feeSchedule.safeParse(v).data);
+  const schedule = await config(db, 'sys.fee.schedule', (v) => feeSchedule.safeParse(v).data);
   if (!schedule) return null;
   const [account] = await db
     .select({ userType: users.userType })

@@ -37,7 +37,7 @@ export const noticeRouter = newRouter()
         rows: rows.map(({ n, read: r }) => ({
           id: n.id,
           noticeTitle: pick(l, n.noticeTitle, n.noticeTitleEn),
-          sendUser: n.sendUser,
+          sendUser: pick(l, n.sendUser, n.sendUserEn),
           sendTime: n.sendTime.toISOString(),
           // Sanitized on save and again here (REFERENCE 7).
           noticeContent: sanitizeRichText(pick(l, n.noticeContent, n.noticeContentEn)),
@@ -45,7 +45,10 @@ export const noticeRouter = newRouter()
           receiveType: n.receiveType,
           status: n.status,
           linkTo: n.linkTo,
-          linkTitle: n.linkTitle,
+          // A link always has words to click, in the reader's language, never a bare path.
+          linkTitle: n.linkTo
+            ? pick(l, n.linkTitle ?? '', n.linkTitleEn) || c.var.t('notice.link.open')
+            : null,
           receiverId: n.receiverId,
           readState: (r ? '1' : '0') as '0' | '1',
         })),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#tests/helpers/http.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
-import { sendNotice } from './notices.ts';
+import { notifyEnterprise, sendNotice } from './notices.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -93,5 +93,40 @@ describe('notices', () => {
     expect(
       (await call(s.base, 'GET', '/system/notice/todoList?pageNum=1&pageSize=10')).body.code,
     ).toBe(401);
+  });
+
+  it('an English reader gets senders and link labels in English, and every link has words', async () => {
+    const e = demo(s, 'enterprise');
+    const token = await login(s, e.username, e.password);
+    const [user] = (await s.deps.db.query.users.findMany()).filter(
+      (u) => u.userName === e.username,
+    );
+    await notifyEnterprise(s.deps.db, user?.enterpriseId ?? 0, {
+      key: 'applicationApproved',
+      opinion: '同意',
+      linkTo: '/center/apply-member',
+      link: 'applyMember',
+    });
+    const rows = (
+      await call<{
+        rows: {
+          noticeTitle: string;
+          sendUser: string;
+          linkTo: string | null;
+          linkTitle: string | null;
+        }[];
+      }>(s.base, 'GET', '/system/notice/todoList?pageNum=1&pageSize=50', { token, lang: 'en' })
+    ).body.rows;
+    const approved = rows.find(
+      (r) => r.noticeTitle === 'The council approved your application: please pay the fee',
+    );
+    expect(approved).toMatchObject({
+      sendUser: 'Association Secretariat',
+      linkTitle: 'View your application',
+    });
+    for (const r of rows) {
+      expect(r.sendUser, r.noticeTitle).not.toMatch(/\p{Script=Han}/u);
+      if (r.linkTo) expect(r.linkTitle, r.noticeTitle).toMatch(/\w/);
+    }
   });
 });

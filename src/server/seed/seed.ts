@@ -181,12 +181,14 @@ async function seedNotices(db: Db, contentDir: string): Promise<void> {
     {
       to: string;
       from: string;
+      fromEn?: string;
       title: string;
       titleEn?: string;
       content: string;
       contentEn?: string;
       linkTo?: string;
       linkTitle?: string;
+      linkTitleEn?: string;
     }[]
   >(contentDir, 'notices.json');
   const accounts = read<AccountSeed[]>(contentDir, 'accounts.json');
