@@ -1,35 +1,6 @@
 /** Members' centre in a real browser: an enterprise fills its information and applies; staff review; it pays; it is a member. */
-import { expect, test, type Page } from '@playwright/test';
-import { latestSmsCode, prefixOf, signIn, uniqueUnit, words } from './support.ts';
-
-/** A fresh enterprise for this test, registered through the API (the demo ones stay as they are for other tests). */
-async function registerFresh(page: Page): Promise<{ username: string; password: string }> {
-  const unit = uniqueUnit('zh');
-  expect(
-    (
-      await (
-        await page.request.post('/prod-api/sms/code', {
-          data: { phone: unit.phone, purpose: 'register' },
-        })
-      ).json()
-    ).code,
-  ).toBe(200);
-  const smsCode = await latestSmsCode(page, unit.phone);
-  const form = {
-    unitName: unit.unitName,
-    taxId: unit.taxId,
-    contactPerson: '李娜',
-    email: 'lina@example.cn',
-    phone: unit.phone,
-    password: 'Secret123',
-    confirmPassword: 'Secret123',
-    smsCode,
-  };
-  expect((await (await page.request.post('/prod-api/register', { data: form })).json()).code).toBe(
-    200,
-  );
-  return { username: unit.unitName, password: 'Secret123' };
-}
+import { expect, test } from '@playwright/test';
+import { prefixOf, registerFresh, signIn, words } from './support.ts';
 
 const PDF = {
   name: 'licence.pdf',

@@ -168,6 +168,34 @@ test('gated content: guest, non-member and member', async ({ page }) => {
   await expect(page.locator('[data-gate-message]')).toBeHidden();
 });
 
+test('Download PDF of a member-only issue: the member saves the PDF, a non-member reads why', async ({
+  page,
+}) => {
+  const list = await (
+    await page.request.get('/prod-api/web/index/periodicalsList?pageNum=1&pageSize=50')
+  ).json();
+  const gated = list.rows.find(
+    (r: { access: string; file: unknown }) => r.access === 'member' && r.file,
+  );
+  await login(page, 'member');
+  await page.goto(`/en/periodicals/${gated.id}`);
+  const saved = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await (await download.createReadStream()).toArray();
+  expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.context().clearCookies();
+  await login(page, 'enterprise');
+  await page.goto(`/en/periodicals/${gated.id}`);
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Only members can download this file' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply for membership' })).toBeVisible();
+});
+
 test('PDF preview renders page 1 and the loading hint', async ({ page }) => {
   const list = await (
     await page.request.get('/prod-api/web/index/periodicalsList?pageNum=1&pageSize=50')

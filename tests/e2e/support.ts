@@ -1,7 +1,7 @@
 /** What the browser tests read from the server's data folder: demo accounts and phone codes. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import zh from '#i18n/zh.json' with { type: 'json' };
 import en from '#i18n/en.json' with { type: 'json' };
 import { usccCheckChar } from '#shared/uscc.ts';
@@ -79,4 +79,33 @@ export async function signIn(
   await page.getByRole('button', { name: w('auth.login.submit') }).click();
   await page.waitForURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`));
   return page;
+}
+
+/** A fresh enterprise for this test, registered through the API (the demo ones stay as they are for other tests). */
+export async function registerFresh(page: Page): Promise<{ username: string; password: string }> {
+  const unit = uniqueUnit('zh');
+  expect(
+    (
+      await (
+        await page.request.post('/prod-api/sms/code', {
+          data: { phone: unit.phone, purpose: 'register' },
+        })
+      ).json()
+    ).code,
+  ).toBe(200);
+  const smsCode = await latestSmsCode(page, unit.phone);
+  const form = {
+    unitName: unit.unitName,
+    taxId: unit.taxId,
+    contactPerson: '李娜',
+    email: 'lina@example.cn',
+    phone: unit.phone,
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    smsCode,
+  };
+  expect((await (await page.request.post('/prod-api/register', { data: form })).json()).code).toBe(
+    200,
+  );
+  return { username: unit.unitName, password: 'Secret123' };
 }

@@ -1,7 +1,7 @@
 /** How much to pay and where: the association's account, for whoever is asked to pay. */
 import type { Locale } from '#shared/constants.ts';
 import type { FeeAccount } from '#shared/schemas/fees.ts';
-import { formatAmount } from '#shared/format.ts';
+import { formatAmount, formatBankCard } from '#shared/format.ts';
 import { useTranslations } from '#i18n/index.ts';
 
 export function FeeInstructions({
@@ -34,7 +34,7 @@ export function FeeInstructions({
       <dd>{(en && account.bankEn) || account.bank}</dd>
       <dt className="text-gray-600">{t('fee.accountNumber')}</dt>
       <dd className="font-mono" data-fee-account>
-        {account.number}
+        {formatBankCard(account.number)}
       </dd>
       <dt className="text-gray-600">{t('fee.reference')}</dt>
       <dd>{t('fee.referenceText', { year: year ?? new Date().getFullYear() })}</dd>

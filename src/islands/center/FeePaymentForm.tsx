@@ -82,6 +82,9 @@ export function FeePaymentForm(props: {
         }
       />
       <p className="min-h-4 text-xs text-red-600">{form.errors.receiptFileId}</p>
+      {form.values.receiptFileId && (
+        <p className="mb-3 text-xs text-gray-600">{t('profile.attached', { count: 1 })}</p>
+      )}
       <Button type="submit" disabled={form.busy}>
         {t('common.submit')}
       </Button>
