@@ -7,7 +7,7 @@ import { PAGE_SIZES, PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
 import { pageCount, pagerWindow } from '#shared/pager.ts';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 import { formatDate } from '#shared/format.ts';
-import { cellHref, cellText, type Column } from '#shared/table.ts';
+import { cellHref, cellLang, cellText, type Column } from '#shared/table.ts';
 import { api } from './client.ts';
 
 /** The filters now in the address bar (everything but paging). */
@@ -76,6 +76,8 @@ function tableRow(columns: Column[], item: unknown): HTMLTableRowElement {
   for (const c of columns) {
     const td = document.createElement('td');
     td.className = `px-3 py-2 ${c.wide ? 'max-md:hidden' : ''}`;
+    const lang = cellLang(item, c);
+    if (lang) td.lang = lang;
     const text = cellText(item, c);
     const href = c.href ? cellHref(item, c.href) : '';
     if (href) {

@@ -60,7 +60,7 @@ export function columnsFor(kind: CatalogKind, t: Translate, locale: Locale): Col
       ];
     case 'member':
       return [
-        { field: 'unitName', label: t('member.unitName') },
+        { field: 'unitName', label: t('member.unitName'), typed: true },
         {
           field: 'level',
           label: t('member.level'),

@@ -3,6 +3,7 @@
  * the same way: a field (dotted for nested), an optional format or value map, an optional link.
  */
 import { formatAmount, formatDate } from './format.ts';
+import { typedLang } from './lang.ts';
 
 export interface Column {
   field: string;
@@ -13,7 +14,13 @@ export interface Column {
   href?: string;
   /** Shown only from this width up, to keep phones readable. */
   wide?: boolean;
+  /** Text as someone typed it (a unit's name), kept in its own language on every page. */
+  typed?: boolean;
 }
+
+/** The language to mark a typed cell with, when it is not the page's. */
+export const cellLang = (item: unknown, col: Column): 'zh-CN' | undefined =>
+  col.typed ? typedLang(cellText(item, col)) : undefined;
 
 export function valueAt(item: unknown, path: string): unknown {
   return path

@@ -5,9 +5,9 @@ import type { Access, ArticleDetail, ArticleSummary } from '#shared/schemas/cont
 import type { Db } from '../db/client.ts';
 import { articles } from '../db/schema/index.ts';
 import type { AuthUser } from '../http/context.ts';
-import { sanitizeRichText } from './sanitize.ts';
+import { sanitizeRichText } from '../text/sanitize.ts';
 import { lockOf } from './access.ts';
-import { likePattern, pick } from './localize.ts';
+import { likePattern, pick } from '../text/localize.ts';
 
 type Row = typeof articles.$inferSelect;
 
@@ -87,9 +87,31 @@ export async function articleDetail(
     .where(and(eq(articles.id, id), published));
   if (!row) return undefined;
   const locked = lockOf(row.access, auth);
+  const { newer, older } = await neighboursOf(db, row);
+  const neighbour = (n?: { id: number; title: string; titleEn: string | null }) =>
+    n ? { id: n.id, title: pick(locale, n.title, n.titleEn) } : null;
+  return {
+    ...summarize(row, locale),
+    // Sanitized again on the way out: whatever got into the database, no script leaves it.
+    body: locked ? null : sanitizeRichText(pick(locale, row.body, row.bodyEn)),
+    locked,
+    allianceId: row.allianceId,
+    prev: neighbour(newer),
+    next: neighbour(older),
+  };
+}
+
+type Neighbour = { id: number; title: string; titleEn: string | null };
+
+/** The published articles just newer and just older than this one in its channel. */
+async function neighboursOf(
+  db: Db,
+  row: Pick<typeof articles.$inferSelect, 'id' | 'channel' | 'publishedAt'>,
+): Promise<{ newer?: Neighbour; older?: Neighbour }> {
   const sameChannel = and(eq(articles.channel, row.channel), published);
+  const columns = { id: articles.id, title: articles.title, titleEn: articles.titleEn };
   const [newer] = await db
-    .select({ id: articles.id, title: articles.title, titleEn: articles.titleEn })
+    .select(columns)
     .from(articles)
     .where(
       and(
@@ -103,7 +125,7 @@ export async function articleDetail(
     .orderBy(asc(articles.publishedAt), asc(articles.id))
     .limit(1);
   const [older] = await db
-    .select({ id: articles.id, title: articles.title, titleEn: articles.titleEn })
+    .select(columns)
     .from(articles)
     .where(
       and(
@@ -116,15 +138,14 @@ export async function articleDetail(
     )
     .orderBy(...newestFirst)
     .limit(1);
-  const neighbour = (n?: { id: number; title: string; titleEn: string | null }) =>
-    n ? { id: n.id, title: pick(locale, n.title, n.titleEn) } : null;
-  return {
-    ...summarize(row, locale),
-    // Sanitized again on the way out: whatever got into the database, no script leaves it.
-    body: locked ? null : sanitizeRichText(pick(locale, row.body, row.bodyEn)),
-    locked,
-    allianceId: row.allianceId,
-    prev: neighbour(newer),
-    next: neighbour(older),
-  };
+  return { newer, older };
+}
+
+/** Ids of the articles whose previous/next links name an article at this place of its channel. */
+export async function channelNeighbours(
+  db: Db,
+  at: { id: number; channel: string; publishedAt: Date },
+): Promise<number[]> {
+  const { newer, older } = await neighboursOf(db, at);
+  return [newer?.id, older?.id].filter((n): n is number => n !== undefined);
 }

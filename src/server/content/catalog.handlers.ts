@@ -10,8 +10,8 @@ import { notFound } from '../http/errors.ts';
 import { newRouter } from '../http/openapi.ts';
 import { fileRefs, fileUrl } from '../files/store.ts';
 import * as M from './catalog.ts';
-import { likePattern, pick } from './localize.ts';
-import { paged } from './paging.ts';
+import { likePattern, pick } from '../text/localize.ts';
+import { paged } from '../db/paging.ts';
 import * as routes from './content.routes.ts';
 
 const today = beijingToday;

@@ -5,8 +5,8 @@ import type * as S from '#shared/schemas/content.ts';
 import type * as T from '../db/schema/index.ts';
 import type { AuthUser } from '../http/context.ts';
 import { lockOf } from './access.ts';
-import { day, pick } from './localize.ts';
-import { sanitizeRichText } from './sanitize.ts';
+import { day, pick } from '../text/localize.ts';
+import { sanitizeRichText } from '../text/sanitize.ts';
 
 const DAY_MS = 86_400_000;
 

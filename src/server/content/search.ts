@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Locale } from '#shared/constants.ts';
 import type { SearchHit } from '#shared/schemas/content.ts';
 import { rowsOf, type Db } from '../db/client.ts';
-import { likePattern } from './localize.ts';
+import { likePattern } from '../text/localize.ts';
 
 const PATHS: Record<SearchHit['type'], string> = {
   article: '/detail/',

@@ -7,8 +7,9 @@ import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { newRouter } from '../http/openapi.ts';
-import { sanitizeRichText } from '../content/sanitize.ts';
+import { sanitizeRichText } from '../text/sanitize.ts';
 import { bumpContentVersion } from '../site/content-version.ts';
+import type { PageKey } from '#shared/page-keys.ts';
 import {
   CONTENT_TYPES,
   CONTENT_TYPE_NAMES,
@@ -31,22 +32,26 @@ function clean(type: ContentTypeName, input: Row): Row {
   return out;
 }
 
+/**
+ * Tells the builder which pages a change touched: those of the item as it was and as it is (an
+ * article moved to another channel or date leaves old neighbours behind), and, when the item is
+ * taken down, that its own page goes.
+ */
 async function touched(
   deps: Deps,
   type: ContentTypeName,
-  row: Row | undefined,
-  removed = false,
+  rows: (Row | undefined)[],
+  takenDown = false,
 ): Promise<void> {
-  const pagesTouched = row ? CONTENT_TYPES[type].touches(row) : 'all';
-  await bumpContentVersion(
-    deps,
-    pagesTouched === 'all'
-      ? 'all'
-      : {
-          keys: pagesTouched,
-          removed: removed ? pagesTouched.filter((k) => !k.startsWith('list:')) : [],
-        },
-  );
+  const kind = CONTENT_TYPES[type] as ContentType;
+  const keys = new Set<PageKey>();
+  for (const row of rows) {
+    const found = row ? await kind.touches(deps.db, row) : 'all';
+    if (found === 'all') return bumpContentVersion(deps, 'all');
+    for (const k of found) keys.add(k);
+  }
+  const removed = takenDown ? rows.flatMap((r) => (r && kind.page ? [kind.page(r)] : [])) : [];
+  await bumpContentVersion(deps, { keys: [...keys], removed });
 }
 
 export function editorRouter() {
@@ -71,7 +76,7 @@ export function editorRouter() {
         .update(table)
         .set({ status, updatedAt: new Date() } as never)
         .where(eq(table.id, id));
-      await touched(deps, type, row, status === 'draft');
+      await touched(deps, type, [row], status === 'draft');
       return c.json(
         {
           code: CODE.ok,
@@ -124,7 +129,7 @@ export function editorRouter() {
           .where(eq(table.id, id));
         const after = await find(deps.db, id);
         // A published item's pages change now; a draft's change nothing public.
-        if (before.status === 'published') await touched(deps, type, after);
+        if (before.status === 'published') await touched(deps, type, [before, after]);
         return done(c, 'editor.saved');
       })
       .openapi(r.publish, async (c) => setStatus(c, 'published'))
@@ -135,7 +140,7 @@ export function editorRouter() {
         const row = await find(deps.db, id);
         if (!row) throw notFound();
         await deps.db.delete(table).where(eq(table.id, id));
-        if (row.status === 'published') await touched(deps, type, row, true);
+        if (row.status === 'published') await touched(deps, type, [row], true);
         return done(c, 'editor.deleted');
       }) as unknown as typeof router;
   }

@@ -10,6 +10,8 @@ import { and, eq } from 'drizzle-orm';
 import { AUDIT_STATUS } from '#shared/constants.ts';
 import { id } from '#shared/schemas/params.ts';
 import type { Db } from '../db/client.ts';
+import { detailKey, listKey, type PageKey } from '#shared/page-keys.ts';
+import { channelNeighbours } from '../content/articles.ts';
 import { badRequest } from '../http/errors.ts';
 import { optionalSafeLink, safeLink } from '#shared/schemas/fields.ts';
 
@@ -18,7 +20,9 @@ export interface ContentType {
   /** Fields holding HTML. */
   rich: string[];
   /** Page keys an item touches, for SITE_ONLY; 'all' when the item shows on every page. */
-  touches: (row: Record<string, unknown>) => string[] | 'all';
+  touches: (db: Db, row: Record<string, unknown>) => Promise<PageKey[] | 'all'>;
+  /** The item's own page, when it has one: taking the item down removes it. */
+  page?: (row: Record<string, unknown>) => PageKey;
   schema: z.ZodObject;
   /** Rules the schema cannot know, checked against the database before a save. */
   check?: (db: Db, input: Record<string, unknown>) => Promise<void>;
@@ -48,50 +52,71 @@ export const CONTENT_TYPES = {
   article: {
     table: T.articles,
     rich: ['body', 'bodyEn'],
-    touches: (r) => [`list:${r.channel}`, `detail:${r.id}`],
+    // Its neighbours show its title in their previous/next links.
+    touches: async (db, r) => [
+      listKey(String(r.channel)),
+      detailKey('detail', Number(r.id)),
+      ...(
+        await channelNeighbours(db, {
+          id: Number(r.id),
+          channel: String(r.channel),
+          publishedAt: new Date(String(r.publishedAt)),
+        })
+      ).map((id) => detailKey('detail', id)),
+    ],
+    page: (r) => detailKey('detail', Number(r.id)),
     schema: schemaOf(T.articles),
   },
   standard: {
     table: T.standards,
     rich: [],
-    touches: (r) => ['list:standard', `standard:${r.id}`],
+    touches: async (_db, r) => [listKey('standard'), detailKey('standard', Number(r.id))],
+    page: (r) => detailKey('standard', Number(r.id)),
     schema: schemaOf(T.standards),
   },
   patent: {
     table: T.patents,
     rich: [],
-    touches: (r) => ['list:patent', `patent:${r.id}`],
+    touches: async (_db, r) => [listKey('patent'), detailKey('patent', Number(r.id))],
+    page: (r) => detailKey('patent', Number(r.id)),
     schema: schemaOf(T.patents),
   },
-  expert: { table: T.experts, rich: [], touches: () => ['expert'], schema: schemaOf(T.experts) },
+  expert: {
+    table: T.experts,
+    rich: [],
+    touches: async () => ['expert'],
+    schema: schemaOf(T.experts),
+  },
   training: {
     table: T.trainings,
     rich: ['body', 'bodyEn'],
-    touches: (r) => ['list:train', `training:${r.id}`],
+    touches: async (_db, r) => [listKey('train'), detailKey('training', Number(r.id))],
+    page: (r) => detailKey('training', Number(r.id)),
     schema: schemaOf(T.trainings),
   },
   periodical: {
     table: T.periodicals,
     rich: [],
-    touches: (r) => ['list:periodicals', `periodical:${r.id}`],
+    touches: async (_db, r) => [listKey('periodicals'), detailKey('periodical', Number(r.id))],
+    page: (r) => detailKey('periodical', Number(r.id)),
     schema: schemaOf(T.periodicals),
   },
   download: {
     table: T.downloads,
     rich: [],
-    touches: () => ['list:download'],
+    touches: async () => [listKey('download')],
     schema: schemaOf(T.downloads),
   },
   alliance: {
     table: T.alliances,
     rich: ['intro', 'introEn'],
-    touches: () => ['alliance'],
+    touches: async () => ['alliance'],
     schema: schemaOf(T.alliances),
   },
   member: {
     table: T.memberUnits,
     rich: [],
-    touches: () => ['list:associationList'],
+    touches: async () => [listKey('associationList')],
     schema: schemaOf(T.memberUnits).extend({
       website: optionalSafeLink,
       enterpriseId: id.nullish(),
@@ -101,7 +126,7 @@ export const CONTENT_TYPES = {
   link: {
     table: T.links,
     rich: [],
-    touches: () => 'all',
+    touches: async () => 'all',
     schema: schemaOf(T.links).extend({ link: safeLink }),
   },
 } satisfies Record<string, ContentType>;

@@ -2,7 +2,7 @@ import { authOf } from '../auth/guard.ts';
 import { badRequest } from '../http/errors.ts';
 import { newRouter, type Handler } from '../http/openapi.ts';
 import { data, list } from '../http/reply.ts';
-import { enterpriseOf, ownsFiles } from '../membership/caller.ts';
+import { enterpriseOf, ownsFiles } from '../auth/caller.ts';
 import * as routes from './fees.routes.ts';
 import * as service from './fees.service.ts';
 

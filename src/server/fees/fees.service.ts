@@ -14,7 +14,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { configs, enterprises, feePayments, users } from '../db/schema/index.ts';
 import { badRequest, conflict } from '../http/errors.ts';
-import { paged } from '../content/paging.ts';
+import { paged } from '../db/paging.ts';
 import { transition } from '../workflow/transition.ts';
 import { logStep, unitNames } from '../workflow/log.ts';
 

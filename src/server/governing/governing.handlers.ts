@@ -6,7 +6,7 @@ import { enterpriseProfiles, enterprises, memberUnits } from '../db/schema/index
 import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { newRouter } from '../http/openapi.ts';
-import { pick } from '../content/localize.ts';
+import { pick } from '../text/localize.ts';
 import * as routes from './governing.routes.ts';
 
 type Unit = typeof memberUnits.$inferSelect;

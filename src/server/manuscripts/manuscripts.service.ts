@@ -4,7 +4,7 @@ import type { ManuscriptStatus } from '#shared/schemas/manuscript.ts';
 import type { Db } from '../db/client.ts';
 import { files, manuscripts } from '../db/schema/index.ts';
 import { badRequest, conflict } from '../http/errors.ts';
-import { paged } from '../content/paging.ts';
+import { paged } from '../db/paging.ts';
 import { transition } from '../workflow/transition.ts';
 import { logStep, unitNames } from '../workflow/log.ts';
 

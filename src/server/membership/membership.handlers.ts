@@ -3,7 +3,7 @@ import { badRequest } from '../http/errors.ts';
 import { newRouter, type Handler as H } from '../http/openapi.ts';
 import { data, list } from '../http/reply.ts';
 import * as routes from './membership.routes.ts';
-import { enterpriseOf, ownsFiles } from './caller.ts';
+import { enterpriseOf, ownsFiles } from '../auth/caller.ts';
 import * as service from './membership.service.ts';
 import { bumpContentVersion, MEMBERS_TABLE } from '../site/content-version.ts';
 

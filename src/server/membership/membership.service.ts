@@ -12,7 +12,7 @@ import type {
 import type { Db } from '../db/client.ts';
 import { applications, enterpriseProfiles, enterprises } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { paged } from '../content/paging.ts';
+import { paged } from '../db/paging.ts';
 import type { NoticeSpec } from '../notices/compose.ts';
 import { transition } from '../workflow/transition.ts';
 import { historyOf, logStep, unitNames } from '../workflow/log.ts';

@@ -5,8 +5,8 @@ import { notices } from '../db/schema/index.ts';
 import { authOf } from '../auth/guard.ts';
 import { notFound } from '../http/errors.ts';
 import { newRouter } from '../http/openapi.ts';
-import { pick } from '../content/localize.ts';
-import { sanitizeRichText } from '../content/sanitize.ts';
+import { pick } from '../text/localize.ts';
+import { sanitizeRichText } from '../text/sanitize.ts';
 import { isRead, markRead, visibleTo } from './notices.ts';
 import * as routes from './notices.routes.ts';
 

@@ -3,7 +3,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { toLocale } from '#i18n/index.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { noticeReads, notices, users } from '../db/schema/index.ts';
-import { sanitizeRichText } from '../content/sanitize.ts';
+import { sanitizeRichText } from '../text/sanitize.ts';
 import type { Deps } from '../http/context.ts';
 import { composeNotice, smsText, type NoticeContent, type NoticeSpec } from './compose.ts';
 

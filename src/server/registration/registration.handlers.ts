@@ -3,7 +3,7 @@ import { authOf } from '../auth/guard.ts';
 import { badRequest } from '../http/errors.ts';
 import { newRouter, type Handler } from '../http/openapi.ts';
 import { data, list } from '../http/reply.ts';
-import { enterpriseOf } from '../membership/caller.ts';
+import { enterpriseOf } from '../auth/caller.ts';
 import { checkSmsCode } from '../auth/sms/codes.ts';
 import { textEnterprise } from '../notices/notices.ts';
 import * as routes from './registration.routes.ts';

@@ -8,7 +8,7 @@ import { AUDIT_STATUS, type AuditStatus } from '#shared/constants.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { enterprises, sessions, users } from '../db/schema/index.ts';
 import { badRequest, conflict } from '../http/errors.ts';
-import { paged } from '../content/paging.ts';
+import { paged } from '../db/paging.ts';
 import { transition } from '../workflow/transition.ts';
 import { logStep } from '../workflow/log.ts';
 

@@ -18,7 +18,7 @@ import { authOf } from '../auth/guard.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { fieldIssues } from '../http/on-error.ts';
 import { newRouter } from '../http/openapi.ts';
-import { enterpriseOf, unitNameOf } from '../membership/caller.ts';
+import { enterpriseOf, unitNameOf } from '../auth/caller.ts';
 import { logStep } from '../workflow/log.ts';
 import { transition } from '../workflow/transition.ts';
 import { blankRows, toData, trendOf } from './report-data.ts';

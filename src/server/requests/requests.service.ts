@@ -10,7 +10,7 @@ import type { RequestKind, RequestRow, RequestStatus } from '#shared/schemas/req
 import type { Db } from '../db/client.ts';
 import { enterpriseProfiles, enterprises, memberRequests } from '../db/schema/index.ts';
 import { badRequest, conflict, forbidden } from '../http/errors.ts';
-import { paged } from '../content/paging.ts';
+import { paged } from '../db/paging.ts';
 import { notifyEnterprise } from '../notices/notices.ts';
 import { transition } from '../workflow/transition.ts';
 import { historyOf, logStep, unitNames } from '../workflow/log.ts';

@@ -4,7 +4,7 @@ import { extname, join } from 'node:path';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { saveFile } from '../files/store.ts';
-import { sanitizeRichText } from '../content/sanitize.ts';
+import { sanitizeRichText } from '../text/sanitize.ts';
 
 type Json = Record<string, any>;
 const MIME: Record<string, string> = {

@@ -10,8 +10,9 @@ import * as t from '../db/schema/index.ts';
 import { AUDIT_STATUS } from '#shared/constants.ts';
 import { usccCheckChar } from '#shared/uscc.ts';
 import { hashPassword, randomPassword } from '../auth/passwords.ts';
-import { sanitizeRichText } from '../content/sanitize.ts';
+import { sanitizeRichText } from '../text/sanitize.ts';
 import { seedContent } from './content.ts';
+import { saveFile } from '../files/store.ts';
 import { sendNotice } from '../notices/notices.ts';
 
 export interface DemoAccount {
@@ -20,12 +21,35 @@ export interface DemoAccount {
   password: string;
 }
 
+/** A demo unit's enterprise information, with its licence as the one attachment. */
+async function seedProfile(
+  db: Db,
+  opts: { contentDir: string; dataDir: string },
+  p: { enterpriseId: number; userId: number; attachment: string; data: Record<string, unknown> },
+): Promise<void> {
+  const bytes = readFileSync(join(opts.contentDir, '..', p.attachment));
+  const fileId = await saveFile(db, opts.dataDir, {
+    bytes,
+    originalName: '营业执照.pdf',
+    mime: 'application/pdf',
+    ext: 'pdf',
+    ownerUserId: p.userId,
+    access: 'owner',
+  });
+  await db.insert(t.enterpriseProfiles).values({
+    enterpriseId: p.enterpriseId,
+    data: { ...p.data, attachments: [fileId] },
+    version: 1,
+  });
+}
+
 interface AccountSeed {
   role: string;
   username: string;
   nickName: string;
   userType: string;
   roles: string[];
+  profile?: { attachment: string; data: Record<string, unknown> };
   enterprise?: {
     taxPrefix: string;
     contactPerson: string;
@@ -118,6 +142,12 @@ export async function seedIfEmpty(
         const [role] = await tx.select().from(t.roles).where(eq(t.roles.roleKey, key));
         await tx.insert(t.userRoles).values({ userId: user!.id, roleId: role!.id });
       }
+      if (a.profile && enterpriseId && user)
+        await seedProfile(tx as unknown as Db, opts, {
+          enterpriseId,
+          userId: user.id,
+          ...a.profile,
+        });
     }
     await seedContent(tx as unknown as Db, opts.contentDir, opts.dataDir);
     // The demo members are in the demo members table: link their entries by id, as staff would.

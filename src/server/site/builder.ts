@@ -16,7 +16,7 @@ import {
 import { basename, join } from 'node:path';
 import type { SiteChange } from './content-version.ts';
 import { linkTree, moveTree, overlayTree, removePath } from './tree.ts';
-import { SECTIONS } from '#shared/sections.ts';
+import { pageDir } from '#shared/page-keys.ts';
 
 const emptyPending = () => ({
   any: false,
@@ -24,27 +24,6 @@ const emptyPending = () => ({
   keys: new Set<string>(),
   removed: new Set<string>(),
 });
-
-/** Where the later pages of a list live: `list:news` → motion/page. */
-function listPagesDir(key: string): string | undefined {
-  const name = key.slice('list:'.length);
-  const path = SECTIONS.find((s) => s.channel === name)?.path ?? name;
-  return `${path}/page`;
-}
-
-const DETAIL_DIRS: Record<string, string> = {
-  detail: 'detail',
-  standard: 'standard',
-  patent: 'patent',
-  training: 'train',
-  periodical: 'periodicals',
-};
-/** Where a removed item's page lives: `detail:12` → detail/12. */
-function detailDir(key: string): string | undefined {
-  const [kind, id] = key.split(':');
-  const dir = kind ? DETAIL_DIRS[kind] : undefined;
-  return dir && id && /^\d+$/.test(id) ? `${dir}/${id}` : undefined;
-}
 
 export interface BuilderOptions {
   root: string;
@@ -164,13 +143,12 @@ export class SiteBuilder {
       const dir = join(this.siteRoot, `build-${fingerprint}-${started}`);
       const tmp = `${dir}.tmp`;
       linkTree(current, tmp);
-      for (const stale of [
-        ...keys.filter((k) => k.startsWith('list:')).map(listPagesDir),
-        ...removed.map(detailDir),
-      ]) {
-        if (!stale) continue;
-        removePath(join(tmp, stale));
-        removePath(join(tmp, 'en', stale));
+      // Later pages of a touched list may be fewer now, and a removed item's page must go.
+      const stale = [...keys.filter((k) => k.startsWith('list:')), ...removed].map(pageDir);
+      for (const dir of stale) {
+        if (!dir) continue;
+        removePath(join(tmp, dir));
+        removePath(join(tmp, 'en', dir));
       }
       overlayTree(parts, tmp);
       renameSync(tmp, dir);

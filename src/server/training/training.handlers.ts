@@ -1,7 +1,7 @@
 import { authOf } from '../auth/guard.ts';
 import { newRouter, type Handler } from '../http/openapi.ts';
 import { data, list } from '../http/reply.ts';
-import { enterpriseOf } from '../membership/caller.ts';
+import { enterpriseOf } from '../auth/caller.ts';
 import * as routes from './training.routes.ts';
 import * as service from './training.service.ts';
 

@@ -9,7 +9,7 @@ import type { TrainingRegistrationStatus } from '#shared/schemas/training.ts';
 import type { Db } from '../db/client.ts';
 import { enterprises, trainingRegistrations, trainings } from '../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/errors.ts';
-import { day, pick } from '../content/localize.ts';
+import { day, pick } from '../text/localize.ts';
 import { transition } from '../workflow/transition.ts';
 import { logStep } from '../workflow/log.ts';
 

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { eq, inArray } from 'drizzle-orm';
 import { enterprises, files, users } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/context.ts';
-import { authOf } from '../auth/guard.ts';
+import { authOf } from './guard.ts';
 import { forbidden } from '../http/errors.ts';
 
 export function enterpriseOf(c: Context<AppEnv>): number {

@@ -1,7 +1,7 @@
 /** One page of rows and the total, for every list call. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
+import type { Db } from './client.ts';
 
 export async function paged<T extends PgTable>(
   db: Db,
