@@ -30,7 +30,7 @@ import { registrationRouter } from './registration/registration.handlers.ts';
 import { dossierRouter } from './dossier/dossier.handlers.ts';
 import { feesRouter } from './fees/fees.handlers.ts';
 
-/** Writes the client sends without the duplicate guard (REFERENCE: /login opts out). */
+/** Writes the client sends without the duplicate guard. */
 const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
 
 export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
@@ -94,7 +94,7 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
     scheme: 'bearer',
   });
   if (opts.describe) {
-    // Read-only description for developers; never a console that can write (REFERENCE 5).
+    // Read-only description for developers; never a console that can write.
     const doc = openApiDocument(api);
     api.get('/openapi.json', (c) => c.json(doc));
   }

@@ -1,6 +1,6 @@
 /**
- * The members' centre pages (SPEC §2). The server answers /getSiteRouters with the entries the
- * caller passes (REFERENCE: an entry naming permissions or roles is kept only when passed); the
+ * The members' centre pages. The server answers /getSiteRouters with the entries the caller
+ * passes (an entry naming permissions or roles is kept only when one of them is held); the
  * header's Company Center popover and the centre's side menu render the same list.
  */
 import { GOVERNING_USER_TYPES } from './constants.ts';
@@ -11,7 +11,7 @@ export interface CenterRoute extends RouteRule {
   /** i18n key of the title. */
   title: string;
   group: 'person' | 'statistics' | 'alliance' | 'periodicals';
-  /** Only these user types see it (SPEC §2: 03–06 also get the governing-unit page). */
+  /** Only these user types see it (03–06 also get the governing-unit page). */
   userTypes?: readonly string[];
   /** Not offered yet: neither listed by /getSiteRouters nor linked. */
   hidden?: boolean;
@@ -20,7 +20,7 @@ export interface CenterRoute extends RouteRule {
    * included, never see them listed, since every call behind them needs an enterprise.
    */
   enterpriseOnly?: true;
-  /** Pages with a coloured header background (SPEC §2 named pages). */
+  /** Pages with a coloured header background. */
   coloured?: boolean;
 }
 

@@ -1,9 +1,9 @@
-/** Business constants of SPEC §9, shared by server, client and pages. */
+/** Business constants (timeouts, paging, limits, defaults), shared by server, client and pages. */
 export const API_PREFIX = '/prod-api';
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const DOWNLOAD_TIMEOUT_MS = 50_000;
 export const DUPLICATE_WINDOW_MS = 1_000;
-/** Bodies this large skip the client duplicate guard (REFERENCE: 5 MB). */
+/** Bodies this large skip the client duplicate guard. */
 export const DUPLICATE_MAX_BODY_BYTES = 5 * 1024 * 1024;
 export const MOBILE_BREAKPOINT_PX = 992;
 
@@ -38,7 +38,7 @@ export const ROLE_DEFAULT = 'ROLE_DEFAULT';
 export const SUPER_ROLE = 'admin';
 export const ALL_PERMISSION = '*:*:*';
 
-/** Response codes of the RuoYi envelope (REFERENCE "Wire format"). */
+/** Response codes of the RuoYi envelope. */
 export const CODE = {
   ok: 200,
   unauthorized: 401,
@@ -59,7 +59,7 @@ export type AuditStatus = (typeof AUDIT_STATUS)[keyof typeof AUDIT_STATUS];
 export const USER_TYPE = { staff: '00', enterprise: '01' } as const;
 export const GOVERNING_USER_TYPES = ['03', '04', '05', '06'] as const;
 /**
- * User types 03–06 are the governing units (SPEC §2, §6): the council's leadership members, who
+ * User types 03–06 are the governing units: the council's leadership members, who
  * also see the governing-unit roster. Their level names come from the member directory.
  */
 export const GOVERNING_LEVELS = ['president', 'vicePresident', 'director'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as F from './format.ts';
 
-describe('table formatters (SPEC §3)', () => {
+describe('table formatters', () => {
   it('dates default to yyyy-MM-dd and never print "Invalid Date"', () => {
     expect(F.formatDate('2026-11-20T15:04:05')).toBe('2026-11-20');
     expect(F.formatDate('2026-11-20T15:04:05', 'YYYY-MM-DD HH:mm')).toBe('2026-11-20 15:04');

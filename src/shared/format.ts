@@ -1,4 +1,4 @@
-/** Table formatters of SPEC §3, used by pages, islands and exports alike. */
+/** Table formatters (sex, yes/no, dates, amounts, bank cards), used by pages, islands and exports alike. */
 import dayjs from 'dayjs';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -13,7 +13,7 @@ export function formatDate(
   return d.isValid() ? d.format(pattern) : '';
 }
 
-/** 1 is male, anything else female (SPEC §3). */
+/** 1 is male, anything else female. */
 export function formatSex(value: unknown, labels = { male: '男', female: '女' }): string {
   return String(value) === '1' ? labels.male : labels.female;
 }

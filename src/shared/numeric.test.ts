@@ -5,7 +5,7 @@ import {
   sanitiseWhileTyping as typing,
 } from './numeric.ts';
 
-describe('numeric input (SPEC §5)', () => {
+describe('numeric input', () => {
   it("takes '.' or ',' as the decimal separator", () => {
     expect(n('1,5')).toBe('1.5');
     expect(n('12,75')).toBe('12.75');

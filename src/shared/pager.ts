@@ -1,5 +1,5 @@
 /**
- * Pager arithmetic of SPEC §9: sizes 10/20/50/100, 7 page buttons (5 under 992 px), first and
+ * Pager arithmetic: sizes 10/20/50/100, 7 page buttons (5 under 992 px), first and
  * last always reachable. Pages, islands and the list script all use it.
  */
 export function pageCount(total: number, size: number): number {

@@ -1,5 +1,5 @@
 /**
- * Permission helpers (REFERENCE "Permission helpers"). "admin" passes every role check and
+ * Permission helpers. "admin" passes every role check and
  * "*:*:*" every permission check. An empty value or an empty list is always false: the family
  * answers true for And([]), which silently grants access, and we do not.
  */

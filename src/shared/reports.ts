@@ -1,5 +1,5 @@
 /**
- * Statistics reports (SPEC §3): economic reports list fixed indicators, product reports list the
+ * Statistics reports: economic reports list fixed indicators, product reports list the
  * unit's products. Monthly reports are for a month (YYYY-MM), annual ones for a year (YYYY).
  */
 export const REPORT_KINDS = ['economyMonth', 'economyYear', 'productMonth', 'productYear'] as const;
@@ -7,7 +7,7 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_STATUS = ['draft', 'submitted', 'returned'] as const;
 export type ReportStatus = (typeof REPORT_STATUS)[number];
 
-/** The numeric columns of each kind's rows: all required, numbers, not negative (SPEC §5). */
+/** The numeric columns of each kind's rows: all required, numbers, not negative. */
 export const REPORT_COLUMNS: Record<ReportKind, readonly string[]> = {
   economyMonth: ['thisMonth', 'cumulative'],
   economyYear: ['thisYear'],

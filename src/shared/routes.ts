@@ -1,4 +1,4 @@
-/** Paths of SPEC §2 that need no session, and the rules of the route guard (REFERENCE "Route guard"). */
+/** Paths that need no session, and the rules of the route guard. */
 import type { Locale } from './constants.ts';
 
 export const PUBLIC_PATHS = [
@@ -43,7 +43,7 @@ export const PUBLIC_PATHS = [
 ] as const;
 
 /** Public paths also own the pages below them (result pages, list pages, details, the refresh helper). */
-// The standardisation lists are reached from /statistics (SPEC §2 menu) and are as public as it is.
+// The standardisation lists are reached from /statistics and are as public as it is.
 const PUBLIC_SECTIONS = new Set([
   ...PUBLIC_PATHS.map((p) => p.slice(1)),
   'redirect',
@@ -73,7 +73,7 @@ export function isPublicPath(pathname: string): boolean {
 
 /**
  * A `redirect` value is followed only when it is a path on this site: one leading slash, no
- * scheme, no backslash, no protocol-relative `//host` (REFERENCE 12). Anything else goes home.
+ * scheme, no backslash, no protocol-relative `//host`. Anything else goes home.
  */
 export function safeRedirect(value: string | null | undefined, fallback = '/index'): string {
   if (!value) return fallback;

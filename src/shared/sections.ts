@@ -1,5 +1,5 @@
 /**
- * Article sections of the public site: one list template serves them all (SPEC §2 paths).
+ * Article sections of the public site: one list template serves them all.
  * `intro` names a single page shown above the list.
  */
 import type { Channel } from './schemas/content.ts';
@@ -37,6 +37,6 @@ export const sectionOf = (path: string): Section | undefined =>
 export const sectionForChannel = (channel: string): Section | undefined =>
   SECTIONS.find((s) => s.channel === channel);
 
-/** Tabs of member services (SPEC §2: /member?href=membership|equity|obligation|association). */
+/** Tabs of member services (/member?href=membership|equity|obligation|association). */
 export const MEMBER_TABS = ['membership', 'equity', 'obligation', 'association'] as const;
 export type MemberTab = (typeof MEMBER_TABS)[number];

@@ -11,7 +11,7 @@ const MB = 1024 * 1024;
 const rule = UPLOAD_RULES.attachment;
 const pdf = (name = 'licence.pdf', size = 1000, type = 'application/pdf') => ({ name, size, type });
 
-describe('upload rules (SPEC §5)', () => {
+describe('upload rules', () => {
   it('generic uploads default to 5 files of 5 MB', () => {
     expect(rule).toMatchObject({ maxFiles: 5, maxMb: 5 });
   });

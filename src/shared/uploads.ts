@@ -1,5 +1,5 @@
 /**
- * Upload rules (SPEC §5, REFERENCE "Uploads"): which kinds and sizes each purpose takes. The form
+ * Upload rules: which kinds and sizes each purpose takes. The form
  * checks them for a quick answer; the server checks them again, and the file's content too.
  */
 import {
@@ -53,7 +53,7 @@ const MIME_OF: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
-/** A file's format is right when its extension or its MIME type is one of the allowed (SPEC §5). */
+/** A file's format is right when its extension or its MIME type is one of the allowed. */
 export function formatAllowed(file: ChosenFile, types: readonly string[]): boolean {
   const lower = file.name.toLowerCase();
   const ext = lower.includes('.') ? lower.slice(lower.lastIndexOf('.') + 1) : '';

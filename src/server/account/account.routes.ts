@@ -1,4 +1,4 @@
-/** Registration, phone codes and passwords (SPEC §2 /register, /forgot-password, /update-password). */
+/** Registration, phone codes and passwords. */
 import { createRoute } from '@hono/zod-openapi';
 import * as S from '#shared/schemas/auth.ts';
 import { envelope } from '#shared/schemas/envelope.ts';

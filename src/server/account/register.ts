@@ -1,4 +1,4 @@
-/** Creating a member unit and its account (SPEC §4: a new registration is under review). */
+/** Creating a member unit and its account (a new registration is under review until the secretariat decides). */
 import { eq } from 'drizzle-orm';
 import { AUDIT_STATUS, USER_TYPE, type Locale } from '#shared/constants.ts';
 import { claimedBy, refuseClaimed } from '../registration/registration.service.ts';

@@ -1,4 +1,4 @@
-/** Sign-in, sign-out and who-am-I (SPEC §7). */
+/** Sign-in, sign-out and who-am-I. */
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-/** The calling enterprise, for every centre endpoint: always from the session, never from the request (REFERENCE 8). */
+/** The calling enterprise, for every centre endpoint: always from the session, never from the request. */
 import type { Context } from 'hono';
 import { eq, inArray } from 'drizzle-orm';
 import { enterprises, files, users } from '../db/schema/index.ts';

@@ -34,7 +34,7 @@ export const requirePermission = (...anyOf: Permission[]) =>
     await next();
   });
 
-/** User types decide some pages too (SPEC §6: types 03–06 see the governing units). */
+/** User types decide some pages too (types 03–06, the governing units, see the roster). */
 export const requireUserType = (anyOf: readonly string[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (!c.var.auth) throw unauthorized();

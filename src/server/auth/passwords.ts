@@ -19,7 +19,7 @@ export async function verifyPassword(hash: string, plain: string): Promise<boole
 let dummy: Promise<string> | undefined;
 /**
  * An unknown user still costs one verification, so the answer takes as long as for a wrong
- * password (REFERENCE: same message, same time).
+ * password: the same message in the same time reveals nothing.
  */
 export async function burnVerification(plain: string): Promise<false> {
   dummy ??= hashPassword(randomBytes(16).toString('hex'));
@@ -27,7 +27,7 @@ export async function burnVerification(plain: string): Promise<false> {
   return false;
 }
 
-/** A random password that satisfies every rule of SPEC §5 (for demo accounts). */
+/** A random password that satisfies every password rule (for demo accounts): 6–16 characters of four kinds. */
 export function randomPassword(): string {
   const pick = (set: string) => set[randomBytes(1)[0]! % set.length]!;
   const body = randomBytes(9).toString('base64url').replace(/[-_]/g, 'x');

@@ -13,7 +13,7 @@ export const complaintRouter = newRouter().openapi(routes.createComplaint, async
   const { db, now } = c.var.deps;
   await enforce(db, { key: `complaint:user:${auth.userId}`, max: 20, windowMs: 3600_000 }, now());
   if (body.attachId) {
-    // Only a file this user uploaded may be attached (REFERENCE 8).
+    // Only a file this user uploaded may be attached.
     const [file] = await db
       .select({ owner: files.ownerUserId })
       .from(files)

@@ -1,5 +1,5 @@
 /**
- * Who may read gated content (SPEC §1): "login" needs a session, "member" needs member:content:view
+ * Who may read gated content: "login" needs a session, "member" needs member:content:view
  * (member units and association staff). The server checks; pages only show the message.
  */
 import { hasPermi } from '#shared/permissions.ts';

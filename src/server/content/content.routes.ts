@@ -1,4 +1,4 @@
-/** The public content calls of SPEC §7 (`/web/index/*`), all GET, no token needed. */
+/** The public content calls (`/web/index/*`), all GET, no token needed. */
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import * as S from '#shared/schemas/content.ts';

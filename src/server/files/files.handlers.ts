@@ -34,7 +34,7 @@ function allowed(file: FileRow, auth: AuthUser | undefined): boolean {
 
 /**
  * Sends a stored file. Only PDFs and raster images display inline; nothing runs (sandbox CSP),
- * nothing is sniffed, and the name travels percent-encoded in download-filename (REFERENCE 8).
+ * nothing is sniffed, and the name travels percent-encoded in download-filename.
  */
 function send(file: FileRow, dataDir: string, asAttachment = false): Response {
   const inline =

@@ -1,4 +1,4 @@
-/** File downloads of SPEC §7; blobs on success, the error envelope otherwise. */
+/** Uploads and downloads of stored files; blobs on success, the error envelope otherwise. */
 import { createRoute } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
 import { UPLOAD_PURPOSES } from '#shared/uploads.ts';
@@ -9,7 +9,7 @@ import { bearer, jsonResponses } from '../http/openapi.ts';
 
 const tags = ['files'];
 
-/** REFERENCE "Uploads": {code, msg, url, fileName, newFileName, originalFilename}, plus the opaque id. */
+/** The family's upload answer {code, msg, url, fileName, newFileName, originalFilename}, plus the opaque id. */
 export const uploadResponse = envelope.extend({
   fileId: z.string(),
   url: z.string(),

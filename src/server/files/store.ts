@@ -1,6 +1,6 @@
 /**
  * Stored files: content-checked, saved under a generated name in $DATA_DIR/files, addressed by an
- * opaque id. Nobody ever names a path (REFERENCE 1, 2).
+ * opaque id. Nobody ever names a path.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';

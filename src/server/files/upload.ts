@@ -14,7 +14,7 @@ export async function acceptUpload(deps: Deps, file: File, purpose: UploadPurpos
   if (problem)
     throw new AppError(problem === 'upload.tooLarge' ? 413 : 400, CODE.error, problem, { params });
   const bytes = Buffer.from(await file.arrayBuffer());
-  // The extension is a claim; the first bytes are the evidence (REFERENCE 2).
+  // The extension is a claim; the first bytes are the evidence.
   const type = detectType(bytes, file.name);
   if (!type || !rule.types.includes(type.ext))
     throw new AppError(400, CODE.error, 'upload.wrongFormat', { params });

@@ -1,4 +1,4 @@
-/** Governing units (SPEC §2, §6): only user types 03–06 see the roster and its details. */
+/** Governing units: only user types 03–06 see the roster and its details. */
 import { createRoute } from '@hono/zod-openapi';
 import { GOVERNING_USER_TYPES } from '#shared/constants.ts';
 import * as S from '#shared/schemas/governing.ts';

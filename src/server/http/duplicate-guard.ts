@@ -1,5 +1,5 @@
 /**
- * Server half of the duplicate-submit guard (SPEC §5, REFERENCE 11): an identical write from the
+ * Server half of the duplicate-submit guard: an identical write from the
  * same session (or address) to the same path within the window is refused, whatever the client did.
  */
 import { createMiddleware } from 'hono/factory';

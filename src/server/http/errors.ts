@@ -1,6 +1,6 @@
 /**
  * Errors a handler throws on purpose. The message is an i18n key, translated into the reader's
- * language at the edge; anything else becomes a generic message with a request id (REFERENCE 10).
+ * language at the edge; anything else becomes a generic message with a request id.
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CODE } from '#shared/constants.ts';

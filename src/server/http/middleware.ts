@@ -47,7 +47,7 @@ export function pickLocale(explicit?: string, cookie?: string, accept?: string) 
 let warnedUntrustedProxy = false;
 
 /**
- * X-Forwarded-For is believed only when the direct peer is a configured proxy (REFERENCE 6); then
+ * X-Forwarded-For is believed only when the direct peer is a configured proxy; then
  * the right-most address that is not itself a trusted proxy is the client.
  */
 export function clientIp(forwarded: string | undefined, remote: string, trusted: string[]): string {

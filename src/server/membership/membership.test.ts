@@ -291,7 +291,7 @@ describe('membership workflow', () => {
     expect(results.find((r) => r.body.code === 500)!.body.msg).toMatch(/已在别处被修改/);
   });
 
-  it('the profile rules of SPEC §5 are enforced by the server', async () => {
+  it('the profile rules are enforced by the server', async () => {
     const unit = await passedUnit();
     const r = await call<{ errors: { field: string; msg: string }[] }>(
       s.base,

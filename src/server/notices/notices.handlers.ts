@@ -39,7 +39,7 @@ export const noticeRouter = newRouter()
           noticeTitle: pick(l, n.noticeTitle, n.noticeTitleEn),
           sendUser: pick(l, n.sendUser, n.sendUserEn),
           sendTime: n.sendTime.toISOString(),
-          // Sanitized on save and again here (REFERENCE 7).
+          // Sanitized on save and again here.
           noticeContent: sanitizeRichText(pick(l, n.noticeContent, n.noticeContentEn)),
           messageType: n.messageType,
           receiveType: n.receiveType,
@@ -58,7 +58,7 @@ export const noticeRouter = newRouter()
   })
   .openapi(routes.readMessage, async (c) => {
     const auth = authOf(c);
-    // Someone else's notice looks exactly like a missing one (REFERENCE 8).
+    // Someone else's notice looks exactly like a missing one.
     if (!(await markRead(c.var.deps.db, c.req.valid('param').id, auth.userId))) throw notFound();
     return done(c, 'common.ok');
   });

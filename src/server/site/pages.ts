@@ -1,5 +1,5 @@
 /**
- * The public pages: the route guard of REFERENCE runs here, before any HTML leaves, so a page that
+ * The public pages: the route guard runs here, before any HTML leaves, so a page that
  * needs a session is never served to a visitor without one.
  */
 import { Hono } from 'hono';
@@ -33,7 +33,7 @@ export function sitePages(deps: Deps, currentDir: () => string | undefined) {
     if (!clean) return c.text('Not found / 页面不存在', 404);
     const { locale, path } = splitLocale(clean);
     if (path === '/' || path === '') return c.redirect(localePath(locale, '/index'), 302);
-    // The footer's "home" link of SPEC §2 points at /home.
+    // The footer's "home" link points at /home.
     if (path === '/home') return c.redirect(localePath(locale, '/index'), 301);
     const root = currentDir();
     if (!root)

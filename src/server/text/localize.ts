@@ -1,4 +1,4 @@
-/** English with a Chinese fallback, field by field (SPEC §1: as menu titles do). */
+/** English with a Chinese fallback, field by field (as menu titles do). */
 import type { Locale } from '#shared/constants.ts';
 
 export const pick = (locale: Locale, zh: string, en: string | null | undefined): string =>

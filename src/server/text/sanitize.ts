@@ -1,5 +1,5 @@
 /**
- * Rich text is cleaned on save and again on display (REFERENCE 7): a fixed list of tags and
+ * Rich text is cleaned on save and again on display: a fixed list of tags and
  * attributes, links only to http(s)/mailto, images only from this site or https.
  */
 import sanitizeHtml from 'sanitize-html';

@@ -1,4 +1,4 @@
-/** Request and response shapes of login, registration and password flows (SPEC §3, §5, §7). */
+/** Request and response shapes of login, registration and password flows. */
 import { z } from 'zod';
 import * as F from './fields.ts';
 import { envelope } from './envelope.ts';

@@ -1,4 +1,4 @@
-/** Complaints and suggestions (SPEC §3, §5): the rules and messages of the complaint dialog. */
+/** Complaints and suggestions: the rules and messages of the complaint dialog. */
 import { z } from 'zod';
 import { LANDLINE_PATTERN, MOBILE_PATTERN } from './fields.ts';
 
@@ -31,6 +31,6 @@ export const complaintBody = z.object({
     .max(COMPLAINT_CONTENT_MAX, { error: 'validation.complaint.content.length' }),
   /** One uploaded file of the caller's own, optional. */
   attachId: z.string().uuid().nullish(),
-  /** Accepted for compatibility and ignored: the unit always comes from the session (REFERENCE 8). */
+  /** Accepted for compatibility and ignored: the unit always comes from the session. */
   enterpriseId: z.union([z.number(), z.string()]).nullish(),
 });

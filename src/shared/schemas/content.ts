@@ -1,5 +1,5 @@
 /**
- * Public content as the site reads it (SPEC §3, §7 /web/index/*). Text arrives in the reader's
+ * Public content as the site reads it (/web/index/*). Text arrives in the reader's
  * language, Chinese where no English exists; lists are {code, msg, rows, total}.
  */
 import { z } from 'zod';
@@ -154,7 +154,7 @@ export const downloadRow = z.object({
   file: fileRef.nullable(),
 });
 
-/** SPEC §7: link and logo (prefixed with /prod-api), plus the name for the logo's alt text. */
+/** A friendly link: link and logo (prefixed with /prod-api), plus the name for the logo's alt text. */
 export const linkEntry = z.object({ link: text, logo: text, name: text });
 
 export const allianceRow = z.object({

@@ -1,4 +1,4 @@
-/** The RuoYi envelope (REFERENCE "Wire format"): the client decides on body.code, not HTTP status. */
+/** The RuoYi envelope: the client decides on body.code, not HTTP status. */
 import { z } from 'zod';
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZES } from '../constants.ts';
 
@@ -18,7 +18,7 @@ export const dataOf = <T extends z.ZodType>(data: T) => envelope.extend({ data }
 export const listOf = <T extends z.ZodType>(row: T) =>
   envelope.extend({ rows: z.array(row), total: z.number() });
 
-/** Page parameters of every list: page 1, 20 per page, sizes 10/20/50/100 (SPEC §9). */
+/** Page parameters of every list: page 1, 20 per page, sizes 10/20/50/100. */
 export const pageQuery = z.object({
   pageNum: z.coerce.number().int().min(1).max(100_000).default(PAGE_DEFAULT),
   pageSize: z.coerce

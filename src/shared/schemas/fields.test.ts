@@ -28,7 +28,7 @@ const validRegistration = {
   smsCode: '123456',
 };
 
-describe('login rules (SPEC §5)', () => {
+describe('login rules', () => {
   it('requires username 2–200 and password 6–16, trimming the username', () => {
     expect(messages(loginBody, { username: '', password: '' })).toEqual({
       username: '请输入您的账号',
@@ -49,7 +49,7 @@ describe('login rules (SPEC §5)', () => {
   });
 });
 
-describe('registration rules (SPEC §5)', () => {
+describe('registration rules', () => {
   it('accepts a complete, valid form', () => {
     expect(messages(registerBody, validRegistration)).toEqual({});
   });
@@ -126,7 +126,7 @@ describe('password change', () => {
   });
 });
 
-describe('phone patterns (SPEC §5 complaint)', () => {
+describe('phone patterns', () => {
   it('mobile: 11 digits, 1 then 3–9', () => {
     expect(MOBILE_PATTERN.test('13912345678')).toBe(true);
     expect(MOBILE_PATTERN.test('12912345678')).toBe(false);

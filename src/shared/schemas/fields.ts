@@ -1,5 +1,5 @@
 /**
- * Field rules of SPEC §5. Every message is an i18n key (src/i18n), so the server's answers and the
+ * Field rules of the forms. Every message is an i18n key (src/i18n), so the server's answers and the
  * forms' hints are the same sentence in the reader's language.
  */
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { normaliseName } from '../text.ts';
 
 /** Mobile: 11 digits, 1 then 3–9. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-/** Landline: optional area code in brackets or with a hyphen, then 7–14 digits (SPEC §5 complaint). */
+/** Landline: optional area code in brackets or with a hyphen, then 7–14 digits. */
 export const LANDLINE_PATTERN = /^(?:\(\d{3,4}\)|\d{3,4}-)?\d{7,14}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

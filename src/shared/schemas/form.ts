@@ -1,4 +1,4 @@
-/** Field rules shared by the centre's forms (SPEC §5), so every form says the same thing the same way. */
+/** Field rules shared by the centre's forms, so every form says the same thing the same way. */
 import { z } from 'zod';
 import { normaliseNumeric } from '../numeric.ts';
 import { LANDLINE_PATTERN, MOBILE_PATTERN } from './fields.ts';
@@ -30,7 +30,7 @@ export const count = amount.pipe(z.number().int({ error: 'validation.integer' })
 export const isoDate = z
   .string({ error: 'validation.required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.required' });
-/** A landline (optional area code) or a mainland mobile (SPEC §5). */
+/** A landline (optional area code) or a mainland mobile. */
 export const phone = required(20).refine(
   (v) => MOBILE_PATTERN.test(v) || LANDLINE_PATTERN.test(v),
   { error: 'validation.phone.invalid' },

@@ -1,4 +1,4 @@
-/** The enterprise information form (SPEC §3, §5) and the membership workflow (SPEC §4). */
+/** The enterprise information form and the membership workflow. */
 import { z } from 'zod';
 import { dataOf, listOf } from './envelope.ts';
 import { UPLOAD_DEFAULT_MAX_FILES } from '../constants.ts';
@@ -85,7 +85,7 @@ export const applicationRow = z.object({
 });
 export type ApplicationRow = z.infer<typeof applicationRow>;
 
-/** Review labels pass / reject (SPEC §4); a rejection needs its reason. */
+/** Review labels pass / reject; a rejection needs its reason. */
 export const reviewBody = z
   .object({
     decision: z.enum(['pass', 'reject']),

@@ -1,4 +1,4 @@
-/** Notices as the bell and the message page read them (SPEC §3). */
+/** Notices as the bell and the message page read them. */
 import { z } from 'zod';
 import { envelope, listOf, pageQuery } from './envelope.ts';
 

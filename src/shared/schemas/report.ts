@@ -1,4 +1,4 @@
-/** Statistics report payloads (SPEC §3, §5): header, rows, save or submit with a version check. */
+/** Statistics report payloads: header, rows, save or submit with a version check. */
 import { z } from 'zod';
 import { dataOf, listOf, pageQuery } from './envelope.ts';
 import { amount, isoDate, optional, phone, required } from './form.ts';
@@ -22,7 +22,7 @@ export const reportHeader = z.object({
 
 /**
  * A draft may be saved half filled: what is typed must already be right (a number, not negative,
- * a phone that is a phone), but empty is fine. Submitting needs everything (SPEC §5).
+ * a phone that is a phone), but empty is fine. Submitting needs everything.
  */
 export const draftHeader = z.object({
   unitHead: optional(50),

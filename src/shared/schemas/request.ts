@@ -1,5 +1,5 @@
 /**
- * Membership change and transfer requests (SPEC §3, §5): both follow the application's review
+ * Membership change and transfer requests: both follow the application's review
  * pattern, secretariat then council, and the council's pass applies them.
  */
 import { z } from 'zod';

@@ -14,7 +14,7 @@ export const dictEntry = z.object({
 });
 export const dictResponse = dataOf(z.array(dictEntry));
 
-/** RuoYi route objects (SPEC §7 /getSiteRouters). */
+/** RuoYi route objects. */
 export const siteRoute = z.object({
   path: z.string(),
   component: z.string(),

@@ -1,11 +1,11 @@
-/** Training and event registration (SPEC §3, §5): the contact, the stay, and the attendee list. */
+/** Training and event registration: the contact, the stay, and the attendee list. */
 import { z } from 'zod';
 import { dataOf, listOf, pageQuery } from './envelope.ts';
 import { isoDate, optional, phone, required } from './form.ts';
 import { LANDLINE_PATTERN, MOBILE_PATTERN } from './fields.ts';
 import { id, MAX_ID } from './params.ts';
 
-/** SPEC §3 formatter: 1 is male, anything else female. */
+/** As the table formatter reads it: 1 is male, anything else female. */
 const gender = z.enum(['1', '0'], { error: 'validation.gender.required' });
 const optionalPhone = optional(20).refine(
   (v) => v === '' || MOBILE_PATTERN.test(v) || LANDLINE_PATTERN.test(v),

@@ -1,6 +1,6 @@
 /**
- * Captcha answers live two minutes, keyed-hashed, and are deleted on first use, right or wrong
- * (REFERENCE "Wire format"); a missing or empty answer never passes (REFERENCE 6).
+ * Captcha answers live two minutes, keyed-hashed, and are deleted on first use, right or wrong;
+ * a missing or empty answer never passes.
  */
 import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';

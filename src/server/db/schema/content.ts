@@ -1,5 +1,5 @@
 /**
- * Public content of every type of SPEC §3 and §7. English columns are optional (readers fall back
+ * Public content of every type the site shows. English columns are optional (readers fall back
  * to Chinese); `status` is draft or published; `access` is public, login or member.
  */
 import { sql } from 'drizzle-orm';

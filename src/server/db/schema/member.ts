@@ -20,7 +20,7 @@ export const complaints = pgTable(
       .notNull()
       .references(() => users.id),
     enterpriseId: integer('enterprise_id').references(() => enterprises.id),
-    /** The unit name as it was when sent (SPEC §3: the logged-in user's name). */
+    /** The unit name as it was when sent (the signed-in user's name). */
     unitName: text('unit_name').notNull(),
     name: text('name').notNull(),
     tel: text('tel').notNull(),
@@ -33,7 +33,7 @@ export const complaints = pgTable(
   (t) => [index('complaint_user_idx').on(t.userId)],
 );
 
-/** System notices (SPEC §3): to everyone (receiveType all) or to one user (receiverId). */
+/** System notices: to everyone (receiveType all) or to one user (receiverId). */
 export const notices = pgTable(
   'sys_notice',
   {
@@ -73,7 +73,7 @@ export const noticeReads = pgTable(
   (t) => [primaryKey({ columns: [t.noticeId, t.userId] })],
 );
 
-/** The enterprise information form of SPEC §3, one row per enterprise; `version` refuses stale saves. */
+/** The enterprise information form, one row per enterprise; `version` refuses stale saves. */
 export const enterpriseProfiles = pgTable('enterprise_profile', {
   enterpriseId: integer('enterprise_id')
     .primaryKey()
@@ -84,7 +84,7 @@ export const enterpriseProfiles = pgTable('enterprise_profile', {
 });
 
 /**
- * Membership applications (SPEC §4): submitted → secretariat review → council review → payment →
+ * Membership applications: submitted → secretariat review → council review → payment →
  * payment confirmed → member; or rejected at a review with a reason.
  */
 export const applications = pgTable(
@@ -104,7 +104,7 @@ export const applications = pgTable(
   (t) => [index('membership_application_enterprise_idx').on(t.enterpriseId)],
 );
 
-/** Every state change of a registration or application: who, when, the opinion (SPEC §4). */
+/** Every state change of a registration or application: who, when, the opinion. */
 export const workflowLog = pgTable(
   'workflow_log',
   {

@@ -47,7 +47,7 @@ export const articles = pgTable(
     source: text('source').notNull().default(''),
     /** Alliance articles belong to one alliance. */
     allianceId: integer('alliance_id'),
-    /** public, login or member (SPEC §1). */
+    /** public, login or member. */
     access: text('access').notNull().default('public'),
     /** draft or published. */
     status: text('status').notNull().default('published'),

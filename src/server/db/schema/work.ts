@@ -1,4 +1,4 @@
-/** What member enterprises file in the centre besides the membership application (SPEC §3, §4). */
+/** What member enterprises file in the centre besides the membership application. */
 import {
   date,
   index,
