@@ -7262,7 +7262,8 @@ export interface paths {
                         bodyEn?: string | null;
                         source?: string;
                         allianceId?: number | null;
-                        access?: string;
+                        /** @enum {string} */
+                        access?: "public" | "login" | "member";
                         /** Format: date-time */
                         publishedAt?: string;
                     };
@@ -7430,7 +7431,8 @@ export interface paths {
                         bodyEn?: string | null;
                         source?: string;
                         allianceId?: number | null;
-                        access?: string;
+                        /** @enum {string} */
+                        access?: "public" | "login" | "member";
                         /** Format: date-time */
                         publishedAt?: string;
                     };
@@ -10884,7 +10886,8 @@ export interface paths {
                         summaryEn?: string | null;
                         body?: string;
                         bodyEn?: string | null;
-                        access?: string;
+                        /** @enum {string} */
+                        access?: "public" | "login" | "member";
                     };
                 };
             };
@@ -11054,7 +11057,8 @@ export interface paths {
                         summaryEn?: string | null;
                         body?: string;
                         bodyEn?: string | null;
-                        access?: string;
+                        /** @enum {string} */
+                        access?: "public" | "login" | "member";
                     };
                 };
             };
@@ -11788,7 +11792,8 @@ export interface paths {
                         contents?: string | number | boolean | null | {
                             [key: string]: unknown;
                         } | unknown[];
-                        access?: string;
+                        /** @enum {string} */
+                        access?: "public" | "login" | "member";
                     };
                 };
             };
@@ -11956,7 +11961,8 @@ export interface paths {
                         contents?: string | number | boolean | null | {
                             [key: string]: unknown;
                         } | unknown[];
-                        access?: string;
+                        /** @enum {string} */
+                        access?: "public" | "login" | "member";
                     };
                 };
             };
@@ -19098,7 +19104,7 @@ export interface paths {
                 query?: {
                     pageNum?: number;
                     pageSize?: number;
-                    status?: string;
+                    status?: "secretariat" | "council" | "payment" | "paymentReview" | "member" | "rejected";
                 };
                 header?: never;
                 path?: never;

@@ -2,10 +2,13 @@
  * Statistics reports: economic reports list fixed indicators, product reports list the
  * unit's products. Monthly reports are for a month (YYYY-MM), annual ones for a year (YYYY).
  */
-export const REPORT_KINDS = ['economyMonth', 'economyYear', 'productMonth', 'productYear'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
-export const REPORT_STATUS = ['draft', 'submitted', 'returned'] as const;
-export type ReportStatus = (typeof REPORT_STATUS)[number];
+export {
+  REPORT_KINDS,
+  REPORT_STATUS,
+  type ReportKind,
+  type ReportStatus,
+} from './vocabulary.ts';
+import type { ReportKind } from './vocabulary.ts';
 
 /** The numeric columns of each kind's rows: all required, numbers, not negative. */
 export const REPORT_COLUMNS: Record<ReportKind, readonly string[]> = {

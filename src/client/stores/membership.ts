@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { enterpriseProfile, paymentBody } from '#shared/schemas/membership.ts';
 import type { AuditStatus } from '#shared/constants.ts';
+import type { ApplicationStatus } from '#shared/vocabulary.ts';
 import { api } from '../client.ts';
 
 export async function getProfile() {
@@ -43,7 +44,7 @@ export async function reviewRegistration(id: number, decision: 'pass' | 'reject'
     })
   ).data!;
 }
-export async function applicationQueue(status: string) {
+export async function applicationQueue(status: ApplicationStatus) {
   return (
     await api.GET('/review/applications', {
       params: { query: { status, pageNum: 1, pageSize: 50 } },

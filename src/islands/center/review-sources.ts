@@ -3,9 +3,10 @@
  * The secretariat's desk lists registrations, applications, payments, training registrations,
  * changes and transfers; the council's lists what waits for its approval.
  */
+import type { Permission } from '#shared/permissions.ts';
 import { AUDIT_STATUS } from '#shared/constants.ts';
 import type { Translate } from '#i18n/index.ts';
-import type { ApplicationRow } from '#shared/schemas/membership.ts';
+import type { ApplicationRow, ApplicationStatus } from '#shared/schemas/membership.ts';
 import type { RequestRow } from '#shared/schemas/request.ts';
 import {
   applicationQueue,
@@ -37,16 +38,16 @@ export interface ReviewItem {
 export interface ReviewSource {
   kind: string;
   /** Only reviewers with this permission load the queue (the server checks it again). */
-  permission: string;
+  permission: Permission;
   load: () => Promise<ReviewItem[]>;
 }
 
-const STEP_PERMISSION: Record<ReviewStep, string> = {
+const STEP_PERMISSION: Record<ReviewStep, Permission> = {
   secretariat: 'review:application:audit',
   council: 'review:council:approve',
   payment: 'review:payment:confirm',
 };
-const applications = (t: Translate, status: string, step: ReviewStep): ReviewSource => ({
+const applications = (t: Translate, status: ApplicationStatus, step: ReviewStep): ReviewSource => ({
   kind: step,
   permission: STEP_PERMISSION[step],
   load: async () =>

@@ -4,7 +4,7 @@ import { CODE, LANGUAGE_COOKIE } from '#shared/constants.ts';
 import { enterprises, users } from '../db/schema/index.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { enforce } from '../http/rate-limit.ts';
-import { newRouter } from '../http/openapi.ts';
+import { newRouter, type Handler } from '../http/openapi.ts';
 import * as routes from './auth.routes.ts';
 import { captchaEnabled, checkCaptcha, issueCaptcha } from './captcha/store.ts';
 import { authOf, bearerToken } from './guard.ts';
@@ -13,94 +13,101 @@ import { accountMatching } from './login-account.ts';
 import { createSession, revokeSession, rolesOf } from './session.ts';
 import { sha256 } from './tokens.ts';
 
-export const authRouter = newRouter()
-  .openapi(routes.captchaImage, async (c) => {
-    const deps = c.var.deps;
-    await enforce(
-      deps.db,
-      { key: `captcha:ip:${c.var.clientBucket}`, max: 60, windowMs: 60_000 },
-      deps.now(),
-    );
-    if (!(await captchaEnabled(deps)))
-      return c.json({ code: CODE.ok, msg: c.var.t('common.ok'), captchaEnabled: false }, 200);
-    const { uuid, img } = await issueCaptcha(deps);
-    c.header('Cache-Control', 'no-store');
-    return c.json(
-      { code: CODE.ok, msg: c.var.t('common.ok'), captchaEnabled: true, uuid, img },
-      200,
-    );
-  })
-  .openapi(routes.login, async (c) => {
-    const deps = c.var.deps;
-    const { username, password, code, uuid } = c.req.valid('json');
-    const now = deps.now();
-    await enforce(
-      deps.db,
-      {
-        key: `login:ip:${c.var.clientBucket}`,
-        max: deps.env.LOGIN_LIMIT_PER_IP,
-        windowMs: 10 * 60_000,
-      },
-      now,
-    );
-    if (await captchaEnabled(deps)) await checkCaptcha(deps, uuid, code);
-    const attempt = { name: username, address: c.var.clientBucket, now };
-    await assertLoginAllowed(deps.db, username, attempt.address, now);
-    const user = await accountMatching(deps.db, username, password);
-    if (!user) {
-      await recordLoginFailure(deps.db, deps.env, attempt);
-      throw badRequest('error.login.badCredentials');
-    }
-    if (user.status !== '0') throw badRequest('error.login.disabled');
-    await recordLoginSuccess(deps.db, attempt);
-    const token = await createSession(deps.db, {
-      userId: user.id,
-      ip: c.var.clientIp,
-      userAgent: c.req.header('user-agent') ?? '',
-      now,
-      idleMinutes: deps.env.SESSION_IDLE_MINUTES,
-    });
-    return c.json({ code: CODE.ok, msg: c.var.t('auth.login.success'), token }, 200);
-  })
-  .openapi(routes.logout, async (c) => {
-    const token = bearerToken(c.req.header('authorization'));
-    if (token) await revokeSession(c.var.deps.db, sha256(token));
-    return c.json({ code: CODE.ok, msg: c.var.t('auth.logout.success') }, 200);
-  })
-  .openapi(routes.getInfo, async (c) => {
-    const auth = authOf(c);
-    const { db } = c.var.deps;
-    const [row] = await db
-      .select({ u: users, e: enterprises })
-      .from(users)
-      .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
-      .where(eq(users.id, auth.userId));
-    if (!row) throw unauthorized();
-    const { roles, permissions } = await rolesOf(db, auth.userId, row.e?.auditStatus ?? null);
-    return c.json(
-      {
-        code: CODE.ok,
-        msg: c.var.t('common.ok'),
-        user: {
-          userId: row.u.id,
-          userName: row.u.userName,
-          nickName: row.u.nickName,
-          deptId: row.u.deptId,
-          userType: row.u.userType,
-          avatar: row.u.avatar,
-          enterpriseId: row.u.enterpriseId,
-          auditStatus: row.e?.auditStatus ?? null,
-          rejectReason: row.e?.rejectReason ?? null,
-          isMember: row.e?.isMember ?? false,
-        },
-        roles,
-        permissions,
-      },
-      200,
-    );
-  })
-  .openapi(routes.changeLanguage, async (c) => {
-    const { lang } = c.req.valid('query');
-    setCookie(c, LANGUAGE_COOKIE, lang, { path: '/', sameSite: 'Lax', maxAge: 365 * 86400 });
-    return c.json({ code: CODE.ok, msg: c.var.t('common.ok') }, 200);
+export const captchaImage: Handler<typeof routes.captchaImage> = async (c) => {
+  const deps = c.var.deps;
+  await enforce(
+    deps.db,
+    { key: `captcha:ip:${c.var.clientBucket}`, max: 60, windowMs: 60_000 },
+    deps.now(),
+  );
+  if (!(await captchaEnabled(deps)))
+    return c.json({ code: CODE.ok, msg: c.var.t('common.ok'), captchaEnabled: false }, 200);
+  const { uuid, img } = await issueCaptcha(deps);
+  c.header('Cache-Control', 'no-store');
+  return c.json({ code: CODE.ok, msg: c.var.t('common.ok'), captchaEnabled: true, uuid, img }, 200);
+};
+
+export const login: Handler<typeof routes.login> = async (c) => {
+  const deps = c.var.deps;
+  const { username, password, code, uuid } = c.req.valid('json');
+  const now = deps.now();
+  await enforce(
+    deps.db,
+    {
+      key: `login:ip:${c.var.clientBucket}`,
+      max: deps.env.LOGIN_LIMIT_PER_IP,
+      windowMs: 10 * 60_000,
+    },
+    now,
+  );
+  if (await captchaEnabled(deps)) await checkCaptcha(deps, uuid, code);
+  const attempt = { name: username, address: c.var.clientBucket, now };
+  await assertLoginAllowed(deps.db, username, attempt.address, now);
+  const user = await accountMatching(deps.db, username, password);
+  if (!user) {
+    await recordLoginFailure(deps.db, deps.env, attempt);
+    throw badRequest('error.login.badCredentials');
+  }
+  if (user.status !== '0') throw badRequest('error.login.disabled');
+  await recordLoginSuccess(deps.db, attempt);
+  const token = await createSession(deps.db, {
+    userId: user.id,
+    ip: c.var.clientIp,
+    userAgent: c.req.header('user-agent') ?? '',
+    now,
+    idleMinutes: deps.env.SESSION_IDLE_MINUTES,
   });
+  return c.json({ code: CODE.ok, msg: c.var.t('auth.login.success'), token }, 200);
+};
+
+export const logout: Handler<typeof routes.logout> = async (c) => {
+  const token = bearerToken(c.req.header('authorization'));
+  if (token) await revokeSession(c.var.deps.db, sha256(token));
+  return c.json({ code: CODE.ok, msg: c.var.t('auth.logout.success') }, 200);
+};
+
+export const getInfo: Handler<typeof routes.getInfo> = async (c) => {
+  const auth = authOf(c);
+  const { db } = c.var.deps;
+  const [row] = await db
+    .select({ u: users, e: enterprises })
+    .from(users)
+    .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
+    .where(eq(users.id, auth.userId));
+  if (!row) throw unauthorized();
+  const { roles, permissions } = await rolesOf(db, auth.userId, row.e?.auditStatus ?? null);
+  return c.json(
+    {
+      code: CODE.ok,
+      msg: c.var.t('common.ok'),
+      user: {
+        userId: row.u.id,
+        userName: row.u.userName,
+        nickName: row.u.nickName,
+        deptId: row.u.deptId,
+        userType: row.u.userType,
+        avatar: row.u.avatar,
+        enterpriseId: row.u.enterpriseId,
+        auditStatus: row.e?.auditStatus ?? null,
+        rejectReason: row.e?.rejectReason ?? null,
+        isMember: row.e?.isMember ?? false,
+      },
+      roles,
+      permissions,
+    },
+    200,
+  );
+};
+
+export const changeLanguage: Handler<typeof routes.changeLanguage> = async (c) => {
+  const { lang } = c.req.valid('query');
+  setCookie(c, LANGUAGE_COOKIE, lang, { path: '/', sameSite: 'Lax', maxAge: 365 * 86400 });
+  return c.json({ code: CODE.ok, msg: c.var.t('common.ok') }, 200);
+};
+
+export const authRouter = newRouter()
+  .openapi(routes.captchaImage, captchaImage)
+  .openapi(routes.login, login)
+  .openapi(routes.logout, logout)
+  .openapi(routes.getInfo, getInfo)
+  .openapi(routes.changeLanguage, changeLanguage);

@@ -4,10 +4,10 @@ import { complaints, files, users } from '../db/schema/index.ts';
 import { authOf } from '../auth/guard.ts';
 import { badRequest } from '../http/errors.ts';
 import { enforce } from '../http/rate-limit.ts';
-import { newRouter } from '../http/openapi.ts';
+import { newRouter, type Handler } from '../http/openapi.ts';
 import * as routes from './complaints.routes.ts';
 
-export const complaintRouter = newRouter().openapi(routes.createComplaint, async (c) => {
+export const createComplaint: Handler<typeof routes.createComplaint> = async (c) => {
   const auth = authOf(c);
   const body = c.req.valid('json');
   const { db, now } = c.var.deps;
@@ -37,4 +37,6 @@ export const complaintRouter = newRouter().openapi(routes.createComplaint, async
     attachFileId: body.attachId ?? null,
   });
   return done(c, 'complaint.success');
-});
+};
+
+export const complaintRouter = newRouter().openapi(routes.createComplaint, createComplaint);

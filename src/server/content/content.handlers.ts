@@ -1,12 +1,12 @@
 /** Articles, single pages, menu, contact and statistics. */
 import { and, asc, eq } from 'drizzle-orm';
-import { CODE } from '#shared/constants.ts';
 import type { ContactDoc, MenuNode, StatisticsDoc } from '#shared/schemas/content.ts';
 import { dictData, documents, menus, pages } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import type { Locale } from '#shared/constants.ts';
 import { notFound } from '../http/errors.ts';
-import { newRouter } from '../http/openapi.ts';
+import { newRouter, type Handler } from '../http/openapi.ts';
+import { data, list } from '../http/reply.ts';
 import { articleDetail, latest, listArticles } from './articles.ts';
 import { pick } from '../text/localize.ts';
 import { sanitizeRichText } from '../text/sanitize.ts';
@@ -61,155 +61,137 @@ interface StoredContact extends Omit<ContactDoc, 'departments'> {
   hoursEn?: string;
   departments: (ContactDoc['departments'][number] & { nameEn?: string; dutiesEn?: string })[];
 }
-const ok = <T>(msg: string, data: T) => ({ code: CODE.ok, msg, data });
+
+export const menuList: Handler<typeof routes.menuList> = async (c) =>
+  data(c, await menuTree(c.var.deps.db));
+
+export const indexNews: Handler<typeof routes.indexNews> = async (c) => {
+  const { db } = c.var.deps;
+  const l = c.var.locale;
+  const [news, dynamics, industry, catalog] = await Promise.all([
+    latest(db, 'news', 8, l),
+    latest(db, 'dynamics', 8, l),
+    latest(db, 'industry', 6, l),
+    homeCatalog(c),
+  ]);
+  return data(c, { news, dynamics, industry, ...catalog });
+};
+
+export const newsList: Handler<typeof routes.newsList> = async (c) => {
+  const q = c.req.valid('query');
+  return list(c, await listArticles(c.var.deps.db, q, c.var.locale));
+};
+
+export const disciplineList: Handler<typeof routes.disciplineList> = async (c) =>
+  list(
+    c,
+    await listArticles(
+      c.var.deps.db,
+      { ...c.req.valid('query'), channel: 'discipline' },
+      c.var.locale,
+    ),
+  );
+
+export const industryList: Handler<typeof routes.industryList> = async (c) =>
+  list(
+    c,
+    await listArticles(
+      c.var.deps.db,
+      { ...c.req.valid('query'), channel: 'industry' },
+      c.var.locale,
+    ),
+  );
+
+export const statisticsNews: Handler<typeof routes.statisticsNews> = async (c) =>
+  list(
+    c,
+    await listArticles(
+      c.var.deps.db,
+      { ...c.req.valid('query'), channel: 'statisticsNews' },
+      c.var.locale,
+    ),
+  );
+
+export const detail: Handler<typeof routes.detail> = async (c) => {
+  const found = await articleDetail(
+    c.var.deps.db,
+    c.req.valid('query').id,
+    c.var.locale,
+    c.var.auth,
+  );
+  if (!found) throw notFound();
+  return data(c, found);
+};
+
+export const searchList: Handler<typeof routes.searchList> = async (c) => {
+  const q = c.req.valid('query');
+  return list(c, await searchAll(c.var.deps.db, q, c.var.locale));
+};
+
+export const introduction: Handler<typeof routes.introduction> = async (c) =>
+  data(c, await page(c.var.deps.db, 'introduction', c.var.locale));
+
+export const initiation: Handler<typeof routes.initiation> = async (c) =>
+  data(c, await page(c.var.deps.db, 'initiation', c.var.locale));
+
+export const pageInfo: Handler<typeof routes.pageInfo> = async (c) =>
+  data(c, await page(c.var.deps.db, c.req.valid('query').slug, c.var.locale));
+
+export const memberService: Handler<typeof routes.memberService> = async (c) => {
+  const { href } = c.req.valid('query');
+  return data(c, { ...(await page(c.var.deps.db, href, c.var.locale)), href });
+};
+
+export const contactUs: Handler<typeof routes.contactUs> = async (c) => {
+  const raw = await document<StoredContact>(c.var.deps.db, 'contact');
+  const l = c.var.locale;
+  const contact: ContactDoc = {
+    address: pick(l, raw.address, raw.addressEn),
+    postcode: raw.postcode,
+    phone: raw.phone,
+    fax: raw.fax,
+    email: raw.email,
+    hours: pick(l, raw.hours, raw.hoursEn),
+    departments: raw.departments.map((d) => ({
+      name: pick(l, d.name, d.nameEn),
+      contact: d.contact,
+      phone: d.phone,
+      email: d.email,
+      duties: pick(l, d.duties, d.dutiesEn),
+    })),
+  };
+  return data(c, contact);
+};
+
+export const industryStatistics: Handler<typeof routes.industryStatistics> = async (c) => {
+  const { db } = c.var.deps;
+  const raw = await document<{
+    years: StatisticsDoc['years'];
+    categories: { category: string; share: number }[];
+  }>(db, 'statistics');
+  const labels = await db.select().from(dictData).where(eq(dictData.dictType, 'industry_category'));
+  const label = (v: string) => {
+    const d = labels.find((x) => x.dictValue === v);
+    return d ? pick(c.var.locale, d.dictLabel, d.dictLabelEn) : v;
+  };
+  return data(c, {
+    years: raw.years,
+    categories: raw.categories.map((x) => ({ ...x, label: label(x.category) })),
+  });
+};
 
 export const contentRouter = newRouter()
-  .openapi(routes.menuList, async (c) =>
-    c.json(ok(c.var.t('common.ok'), await menuTree(c.var.deps.db)), 200),
-  )
-  .openapi(routes.indexNews, async (c) => {
-    const { db } = c.var.deps;
-    const l = c.var.locale;
-    const [news, dynamics, industry, catalog] = await Promise.all([
-      latest(db, 'news', 8, l),
-      latest(db, 'dynamics', 8, l),
-      latest(db, 'industry', 6, l),
-      homeCatalog(c),
-    ]);
-    return c.json(ok(c.var.t('common.ok'), { news, dynamics, industry, ...catalog }), 200);
-  })
-  .openapi(routes.newsList, async (c) => {
-    const q = c.req.valid('query');
-    return c.json(
-      {
-        code: CODE.ok,
-        msg: c.var.t('common.ok'),
-        ...(await listArticles(c.var.deps.db, q, c.var.locale)),
-      },
-      200,
-    );
-  })
-  .openapi(routes.disciplineList, async (c) =>
-    c.json(
-      {
-        code: CODE.ok,
-        msg: c.var.t('common.ok'),
-        ...(await listArticles(
-          c.var.deps.db,
-          { ...c.req.valid('query'), channel: 'discipline' },
-          c.var.locale,
-        )),
-      },
-      200,
-    ),
-  )
-  .openapi(routes.industryList, async (c) =>
-    c.json(
-      {
-        code: CODE.ok,
-        msg: c.var.t('common.ok'),
-        ...(await listArticles(
-          c.var.deps.db,
-          { ...c.req.valid('query'), channel: 'industry' },
-          c.var.locale,
-        )),
-      },
-      200,
-    ),
-  )
-  .openapi(routes.statisticsNews, async (c) =>
-    c.json(
-      {
-        code: CODE.ok,
-        msg: c.var.t('common.ok'),
-        ...(await listArticles(
-          c.var.deps.db,
-          { ...c.req.valid('query'), channel: 'statisticsNews' },
-          c.var.locale,
-        )),
-      },
-      200,
-    ),
-  )
-  .openapi(routes.detail, async (c) => {
-    const found = await articleDetail(
-      c.var.deps.db,
-      c.req.valid('query').id,
-      c.var.locale,
-      c.var.auth,
-    );
-    if (!found) throw notFound();
-    return c.json(ok(c.var.t('common.ok'), found), 200);
-  })
-  .openapi(routes.searchList, async (c) => {
-    const q = c.req.valid('query');
-    return c.json(
-      {
-        code: CODE.ok,
-        msg: c.var.t('common.ok'),
-        ...(await searchAll(c.var.deps.db, q, c.var.locale)),
-      },
-      200,
-    );
-  })
-  .openapi(routes.introduction, async (c) =>
-    c.json(ok(c.var.t('common.ok'), await page(c.var.deps.db, 'introduction', c.var.locale)), 200),
-  )
-  .openapi(routes.initiation, async (c) =>
-    c.json(ok(c.var.t('common.ok'), await page(c.var.deps.db, 'initiation', c.var.locale)), 200),
-  )
-  .openapi(routes.pageInfo, async (c) =>
-    c.json(
-      ok(c.var.t('common.ok'), await page(c.var.deps.db, c.req.valid('query').slug, c.var.locale)),
-      200,
-    ),
-  )
-  .openapi(routes.memberService, async (c) => {
-    const { href } = c.req.valid('query');
-    return c.json(
-      ok(c.var.t('common.ok'), { ...(await page(c.var.deps.db, href, c.var.locale)), href }),
-      200,
-    );
-  })
-  .openapi(routes.contactUs, async (c) => {
-    const raw = await document<StoredContact>(c.var.deps.db, 'contact');
-    const l = c.var.locale;
-    const data: ContactDoc = {
-      address: pick(l, raw.address, raw.addressEn),
-      postcode: raw.postcode,
-      phone: raw.phone,
-      fax: raw.fax,
-      email: raw.email,
-      hours: pick(l, raw.hours, raw.hoursEn),
-      departments: raw.departments.map((d) => ({
-        name: pick(l, d.name, d.nameEn),
-        contact: d.contact,
-        phone: d.phone,
-        email: d.email,
-        duties: pick(l, d.duties, d.dutiesEn),
-      })),
-    };
-    return c.json(ok(c.var.t('common.ok'), data), 200);
-  })
-  .openapi(routes.industryStatistics, async (c) => {
-    const { db } = c.var.deps;
-    const raw = await document<{
-      years: StatisticsDoc['years'];
-      categories: { category: string; share: number }[];
-    }>(db, 'statistics');
-    const labels = await db
-      .select()
-      .from(dictData)
-      .where(eq(dictData.dictType, 'industry_category'));
-    const label = (v: string) => {
-      const d = labels.find((x) => x.dictValue === v);
-      return d ? pick(c.var.locale, d.dictLabel, d.dictLabelEn) : v;
-    };
-    return c.json(
-      ok(c.var.t('common.ok'), {
-        years: raw.years,
-        categories: raw.categories.map((x) => ({ ...x, label: label(x.category) })),
-      }),
-      200,
-    );
-  });
+  .openapi(routes.menuList, menuList)
+  .openapi(routes.indexNews, indexNews)
+  .openapi(routes.newsList, newsList)
+  .openapi(routes.disciplineList, disciplineList)
+  .openapi(routes.industryList, industryList)
+  .openapi(routes.statisticsNews, statisticsNews)
+  .openapi(routes.detail, detail)
+  .openapi(routes.searchList, searchList)
+  .openapi(routes.introduction, introduction)
+  .openapi(routes.initiation, initiation)
+  .openapi(routes.pageInfo, pageInfo)
+  .openapi(routes.memberService, memberService)
+  .openapi(routes.contactUs, contactUs)
+  .openapi(routes.industryStatistics, industryStatistics);

@@ -22,7 +22,7 @@ export async function dossierOf(db: Db, enterpriseId: number): Promise<Dossier> 
     contactPerson: e.contactPerson,
     phone: e.phone,
     email: e.email,
-    auditStatus: e.auditStatus as Dossier['auditStatus'],
+    auditStatus: e.auditStatus,
     isMember: e.isMember,
     registeredAt: e.createdAt.toISOString(),
     profile: p?.data ?? null,

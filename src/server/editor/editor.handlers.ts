@@ -1,4 +1,5 @@
 /** Generic create/update/publish/delete over the registry; every change schedules a rebuild. */
+import type { ContentStatus } from '#shared/vocabulary.ts';
 import { done } from '../http/reply.ts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { CODE } from '#shared/constants.ts';
@@ -67,7 +68,7 @@ export function editorRouter() {
           .where(eq(table.id, id))) as Row[]
       )[0];
     /** Publishing renders the item's pages; taking it down also removes its own page. */
-    const setStatus = async (c: Context<AppEnv>, status: 'published' | 'draft') => {
+    const setStatus = async (c: Context<AppEnv>, status: ContentStatus) => {
       const deps = c.var.deps;
       const { id } = input<{ id: number }>(c, 'param');
       const row = await find(deps.db, id);

@@ -58,7 +58,7 @@ export function paymentRow(p: Payment, unitName: string): FeePaymentRow {
     receiptFileId: p.receiptFileId,
     invoiceTitle: p.invoiceTitle,
     invoiceTaxId: p.invoiceTaxId,
-    status: p.status as FeePaymentStatus,
+    status: p.status,
     rejectReason: p.rejectReason,
     createdAt: p.createdAt.toISOString(),
   };

@@ -8,7 +8,7 @@ import { files } from '../db/schema/index.ts';
 import { mayRead } from '../content/access.ts';
 import type { AuthUser } from '../http/context.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
-import { newRouter } from '../http/openapi.ts';
+import { newRouter, type Handler } from '../http/openapi.ts';
 import { filesDir, fileUrl } from './store.ts';
 import { acceptUpload } from './upload.ts';
 import { authOf } from '../auth/guard.ts';
@@ -62,50 +62,56 @@ function send(file: FileRow, dataDir: string, asAttachment = false): Response {
   });
 }
 
+export const upload: Handler<typeof routes.upload> = async (c) => {
+  const auth = authOf(c);
+  const { file, purpose } = c.req.valid('form');
+  const deps = c.var.deps;
+  await enforce(
+    deps.db,
+    { key: `upload:user:${auth.userId}`, max: 60, windowMs: 3600_000 },
+    deps.now(),
+  );
+  const saved = await acceptUpload(deps, file, purpose, auth.userId);
+  const url = fileUrl(saved.id, 'owner');
+  return c.json(
+    {
+      code: CODE.ok,
+      msg: c.var.t('upload.done'),
+      fileId: saved.id,
+      url,
+      fileName: saved.id,
+      newFileName: saved.storedName,
+      originalFilename: normaliseFileName(file.name),
+    },
+    200,
+  );
+};
+
+export const resource: Handler<typeof routes.resource> = async (c) => {
+  const { resource, attachment } = c.req.valid('query');
+  const [file] = await c.var.deps.db.select().from(files).where(eq(files.id, resource));
+  // A link opened in the tab has no bearer header: the session cookie speaks for it.
+  const auth = c.var.auth ?? (await sessionFromCookie(c));
+  const refusal = !file ? 'missing' : allowed(file, auth) ? undefined : refusalFor(file, auth);
+  if (!file || refusal) {
+    if (isNavigation(c)) return refusalPage(c, refusal ?? 'missing') as never;
+    // One may not read it: it looks like a missing file, unless signing in would help.
+    throw refusal === 'login' ? unauthorized() : refusal === 'member' ? forbidden() : notFound();
+  }
+  return send(file, c.var.deps.env.DATA_DIR, attachment === '1') as never;
+};
+
+export const anonymousResource: Handler<typeof routes.anonymousResource> = async (c) => {
+  const { resource, attachment } = c.req.valid('query');
+  const [file] = await c.var.deps.db.select().from(files).where(eq(files.id, resource));
+  if (!file || file.access !== 'public') {
+    if (isNavigation(c)) return refusalPage(c, 'missing') as never;
+    throw notFound();
+  }
+  return send(file, c.var.deps.env.DATA_DIR, attachment === '1') as never;
+};
+
 export const filesRouter = newRouter()
-  .openapi(routes.upload, async (c) => {
-    const auth = authOf(c);
-    const { file, purpose } = c.req.valid('form');
-    const deps = c.var.deps;
-    await enforce(
-      deps.db,
-      { key: `upload:user:${auth.userId}`, max: 60, windowMs: 3600_000 },
-      deps.now(),
-    );
-    const saved = await acceptUpload(deps, file, purpose, auth.userId);
-    const url = fileUrl(saved.id, 'owner');
-    return c.json(
-      {
-        code: CODE.ok,
-        msg: c.var.t('upload.done'),
-        fileId: saved.id,
-        url,
-        fileName: saved.id,
-        newFileName: saved.storedName,
-        originalFilename: normaliseFileName(file.name),
-      },
-      200,
-    );
-  })
-  .openapi(routes.resource, async (c) => {
-    const { resource, attachment } = c.req.valid('query');
-    const [file] = await c.var.deps.db.select().from(files).where(eq(files.id, resource));
-    // A link opened in the tab has no bearer header: the session cookie speaks for it.
-    const auth = c.var.auth ?? (await sessionFromCookie(c));
-    const refusal = !file ? 'missing' : allowed(file, auth) ? undefined : refusalFor(file, auth);
-    if (!file || refusal) {
-      if (isNavigation(c)) return refusalPage(c, refusal ?? 'missing') as never;
-      // One may not read it: it looks like a missing file, unless signing in would help.
-      throw refusal === 'login' ? unauthorized() : refusal === 'member' ? forbidden() : notFound();
-    }
-    return send(file, c.var.deps.env.DATA_DIR, attachment === '1') as never;
-  })
-  .openapi(routes.anonymousResource, async (c) => {
-    const { resource, attachment } = c.req.valid('query');
-    const [file] = await c.var.deps.db.select().from(files).where(eq(files.id, resource));
-    if (!file || file.access !== 'public') {
-      if (isNavigation(c)) return refusalPage(c, 'missing') as never;
-      throw notFound();
-    }
-    return send(file, c.var.deps.env.DATA_DIR, attachment === '1') as never;
-  });
+  .openapi(routes.upload, upload)
+  .openapi(routes.resource, resource)
+  .openapi(routes.anonymousResource, anonymousResource);

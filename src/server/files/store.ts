@@ -2,6 +2,7 @@
  * Stored files: content-checked, saved under a generated name in $DATA_DIR/files, addressed by an
  * opaque id. Nobody ever names a path.
  */
+import type { FileAccess } from '#shared/vocabulary.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,7 +53,7 @@ export async function saveFile(
     mime: string;
     ext: string;
     ownerUserId?: number | null;
-    access: 'public' | 'login' | 'member' | 'owner';
+    access: FileAccess;
   },
 ): Promise<string> {
   const id = randomUUID();

@@ -5,7 +5,7 @@ import { AUDIT_STATUS, CODE, GOVERNING_LEVELS } from '#shared/constants.ts';
 import { enterpriseProfiles, enterprises, memberUnits } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
-import { newRouter } from '../http/openapi.ts';
+import { newRouter, type Handler } from '../http/openapi.ts';
 import { pick } from '../text/localize.ts';
 import * as routes from './governing.routes.ts';
 
@@ -40,58 +40,62 @@ async function linkedUnits(c: Context<AppEnv>, units: Unit[]) {
     .where(and(inArray(enterprises.id, ids), eq(enterprises.auditStatus, AUDIT_STATUS.passed)));
 }
 
-export const governingRouter = newRouter()
-  .openapi(routes.list, async (c) => {
-    const units = await c.var.deps.db
-      .select()
-      .from(memberUnits)
-      .where(
-        and(eq(memberUnits.status, 'published'), inArray(memberUnits.level, [...GOVERNING_LEVELS])),
-      )
-      .orderBy(asc(memberUnits.sort));
-    const ents = await linkedUnits(c, units);
-    const rows = units.map((u) =>
-      row(
-        c,
-        u,
-        ents.find((e) => e.id === u.enterpriseId),
+export const governingRoster: Handler<typeof routes.list> = async (c) => {
+  const units = await c.var.deps.db
+    .select()
+    .from(memberUnits)
+    .where(
+      and(eq(memberUnits.status, 'published'), inArray(memberUnits.level, [...GOVERNING_LEVELS])),
+    )
+    .orderBy(asc(memberUnits.sort));
+  const ents = await linkedUnits(c, units);
+  const rows = units.map((u) =>
+    row(
+      c,
+      u,
+      ents.find((e) => e.id === u.enterpriseId),
+    ),
+  );
+  return list(c, { rows });
+};
+
+export const governingUnit: Handler<typeof routes.detail> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { db } = c.var.deps;
+  const [u] = await db
+    .select()
+    .from(memberUnits)
+    .where(
+      and(
+        eq(memberUnits.id, id),
+        eq(memberUnits.status, 'published'),
+        inArray(memberUnits.level, [...GOVERNING_LEVELS]),
       ),
     );
-    return list(c, { rows });
-  })
-  .openapi(routes.detail, async (c) => {
-    const { id } = c.req.valid('param');
-    const { db } = c.var.deps;
-    const [u] = await db
-      .select()
-      .from(memberUnits)
-      .where(
-        and(
-          eq(memberUnits.id, id),
-          eq(memberUnits.status, 'published'),
-          inArray(memberUnits.level, [...GOVERNING_LEVELS]),
+  if (!u) throw notFound();
+  const [e] = await linkedUnits(c, [u]);
+  const [p] = e
+    ? await db.select().from(enterpriseProfiles).where(eq(enterpriseProfiles.enterpriseId, e.id))
+    : [];
+  const d = p?.data as Record<string, unknown> | undefined;
+  const profile = d
+    ? {
+        legalRepresentative: String(d.legalRepresentative ?? ''),
+        address: String(d.address ?? ''),
+        introduction: String(d.introduction ?? ''),
+        staffTotal: Number(d.staffTotal ?? 0),
+        technicalStaff: Number(d.technicalStaff ?? 0),
+        products: ((d.products as { name?: string; modelSpec?: string }[] | undefined) ?? []).map(
+          (x) => ({ name: String(x.name ?? ''), modelSpec: String(x.modelSpec ?? '') }),
         ),
-      );
-    if (!u) throw notFound();
-    const [e] = await linkedUnits(c, [u]);
-    const [p] = e
-      ? await db.select().from(enterpriseProfiles).where(eq(enterpriseProfiles.enterpriseId, e.id))
-      : [];
-    const d = p?.data as Record<string, unknown> | undefined;
-    const profile = d
-      ? {
-          legalRepresentative: String(d.legalRepresentative ?? ''),
-          address: String(d.address ?? ''),
-          introduction: String(d.introduction ?? ''),
-          staffTotal: Number(d.staffTotal ?? 0),
-          technicalStaff: Number(d.technicalStaff ?? 0),
-          products: ((d.products as { name?: string; modelSpec?: string }[] | undefined) ?? []).map(
-            (x) => ({ name: String(x.name ?? ''), modelSpec: String(x.modelSpec ?? '') }),
-          ),
-        }
-      : null;
-    return c.json(
-      { code: CODE.ok, msg: c.var.t('common.ok'), data: { ...row(c, u, e), profile } },
-      200,
-    );
-  });
+      }
+    : null;
+  return c.json(
+    { code: CODE.ok, msg: c.var.t('common.ok'), data: { ...row(c, u, e), profile } },
+    200,
+  );
+};
+
+export const governingRouter = newRouter()
+  .openapi(routes.list, governingRoster)
+  .openapi(routes.detail, governingUnit);

@@ -17,13 +17,13 @@ export const manuscriptRow = (r: Row, unitName: string) => ({
   author: r.author,
   abstract: r.abstract,
   fileId: r.fileId,
-  status: r.status as ManuscriptStatus,
+  status: r.status,
   note: r.note,
   createdAt: r.createdAt.toISOString(),
 });
 
 export const ownFilter = (enterpriseId: number) => eq(manuscripts.enterpriseId, enterpriseId);
-export const statusFilter = (status?: string) =>
+export const statusFilter = (status?: ManuscriptStatus) =>
   status ? eq(manuscripts.status, status) : undefined;
 
 export async function manuscriptList(

@@ -10,7 +10,7 @@ import type { Permission } from '#shared/permissions.ts';
 
 const center = ['center'];
 const review = ['review'];
-const queryStatus = pageQuery.extend({ status: z.string().max(20).optional() });
+const queryStatus = pageQuery.extend({ status: z.enum(S.APPLICATION_STATUS).optional() });
 
 export const getProfile = createRoute({
   method: 'get',

@@ -126,7 +126,7 @@ export async function applicationsOf(db: Db, enterpriseId: number): Promise<Appl
 
 export async function applicationQueue(
   db: Db,
-  q: { status?: string | undefined; pageNum: number; pageSize: number },
+  q: { status?: ApplicationStatus | undefined; pageNum: number; pageSize: number },
 ) {
   const where = q.status ? eq(applications.status, q.status) : undefined;
   const { rows, total } = await paged(db, applications, where, [desc(applications.id)], q);
@@ -210,7 +210,7 @@ export async function applicationRows(db: Db, rows: Application[]): Promise<Appl
     id: r.id,
     enterpriseId: r.enterpriseId,
     unitName: nameOf(r.enterpriseId),
-    status: r.status as ApplicationStatus,
+    status: r.status,
     rejectReason: r.rejectReason,
     payment: r.payment ?? null,
     createdAt: r.createdAt.toISOString(),

@@ -64,7 +64,7 @@ export function registrationRow(e: Enterprise, sameClaims: number) {
     contactPerson: e.contactPerson,
     phone: e.phone,
     email: e.email,
-    auditStatus: e.auditStatus as AuditStatus,
+    auditStatus: e.auditStatus,
     rejectReason: e.rejectReason,
     createdAt: e.createdAt.toISOString(),
     sameClaims,
@@ -104,7 +104,7 @@ async function sameClaimCounts(db: Db, rows: Enterprise[]): Promise<(e: Enterpri
 
 export async function registrationQueue(
   db: Db,
-  q: { status?: string | undefined; pageNum: number; pageSize: number },
+  q: { status?: AuditStatus | undefined; pageNum: number; pageSize: number },
 ) {
   const where: SQL | undefined = q.status ? eq(enterprises.auditStatus, q.status) : undefined;
   const { rows, total } = await paged(db, enterprises, where, [desc(enterprises.id)], q);
@@ -209,7 +209,7 @@ export async function resubmitRegistration(
   refuseClaimed(await claimedBy(db, { ...d.fields, except: d.enterpriseId }));
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(enterprises).where(eq(enterprises.id, d.enterpriseId));
-    const correctable: string[] = [AUDIT_STATUS.pending, AUDIT_STATUS.rejected];
+    const correctable: AuditStatus[] = [AUDIT_STATUS.pending, AUDIT_STATUS.rejected];
     if (!before || !correctable.includes(before.auditStatus))
       throw badRequest('error.register.notCorrectable');
     const [after] = await tx

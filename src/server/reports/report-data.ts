@@ -6,7 +6,6 @@ import {
   monthsOf,
   REPORT_COLUMNS,
   type ReportKind,
-  type ReportStatus,
 } from '#shared/reports.ts';
 import type { ReportData } from '#shared/schemas/report.ts';
 import type { Db } from '../db/client.ts';
@@ -15,12 +14,12 @@ import { reports } from '../db/schema/index.ts';
 export function toData(row: typeof reports.$inferSelect, unitName: string): ReportData {
   return {
     id: row.id,
-    kind: row.kind as ReportKind,
+    kind: row.kind,
     period: row.period,
     unitName,
     header: row.header,
     rows: row.rows,
-    status: row.status as ReportStatus,
+    status: row.status,
     returnReason: row.returnReason,
     version: row.version,
     submittedAt: row.submittedAt?.toISOString() ?? null,

@@ -36,10 +36,10 @@ export async function requestRows(db: Db, rows: Req[]): Promise<RequestRow[]> {
   );
   return rows.map((r) => ({
     id: r.id,
-    kind: r.kind as RequestKind,
+    kind: r.kind,
     enterpriseId: r.enterpriseId,
     unitName: nameOf(r.enterpriseId),
-    status: r.status as RequestStatus,
+    status: r.status,
     data: r.data,
     rejectReason: r.rejectReason,
     createdAt: r.createdAt.toISOString(),
@@ -146,7 +146,7 @@ export async function reviewRequest(
 ): Promise<RequestRow> {
   const [req] = await db.select().from(memberRequests).where(eq(memberRequests.id, r.id));
   if (!req || req.status !== r.step) throw conflict('error.workflow.stale');
-  const kind = req.kind as RequestKind;
+  const kind = req.kind;
   // The secretariat's permission depends on the kind, which the route cannot know.
   if (r.step === 'secretariat' && !hasPermi(r.permissions, SECRETARIAT_PERMISSION[kind]))
     throw forbidden();

@@ -2,6 +2,7 @@
  * Fills an empty database with the bilingual demo content of content/demo and one demo account
  * per role, each with a random password written to $DATA_DIR/demo-accounts.json.
  */
+import { ACCESS } from '#shared/vocabulary.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -199,7 +200,7 @@ async function seedArticles(db: Db, contentDir: string): Promise<void> {
     summaryEn: a.summaryEn ?? null,
     body: sanitizeRichText(a.body ?? `<p>${a.summary}</p>`),
     bodyEn: a.bodyEn ? sanitizeRichText(a.bodyEn) : null,
-    access: a.access ?? 'public',
+    access: ACCESS.find((x) => x === a.access) ?? 'public',
     publishedAt: new Date(`${a.publishedAt}T08:00:00+08:00`),
   }));
   await db.insert(t.articles).values(rows);

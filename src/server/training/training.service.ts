@@ -42,7 +42,7 @@ export function registrationRow(locale: Locale, r: Reg, t: Training, unitName: s
     trainingTitle: pick(locale, t.title, t.titleEn),
     startDate: day(t.startDate) ?? '',
     unitName,
-    status: r.status as TrainingRegistrationStatus,
+    status: r.status,
     rejectReason: r.rejectReason,
     data: r.data,
     createdAt: r.createdAt.toISOString(),
@@ -81,7 +81,10 @@ export async function registrationById(db: Db, locale: Locale, id: number) {
   return row;
 }
 
-export const queueFilter = (q: { status?: string | undefined; trainingId?: number | undefined }) =>
+export const queueFilter = (q: {
+  status?: TrainingRegistrationStatus | undefined;
+  trainingId?: number | undefined;
+}) =>
   and(
     q.status ? eq(trainingRegistrations.status, q.status) : undefined,
     q.trainingId ? eq(trainingRegistrations.trainingId, q.trainingId) : undefined,

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { dataOf, listOf, pageQuery } from './envelope.ts';
 import { id } from './params.ts';
 
-export const ACCESS = ['public', 'login', 'member'] as const;
+export { ACCESS } from '../vocabulary.ts';
+import { ACCESS } from '../vocabulary.ts';
 export type Access = (typeof ACCESS)[number];
 export const CHANNELS = [
   'news',

@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { dataOf, listOf, pageQuery } from './envelope.ts';
 import { amount, fileId, isoDate, optional, required } from './form.ts';
 
-export const FEE_PAYMENT_STATUS = ['submitted', 'confirmed', 'rejected'] as const;
-export type FeePaymentStatus = (typeof FEE_PAYMENT_STATUS)[number];
+import { FEE_PAYMENT_STATUS } from '../vocabulary.ts';
+
+export type { FeePaymentStatus } from '../vocabulary.ts';
 
 /** The account members remit to, in both languages. */
 export const feeAccount = z.object({

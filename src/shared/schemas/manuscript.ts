@@ -1,5 +1,6 @@
 /** Contributions to the periodicals: a manuscript (PDF ≤ 10 MB) with its title, author and abstract. */
 import { z } from 'zod';
+import { MANUSCRIPT_STATUS } from '../vocabulary.ts';
 import { dataOf, listOf, pageQuery } from './envelope.ts';
 import { fileId, required } from './form.ts';
 
@@ -9,8 +10,7 @@ export const manuscriptBody = z.object({
   abstract: required(2000),
   fileId: fileId('validation.manuscript.required'),
 });
-export const MANUSCRIPT_STATUS = ['received', 'accepted', 'declined'] as const;
-export type ManuscriptStatus = (typeof MANUSCRIPT_STATUS)[number];
+export type { ManuscriptStatus } from '../vocabulary.ts';
 export const manuscriptRow = z.object({
   id: z.number(),
   unitName: z.string(),

@@ -1,5 +1,6 @@
 /** The enterprise information form and the membership workflow. */
 import { z } from 'zod';
+import { APPLICATION_STATUS } from '../vocabulary.ts';
 import { dataOf, listOf } from './envelope.ts';
 import { UPLOAD_DEFAULT_MAX_FILES } from '../constants.ts';
 import { amount, count, fileId, isoDate, optional, phone, required } from './form.ts';
@@ -55,15 +56,7 @@ export const profileResponse = dataOf(
   z.object({ data: z.record(z.string(), z.unknown()).nullable(), version: z.number() }),
 );
 
-export const APPLICATION_STATUS = [
-  'secretariat',
-  'council',
-  'payment',
-  'paymentReview',
-  'member',
-  'rejected',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUS)[number];
+export { APPLICATION_STATUS, type ApplicationStatus } from '../vocabulary.ts';
 
 export const applicationRow = z.object({
   id: z.number(),

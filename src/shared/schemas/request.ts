@@ -9,10 +9,9 @@ import { LANDLINE_PATTERN, MOBILE_PATTERN } from './fields.ts';
 import { UNIT_NAME_MAX, UNIT_NAME_MIN, UPLOAD_DEFAULT_MAX_FILES } from '../constants.ts';
 import { normaliseName } from '../text.ts';
 
-export const REQUEST_KINDS = ['change', 'transfer'] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
-export const REQUEST_STATUS = ['secretariat', 'council', 'done', 'rejected'] as const;
-export type RequestStatus = (typeof REQUEST_STATUS)[number];
+import { REQUEST_KINDS, REQUEST_STATUS } from '../vocabulary.ts';
+
+export type { RequestKind, RequestStatus } from '../vocabulary.ts';
 
 /** What a member may ask to change: empty means unchanged, at least one is needed. */
 export const CHANGE_FIELDS = [

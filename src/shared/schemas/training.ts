@@ -4,6 +4,7 @@ import { dataOf, listOf, pageQuery } from './envelope.ts';
 import { isoDate, optional, phone, required } from './form.ts';
 import { LANDLINE_PATTERN, MOBILE_PATTERN } from './fields.ts';
 import { id, MAX_ID } from './params.ts';
+import { TRAINING_REGISTRATION_STATUS } from '../vocabulary.ts';
 
 /** As the table formatter reads it: 1 is male, anything else female. */
 const gender = z.enum(['1', '0'], { error: 'validation.gender.required' });
@@ -52,8 +53,7 @@ export const trainingRegistration = z
       });
   });
 
-export const TRAINING_REGISTRATION_STATUS = ['pending', 'passed', 'rejected', 'cancelled'] as const;
-export type TrainingRegistrationStatus = (typeof TRAINING_REGISTRATION_STATUS)[number];
+export type { TrainingRegistrationStatus } from '../vocabulary.ts';
 export const registrationRow = z.object({
   id: z.number(),
   enterpriseId: z.number(),

@@ -1,4 +1,5 @@
 /** Accounts, roles, enterprises and sessions. */
+import { AUDIT_STATUS } from '../../../shared/constants.ts';
 import {
   bigint,
   jsonb,
@@ -14,6 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
+const AUDIT_STATES = Object.values(AUDIT_STATUS) as [AuditState, ...AuditState[]];
+type AuditState = (typeof AUDIT_STATUS)[keyof typeof AUDIT_STATUS];
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const enterprises = pgTable(
@@ -26,7 +30,7 @@ export const enterprises = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     /** 0 under review, 1 passed, 2 rejected, 3 voided by staff (AUDIT_STATUS). */
-    auditStatus: text('audit_status').notNull().default('0'),
+    auditStatus: text('audit_status', { enum: AUDIT_STATES }).notNull().default('0'),
     rejectReason: text('reject_reason'),
     isMember: boolean('is_member').notNull().default(false),
     createdAt: createdAt(),

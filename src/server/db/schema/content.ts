@@ -2,6 +2,7 @@
  * Public content of every type the site shows. English columns are optional (readers fall back
  * to Chinese); `status` is draft or published; `access` is public, login or member.
  */
+import * as V from '../../../shared/vocabulary.ts';
 import { sql } from 'drizzle-orm';
 import { enterprises } from './accounts.ts';
 import {
@@ -18,8 +19,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const status = () => text('status').notNull().default('published');
-const access = () => text('access').notNull().default('public');
+const status = () => text('status', { enum: V.CONTENT_STATUS }).notNull().default('published');
+const access = () => text('access', { enum: V.ACCESS }).notNull().default('public');
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Stored files: opaque ids, generated names on disk, owner and visibility decide who may read. */
@@ -35,7 +36,7 @@ export const files = pgTable('stored_file', {
    * public: anyone, also through /common/download/anonymity/resource; login: any session;
    * member: member:content:view; owner: the uploader and staff with file:any:read.
    */
-  access: text('access').notNull().default('owner'),
+  access: text('access', { enum: V.FILE_ACCESS }).notNull().default('owner'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

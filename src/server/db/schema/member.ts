@@ -1,4 +1,5 @@
 /** What member enterprises send: complaints and suggestions (more workflows join this file later). */
+import * as V from '../../../shared/vocabulary.ts';
 import {
   index,
   integer,
@@ -94,8 +95,7 @@ export const applications = pgTable(
     enterpriseId: integer('enterprise_id')
       .notNull()
       .references(() => enterprises.id, { onDelete: 'cascade' }),
-    /** secretariat, council, payment, paymentReview, member, rejected. */
-    status: text('status').notNull(),
+    status: text('status', { enum: V.APPLICATION_STATUS }).notNull(),
     payment: jsonb('payment').$type<Record<string, unknown> | null>(),
     rejectReason: text('reject_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 /** Configuration, dictionaries, content and the site's content version. */
+import * as V from '../../../shared/vocabulary.ts';
 import {
   boolean,
   index,
@@ -47,10 +48,8 @@ export const articles = pgTable(
     source: text('source').notNull().default(''),
     /** Alliance articles belong to one alliance. */
     allianceId: integer('alliance_id'),
-    /** public, login or member. */
-    access: text('access').notNull().default('public'),
-    /** draft or published. */
-    status: text('status').notNull().default('published'),
+    access: text('access', { enum: V.ACCESS }).notNull().default('public'),
+    status: text('status', { enum: V.CONTENT_STATUS }).notNull().default('published'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 /** What member enterprises file in the centre besides the membership application. */
+import * as V from '../../../shared/vocabulary.ts';
 import {
   date,
   index,
@@ -25,13 +26,11 @@ export const reports = pgTable(
     enterpriseId: integer('enterprise_id')
       .notNull()
       .references(() => enterprises.id, { onDelete: 'cascade' }),
-    /** economyMonth, economyYear, productMonth, productYear. */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: V.REPORT_KINDS }).notNull(),
     period: text('period').notNull(),
     header: jsonb('header').$type<Record<string, unknown>>().notNull(),
     rows: jsonb('rows').$type<Record<string, unknown>[]>().notNull(),
-    /** draft, submitted, returned. */
-    status: text('status').notNull().default('draft'),
+    status: text('status', { enum: V.REPORT_STATUS }).notNull().default('draft'),
     returnReason: text('return_reason'),
     version: integer('version').notNull().default(1),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -55,8 +54,7 @@ export const trainingRegistrations = pgTable(
       .notNull()
       .references(() => trainings.id, { onDelete: 'cascade' }),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    /** pending, passed, rejected, cancelled. */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: V.TRAINING_REGISTRATION_STATUS }).notNull().default('pending'),
     rejectReason: text('reject_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,11 +75,9 @@ export const memberRequests = pgTable(
     enterpriseId: integer('enterprise_id')
       .notNull()
       .references(() => enterprises.id, { onDelete: 'cascade' }),
-    /** change or transfer. */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: V.REQUEST_KINDS }).notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    /** secretariat, council, done, rejected. */
-    status: text('status').notNull(),
+    status: text('status', { enum: V.REQUEST_STATUS }).notNull(),
     rejectReason: text('reject_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -106,8 +102,7 @@ export const manuscripts = pgTable(
     fileId: text('file_id')
       .notNull()
       .references(() => files.id),
-    /** received, accepted, declined. */
-    status: text('status').notNull().default('received'),
+    status: text('status', { enum: V.MANUSCRIPT_STATUS }).notNull().default('received'),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -134,8 +129,7 @@ export const feePayments = pgTable(
       .references(() => files.id),
     invoiceTitle: text('invoice_title').notNull().default(''),
     invoiceTaxId: text('invoice_tax_id').notNull().default(''),
-    /** submitted, confirmed, rejected. */
-    status: text('status').notNull().default('submitted'),
+    status: text('status', { enum: V.FEE_PAYMENT_STATUS }).notNull().default('submitted'),
     rejectReason: text('reject_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,298 @@
+/**
+ * Statistics reports: one per unit, kind and period. A draft may be half filled; a submission is
+ * complete and locked until the secretariat sends it back; every save carries the version it was
+ * loaded at, so a second tab is told instead of overwriting.
+ */
+import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { beijingToday } from '#shared/format.ts';
+import {
+  ECONOMIC_INDICATORS,
+  periodAllowed,
+  REPORT_KINDS,
+  REPORT_PAGE,
+  type ReportKind,
+  type ReportStatus,
+} from '#shared/reports.ts';
+import { draftHeader, reportHeader, reportRows } from '#shared/schemas/report.ts';
+import type { Db } from '../db/client.ts';
+import { enterprises, reports } from '../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { fieldIssues } from '../http/on-error.ts';
+import { logStep, unitNames } from '../workflow/log.ts';
+import { transition } from '../workflow/transition.ts';
+import { blankRows, toData } from './report-data.ts';
+
+export interface ReportFilter {
+  kind?: ReportKind | undefined;
+  period?: string | undefined;
+  year?: number | undefined;
+  status?: ReportStatus | undefined;
+}
+
+/** A period may be filed when it is over (this month's report waits for next month). */
+export function checkPeriod(kind: ReportKind, period: string, now: number): void {
+  if (!periodAllowed(kind, period, beijingToday(now)))
+    throw badRequest('error.report.period', [{ field: 'period', key: 'error.report.period' }]);
+}
+
+export function filters(q: ReportFilter): SQL[] {
+  return [
+    q.kind ? eq(reports.kind, q.kind) : undefined,
+    q.period ? eq(reports.period, q.period) : undefined,
+    q.year ? like(reports.period, `${q.year}%`) : undefined,
+    q.status ? eq(reports.status, q.status) : undefined,
+  ].filter((x): x is SQL => x !== undefined);
+}
+
+export const ownFilter = (enterpriseId: number) => eq(reports.enterpriseId, enterpriseId);
+
+export async function reportList(
+  db: Db,
+  where: SQL | undefined,
+  q: { pageNum: number; pageSize: number },
+) {
+  const rows = await db
+    .select({ r: reports, unitName: enterprises.unitName })
+    .from(reports)
+    .innerJoin(enterprises, eq(enterprises.id, reports.enterpriseId))
+    .where(where)
+    .orderBy(desc(reports.period), asc(reports.kind), asc(enterprises.unitName))
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize);
+  const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(reports).where(where);
+  return {
+    total: n?.n ?? 0,
+    rows: rows.map(({ r, unitName }) => ({
+      id: r.id,
+      enterpriseId: r.enterpriseId,
+      kind: r.kind,
+      period: r.period,
+      unitName,
+      status: r.status,
+      returnReason: r.returnReason,
+      submittedAt: r.submittedAt?.toISOString() ?? null,
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+  };
+}
+
+const unitName = async (db: Db, enterpriseId: number) =>
+  (await unitNames(db, [enterpriseId]))(enterpriseId);
+
+/** The unit's report of a period, or a blank one that starts from its latest header and products. */
+export async function reportFor(
+  db: Db,
+  r: { enterpriseId: number; kind: ReportKind; period: string; now: number },
+) {
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(
+      and(
+        eq(reports.enterpriseId, r.enterpriseId),
+        eq(reports.kind, r.kind),
+        eq(reports.period, r.period),
+      ),
+    );
+  const name = await unitName(db, r.enterpriseId);
+  if (row) return toData(row, name);
+  // The people and phone of the unit's latest report, so a monthly filer does not retype them.
+  const [latest] = await db
+    .select({ header: reports.header })
+    .from(reports)
+    .where(eq(reports.enterpriseId, r.enterpriseId))
+    .orderBy(desc(reports.updatedAt))
+    .limit(1);
+  return {
+    id: null,
+    kind: r.kind,
+    period: r.period,
+    unitName: name,
+    header: latest ? { ...latest.header, reportDate: beijingToday(r.now) } : null,
+    rows: await blankRows(db, r.enterpriseId, r.kind, r.period),
+    status: null,
+    returnReason: null,
+    version: 0,
+    submittedAt: null,
+    updatedAt: null,
+  };
+}
+
+/** Checks a draft's typed figures, or a submission's completeness; each message names its field. */
+function checked(kind: ReportKind, submit: boolean, header: unknown, rows: unknown) {
+  const h = (submit ? reportHeader : draftHeader).safeParse(header);
+  const r = reportRows(kind, !submit).safeParse(rows);
+  if (h.success && r.success)
+    return { header: h.data as Record<string, unknown>, rows: r.data as Record<string, unknown>[] };
+  const fields = [
+    ...(h.success ? [] : fieldIssues(h.error).map((f) => ({ ...f, field: `header.${f.field}` }))),
+    ...(r.success ? [] : fieldIssues(r.error).map((f) => ({ ...f, field: `rows.${f.field}` }))),
+  ];
+  throw badRequest(fields[0]?.key ?? 'validation.invalid', fields);
+}
+
+/**
+ * Saves or submits. The version and the state are part of the write itself: a stale tab, or a
+ * report submitted meanwhile, is refused.
+ */
+export async function saveReport(
+  db: Db,
+  s: {
+    enterpriseId: number;
+    actor: number;
+    now: number;
+    kind: ReportKind;
+    period: string;
+    body: { header: unknown; rows: unknown; version: number; submit: boolean };
+  },
+) {
+  const { kind, period, enterpriseId } = s;
+  const { submit, version } = s.body;
+  const values = {
+    ...checked(kind, submit, s.body.header, s.body.rows),
+    status: submit ? ('submitted' as const) : ('draft' as const),
+    updatedAt: new Date(s.now),
+    submittedAt: submit ? new Date(s.now) : null,
+  };
+  const same = and(
+    eq(reports.enterpriseId, enterpriseId),
+    eq(reports.kind, kind),
+    eq(reports.period, period),
+  );
+  const [current] = await db.select().from(reports).where(same);
+  if (current?.status === 'submitted') throw conflict('error.report.locked');
+  const saved = await db.transaction(async (tx) => {
+    const written =
+      version === 0
+        ? await tx
+            .insert(reports)
+            .values({ enterpriseId, kind, period, version: 1, ...values })
+            .onConflictDoNothing()
+            .returning()
+        : await tx
+            .update(reports)
+            .set({ ...values, version: version + 1 })
+            .where(
+              and(
+                same,
+                eq(reports.version, version),
+                inArray(reports.status, ['draft', 'returned']),
+              ),
+            )
+            .returning();
+    const row = written[0];
+    if (!row) throw conflict('error.report.stale');
+    if (submit)
+      await logStep(tx, {
+        subject: 'report',
+        subjectId: row.id,
+        from: current?.status ?? null,
+        to: 'submitted',
+        actor: s.actor,
+      });
+    return row;
+  });
+  return toData(saved, await unitName(db, enterpriseId));
+}
+
+export async function reportById(db: Db, id: number) {
+  const [row] = await db.select().from(reports).where(eq(reports.id, id));
+  if (!row) throw notFound();
+  return toData(row, await unitName(db, row.enterpriseId));
+}
+
+/** The secretariat sends a submitted report back with its reason; the unit is told. */
+export async function sendBack(
+  db: Db,
+  b: { id: number; reason: string; actor: number; now: number },
+) {
+  const r = await transition(db, {
+    table: reports,
+    state: { column: reports.status, key: 'status' },
+    subject: 'report',
+    id: b.id,
+    from: 'submitted',
+    to: 'returned',
+    actor: b.actor,
+    opinion: b.reason,
+    set: {
+      returnReason: b.reason,
+      updatedAt: new Date(b.now),
+      version: sql`${reports.version} + 1`,
+    },
+    notify: (row) => ({
+      enterpriseId: row.enterpriseId,
+      notice: {
+        key: 'reportReturned',
+        params: { period: row.period },
+        opinion: b.reason,
+        linkTo: `/center/${REPORT_PAGE[row.kind]}?period=${row.period}`,
+        link: 'report',
+      },
+    }),
+  });
+  return toData(r, await unitName(db, r.enterpriseId));
+}
+
+/** How many members filed each kind for a month, and the month's economic totals. */
+export async function monthlyCount(db: Db, period: string) {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(period))
+    throw badRequest('error.report.period', [{ field: 'period', key: 'error.report.period' }]);
+  const [members] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(enterprises)
+    .where(eq(enterprises.isMember, true));
+  const kinds = [];
+  for (const kind of REPORT_KINDS) {
+    const p = kind.endsWith('Month') ? period : period.slice(0, 4);
+    const byStatus = await db
+      .select({ status: reports.status, n: sql<number>`count(*)::int` })
+      .from(reports)
+      .where(and(eq(reports.kind, kind), eq(reports.period, p)))
+      .groupBy(reports.status);
+    kinds.push({
+      kind,
+      period: p,
+      submitted: byStatus.find((s) => s.status === 'submitted')?.n ?? 0,
+      drafts: byStatus.filter((s) => s.status !== 'submitted').reduce((a, s) => a + s.n, 0),
+    });
+  }
+  const filed = await db
+    .select({ rows: reports.rows })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.kind, 'economyMonth'),
+        eq(reports.period, period),
+        eq(reports.status, 'submitted'),
+      ),
+    );
+  const totals = ECONOMIC_INDICATORS.map(({ code }) => {
+    const rows = filed.flatMap((f) => f.rows.filter((r) => r.code === code));
+    const sum = (k: string) => rows.reduce((a, r) => a + (Number(r[k]) || 0), 0);
+    return { code, thisMonth: sum('thisMonth'), cumulative: sum('cumulative') };
+  });
+  return { members: members?.n ?? 0, kinds, totals };
+}
+
+/** Member units that have not submitted a kind for a period. */
+export async function missingFilers(db: Db, kind: ReportKind, period: string) {
+  const rows = await db
+    .select({
+      enterpriseId: enterprises.id,
+      unitName: enterprises.unitName,
+      status: reports.status,
+    })
+    .from(enterprises)
+    .leftJoin(
+      reports,
+      and(
+        eq(reports.enterpriseId, enterprises.id),
+        eq(reports.kind, kind),
+        eq(reports.period, period),
+      ),
+    )
+    .where(and(eq(enterprises.isMember, true), sql`${reports.status} is distinct from 'submitted'`))
+    .orderBy(asc(enterprises.unitName));
+  return rows.map((r) => ({ ...r, status: r.status ?? null }));
+}

@@ -1,0 +1,48 @@
+/**
+ * The states and kinds of the product's records, in one place: the database schema types its
+ * columns with them, the zod schemas check them, and the islands translate them (a key per value).
+ * No imports, so the database schema can use it as it is.
+ */
+
+/** A membership application: secretariat → council → payment → payment confirmed → member. */
+export const APPLICATION_STATUS = [
+  'secretariat',
+  'council',
+  'payment',
+  'paymentReview',
+  'member',
+  'rejected',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUS)[number];
+
+export const REQUEST_KINDS = ['change', 'transfer'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+/** A change or transfer: secretariat → council → done, or rejected at either. */
+export const REQUEST_STATUS = ['secretariat', 'council', 'done', 'rejected'] as const;
+export type RequestStatus = (typeof REQUEST_STATUS)[number];
+
+export const TRAINING_REGISTRATION_STATUS = ['pending', 'passed', 'rejected', 'cancelled'] as const;
+export type TrainingRegistrationStatus = (typeof TRAINING_REGISTRATION_STATUS)[number];
+
+export const REPORT_KINDS = ['economyMonth', 'economyYear', 'productMonth', 'productYear'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+/** Drafts stay editable; a submitted report is locked until the secretariat returns it. */
+export const REPORT_STATUS = ['draft', 'submitted', 'returned'] as const;
+export type ReportStatus = (typeof REPORT_STATUS)[number];
+
+export const MANUSCRIPT_STATUS = ['received', 'accepted', 'declined'] as const;
+export type ManuscriptStatus = (typeof MANUSCRIPT_STATUS)[number];
+
+export const FEE_PAYMENT_STATUS = ['submitted', 'confirmed', 'rejected'] as const;
+export type FeePaymentStatus = (typeof FEE_PAYMENT_STATUS)[number];
+
+/** Public content is drafted, then published. */
+export const CONTENT_STATUS = ['draft', 'published'] as const;
+export type ContentStatus = (typeof CONTENT_STATUS)[number];
+
+/** Who may read a piece of content: anyone, any signed-in user, or members. */
+export const ACCESS = ['public', 'login', 'member'] as const;
+export type Access = (typeof ACCESS)[number];
+/** A stored file may also be its uploader's own (and staff with file:any:read). */
+export const FILE_ACCESS = [...ACCESS, 'owner'] as const;
+export type FileAccess = (typeof FILE_ACCESS)[number];
