@@ -12,14 +12,6 @@ export function enterpriseOf(c: Context<AppEnv>): number {
   return id;
 }
 
-export async function unitNameOf(c: Context<AppEnv>, id = enterpriseOf(c)): Promise<string> {
-  const [row] = await c.var.deps.db
-    .select({ name: enterprises.unitName })
-    .from(enterprises)
-    .where(eq(enterprises.id, id));
-  return row?.name ?? '';
-}
-
 /** Were all these files uploaded by someone of the caller's enterprise? */
 export async function ownsFiles(c: Context<AppEnv>, ids: string[]): Promise<boolean> {
   if (ids.length === 0) return true;
