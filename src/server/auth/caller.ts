@@ -1,7 +1,7 @@
 /** The calling enterprise, for every centre endpoint: always from the session, never from the request. */
 import type { Context } from 'hono';
 import { eq, inArray } from 'drizzle-orm';
-import { enterprises, files, users } from '../db/schema/index.ts';
+import { files, users } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/context.ts';
 import { authOf } from './guard.ts';
 import { forbidden } from '../http/errors.ts';
