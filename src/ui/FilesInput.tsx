@@ -13,7 +13,7 @@ import {
   UPLOAD_RULES,
   type UploadPurpose,
 } from '#shared/uploads.ts';
-import { uploadFile } from '#client/stores/upload.ts';
+import { uploadFile } from '#client/calls/files.ts';
 import { useTranslations } from '#i18n/index.ts';
 
 interface Props {

@@ -7,7 +7,7 @@ import { registerBody } from '#shared/schemas/auth.ts';
 import { mobile } from '#shared/schemas/fields.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { register, sendSmsCode } from '#client/stores/auth.ts';
+import { register, sendSmsCode } from '#client/calls/account.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Field } from '#ui/Field.tsx';
 import { Button } from '#ui/Button.tsx';

@@ -4,7 +4,8 @@ import { useStore } from '@nanostores/react';
 import type { Locale } from '#shared/constants.ts';
 import type { NoticeRow } from '#shared/schemas/notice.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { $openNotice, listNotices, openNotice } from '#client/stores/notices.ts';
+import { $openNotice, openNotice } from '#client/stores/notices.ts';
+import { listNotices } from '#client/calls/notices.ts';
 import { formatDate } from '#shared/format.ts';
 import { useReady } from './useReady.ts';
 

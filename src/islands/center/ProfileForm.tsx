@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { enterpriseProfile } from '#shared/schemas/membership.ts';
 import { AUDIT_STATUS, type Locale } from '#shared/constants.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { getProfile, saveProfile } from '#client/stores/membership.ts';
-import { api } from '#client/client.ts';
+import { getProfile, saveProfile } from '#client/calls/membership.ts';
+import { dictEntries } from '#client/calls/system.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { ApiError } from '#client/errors.ts';
 import { Field } from '#ui/Field.tsx';
@@ -93,9 +93,7 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
         });
       setVersion(r.version);
     });
-    void api
-      .GET('/system/dict/data/type/{type}', { params: { path: { type: 'industry_category' } } })
-      .then(({ data }) => setCategories(data!.data));
+    void dictEntries('industry_category').then(setCategories);
   }, [ready]);
 
   const set = (k: string, v: unknown) => setP((old) => ({ ...old, [k]: v }) as Profile);

@@ -11,7 +11,7 @@ import { complaintBody, COMPLAINT_NAME_MAX, COMPLAINT_TEL_MAX } from '#shared/sc
 import { useTranslations } from '#i18n/index.ts';
 import { $session } from '#client/stores/session.ts';
 import { loadInfo } from '#client/stores/auth.ts';
-import { submitComplaint } from '#client/stores/complaint.ts';
+import { submitComplaint } from '#client/calls/complaint.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Field } from '#ui/Field.tsx';
 import { Button } from '#ui/Button.tsx';

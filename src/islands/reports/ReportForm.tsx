@@ -5,7 +5,7 @@ import { beijingToday } from '#shared/format.ts';
 import { defaultPeriod, isMonthly, periodAllowed, type ReportKind } from '#shared/reports.ts';
 import { draftHeader, reportHeader, reportRows, type ReportData } from '#shared/schemas/report.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { getReport, saveReport } from '#client/stores/reports.ts';
+import { getReport, saveReport } from '#client/calls/reports.ts';
 import { confirm, toast } from '#client/stores/feedback.ts';
 import { ApiError } from '#client/errors.ts';
 import { Button } from '#ui/Button.tsx';
@@ -58,7 +58,7 @@ export default function ReportForm({ locale, kind }: { locale: Locale; kind: Rep
   };
 
   const load = (p: string) =>
-    void getReport(kind, p)
+    void getReport({ kind, period: p })
       .then((r) => {
         setReport(r);
         setHeader({ ...blankHeader(today), ...(r.header as Partial<Header> | null) });
@@ -99,12 +99,15 @@ export default function ReportForm({ locale, kind }: { locale: Locale; kind: Rep
       return;
     setBusy(true);
     try {
-      const saved = await saveReport(kind, period, {
-        header,
-        rows,
-        version: report?.version ?? 0,
-        submit,
-      });
+      const saved = await saveReport(
+        { kind, period },
+        {
+          header,
+          rows,
+          version: report?.version ?? 0,
+          submit,
+        },
+      );
       setReport(saved);
       setDirty(false);
       toast('success', t(submit ? 'report.submitted' : 'report.saved'));

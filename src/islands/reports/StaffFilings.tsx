@@ -5,12 +5,7 @@ import { beijingToday, formatDate } from '#shared/format.ts';
 import { defaultPeriod, isMonthly, REPORT_KINDS, type ReportKind } from '#shared/reports.ts';
 import type { ReportData } from '#shared/schemas/report.ts';
 import { useTranslations } from '#i18n/index.ts';
-import {
-  reportQueue,
-  reportsMissing,
-  sendReportBack,
-  staffReport,
-} from '#client/stores/reports.ts';
+import { reportQueue, reportsMissing, sendReportBack, staffReport } from '#client/calls/reports.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
 import { StatusBadge } from './StatusBadge.tsx';

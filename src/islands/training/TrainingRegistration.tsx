@@ -7,7 +7,7 @@ import {
   myTrainingRegistrations,
   openTrainings,
   registerForTraining,
-} from '#client/stores/training.ts';
+} from '#client/calls/training.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { ApiError } from '#client/errors.ts';
 import { Button } from '#ui/Button.tsx';
