@@ -1,4 +1,7 @@
-/** All notices with their read state; opening one follows the same rule as the bell (SPEC §4). */
+/**
+ * All notices with their read state; opening one follows the bell's rule: an unread notice is
+ * marked read first and shows only once that succeeded.
+ */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '#shared/constants.ts';

@@ -1,4 +1,4 @@
-/** The fee payment form (SPEC §3 payment info): company name, date, amount, remittance receipt, invoice title. */
+/** The fee payment form: company name, date, amount, remittance receipt, invoice title. */
 import type { Locale } from '#shared/constants.ts';
 import type { ApplicationRow } from '#shared/schemas/membership.ts';
 import { paymentBody } from '#shared/schemas/membership.ts';

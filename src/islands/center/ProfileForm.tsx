@@ -1,5 +1,5 @@
 /**
- * Enterprise information (SPEC §3) with every rule of SPEC §5, checked here and again by the server.
+ * Enterprise information, every field checked here by the shared schema and again by the server.
  * Saves carry the version they started from, so another tab's save is never overwritten silently.
  */
 import { useEffect, useState } from 'react';

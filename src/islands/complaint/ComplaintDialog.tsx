@@ -1,6 +1,7 @@
 /**
- * 投诉建议 (SPEC §4, §5): 1000 px wide; the unit is the signed-in user's; name 2–20, a landline or
- * mobile number, content, one attachment of at most 10 MB. Success closes it; cancel closes and resets.
+ * 投诉建议 (complaints and suggestions), for signed-in users only: 1000 px wide; the unit is the
+ * signed-in user's; name 2–20, a landline or mobile number, content, one attachment of at most
+ * 10 MB. Success closes it; cancel closes and resets.
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
