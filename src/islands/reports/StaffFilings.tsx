@@ -117,7 +117,7 @@ export function StaffFilings({ locale }: { locale: Locale }) {
                     placeholder={t('report.returnReason')}
                     className="min-w-0 flex-1 rounded border border-gray-300 px-2 py-1 text-sm"
                   />
-                  <Button variant="secondary" onClick={() => void sendBack(r.id!)}>
+                  <Button variant="secondary" onClick={() => r.id && void sendBack(r.id)}>
                     {t('report.sendBack')}
                   </Button>
                 </div>
