@@ -4,7 +4,7 @@
  *
  * Values may nest: a field inside a list is named by its dotted path (`products.0.name`), both
  * for `field()` and `setValue()` and in the errors, which is also how zod and the server name it.
- * The values live in a nanostores atom: the form's own, or a store module's (`options.store`)
+ * The values live in a nanostores atom: the form's own, or a store module's (the `store` option)
  * when the draft is state other code acts on, such as a report's.
  */
 import { useStore } from '@nanostores/react';
@@ -62,8 +62,10 @@ export interface FormOptions<V extends Values> {
    * again as it changes; `submit` checks only when the form is submitted.
    */
   check?: 'leave' | 'submit';
-  /** Besides marking the fields, what a submission that does not pass does; by default the
-   * first invalid field gets the focus. */
+  /**
+   * Besides marking the fields, what a submission that does not pass does; by default the first
+   * invalid field gets the focus.
+   */
   onInvalid?: (errors: FieldErrors) => void;
   /** Where a field the server names sits in these values, when the body wraps them. */
   serverField?: (field: string) => string;
@@ -96,14 +98,12 @@ export function useForm<S extends z.ZodType, V extends Values>(
   const [submissionKey, setSubmissionKey] = useState(newSubmissionKey);
   useEffect(() => setReady(true), []);
 
+  /** Shows the problems of the fields that have been left (or of their list or row). */
   const check = useCallback(
-    (next: V, only?: Record<string, boolean>) => {
+    (next: V, left: Record<string, boolean>) => {
       const result = schema.safeParse(next);
       const all = result.success ? {} : firstIssues(result.error, t);
-      setErrors(
-        only ? Object.fromEntries(Object.entries(all).filter(([k]) => seen(k, only))) : all,
-      );
-      return result;
+      setErrors(Object.fromEntries(Object.entries(all).filter(([k]) => seen(k, left))));
     },
     [schema, t],
   );
@@ -114,8 +114,10 @@ export function useForm<S extends z.ZodType, V extends Values>(
     [store],
   );
 
-  /** Binds an input: value, change, and (unless checks wait for submission) validation once the
-   * field has been left. */
+  /**
+   * Binds an input: value, change, and (unless checks wait for submission) validation once the
+   * field has been left.
+   */
   const field = (name: FieldPath<V>) => ({
     name,
     value: String(valueAt(values, name) ?? ''),

@@ -28,8 +28,9 @@ export const reportSchema = (kind: ReportKind, handIn: boolean) =>
   (handIn ? reportHeader : draftHeader).extend({ rows: reportRows(kind, !handIn) });
 
 /**
- * Where a field the server names sits in the draft: the server answers for the body it got,
- * `header.phone` and `rows._` (the rows as a whole), which the draft calls `phone` and `rows`.
+ * Where a field the server names sits in the draft: the server answers for the body it got, so
+ * it puts `header.` before a header field and calls the rows as a whole `rows._`; the draft calls
+ * them `phone` (say) and `rows`.
  */
 export const draftField = (field: string) =>
   field === 'rows._' ? 'rows' : field.replace(/^header\./, '');
