@@ -1,7 +1,7 @@
 /**
- * The one API client. Types come only from the generated `paths`; islands call it through
- * stores and never call fetch themselves. At build time pages use createApiClient with the
- * server's address; in the browser `api` talks to /prod-api on the same origin.
+ * The one API client. Types come only from the generated `paths`; islands call it through the
+ * call modules (`calls/`) and stores, never with fetch. At build time pages use createApiClient
+ * with the server's address; in the browser `api()` talks to /prod-api on the same origin.
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { ApiError } from './errors.ts';
@@ -96,4 +96,13 @@ function browserClient(): ApiClient {
   return client;
 }
 
-export const api: ApiClient = browserClient();
+let browser: ApiClient | undefined;
+
+/**
+ * The browser's client, made on first call: importing a call module at build time or in a unit
+ * test builds no client and touches no browser state.
+ */
+export function api(): ApiClient {
+  browser ??= browserClient();
+  return browser;
+}

@@ -19,9 +19,10 @@ async function reveal(box: HTMLElement): Promise<void> {
   try {
     const data =
       box.dataset.kind === 'training'
-        ? (await api.GET('/web/index/traindetail', { params: { query: { id } }, ...quiet })).data
+        ? (await api().GET('/web/index/traindetail', { params: { query: { id } }, ...quiet })).data
             ?.data
-        : (await api.GET('/web/index/detail', { params: { query: { id } }, ...quiet })).data?.data;
+        : (await api().GET('/web/index/detail', { params: { query: { id } }, ...quiet })).data
+            ?.data;
     if (!data) return;
     if (data.body !== null) {
       const body = box.querySelector<HTMLElement>('[data-gate-body]')!;

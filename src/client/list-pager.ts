@@ -133,7 +133,7 @@ async function redraw(
     pageSize: size,
   };
   // Any list call of /web/index takes the same page parameters and answers {rows, total}.
-  const { data } = await api.GET(list.dataset.source as '/web/index/newsList', {
+  const { data } = await api().GET(list.dataset.source as '/web/index/newsList', {
     params: { query: query as never },
   });
   if (!data) return;

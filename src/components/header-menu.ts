@@ -1,5 +1,5 @@
 /**
- * The menu bar shows body width / 3 / 85 entries (SPEC §2); the rest go under "more menu".
+ * The menu bar shows body width / 3 / 85 entries (at least one); the rest go under "more menu".
  * Also: the mobile menu toggle and the header search's empty-keyword warning.
  */
 export function visibleMenuCount(bodyWidth: number): number {

@@ -5,8 +5,7 @@
 import { $session } from '#client/stores/session.ts';
 import { loadInfo, loadRoutes, logout } from '#client/stores/auth.ts';
 import { takeFlash } from '#client/stores/feedback.ts';
-import { api } from '#client/client.ts';
-import { QUIET_HEADER } from '#client/middleware/response.ts';
+import { rememberLanguage } from '#client/calls/system.ts';
 
 export function mountHeaderSession(): void {
   const area = document.querySelector<HTMLElement>('[data-session-area]');
@@ -18,16 +17,13 @@ export function mountHeaderSession(): void {
   const routes = $('[data-center-routes]');
   const dialog = $<HTMLDialogElement>('[data-logout-dialog]');
 
-  // The language switch keeps the page and its query; the choice is remembered (SPEC §7).
+  // The language switch keeps the page and its query; the server remembers the choice.
   const langSwitch = $<HTMLAnchorElement>('[data-lang-switch]');
   if (langSwitch && location.search) langSwitch.search = location.search;
   langSwitch?.addEventListener('click', () => {
-    void api
-      .GET('/changeLanguages', {
-        params: { query: { lang: langSwitch.dataset.langSwitch as 'zh' | 'en' } },
-        headers: { [QUIET_HEADER]: '1' },
-      })
-      .catch(() => undefined);
+    void rememberLanguage(langSwitch.dataset.langSwitch === 'en' ? 'en' : 'zh').catch(
+      () => undefined,
+    );
   });
 
   const flashBar = $('[data-flash]');

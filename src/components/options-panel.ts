@@ -33,7 +33,7 @@ export function mountOptionsPanel(): void {
   panel.querySelector('[data-to-top]')?.addEventListener('click', () => scrollToTop());
   const complaint = panel.querySelector<HTMLButtonElement>('[data-complaint]');
   complaint?.addEventListener('click', async () => {
-    // Only a signed-in user may complain (SPEC §4); others log in first and come back home.
+    // Only a signed-in user may complain; others log in first and come back home.
     if (!$session.get().token) {
       location.href = complaint.dataset.login ?? '/login';
       return;

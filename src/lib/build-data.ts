@@ -2,6 +2,7 @@
  * Build-time reads of the API, shared by every page of one build: each distinct call is made
  * once per locale (menus, links and list totals are asked for by hundreds of pages).
  */
+import { unwrap } from '#client/unwrap.ts';
 import type { Locale } from '#shared/constants.ts';
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
 import { buildApi } from './page.ts';
@@ -21,13 +22,13 @@ export function once<T>(key: string, load: () => Promise<T>): Promise<T> {
 export const menuTree = (locale: Locale) =>
   once(
     `menu:${locale}`,
-    async () => (await buildApi(locale).GET('/web/index/menuList')).data!.data,
+    async () => unwrap(await buildApi(locale).GET('/web/index/menuList')).data,
   );
 
 export const friendLinks = (locale: Locale) =>
   once(
     `links:${locale}`,
-    async () => (await buildApi(locale).GET('/web/index/linksList')).data!.data,
+    async () => unwrap(await buildApi(locale).GET('/web/index/linksList')).data,
   );
 
 /** 1..n for a list of `total` rows at the static page size. */
@@ -50,11 +51,13 @@ export const articleIds = (locale: import('#shared/constants.ts').Locale) =>
     const ids: number[] = [];
     for (const channel of CHANNELS) {
       for (let pageNum = 1; ; pageNum++) {
-        const { data } = await api.GET('/web/index/newsList', {
-          params: { query: { channel, pageNum, pageSize: 100 } },
-        });
-        ids.push(...data!.rows.map((r) => r.id));
-        if (pageNum * 100 >= data!.total) break;
+        const { rows, total } = unwrap(
+          await api.GET('/web/index/newsList', {
+            params: { query: { channel, pageNum, pageSize: 100 } },
+          }),
+        );
+        ids.push(...rows.map((r) => r.id));
+        if (pageNum * 100 >= total) break;
       }
     }
     return ids;
@@ -66,11 +69,13 @@ export const catalogIds = (source: string, locale: import('#shared/constants.ts'
     const api = buildApi(locale);
     const ids: number[] = [];
     for (let pageNum = 1; ; pageNum++) {
-      const { data } = await api.GET(source as '/web/index/trainList', {
-        params: { query: { pageNum, pageSize: 100 } as never },
-      });
-      ids.push(...(data!.rows as { id: number }[]).map((r) => r.id));
-      if (pageNum * 100 >= data!.total) break;
+      const { rows, total } = unwrap(
+        await api.GET(source as '/web/index/trainList', {
+          params: { query: { pageNum, pageSize: 100 } as never },
+        }),
+      );
+      ids.push(...(rows as { id: number }[]).map((r) => r.id));
+      if (pageNum * 100 >= total) break;
     }
     return ids;
   });

@@ -1,4 +1,5 @@
 /** Routing for every pre-rendered list: article sections and catalogues share /x and /x/page/n. */
+import { unwrap } from '#client/unwrap.ts';
 import { SECTIONS, sectionOf, type Section } from '#shared/sections.ts';
 import { CATALOGS, catalogOf, type Catalog } from '#shared/catalogs.ts';
 import { once, pageNumbers, wanted } from './build-data.ts';
@@ -27,11 +28,11 @@ async function total(l: ListRef, lang: string | undefined): Promise<number> {
       pageNum: 1,
       pageSize: 20,
     };
-    return (
+    return unwrap(
       await buildApi(locale).GET(source as '/web/index/newsList', {
         params: { query: query as never },
-      })
-    ).data!.total;
+      }),
+    ).total;
   });
 }
 

@@ -1,4 +1,4 @@
-/** Menu titles and links per locale (SPEC §1: English name, falling back to the Chinese one). */
+/** Menu titles and links per locale (the English name, falling back to the Chinese one). */
 import type { Locale } from '#shared/constants.ts';
 import type { MenuItem } from '#shared/schemas/content.ts';
 import { localePath } from '#shared/routes.ts';

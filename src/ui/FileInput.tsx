@@ -1,5 +1,6 @@
 /**
- * One file with its rules checked as it is chosen: format by extension, size (SPEC §5 messages);
+ * One file with its rules checked as it is chosen: format by extension and size, each with its
+ * own message;
  * the server checks the content again.
  */
 import { useId, useState } from 'react';

@@ -1,6 +1,7 @@
 /**
- * Several files for one field (SPEC §5 generic uploads): count, size and format are checked before
- * anything is sent, each file is uploaded on its own, and the field holds the uploaded files' ids.
+ * Several files for one field: count, size and format (as `shared/uploads.ts` sets them for the
+ * purpose) are checked before anything is sent, each file is uploaded on its own, and the field
+ * holds the uploaded files' ids.
  * The server checks every file again, content included.
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -13,7 +14,7 @@ import {
   UPLOAD_RULES,
   type UploadPurpose,
 } from '#shared/uploads.ts';
-import { uploadFile } from '#client/stores/upload.ts';
+import { uploadFile } from '#client/calls/files.ts';
 import { useTranslations } from '#i18n/index.ts';
 
 interface Props {

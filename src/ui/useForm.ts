@@ -1,7 +1,14 @@
 /**
  * Form state validated by the same zod schema the server uses. Messages are i18n keys, shown in
  * the reader's language; the server's per-field verdict lands next to the same inputs.
+ *
+ * Values may nest: a field inside a list is named by its dotted path (`products.0.name`), both
+ * for `field()` and `setValue()` and in the errors, which is also how zod and the server name it.
+ * The values live in a nanostores atom: the form's own, or a store module's (the `store` option)
+ * when the draft is state other code acts on, such as a report's.
  */
+import { useStore } from '@nanostores/react';
+import { atom, type WritableAtom } from 'nanostores';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { Translate } from '#i18n/index.ts';
@@ -22,12 +29,65 @@ export function firstIssues(error: z.ZodError, t: Translate): FieldErrors {
   return out;
 }
 
-export function useForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
+type Values = object;
+/** A top-level field, or a field of a row in a list: `products.0.name`. */
+export type FieldPath<V extends Values> =
+  | (keyof V & string)
+  | `${keyof V & string}.${number}`
+  | `${keyof V & string}.${number}.${string}`;
+/** The value at a path, as far as the type can tell. */
+type ValueAt<V, P> = P extends keyof V
+  ? V[P]
+  : P extends `${infer K}.${number}.${infer F}`
+    ? K extends keyof V
+      ? V[K] extends readonly (infer Row)[]
+        ? F extends keyof Row
+          ? Row[F]
+          : unknown
+        : unknown
+      : unknown
+    : P extends `${infer K}.${number}`
+      ? K extends keyof V
+        ? V[K] extends readonly (infer Row)[]
+          ? Row
+          : unknown
+        : unknown
+      : unknown;
+
+export interface FormOptions<V extends Values> {
+  /** Where the values live when a store module owns them; by default the form keeps its own. */
+  store?: WritableAtom<V>;
+  /**
+   * When fields are checked: `leave` (the default) checks a field once it has been left and
+   * again as it changes; `submit` checks only when the form is submitted.
+   */
+  check?: 'leave' | 'submit';
+  /**
+   * Besides marking the fields, what a submission that does not pass does; by default the first
+   * invalid field gets the focus.
+   */
+  onInvalid?: (errors: FieldErrors) => void;
+  /** Where a field the server names sits in these values, when the body wraps them. */
+  serverField?: (field: string) => string;
+}
+
+export interface SubmitOptions<T> {
+  /** Another schema for this submission (a draft is checked more leniently than a hand-in). */
+  schema?: z.ZodType<T>;
+  /** Asked once the values pass and before anything is sent; false sends nothing. */
+  confirm?: () => Promise<boolean>;
+}
+
+export function useForm<S extends z.ZodType, V extends Values>(
   schema: S,
-  initial: z.input<S>,
+  initial: V,
   t: Translate,
+  options: FormOptions<V> = {},
 ) {
-  const [values, setValues] = useState<z.input<S>>(initial);
+  const { check: checkOn = 'leave', onInvalid = focusFirstInvalid, serverField } = options;
+  const [own] = useState(() => atom(initial));
+  const store = options.store ?? own;
+  const values = useStore(store);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState(false);
@@ -38,67 +98,123 @@ export function useForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
   const [submissionKey, setSubmissionKey] = useState(newSubmissionKey);
   useEffect(() => setReady(true), []);
 
+  /** Shows the problems of the fields that have been left (or of their list or row). */
   const check = useCallback(
-    (next: z.input<S>, only?: Record<string, boolean>) => {
+    (next: V, left: Record<string, boolean>) => {
       const result = schema.safeParse(next);
       const all = result.success ? {} : firstIssues(result.error, t);
-      setErrors(only ? Object.fromEntries(Object.entries(all).filter(([k]) => only[k])) : all);
-      return result;
+      setErrors(Object.fromEntries(Object.entries(all).filter(([k]) => seen(k, left))));
     },
     [schema, t],
   );
 
-  /** Binds an input: value, change, and validation once the field has been left. */
-  const field = (name: keyof z.input<S> & string) => ({
+  const setValue = useCallback(
+    <P extends FieldPath<V>>(name: P, value: ValueAt<V, P>) =>
+      store.set(setAt(store.get(), name, value)),
+    [store],
+  );
+
+  /**
+   * Binds an input: value, change, and (unless checks wait for submission) validation once the
+   * field has been left.
+   */
+  const field = (name: FieldPath<V>) => ({
     name,
-    value: String((values as Record<string, unknown>)[name] ?? ''),
+    value: String(valueAt(values, name) ?? ''),
     error: errors[name],
     onChange: (value: string) => {
-      const next = { ...values, [name]: value } as z.input<S>;
-      setValues(next);
-      if (touched[name]) check(next, touched);
+      const next = setAt(store.get(), name, value);
+      store.set(next);
+      if (checkOn === 'leave' && seen(name, touched)) check(next, touched);
     },
     onBlur: () => {
+      if (checkOn !== 'leave') return;
       const nextTouched = { ...touched, [name]: true };
       setTouched(nextTouched);
-      check(values, nextTouched);
+      check(store.get(), nextTouched);
     },
   });
 
-  const setValue = useCallback(
-    <K extends keyof z.input<S> & string>(name: K, value: z.input<S>[K]) =>
-      setValues((v) => ({ ...v, [name]: value }) as z.input<S>),
-    [],
+  /** Puts the form back to these values, with no errors and nothing left yet. */
+  const reset = useCallback(
+    (next: V) => {
+      store.set(next);
+      setErrors({});
+      setTouched({});
+    },
+    [store],
   );
 
-  /** Validates everything, then runs the action; server field errors are shown in place. */
-  const onSubmit = (action: (data: z.output<S>) => Promise<void>) => async (event?: FormEvent) => {
-    event?.preventDefault();
-    const all = Object.fromEntries(Object.keys(values as object).map((k) => [k, true]));
-    setTouched(all);
-    const result = check(values);
-    if (!result.success) {
-      focusFirstInvalid();
-      return;
-    }
-    setBusy(true);
-    try {
-      await action(result.data as z.output<S>);
-      setSubmissionKey(newSubmissionKey());
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fieldErrors());
-    } finally {
-      setBusy(false);
-    }
-  };
+  /**
+   * Validates everything, then runs the action; server field errors are shown in place. The
+   * action gets what the schema made of the values (numbers read, defaults filled).
+   */
+  const onSubmit =
+    <T = z.output<S>>(action: (data: T) => Promise<void>, how: SubmitOptions<T> = {}) =>
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      const now = store.get();
+      setTouched(Object.fromEntries(Object.keys(now).map((k) => [k, true])));
+      const result = (how.schema ?? schema).safeParse(now);
+      if (!result.success) {
+        const found = firstIssues(result.error, t);
+        setErrors(found);
+        onInvalid(found);
+        return;
+      }
+      setErrors({});
+      if (how.confirm && !(await how.confirm())) return;
+      setBusy(true);
+      try {
+        await action(result.data as T);
+        setSubmissionKey(newSubmissionKey());
+      } catch (err) {
+        if (err instanceof ApiError) setErrors(fromServer(err.fieldErrors(), serverField));
+      } finally {
+        setBusy(false);
+      }
+    };
 
   /** Headers that make a retry of this submission harmless. */
   const once = { [IDEMPOTENCY_HEADER]: submissionKey };
 
-  return { values, errors, busy, ready, field, setValue, setErrors, onSubmit, once };
+  return { values, errors, busy, ready, field, setValue, setErrors, reset, onSubmit, once };
 }
 
 const newSubmissionKey = () => crypto.randomUUID();
+
+/** Whether an error at this path shows: the field, or a list or row holding it, was left. */
+function seen(path: string, touched: Record<string, boolean>): boolean {
+  const parts = path.split('.');
+  return parts.some((_, i) => touched[parts.slice(0, i + 1).join('.')]);
+}
+
+function fromServer(errors: FieldErrors, serverField?: (field: string) => string): FieldErrors {
+  if (!serverField) return errors;
+  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [serverField(k), v]));
+}
+
+function valueAt(values: Values, path: string): unknown {
+  let here: unknown = values;
+  for (const key of path.split('.')) {
+    if (here === null || typeof here !== 'object') return undefined;
+    here = (here as Record<string, unknown>)[key];
+  }
+  return here;
+}
+
+/** A copy of the values with one value replaced at a dotted path; lists stay lists. */
+function setAt<V extends Values>(values: V, path: string, value: unknown): V {
+  const [key = '', ...rest] = path.split('.');
+  const here = values as Record<string, unknown>;
+  const next = rest.length ? setAt((here[key] ?? {}) as Values, rest.join('.'), value) : value;
+  if (Array.isArray(values)) {
+    const copy = [...values];
+    copy[Number(key)] = next;
+    return copy as V;
+  }
+  return { ...values, [key]: next };
+}
 
 function focusFirstInvalid() {
   if (typeof document === 'undefined') return;

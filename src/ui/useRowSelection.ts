@@ -1,6 +1,6 @@
 /**
- * Selecting rows of an editable table and deleting them: deleting asks for a selection first
- * (SPEC §5) and, when the caller wants, a confirmation.
+ * Selecting rows of an editable table and deleting them: deleting with nothing selected says
+ * "select first" and deletes nothing; when the caller wants, it asks to confirm.
  */
 import { useState } from 'react';
 import type { Translate } from '#i18n/index.ts';

@@ -4,7 +4,7 @@ import type { registrationCorrection } from '#shared/schemas/registration.ts';
 import { api } from '../client.ts';
 import { unwrap } from '../unwrap.ts';
 
-export const ownRegistration = async () => unwrap(await api.GET('/center/registration')).data;
+export const ownRegistration = async () => unwrap(await api().GET('/center/registration')).data;
 
 export const resubmitRegistration = async (body: z.output<typeof registrationCorrection>) =>
-  unwrap(await api.PUT('/center/registration', { body }));
+  unwrap(await api().PUT('/center/registration', { body }));

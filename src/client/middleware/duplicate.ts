@@ -1,6 +1,7 @@
 /**
- * Client half of the duplicate-submit guard (SPEC §5, REFERENCE 3): one slot in sessionStorage;
- * the same POST or PUT to the same URL with the same body inside 1000 ms is never sent.
+ * Client half of the duplicate-submit guard (the server refuses a repeat too): one slot in
+ * sessionStorage; the same POST or PUT to the same URL with the same body inside 1000 ms is
+ * never sent.
  * A→B→A is allowed, because the slot only remembers the last request.
  */
 import type { Middleware } from 'openapi-fetch';

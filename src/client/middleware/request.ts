@@ -1,6 +1,6 @@
 /**
- * Outgoing side of the request layer (REFERENCE "Client request layer" 1–3): bearer token,
- * reader's language, timeouts, and the parameter rules.
+ * Outgoing side of the request layer: the bearer token (except on the calls that sign in or
+ * register), the reader's language, timeouts, and how GET parameters are written.
  */
 import type { Middleware } from 'openapi-fetch';
 
@@ -30,7 +30,7 @@ export function languageMiddleware(getLocale: () => string): Middleware {
   };
 }
 
-/** 20 s for calls, 50 s for downloads (SPEC §9); the first to fire of caller's signal and ours wins. */
+/** A call gets 20 s, a download 50 s; whichever fires first, the caller's signal or ours, wins. */
 export function timeoutMiddleware(ms: number, downloadMs = ms): Middleware {
   return {
     onRequest({ request, schemaPath }) {
@@ -43,7 +43,7 @@ export function timeoutMiddleware(ms: number, downloadMs = ms): Middleware {
 
 /**
  * GET parameters: null, undefined and empty values are dropped; a nested object becomes
- * `key[sub]=value` (REFERENCE 2).
+ * `key[sub]=value`, as the server reads them.
  */
 export function serializeQuery(params: Record<string, unknown>): string {
   const parts: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Incoming side of the request layer (REFERENCE 4–7): the envelope's code decides, not the HTTP
+ * Incoming side of the request layer: the code in the answer's envelope decides, not the HTTP
  * status. 401 asks once to log in again; 500 toasts the server's message; 601 warns; anything else
  * shows the mapped message. Transport failures get their own words. Every failure rejects the call.
  */

@@ -1,40 +1,39 @@
 /**
- * Session actions (logic lives in stores; islands only render). Each returns the server's data
- * or throws ApiError with the reader's message and per-field errors.
+ * Actions that change the session: sign in, learn who is signed in and what they may open, sign
+ * out, and the guard of pages that need a session. Each throws ApiError with the reader's message
+ * and per-field errors when the server refuses. Calls that leave the session alone are in
+ * `calls/account.ts`.
  */
 import type { z } from 'zod';
 import type * as S from '#shared/schemas/auth.ts';
 import { localePath, loginUrl, safeRedirect } from '#shared/routes.ts';
 import { api } from '../client.ts';
+import { unwrap } from '../unwrap.ts';
 import { QUIET_HEADER } from '../middleware/response.ts';
 import { $locale } from './locale.ts';
 import { $session, clearSession, saveToken, setInfo, setRoutes } from './session.ts';
 import { flash } from './feedback.ts';
 
-export async function fetchCaptcha() {
-  const { data } = await api.GET('/captchaImage');
-  return data!;
-}
-
 export async function login(body: z.input<typeof S.loginBody>) {
-  const { data } = await api.POST('/login', { body });
-  saveToken(data!.token);
+  saveToken(unwrap(await api().POST('/login', { body })).token);
   await loadInfo();
 }
 
-/** Token present but no user yet: fetch who we are (SPEC §4). Quiet: the caller decides what to show. */
+/**
+ * Who is signed in: the user, roles and permissions, kept in the session. Quiet: the caller
+ * decides what to show when it fails.
+ */
 export async function loadInfo(opts: { quiet?: boolean } = {}) {
-  const { data } = await api.GET(
-    '/getInfo',
-    opts.quiet ? { headers: { [QUIET_HEADER]: '1' } } : {},
+  const info = unwrap(
+    await api().GET('/getInfo', opts.quiet ? { headers: { [QUIET_HEADER]: '1' } } : {}),
   );
-  setInfo(data!);
-  return data!;
+  setInfo(info);
+  return info;
 }
 
 export async function logout(): Promise<void> {
   try {
-    await api.POST('/logout', { headers: { [QUIET_HEADER]: '1' } });
+    await api().POST('/logout', { headers: { [QUIET_HEADER]: '1' } });
   } catch {
     /* the token is dropped locally whatever the server said */
   }
@@ -42,16 +41,16 @@ export async function logout(): Promise<void> {
   location.href = localePath($locale.get(), '/index');
 }
 
-/** The centre routes this user may open (SPEC §7 /getSiteRouters). */
+/** The centre pages this user may open; the header's popover and the side menu list them. */
 export async function loadRoutes() {
-  const { data } = await api.GET('/getSiteRouters', { headers: { [QUIET_HEADER]: '1' } });
-  setRoutes(data!.data[0]?.children ?? []);
+  const answer = unwrap(await api().GET('/getSiteRouters', { headers: { [QUIET_HEADER]: '1' } }));
+  setRoutes(answer.data[0]?.children ?? []);
 }
 
 /**
- * Route guard for pages that need a session (REFERENCE "Route guard"): no token → login with the
- * full path as redirect; token without user → getInfo, then the site routes; failure → log out,
- * go to root and say why there.
+ * Guard of pages that need a session: no token → the login page, with the full path to come back
+ * to; a token but no user yet → who is signed in, then the centre pages; when that fails → sign
+ * out, go to the home page and say why there.
  */
 export async function requireSession(): Promise<boolean> {
   const { token, user } = $session.get();
@@ -72,39 +71,8 @@ export async function requireSession(): Promise<boolean> {
   }
 }
 
-/** Where to go after login: the redirect parameter when it stays on this site, else home (as the family does). */
+/** Where to go after login: the redirect parameter when it stays on this site, else home. */
 export function afterLoginTarget(search: string): string {
   const redirect = new URLSearchParams(search).get('redirect');
   return safeRedirect(redirect, localePath($locale.get(), '/index'));
-}
-
-export async function sendSmsCode(body: z.input<typeof S.smsSendBody>) {
-  const { data } = await api.POST('/sms/code', { body });
-  return data!;
-}
-
-export async function register(body: z.input<typeof S.registerBody>) {
-  const { data } = await api.POST('/register', { body });
-  return data!;
-}
-
-export async function forgotVerify(body: z.input<typeof S.forgotVerifyBody>) {
-  const { data } = await api.POST('/password/forgot/verify', { body });
-  return data!.data.ticket;
-}
-
-export async function forgotReset(body: z.input<typeof S.forgotResetBody>) {
-  const { data } = await api.POST('/password/forgot/reset', { body });
-  return data!;
-}
-
-/** Lifts the waits wrong passwords put on an account (its phone code proves the owner). */
-export async function unlockLogin(body: z.input<typeof S.unlockBody>) {
-  const { data } = await api.POST('/login/unlock', { body });
-  return data!;
-}
-
-export async function updatePassword(body: z.input<typeof S.updatePasswordBody>) {
-  const { data } = await api.PUT('/system/user/profile/updatePwd', { body });
-  return data!;
 }

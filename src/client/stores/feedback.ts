@@ -1,6 +1,6 @@
 /**
  * Toasts, notifications and confirm prompts as state: the middleware asks, a small island
- * renders (with-nanostores style). Toasts last 5 s (SPEC §8).
+ * renders (with-nanostores style). Toasts last 5 s.
  */
 import { atom } from 'nanostores';
 

@@ -1,33 +1,29 @@
 /**
- * Notices (SPEC §4): the unread list feeds the bell; opening an unread notice marks it read first
- * and shows it only after that succeeded; a read one opens at once; closing reloads the unread list.
+ * Notices: the unread list feeds the bell; opening an unread notice marks it read first and shows
+ * it only after that succeeded; a read one opens at once; closing reloads the unread list.
  */
 import { atom } from 'nanostores';
 import type { NoticeRow } from '#shared/schemas/notice.ts';
 import { api } from '../client.ts';
+import { unwrap } from '../unwrap.ts';
 import { QUIET_HEADER } from '../middleware/response.ts';
 
 export const $unread = atom<{ total: number; rows: NoticeRow[] }>({ total: 0, rows: [] });
 export const $openNotice = atom<NoticeRow | undefined>(undefined);
 
 export async function loadUnread(): Promise<void> {
-  const { data } = await api.GET('/system/notice/todoList', {
-    params: { query: { readState: '0', pageNum: 1, pageSize: 10 } },
-    headers: { [QUIET_HEADER]: '1' },
-  });
-  $unread.set({ total: data!.total, rows: data!.rows });
-}
-
-export async function listNotices(pageNum: number, pageSize: number) {
-  const { data } = await api.GET('/system/notice/todoList', {
-    params: { query: { pageNum, pageSize } },
-  });
-  return data!;
+  const { total, rows } = unwrap(
+    await api().GET('/system/notice/todoList', {
+      params: { query: { readState: '0', pageNum: 1, pageSize: 10 } },
+      headers: { [QUIET_HEADER]: '1' },
+    }),
+  );
+  $unread.set({ total, rows });
 }
 
 export async function openNotice(notice: NoticeRow): Promise<void> {
   if (notice.readState === '0') {
-    await api.GET('/system/notice/readedMessage/{id}', { params: { path: { id: notice.id } } });
+    await api().GET('/system/notice/readedMessage/{id}', { params: { path: { id: notice.id } } });
     notice = { ...notice, readState: '1' };
   }
   $openNotice.set(notice);

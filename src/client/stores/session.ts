@@ -1,6 +1,6 @@
 /**
- * The session (SPEC §3): token in the Site-Token cookie, user, roles and permissions in memory.
- * Logout clears all of it (SPEC §4).
+ * The session: the token in the Site-Token cookie, the user, roles and permissions in memory.
+ * Signing out clears all of it.
  */
 import { atom } from 'nanostores';
 import { TOKEN_COOKIE } from '#shared/constants.ts';

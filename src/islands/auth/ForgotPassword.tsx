@@ -6,7 +6,7 @@ import { forgotResetBody } from '#shared/schemas/auth.ts';
 import { mobile, smsCode, unitName } from '#shared/schemas/fields.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { forgotReset, forgotVerify, sendSmsCode } from '#client/stores/auth.ts';
+import { forgotReset, forgotVerify, sendSmsCode } from '#client/calls/account.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Field } from '#ui/Field.tsx';
 import { Button } from '#ui/Button.tsx';

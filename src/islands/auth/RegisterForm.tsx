@@ -1,13 +1,14 @@
 /**
- * /register: the registration form of SPEC §3 with every rule of §5. The graphic captcha is asked
- * before a phone code is sent; the phone code then proves both when the form is submitted.
+ * /register: the registration form, every field checked by the rules the server applies (the
+ * shared schema). The graphic captcha is asked before a phone code is sent; the phone code then
+ * proves both when the form is submitted.
  */
 import type { Locale } from '#shared/constants.ts';
 import { registerBody } from '#shared/schemas/auth.ts';
 import { mobile } from '#shared/schemas/fields.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { register, sendSmsCode } from '#client/stores/auth.ts';
+import { register, sendSmsCode } from '#client/calls/account.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Field } from '#ui/Field.tsx';
 import { Button } from '#ui/Button.tsx';

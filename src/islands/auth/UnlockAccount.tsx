@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Translate } from '#i18n/index.ts';
 import { unlockBody } from '#shared/schemas/auth.ts';
 import { mobile, username as usernameRule } from '#shared/schemas/fields.ts';
-import { sendSmsCode, unlockLogin } from '#client/stores/auth.ts';
+import { sendSmsCode, unlockLogin } from '#client/calls/account.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Field } from '#ui/Field.tsx';
 import { Button } from '#ui/Button.tsx';

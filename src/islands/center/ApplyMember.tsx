@@ -5,7 +5,7 @@ import { $session } from '#client/stores/session.ts';
 import type { Locale } from '#shared/constants.ts';
 import type { ApplicationRow } from '#shared/schemas/membership.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { applyForMembership, myApplications } from '#client/stores/membership.ts';
+import { applyForMembership, myApplications } from '#client/calls/membership.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
 import { WorkflowItem } from '#ui/WorkflowItem.tsx';

@@ -7,7 +7,7 @@ import type { Dossier } from '#shared/schemas/dossier.ts';
 import { formatDate } from '#shared/format.ts';
 import type { Translate } from '#i18n/index.ts';
 import { enterpriseDossier } from '#client/calls/review.ts';
-import { openFile } from '#client/stores/upload.ts';
+import { openFile } from '#client/calls/files.ts';
 import { Button } from '#ui/Button.tsx';
 
 const PROFILE_FIELDS = [

@@ -4,7 +4,7 @@ import { feePaymentBody } from '#shared/schemas/fees.ts';
 import { UPLOAD_RULES } from '#shared/uploads.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { reportFeePayment } from '#client/calls/fees.ts';
-import { uploadFile } from '#client/stores/upload.ts';
+import { uploadFile } from '#client/calls/files.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Field } from '#ui/Field.tsx';
 import { Button } from '#ui/Button.tsx';

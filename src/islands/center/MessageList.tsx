@@ -1,10 +1,14 @@
-/** All notices with their read state; opening one follows the same rule as the bell (SPEC §4). */
+/**
+ * All notices with their read state; opening one follows the bell's rule: an unread notice is
+ * marked read first and shows only once that succeeded.
+ */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '#shared/constants.ts';
 import type { NoticeRow } from '#shared/schemas/notice.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { $openNotice, listNotices, openNotice } from '#client/stores/notices.ts';
+import { $openNotice, openNotice } from '#client/stores/notices.ts';
+import { listNotices } from '#client/calls/notices.ts';
 import { formatDate } from '#shared/format.ts';
 import { useReady } from './useReady.ts';
 

@@ -10,7 +10,7 @@ import type { ApplicationRow } from '#shared/schemas/membership.ts';
 import { localePath } from '#shared/routes.ts';
 import { formatAmount, formatDate } from '#shared/format.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { myApplications } from '#client/stores/membership.ts';
+import { myApplications } from '#client/calls/membership.ts';
 import { feeStatement } from '#client/calls/fees.ts';
 import { useReady } from './useReady.ts';
 import { PaymentForm } from './PaymentForm.tsx';

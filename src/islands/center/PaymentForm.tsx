@@ -1,11 +1,11 @@
-/** The fee payment form (SPEC §3 payment info): company name, date, amount, remittance receipt, invoice title. */
+/** The fee payment form: company name, date, amount, remittance receipt, invoice title. */
 import type { Locale } from '#shared/constants.ts';
 import type { ApplicationRow } from '#shared/schemas/membership.ts';
 import { paymentBody } from '#shared/schemas/membership.ts';
 import { UPLOAD_RULES } from '#shared/uploads.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { payFee } from '#client/stores/membership.ts';
-import { uploadFile } from '#client/stores/upload.ts';
+import { payFee } from '#client/calls/membership.ts';
+import { uploadFile } from '#client/calls/files.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Field } from '#ui/Field.tsx';
 import { Button } from '#ui/Button.tsx';

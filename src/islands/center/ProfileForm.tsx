@@ -1,30 +1,23 @@
 /**
- * Enterprise information (SPEC §3) with every rule of SPEC §5, checked here and again by the server.
+ * Enterprise information, every field checked here by the shared schema and again by the server.
  * Saves carry the version they started from, so another tab's save is never overwritten silently.
  */
 import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { enterpriseProfile } from '#shared/schemas/membership.ts';
 import { AUDIT_STATUS, type Locale } from '#shared/constants.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { getProfile, saveProfile } from '#client/stores/membership.ts';
-import { api } from '#client/client.ts';
+import { getProfile, saveProfile } from '#client/calls/membership.ts';
+import { dictEntries } from '#client/calls/system.ts';
 import { toast } from '#client/stores/feedback.ts';
-import { ApiError } from '#client/errors.ts';
+import { $session } from '#client/stores/session.ts';
 import { Field } from '#ui/Field.tsx';
 import { Button } from '#ui/Button.tsx';
 import { NumberInput } from '#ui/NumberInput.tsx';
 import { FilesInput } from '#ui/FilesInput.tsx';
-import { firstIssues, type FieldErrors } from '#ui/useForm.ts';
+import { useForm } from '#ui/useForm.ts';
 import { useReady } from './useReady.ts';
-import { useStore } from '@nanostores/react';
-import { $session } from '#client/stores/session.ts';
 
-type Product = { name: string; modelSpec: string; avgUnitPrice: string; annualCapacity: string };
-type Profile = Record<string, string> & {
-  industryCategories: string[];
-  products: Product[];
-  attachments: string[];
-};
 const TEXT = [
   'legalRepresentative',
   'legalContact',
@@ -54,18 +47,25 @@ const PRECISION: Record<string, number> = {
   exportAmount: 2,
   avgUnitPrice: 2,
 };
+type Product = { name: string; modelSpec: string; avgUnitPrice: string; annualCapacity: string };
+type Typed = (typeof TEXT)[number] | (typeof NUMBERS)[number] | 'introduction' | 'honours';
+/** The form's values as typed: every figure is text until the schema reads it. */
+type Profile = Record<Typed | 'ownership', string> & {
+  industryCategories: string[];
+  products: Product[];
+  attachments: string[];
+};
 const EMPTY_PRODUCT: Product = { name: '', modelSpec: '', avgUnitPrice: '', annualCapacity: '' };
 const OPTIONAL = new Set(['landline', 'email', 'qqWechat']);
 
 function blank(): Profile {
+  const typed = [...TEXT, ...NUMBERS, 'introduction', 'honours', 'ownership'] as const;
   return {
-    ...Object.fromEntries(
-      [...TEXT, ...NUMBERS, 'introduction', 'honours', 'ownership'].map((k) => [k, '']),
-    ),
+    ...(Object.fromEntries(typed.map((k) => [k, ''])) as Record<Typed | 'ownership', string>),
     industryCategories: [],
     products: [{ ...EMPTY_PRODUCT }],
     attachments: [],
-  } as unknown as Profile;
+  };
 }
 
 export default function ProfileForm({ locale }: { locale: Locale }) {
@@ -75,57 +75,39 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
   // corrects its registration instead (the server refuses the form to both anyway).
   const { user } = useStore($session);
   const ready = session && user?.auditStatus === AUDIT_STATUS.passed;
-  const [p, setP] = useState<Profile>(blank);
+  const form = useForm(enterpriseProfile, blank(), t, {
+    check: 'submit',
+    // The errors show in place; the page does not move to the first one.
+    onInvalid: () => undefined,
+    // The server names the fields inside the body's `data`.
+    serverField: (f) => f.replace(/^data\./, ''),
+  });
+  const p = form.values;
   const [version, setVersion] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [categories, setCategories] = useState<{ dictLabel: string; dictValue: string }[]>([]);
-  const [busy, setBusy] = useState(false);
+  const busy = form.busy;
 
   useEffect(() => {
     if (!ready) return;
     void getProfile().then((r) => {
       if (r.data)
-        setP({
+        form.reset({
           ...blank(),
           ...(JSON.parse(JSON.stringify(r.data), (_k, v) =>
             typeof v === 'number' ? String(v) : v,
-          ) as Profile),
+          ) as Partial<Profile>),
         });
       setVersion(r.version);
     });
-    void api
-      .GET('/system/dict/data/type/{type}', { params: { path: { type: 'industry_category' } } })
-      .then(({ data }) => setCategories(data!.data));
-  }, [ready]);
+    void dictEntries('industry_category').then(setCategories);
+  }, [ready, form.reset]);
 
-  const set = (k: string, v: unknown) => setP((old) => ({ ...old, [k]: v }) as Profile);
-  const setProduct = (i: number, k: keyof Product, v: string) =>
-    set(
-      'products',
-      p.products.map((x, j) => (j === i ? { ...x, [k]: v } : x)),
-    );
-  const err = (k: string) => errors[k] ?? errors[`data.${k}`];
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const result = enterpriseProfile.safeParse(p);
-    if (!result.success) {
-      setErrors(firstIssues(result.error, t));
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = await saveProfile(result.data, version);
-      setVersion(saved.data.version);
-      setErrors({});
-      toast('success', saved.msg);
-    } catch (error) {
-      // Nothing typed is lost: the form keeps its values whatever the server said.
-      if (error instanceof ApiError) setErrors(error.fieldErrors());
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Nothing typed is lost when the server refuses: the form keeps its values.
+  const submit = form.onSubmit(async (data) => {
+    const saved = await saveProfile(data, version);
+    setVersion(saved.data.version);
+    toast('success', saved.msg);
+  });
 
   if (!session) return <p className="text-gray-500">{t('common.loading')}</p>;
   if (!ready) return null;
@@ -141,12 +123,9 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
           <Field
             key={k}
             label={t(`profile.${k}`)}
-            name={k}
-            value={p[k] ?? ''}
             type={k === 'foundingDate' ? 'date' : 'text'}
             required={!OPTIONAL.has(k)}
-            error={err(k)}
-            onChange={(v) => set(k, v)}
+            {...form.field(k)}
           />
         ))}
         <label className="mb-3 flex flex-col gap-1 text-sm">
@@ -158,28 +137,25 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
           </span>
           <select
             value={p.ownership}
-            onChange={(e) => set('ownership', e.target.value)}
-            aria-invalid={err('ownership') ? true : undefined}
+            onChange={(e) => form.setValue('ownership', e.target.value)}
+            aria-invalid={form.errors.ownership ? true : undefined}
             className="rounded border border-gray-300 px-2 py-2"
           >
             <option value="">—</option>
             <option value="owned">{t('profile.owned')}</option>
             <option value="leased">{t('profile.leased')}</option>
           </select>
-          <span className="min-h-4 text-xs text-red-600">{err('ownership')}</span>
+          <span className="min-h-4 text-xs text-red-600">{form.errors.ownership}</span>
         </label>
         {NUMBERS.map((k) => (
           <NumberInput
             locale={locale}
             key={k}
             label={t(`profile.${k}`)}
-            name={k}
-            value={p[k] ?? ''}
             min={0}
             precision={PRECISION[k]}
             required
-            error={err(k)}
-            onChange={(v) => set(k, v)}
+            {...form.field(k)}
           />
         ))}
       </fieldset>
@@ -197,7 +173,7 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
                 type="checkbox"
                 checked={p.industryCategories.includes(c.dictValue)}
                 onChange={(e) =>
-                  set(
+                  form.setValue(
                     'industryCategories',
                     e.target.checked
                       ? [...p.industryCategories, c.dictValue]
@@ -209,7 +185,7 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
             </label>
           ))}
         </div>
-        <p className="min-h-4 text-xs text-red-600">{err('industryCategories')}</p>
+        <p className="min-h-4 text-xs text-red-600">{form.errors.industryCategories}</p>
         <label className="mt-3 block text-sm font-medium text-gray-700" htmlFor="intro">
           <span className="mr-0.5 text-red-600" aria-hidden="true">
             *
@@ -220,11 +196,11 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
           id="intro"
           rows={4}
           value={p.introduction}
-          onChange={(e) => set('introduction', e.target.value)}
-          aria-invalid={err('introduction') ? true : undefined}
+          onChange={(e) => form.setValue('introduction', e.target.value)}
+          aria-invalid={form.errors.introduction ? true : undefined}
           className="w-full rounded border border-gray-300 px-3 py-2 text-sm"
         />
-        <p className="min-h-4 text-xs text-red-600">{err('introduction')}</p>
+        <p className="min-h-4 text-xs text-red-600">{form.errors.introduction}</p>
         <label className="mt-3 block text-sm font-medium text-gray-700" htmlFor="honours">
           {t('profile.honours')}
         </label>
@@ -232,7 +208,7 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
           id="honours"
           rows={2}
           value={p.honours}
-          onChange={(e) => set('honours', e.target.value)}
+          onChange={(e) => form.setValue('honours', e.target.value)}
           className="w-full rounded border border-gray-300 px-3 py-2 text-sm"
         />
       </fieldset>
@@ -243,7 +219,7 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
           </span>
           {t('profile.products')}
         </legend>
-        {p.products.map((x, i) => (
+        {p.products.map((_, i) => (
           <div
             key={i}
             className="grid grid-cols-1 gap-x-3 border-b border-gray-100 pt-2 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_8rem_8rem_auto]"
@@ -253,11 +229,8 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
               <Field
                 key={k}
                 label={t(`profile.product.${k}`)}
-                name={`products.${i}.${k}`}
-                value={x[k]}
                 required={k !== 'modelSpec'}
-                error={err(`products.${i}.${k}`)}
-                onChange={(v) => setProduct(i, k, v)}
+                {...form.field(`products.${i}.${k}`)}
               />
             ))}
             {(['avgUnitPrice', 'annualCapacity'] as const).map((k) => (
@@ -265,20 +238,17 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
                 locale={locale}
                 key={k}
                 label={t(`profile.product.${k}`)}
-                name={`products.${i}.${k}`}
-                value={x[k]}
                 min={0}
                 precision={PRECISION[k]}
                 required
-                error={err(`products.${i}.${k}`)}
-                onChange={(v) => setProduct(i, k, v)}
+                {...form.field(`products.${i}.${k}`)}
               />
             ))}
             <Button
               variant="link"
               className="self-center"
               onClick={() =>
-                set(
+                form.setValue(
                   'products',
                   p.products.filter((_, j) => j !== i),
                 )
@@ -289,10 +259,10 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
             </Button>
           </div>
         ))}
-        <p className="min-h-4 text-xs text-red-600">{err('products')}</p>
+        <p className="min-h-4 text-xs text-red-600">{form.errors.products}</p>
         <Button
           variant="secondary"
-          onClick={() => set('products', [...p.products, { ...EMPTY_PRODUCT }])}
+          onClick={() => form.setValue('products', [...p.products, { ...EMPTY_PRODUCT }])}
         >
           {t('profile.addProduct')}
         </Button>
@@ -304,8 +274,8 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
           purpose="attachment"
           required
           value={p.attachments}
-          error={err('attachments')}
-          onChange={(ids) => set('attachments', ids)}
+          error={form.errors.attachments}
+          onChange={(ids) => form.setValue('attachments', ids)}
         />
         <p className="text-xs text-gray-600">
           {t('profile.attached', { count: p.attachments.length })}

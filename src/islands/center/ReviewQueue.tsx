@@ -6,7 +6,7 @@ import { $session } from '#client/stores/session.ts';
 import type { Locale } from '#shared/constants.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { toast } from '#client/stores/feedback.ts';
-import { openFile } from '#client/stores/upload.ts';
+import { openFile } from '#client/calls/files.ts';
 import { Button } from '#ui/Button.tsx';
 import { useReady } from './useReady.ts';
 import { sourcesFor, type ReviewItem } from './review-sources.ts';

@@ -14,10 +14,10 @@ import {
   reviewApplication,
   reviewRegistration,
   type ReviewStep,
-} from '#client/stores/membership.ts';
-import { requestQueue, reviewRequest } from '#client/stores/requests.ts';
-import { reviewTrainingRegistration, trainingQueue } from '#client/stores/training.ts';
-import { decideManuscript, manuscriptQueue } from '#client/stores/manuscripts.ts';
+} from '#client/calls/membership.ts';
+import { requestQueue, reviewRequest } from '#client/calls/requests.ts';
+import { reviewTrainingRegistration, trainingQueue } from '#client/calls/training.ts';
+import { decideManuscript, manuscriptQueue } from '#client/calls/manuscripts.ts';
 import { decideFeePayment, feePaymentQueue } from '#client/calls/fees.ts';
 import { formatAmount } from '#shared/format.ts';
 
@@ -144,7 +144,7 @@ export function sourcesFor(mode: 'secretariat' | 'council', t: Translate): Revie
       kind: 'training',
       permission: 'review:training:audit',
       load: async () =>
-        (await trainingQueue('pending')).rows.map((r) => {
+        (await trainingQueue()).rows.map((r) => {
           const people = (r.data.attendees as Record<string, string>[] | undefined) ?? [];
           return {
             id: r.id,

@@ -1,6 +1,7 @@
 /**
- * 投诉建议 (SPEC §4, §5): 1000 px wide; the unit is the signed-in user's; name 2–20, a landline or
- * mobile number, content, one attachment of at most 10 MB. Success closes it; cancel closes and resets.
+ * 投诉建议 (complaints and suggestions), for signed-in users only: 1000 px wide; the unit is the
+ * signed-in user's; name 2–20, a landline or mobile number, content, one attachment of at most
+ * 10 MB. Success closes it; cancel closes and resets.
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -11,7 +12,7 @@ import { complaintBody, COMPLAINT_NAME_MAX, COMPLAINT_TEL_MAX } from '#shared/sc
 import { useTranslations } from '#i18n/index.ts';
 import { $session } from '#client/stores/session.ts';
 import { loadInfo } from '#client/stores/auth.ts';
-import { submitComplaint } from '#client/stores/complaint.ts';
+import { submitComplaint } from '#client/calls/complaint.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Field } from '#ui/Field.tsx';
 import { Button } from '#ui/Button.tsx';

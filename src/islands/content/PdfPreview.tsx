@@ -1,5 +1,5 @@
 /**
- * Shows every page of a PDF with pdf.js (SPEC §2). While it loads, the hint alternates every 4 s.
+ * Shows every page of a PDF with pdf.js. While it loads, the hint alternates every 4 s.
  * Member-only files are fetched with the reader's token; without the right, the reason is shown.
  */
 import { useEffect, useRef, useState } from 'react';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { governingUnit, governingUnits } from '#client/stores/governing.ts';
+import { governingUnit, governingUnits } from '#client/calls/governing.ts';
 import { useReady } from '../center/useReady.ts';
 import { Typed } from '#ui/Typed.tsx';
 import { typedLang } from '#shared/lang.ts';

@@ -4,7 +4,7 @@ import type { Locale } from '#shared/constants.ts';
 import { beijingToday } from '#shared/format.ts';
 import { defaultPeriod, indicatorName, indicatorUnitKey } from '#shared/reports.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { reportCount } from '#client/stores/reports.ts';
+import { reportCount } from '#client/calls/reports.ts';
 import { useReady } from '../center/useReady.ts';
 
 type Count = Awaited<ReturnType<typeof reportCount>>;

@@ -11,7 +11,7 @@ import { monthsOf, REPORT_PAGE, type ReportKind, type ReportStatus } from '#shar
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { $session } from '#client/stores/session.ts';
-import { myReports } from '#client/stores/reports.ts';
+import { myReports } from '#client/calls/reports.ts';
 import { useReady } from '../center/useReady.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StaffFilings } from './StaffFilings.tsx';

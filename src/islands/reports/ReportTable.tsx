@@ -180,9 +180,9 @@ export function ReportTable({ locale, kind, rows, errors, onChange }: Props) {
           </tbody>
         </table>
       </div>
-      {errors['rows._'] && (
+      {errors.rows && (
         <p role="alert" className="mt-2 text-xs text-red-600">
-          {errors['rows._']}
+          {errors.rows}
         </p>
       )}
     </div>

@@ -8,7 +8,7 @@ import type { Locale } from '#shared/constants.ts';
 import { beijingToday } from '#shared/format.ts';
 import { ECONOMIC_INDICATORS, indicatorName, type IndicatorCode } from '#shared/reports.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { reportTrend } from '#client/stores/reports.ts';
+import { reportTrend } from '#client/calls/reports.ts';
 import { useReady } from '../center/useReady.ts';
 
 type Trend = Awaited<ReturnType<typeof reportTrend>>;

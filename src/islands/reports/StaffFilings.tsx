@@ -5,12 +5,7 @@ import { beijingToday, formatDate } from '#shared/format.ts';
 import { defaultPeriod, isMonthly, REPORT_KINDS, type ReportKind } from '#shared/reports.ts';
 import type { ReportData } from '#shared/schemas/report.ts';
 import { useTranslations } from '#i18n/index.ts';
-import {
-  reportQueue,
-  reportsMissing,
-  sendReportBack,
-  staffReport,
-} from '#client/stores/reports.ts';
+import { reportQueue, reportsMissing, sendReportBack, staffReport } from '#client/calls/reports.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -122,7 +117,7 @@ export function StaffFilings({ locale }: { locale: Locale }) {
                     placeholder={t('report.returnReason')}
                     className="min-w-0 flex-1 rounded border border-gray-300 px-2 py-1 text-sm"
                   />
-                  <Button variant="secondary" onClick={() => void sendBack(r.id!)}>
+                  <Button variant="secondary" onClick={() => r.id && void sendBack(r.id)}>
                     {t('report.sendBack')}
                   </Button>
                 </div>

@@ -2,7 +2,7 @@
 import type { Locale } from '#shared/constants.ts';
 import { CHANGE_FIELDS, changeBody, type RequestRow } from '#shared/schemas/request.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { askChange } from '#client/stores/requests.ts';
+import { askChange } from '#client/calls/requests.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
 import { Field } from '#ui/Field.tsx';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
 import type { RequestKind, RequestRow } from '#shared/schemas/request.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { myRequests } from '#client/stores/requests.ts';
+import { myRequests } from '#client/calls/requests.ts';
 import { WorkflowItem } from '#ui/WorkflowItem.tsx';
 import { useReady } from '../center/useReady.ts';
 

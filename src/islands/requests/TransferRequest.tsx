@@ -2,8 +2,8 @@
 import type { Locale } from '#shared/constants.ts';
 import { transferBody, type RequestRow } from '#shared/schemas/request.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { askTransfer } from '#client/stores/requests.ts';
-import { uploadFile } from '#client/stores/upload.ts';
+import { askTransfer } from '#client/calls/requests.ts';
+import { uploadFile } from '#client/calls/files.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { UPLOAD_RULES } from '#shared/uploads.ts';
 import { Button } from '#ui/Button.tsx';

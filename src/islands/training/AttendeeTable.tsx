@@ -1,4 +1,4 @@
-/** The attendee list: add rows, select and delete them (deleting asks for a selection first, SPEC §5). */
+/** The attendee list: add rows, select and delete them (deleting asks for a selection first). */
 import type { Locale } from '#shared/constants.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { useRowSelection } from '#ui/useRowSelection.ts';

@@ -4,7 +4,7 @@ import { useTranslations } from '#i18n/index.ts';
 import {
   cancelTrainingRegistration,
   type myTrainingRegistrations,
-} from '#client/stores/training.ts';
+} from '#client/calls/training.ts';
 import { confirm, toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
 import { Typed } from '#ui/Typed.tsx';

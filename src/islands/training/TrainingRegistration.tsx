@@ -7,15 +7,14 @@ import {
   myTrainingRegistrations,
   openTrainings,
   registerForTraining,
-} from '#client/stores/training.ts';
+} from '#client/calls/training.ts';
 import { toast } from '#client/stores/feedback.ts';
-import { ApiError } from '#client/errors.ts';
 import { Button } from '#ui/Button.tsx';
 import { Choice } from '#ui/Choice.tsx';
 import { Field } from '#ui/Field.tsx';
-import { firstIssues, type FieldErrors } from '#ui/useForm.ts';
+import { useForm } from '#ui/useForm.ts';
 import { useReady } from '../center/useReady.ts';
-import { AttendeeTable, blankAttendee, type Attendee } from './AttendeeTable.tsx';
+import { AttendeeTable, blankAttendee } from './AttendeeTable.tsx';
 import { MyRegistrations } from './MyRegistrations.tsx';
 
 type Open = Awaited<ReturnType<typeof openTrainings>>;
@@ -29,6 +28,7 @@ const blank = (trainingId: string) => ({
   accommodation: '',
   checkIn: '',
   checkOut: '',
+  attendees: [blankAttendee()],
 });
 const TEXT = ['contact', 'phone', 'position', 'ethnicity'] as const;
 
@@ -36,16 +36,11 @@ export default function TrainingRegistration({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const ready = useReady();
   const [open, setOpen] = useState<Open>();
-  const [values, setValues] = useState(() =>
-    blank(
-      typeof location === 'undefined'
-        ? ''
-        : (new URLSearchParams(location.search).get('trainingId') ?? ''),
-    ),
-  );
-  const [attendees, setAttendees] = useState<Attendee[]>([blankAttendee()]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm(trainingRegistration, blank(askedTraining()), t, {
+    check: 'submit',
+    onInvalid: (errors) => toast('warning', Object.values(errors)[0] ?? ''),
+  });
+  const { values, errors, busy } = form;
   const [mine, setMine] = useState<Awaited<ReturnType<typeof myTrainingRegistrations>>>();
   const reloadMine = () =>
     void myTrainingRegistrations()
@@ -59,28 +54,13 @@ export default function TrainingRegistration({ locale }: { locale: Locale }) {
       reloadMine();
     }
   }, [ready]);
-  const set = (k: keyof typeof values, v: string) => setValues({ ...values, [k]: v });
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const body = { ...values, attendees };
-    const checked = trainingRegistration.safeParse(body);
-    setErrors(checked.success ? {} : firstIssues(checked.error, t));
-    if (!checked.success) return toast('warning', Object.values(firstIssues(checked.error, t))[0]!);
-    setBusy(true);
-    try {
-      await registerForTraining(checked.data);
-      toast('success', t('train.registered'));
-      setValues(blank(''));
-      setAttendees([blankAttendee()]);
-      reloadMine();
-      void openTrainings().then(setOpen);
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fieldErrors());
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.onSubmit(async (data) => {
+    await registerForTraining(data);
+    toast('success', t('train.registered'));
+    form.reset(blank(''));
+    reloadMine();
+    void openTrainings().then(setOpen);
+  });
 
   if (!ready || !open) return <p className="text-gray-500">{t('common.loading')}</p>;
   return (
@@ -101,7 +81,7 @@ export default function TrainingRegistration({ locale }: { locale: Locale }) {
           <select
             id="training"
             value={values.trainingId}
-            onChange={(e) => set('trainingId', e.target.value)}
+            onChange={(e) => form.setValue('trainingId', e.target.value)}
             aria-invalid={errors.trainingId ? true : undefined}
             className="mb-3 w-full rounded border border-gray-300 px-2 py-2 text-sm"
           >
@@ -121,11 +101,8 @@ export default function TrainingRegistration({ locale }: { locale: Locale }) {
               <Field
                 key={k}
                 label={t(`trainreg.${k}`)}
-                name={k}
                 required={k === 'contact' || k === 'phone'}
-                value={values[k]}
-                error={errors[k]}
-                onChange={(v) => set(k, v)}
+                {...form.field(k)}
               />
             ))}
             <Choice
@@ -134,7 +111,7 @@ export default function TrainingRegistration({ locale }: { locale: Locale }) {
               required
               value={values.gender}
               error={errors.gender}
-              onChange={(v) => set('gender', v)}
+              onChange={(v) => form.setValue('gender', v)}
               options={[
                 { value: '1', label: t('trainreg.male') },
                 { value: '0', label: t('trainreg.female') },
@@ -146,7 +123,7 @@ export default function TrainingRegistration({ locale }: { locale: Locale }) {
               required
               value={values.accommodation}
               error={errors.accommodation}
-              onChange={(v) => set('accommodation', v)}
+              onChange={(v) => form.setValue('accommodation', v)}
               options={[
                 { value: '1', label: t('common.yes') },
                 { value: '0', label: t('common.no') },
@@ -156,26 +133,25 @@ export default function TrainingRegistration({ locale }: { locale: Locale }) {
               <>
                 <Field
                   label={t('trainreg.checkIn')}
-                  name="checkIn"
                   type="date"
                   required
-                  value={values.checkIn}
-                  error={errors.checkIn}
-                  onChange={(v) => set('checkIn', v)}
+                  {...form.field('checkIn')}
                 />
                 <Field
                   label={t('trainreg.checkOut')}
-                  name="checkOut"
                   type="date"
                   required
-                  value={values.checkOut}
-                  error={errors.checkOut}
-                  onChange={(v) => set('checkOut', v)}
+                  {...form.field('checkOut')}
                 />
               </>
             )}
           </div>
-          <AttendeeTable locale={locale} rows={attendees} errors={errors} onChange={setAttendees} />
+          <AttendeeTable
+            locale={locale}
+            rows={values.attendees}
+            errors={errors}
+            onChange={(rows) => form.setValue('attendees', rows)}
+          />
           <Button type="submit" className="mt-4">
             {t('trainreg.submit')}
           </Button>
@@ -184,4 +160,10 @@ export default function TrainingRegistration({ locale }: { locale: Locale }) {
       <MyRegistrations locale={locale} rows={mine} onChanged={reloadMine} />
     </div>
   );
+}
+
+/** ?trainingId= from a training's page: that training is chosen already. */
+function askedTraining(): string {
+  if (typeof location === 'undefined') return '';
+  return new URLSearchParams(location.search).get('trainingId') ?? '';
 }

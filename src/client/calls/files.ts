@@ -1,16 +1,19 @@
-/** Uploads one file through /common/upload (multipart, field "file"). */
+/** Files: upload one through /common/upload (multipart, field "file"), or open a stored one. */
 import type { UploadPurpose } from '#shared/uploads.ts';
 import { api } from '../client.ts';
+import { unwrap } from '../unwrap.ts';
 
 export async function uploadFile(file: File, purpose: UploadPurpose) {
   const body = new FormData();
   body.append('file', file);
   body.append('purpose', purpose);
-  const { data } = await api.POST('/common/upload', {
-    body: body as never,
-    bodySerializer: (b: unknown) => b as FormData,
-  });
-  return data!;
+  // The description calls the file a string (binary); the form data goes out as it is.
+  return unwrap(
+    await api().POST('/common/upload', {
+      body: body as never,
+      bodySerializer: (b: unknown) => b as FormData,
+    }),
+  );
 }
 
 /**
@@ -20,11 +23,13 @@ export async function uploadFile(file: File, purpose: UploadPurpose) {
 export async function openFile(fileId: string): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const { data } = await api.GET('/common/download/resource', {
-      params: { query: { resource: fileId } },
-      parseAs: 'blob',
-    });
-    const url = URL.createObjectURL(data as unknown as Blob);
+    const blob = unwrap(
+      await api().GET('/common/download/resource', {
+        params: { query: { resource: fileId } },
+        parseAs: 'blob',
+      }),
+    );
+    const url = URL.createObjectURL(blob);
     if (tab) tab.location.href = url;
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
   } catch (err) {

@@ -2,32 +2,30 @@
 import type { z } from 'zod';
 import type { manuscriptBody } from '#shared/schemas/manuscript.ts';
 import { api } from '../client.ts';
+import { unwrap } from '../unwrap.ts';
 
-export async function myManuscripts() {
-  return (await api.GET('/center/manuscripts')).data!.rows;
-}
-export async function contribute(
+export const myManuscripts = async () => unwrap(await api().GET('/center/manuscripts')).rows;
+
+export const contribute = async (
   body: z.output<typeof manuscriptBody>,
   once: Record<string, string>,
-) {
-  return (await api.POST('/center/manuscripts', { body, headers: once })).data!.data;
-}
-export async function manuscriptQueue() {
-  return (
-    await api.GET('/review/manuscripts', {
+) => unwrap(await api().POST('/center/manuscripts', { body, headers: once })).data;
+
+export const manuscriptQueue = async () =>
+  unwrap(
+    await api().GET('/review/manuscripts', {
       params: { query: { status: 'received', pageNum: 1, pageSize: 100 } },
-    })
-  ).data!.rows;
-}
-export async function decideManuscript(
+    }),
+  ).rows;
+
+export const decideManuscript = async (
   id: number,
   decision: 'accepted' | 'declined',
   note: string,
-) {
-  return (
-    await api.POST('/review/manuscripts/{id}', {
+) =>
+  unwrap(
+    await api().POST('/review/manuscripts/{id}', {
       params: { path: { id } },
       body: { decision, note },
-    })
-  ).data!.data;
-}
+    }),
+  ).data;

@@ -1,8 +1,9 @@
 /** Sending a complaint: the attachment is uploaded first, then the complaint names it. */
 import type { z } from 'zod';
 import type { complaintBody } from '#shared/schemas/complaint.ts';
-import { uploadFile } from './upload.ts';
+import { uploadFile } from './files.ts';
 import { api } from '../client.ts';
+import { unwrap } from '../unwrap.ts';
 
 export async function submitComplaint(
   data: Pick<z.output<typeof complaintBody>, 'name' | 'tel' | 'content'>,
@@ -10,13 +11,15 @@ export async function submitComplaint(
   once: Record<string, string>,
 ): Promise<void> {
   const attachId = file ? (await uploadFile(file, 'complaint')).fileId : undefined;
-  await api.POST('/system/complaint', {
-    headers: once,
-    body: {
-      name: data.name,
-      tel: data.tel,
-      content: data.content,
-      ...(attachId ? { attachId } : {}),
-    },
-  });
+  unwrap(
+    await api().POST('/system/complaint', {
+      headers: once,
+      body: {
+        name: data.name,
+        tel: data.tel,
+        content: data.content,
+        ...(attachId ? { attachId } : {}),
+      },
+    }),
+  );
 }

@@ -1,0 +1,81 @@
+/**
+ * The draft of one statistics report, as state: what is typed (the header's fields and the rows,
+ * as text), the report as the server last answered (status, version, unit), whether anything
+ * typed is unsaved, and the actions that load a period's report and save it (as a draft, or
+ * handed in). The report form renders it; useForm checks and edits `$values`.
+ */
+import { atom } from 'nanostores';
+import type { ReportKind } from '#shared/reports.ts';
+import { draftHeader, type ReportData, reportHeader, reportRows } from '#shared/schemas/report.ts';
+import { getReport, saveReport } from '../calls/reports.ts';
+
+export const HEADER_FIELDS = [
+  'unitHead',
+  'filler',
+  'statisticsHead',
+  'phone',
+  'reportDate',
+] as const;
+type Row = Record<string, unknown>;
+/** The header's fields beside the rows, so that an error's path is the field's name. */
+export type ReportValues = Record<(typeof HEADER_FIELDS)[number], string> & { rows: Row[] };
+
+/**
+ * What a save checks: a draft may be half filled (what is typed must be right, empty is fine);
+ * handing in needs every field and figure.
+ */
+export const reportSchema = (kind: ReportKind, handIn: boolean) =>
+  (handIn ? reportHeader : draftHeader).extend({ rows: reportRows(kind, !handIn) });
+
+/**
+ * Where a field the server names sits in the draft: the server answers for the body it got, so
+ * it puts `header.` before a header field and calls the rows as a whole `rows._`; the draft calls
+ * them `phone` (say) and `rows`.
+ */
+export const draftField = (field: string) =>
+  field === 'rows._' ? 'rows' : field.replace(/^header\./, '');
+
+export function reportDraft(kind: ReportKind, today: string) {
+  const $values = atom<ReportValues>(blank(today));
+  const $report = atom<ReportData | undefined>(undefined);
+  // Typed but not saved: switching the period asks first, so a slip never throws work away.
+  const $dirty = atom(false);
+  // Any change of the draft makes it dirty; loading or saving it makes it clean again after.
+  $values.listen(() => $dirty.set(true));
+
+  /** Reads a period's report into the draft; the figures show as text, empty for none. */
+  async function load(period: string): Promise<void> {
+    const report = await getReport({ kind, period });
+    $report.set(report);
+    $values.set({ ...blank(today), ...asText(report.header ?? {}), rows: report.rows.map(asText) });
+    $dirty.set(false);
+  }
+
+  /**
+   * Sends the draft as typed (the server checks it again, against the kind) with the version it
+   * was loaded at; a stale version or a locked report is refused and the typed figures stay.
+   */
+  async function save(period: string, handIn: boolean): Promise<void> {
+    const { rows, ...header } = $values.get();
+    const saved = await saveReport(
+      { kind, period },
+      { header, rows, version: $report.get()?.version ?? 0, submit: handIn },
+    );
+    $report.set(saved);
+    $dirty.set(false);
+  }
+
+  return { $values, $report, $dirty, load, save };
+}
+
+const blank = (today: string): ReportValues => ({
+  unitHead: '',
+  filler: '',
+  statisticsHead: '',
+  phone: '',
+  reportDate: today,
+  rows: [],
+});
+
+const asText = (row: Row): Record<string, string> =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, String(v ?? '')]));
