@@ -21,6 +21,8 @@ import { SiteBuilder } from './site/builder.ts';
 import { siteFingerprint, sourceHash } from './site/fingerprint.ts';
 import { sitePages } from './site/pages.ts';
 import { startMaintenance } from './maintenance.ts';
+import { runOneDue, startJobs } from './jobs/jobs.ts';
+import { JOB_HANDLERS } from './jobs/handlers.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -33,6 +35,8 @@ export interface Running {
   demoAccounts: DemoAccount[];
   /** True when this start created the demo accounts. */
   seeded: boolean;
+  /** Runs every scheduled job that is due now (tests move the clock and then call it). */
+  runDueJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -90,6 +94,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   const privateDb = () =>
     database.kind === 'pglite' ? tighten(join(env.DATA_DIR, 'pgdata')) : undefined;
   const stopMaintenance = startMaintenance(database.db, deps.now, privateDb);
+  const stopJobs = env.JOBS ? startJobs(deps, JOB_HANDLERS) : () => undefined;
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
 
   return {
@@ -100,9 +105,15 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
     builder,
     demoAccounts: created.length ? created : readDemoAccounts(env.DATA_DIR),
     seeded: created.length > 0,
+    async runDueJobs() {
+      while (await runOneDue(deps, JOB_HANDLERS)) {
+        /* run what is due */
+      }
+    },
     async close() {
       builder.stop();
       stopMaintenance();
+      stopJobs();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
       privateDb();

@@ -46,3 +46,19 @@ export type Access = (typeof ACCESS)[number];
 /** A stored file may also be its uploader's own (and staff with file:any:read). */
 export const FILE_ACCESS = [...ACCESS, 'owner'] as const;
 export type FileAccess = (typeof FILE_ACCESS)[number];
+
+/** A scheduled job waits, is done, failed after its tries, or was called off. */
+export const JOB_STATUS = ['pending', 'done', 'failed', 'cancelled'] as const;
+
+/** What an editor did to a piece of content, as its history says it. */
+export const REVISION_ACTIONS = [
+  'created',
+  'updated',
+  'published',
+  'unpublished',
+  'scheduled',
+  'unscheduled',
+  'deleted',
+  'restored',
+] as const;
+export type RevisionAction = (typeof REVISION_ACTIONS)[number];

@@ -1,4 +1,5 @@
 /** A labelled multi-line input with its error wired like Field's. */
+import { typedLang } from '#shared/lang.ts';
 import { useId } from 'react';
 import { FieldLabel } from './FieldLabel.tsx';
 
@@ -32,6 +33,7 @@ export function TextArea({
         name={name}
         rows={rows}
         value={value}
+        lang={typedLang(value)}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

@@ -2,6 +2,7 @@
  * Enterprise information, every field checked here by the shared schema and again by the server.
  * Saves carry the version they started from, so another tab's save is never overwritten silently.
  */
+import { typedLang } from '#shared/lang.ts';
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { enterpriseProfile } from '#shared/schemas/membership.ts';
@@ -196,6 +197,7 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
           id="intro"
           rows={4}
           value={p.introduction}
+          lang={typedLang(p.introduction)}
           onChange={(e) => form.setValue('introduction', e.target.value)}
           aria-invalid={form.errors.introduction ? true : undefined}
           className="w-full rounded border border-gray-300 px-3 py-2 text-sm"
@@ -208,6 +210,7 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
           id="honours"
           rows={2}
           value={p.honours}
+          lang={typedLang(p.honours)}
           onChange={(e) => form.setValue('honours', e.target.value)}
           className="w-full rounded border border-gray-300 px-3 py-2 text-sm"
         />

@@ -64,6 +64,8 @@ const schema = z.object({
   SMS_GLOBAL_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** Build the public pages at start (off: serve the API and whatever pages were built last). */
   SITE_BUILD: flag(true),
+  /** Run scheduled jobs in this process (publications, reminders); every process may. */
+  JOBS: flag(true),
   /** debug also writes failed queries with their parameters, which hold personal data. */
   LOG_LEVEL: z.enum(['info', 'debug']).default('info'),
   /** Seed demo accounts and content into an empty database (default: on, except in production). */

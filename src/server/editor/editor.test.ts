@@ -63,9 +63,17 @@ describe('editors change content through the API', () => {
     });
     const id = body.data.id;
     await call(s.base, 'POST', `/content/article/${id}/publish`, { token: editor });
+    const loaded = await call<{ data: { version: string } }>(
+      s.base,
+      'GET',
+      `/content/article/${id}`,
+      {
+        token: editor,
+      },
+    );
     await call(s.base, 'PUT', `/content/article/${id}`, {
       token: editor,
-      body: { title: '改过的标题' },
+      body: { title: '改过的标题', version: loaded.body.data.version },
     });
     expect(
       (await call<{ data: { title: string } }>(s.base, 'GET', `/web/index/detail?id=${id}`)).body
@@ -146,7 +154,7 @@ describe('editors change content through the API', () => {
     expect(good.body.code).toBe(200);
     const edited = await call(s.base, 'PUT', `/content/link/${good.body.data.id}`, {
       token: editor,
-      body: { link: 'javascript:alert(1)' },
+      body: { link: 'javascript:alert(1)', version: new Date().toISOString() },
     });
     expect(edited.status).toBe(400);
     const member = await call(s.base, 'POST', '/content/member', {

@@ -2,8 +2,8 @@
  * Every content type editors change through /content/{type}: its table, which fields are rich
  * text (sanitized on save), and which pre-rendered pages an item touches (for partial rebuilds).
  */
-import { createInsertSchema } from 'drizzle-zod';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { createSchemaFactory } from 'drizzle-zod';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import * as T from '../db/schema/index.ts';
 import { and, eq } from 'drizzle-orm';
@@ -15,8 +15,15 @@ import { channelNeighbours } from '../content/articles.ts';
 import { badRequest } from '../http/errors.ts';
 import { optionalSafeLink, safeLink } from '#shared/schemas/fields.ts';
 
+/** Every content table has an id, a draft/published state and the moment it last changed. */
+export type ContentTable = PgTable & {
+  id: AnyPgColumn;
+  status: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+};
+
 export interface ContentType {
-  table: PgTable & { id: any; status?: any };
+  table: ContentTable;
   /** Fields holding HTML. */
   rich: string[];
   /** Page keys an item touches, for SITE_ONLY; 'all' when the item shows on every page. */
@@ -26,6 +33,19 @@ export interface ContentType {
   schema: z.ZodObject;
   /** Rules the schema cannot know, checked against the database before a save. */
   check?: (db: Db, input: Record<string, unknown>) => Promise<void>;
+  /** How the console lists it: what the title search reads, the date range and sort columns. */
+  list: ListShape;
+}
+
+export interface ListShape {
+  /** Searched by the title filter (Chinese and English). */
+  title: AnyPgColumn[];
+  /** The date the range filter and the default order read. */
+  date?: AnyPgColumn;
+  /** Equality filters by name (a channel, a category). */
+  filters?: Record<string, AnyPgColumn>;
+  /** Columns a list may be sorted by, by name: nothing else reaches ORDER BY. */
+  sortable: Record<string, AnyPgColumn>;
 }
 
 /** Staff link a members-table entry to a unit by its id, and only to a passed unit. */
@@ -45,6 +65,8 @@ async function linkablePassedUnit(db: Db, input: Record<string, unknown>): Promi
 }
 
 const omit = { id: true, updatedAt: true, status: true } as const;
+/** Dates arrive as text in JSON: the schemas read them as dates. */
+const { createInsertSchema } = createSchemaFactory({ coerce: { date: true } });
 const schemaOf = (table: PgTable) =>
   (createInsertSchema(table) as unknown as z.ZodObject).omit(omit as never);
 
@@ -66,6 +88,16 @@ export const CONTENT_TYPES = {
     ],
     page: (r) => detailKey('detail', Number(r.id)),
     schema: schemaOf(T.articles),
+    list: {
+      title: [T.articles.title, T.articles.titleEn],
+      date: T.articles.publishedAt,
+      filters: { channel: T.articles.channel },
+      sortable: {
+        publishedAt: T.articles.publishedAt,
+        title: T.articles.title,
+        updatedAt: T.articles.updatedAt,
+      },
+    },
   },
   standard: {
     table: T.standards,
@@ -73,6 +105,16 @@ export const CONTENT_TYPES = {
     touches: async (_db, r) => [listKey('standard'), detailKey('standard', Number(r.id))],
     page: (r) => detailKey('standard', Number(r.id)),
     schema: schemaOf(T.standards),
+    list: {
+      title: [T.standards.name, T.standards.nameEn, T.standards.code],
+      date: T.standards.issuedAt,
+      filters: { category: T.standards.category },
+      sortable: {
+        issuedAt: T.standards.issuedAt,
+        code: T.standards.code,
+        updatedAt: T.standards.updatedAt,
+      },
+    },
   },
   patent: {
     table: T.patents,
@@ -80,12 +122,27 @@ export const CONTENT_TYPES = {
     touches: async (_db, r) => [listKey('patent'), detailKey('patent', Number(r.id))],
     page: (r) => detailKey('patent', Number(r.id)),
     schema: schemaOf(T.patents),
+    list: {
+      title: [T.patents.name, T.patents.nameEn, T.patents.applicationNo],
+      date: T.patents.grantDate,
+      filters: { type: T.patents.type },
+      sortable: {
+        grantDate: T.patents.grantDate,
+        name: T.patents.name,
+        updatedAt: T.patents.updatedAt,
+      },
+    },
   },
   expert: {
     table: T.experts,
     rich: [],
     touches: async () => ['expert'],
     schema: schemaOf(T.experts),
+    list: {
+      title: [T.experts.name, T.experts.nameEn, T.experts.organization],
+      filters: { role: T.experts.role },
+      sortable: { sort: T.experts.sort, name: T.experts.name, updatedAt: T.experts.updatedAt },
+    },
   },
   training: {
     table: T.trainings,
@@ -93,6 +150,15 @@ export const CONTENT_TYPES = {
     touches: async (_db, r) => [listKey('train'), detailKey('training', Number(r.id))],
     page: (r) => detailKey('training', Number(r.id)),
     schema: schemaOf(T.trainings),
+    list: {
+      title: [T.trainings.title, T.trainings.titleEn],
+      date: T.trainings.startDate,
+      sortable: {
+        startDate: T.trainings.startDate,
+        title: T.trainings.title,
+        updatedAt: T.trainings.updatedAt,
+      },
+    },
   },
   periodical: {
     table: T.periodicals,
@@ -100,18 +166,45 @@ export const CONTENT_TYPES = {
     touches: async (_db, r) => [listKey('periodicals'), detailKey('periodical', Number(r.id))],
     page: (r) => detailKey('periodical', Number(r.id)),
     schema: schemaOf(T.periodicals),
+    list: {
+      title: [T.periodicals.title, T.periodicals.titleEn],
+      date: T.periodicals.publishedAt,
+      sortable: {
+        publishedAt: T.periodicals.publishedAt,
+        year: T.periodicals.year,
+        updatedAt: T.periodicals.updatedAt,
+      },
+    },
   },
   download: {
     table: T.downloads,
     rich: [],
     touches: async () => [listKey('download')],
     schema: schemaOf(T.downloads),
+    list: {
+      title: [T.downloads.title, T.downloads.titleEn],
+      date: T.downloads.publishedAt,
+      filters: { category: T.downloads.category },
+      sortable: {
+        publishedAt: T.downloads.publishedAt,
+        title: T.downloads.title,
+        updatedAt: T.downloads.updatedAt,
+      },
+    },
   },
   alliance: {
     table: T.alliances,
     rich: ['intro', 'introEn'],
     touches: async () => ['alliance'],
     schema: schemaOf(T.alliances),
+    list: {
+      title: [T.alliances.name, T.alliances.nameEn],
+      sortable: {
+        sort: T.alliances.sort,
+        name: T.alliances.name,
+        updatedAt: T.alliances.updatedAt,
+      },
+    },
   },
   member: {
     table: T.memberUnits,
@@ -121,6 +214,16 @@ export const CONTENT_TYPES = {
       website: optionalSafeLink,
       enterpriseId: id.nullish(),
     }),
+    list: {
+      title: [T.memberUnits.unitName, T.memberUnits.unitNameEn],
+      filters: { level: T.memberUnits.level },
+      sortable: {
+        sort: T.memberUnits.sort,
+        unitName: T.memberUnits.unitName,
+        joinedYear: T.memberUnits.joinedYear,
+        updatedAt: T.memberUnits.updatedAt,
+      },
+    },
     check: linkablePassedUnit,
   },
   link: {
@@ -128,6 +231,10 @@ export const CONTENT_TYPES = {
     rich: [],
     touches: async () => 'all',
     schema: schemaOf(T.links).extend({ link: safeLink }),
+    list: {
+      title: [T.links.name, T.links.nameEn],
+      sortable: { sort: T.links.sort, name: T.links.name, updatedAt: T.links.updatedAt },
+    },
   },
 } satisfies Record<string, ContentType>;
 

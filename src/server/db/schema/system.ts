@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -62,3 +63,44 @@ export const siteState = pgTable('site_state', {
   contentVersion: integer('content_version').notNull().default(1),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Work that waits for its time: a scheduled publication, a reminder. A job runs once: it is
+ * claimed, done and marked done in one transaction, so a crash leaves it due, never half done.
+ */
+export const jobs = pgTable(
+  'job',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    /** Names the job's purpose: scheduling the same thing again replaces the job, never adds one. */
+    key: text('key').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: V.JOB_STATUS }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('job_key').on(t.key), index('job_due_idx').on(t.status, t.runAt)],
+);
+
+/**
+ * Every change an editor makes to a piece of content, with the item as it then was: who, when,
+ * what they did. An old revision can be read and restored.
+ */
+export const contentRevisions = pgTable(
+  'content_revision',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    /** The item's id, or a single page's slug. */
+    item: text('item').notNull(),
+    action: text('action', { enum: V.REVISION_ACTIONS }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    actorUserId: integer('actor_user_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_revision_item_idx').on(t.type, t.item, t.id)],
+);

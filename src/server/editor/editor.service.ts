@@ -1,0 +1,370 @@
+/**
+ * Editing public content: every change is one transaction with its revision (who, when, the item
+ * as it then was), a save names the version it started from so a second editor never overwrites
+ * the first, and every public change tells the builder which pages it touched.
+ */
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ContentStatus, RevisionAction } from '#shared/vocabulary.ts';
+import type { PageKey } from '#shared/page-keys.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { contentRevisions, jobs } from '../db/schema/index.ts';
+import type { Deps } from '../http/context.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { sanitizeRichText } from '../text/sanitize.ts';
+import { likePattern } from '../text/localize.ts';
+import { bumpContentVersion } from '../site/content-version.ts';
+import { cancel, schedule } from '../jobs/jobs.ts';
+import { CONTENT_TYPES, type ContentType, type ContentTypeName } from './registry.ts';
+
+export type Row = Record<string, unknown>;
+
+const kindOf = (type: ContentTypeName) => CONTENT_TYPES[type] as ContentType;
+/** The content tables differ in columns; here they are handled alike, by name. */
+const table = (type: ContentTypeName) => kindOf(type).table as never;
+const idColumn = (type: ContentTypeName) => kindOf(type).table.id;
+const updatedAtOf = (type: ContentTypeName) => kindOf(type).table.updatedAt;
+const statusOf = (type: ContentTypeName) => kindOf(type).table.status;
+
+export const publishJobKey = (type: ContentTypeName, id: number) => `publish:${type}:${id}`;
+
+/** The version a save names: when the item was last changed, to the millisecond. */
+export const versionOf = (row: Row) => {
+  const at = row.updatedAt;
+  return (at instanceof Date ? at : new Date(String(at))).toISOString();
+};
+
+export function clean(type: ContentTypeName, input: Row): Row {
+  const out: Row = { ...input };
+  for (const f of kindOf(type).rich)
+    if (typeof out[f] === 'string') out[f] = sanitizeRichText(out[f] as string);
+  return out;
+}
+
+export async function findItem(db: Pick<Db, 'select'>, type: ContentTypeName, id: number) {
+  const rows = (await db
+    .select()
+    .from(table(type))
+    .where(eq(idColumn(type), id))) as Row[];
+  return rows[0];
+}
+
+export interface ListQuery {
+  pageNum: number;
+  pageSize: number;
+  title?: string | undefined;
+  status?: ContentStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  sort?: string | undefined;
+  order?: 'asc' | 'desc' | undefined;
+  filter?: Record<string, string | undefined>;
+}
+
+export async function listItems(db: Db, type: ContentTypeName, q: ListQuery) {
+  const shape = kindOf(type).list;
+  const where: (SQL | undefined)[] = [
+    q.status ? eq(statusOf(type), q.status) : undefined,
+    q.title ? or(...shape.title.map((col) => ilike(col, likePattern(q.title ?? '')))) : undefined,
+    // Days as the association reads them, in Beijing time, whatever the column's type.
+    shape.date && q.from
+      ? sql`${shape.date} >= ${`${q.from}T00:00:00+08:00`}::timestamptz`
+      : undefined,
+    shape.date && q.to
+      ? sql`${shape.date} < ${`${q.to}T00:00:00+08:00`}::timestamptz + interval '1 day'`
+      : undefined,
+    ...Object.entries(q.filter ?? {}).map(([name, value]) => {
+      const col = shape.filters?.[name];
+      return col && value ? eq(col, value) : undefined;
+    }),
+  ];
+  const sortColumn = (q.sort && shape.sortable[q.sort]) || shape.date || idColumn(type);
+  const direction = q.order === 'asc' ? asc : desc;
+  const condition = and(...where);
+  const rows = (await db
+    .select()
+    .from(table(type))
+    .where(condition)
+    .orderBy(direction(sortColumn), desc(idColumn(type)))
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize)) as Row[];
+  const [count] = (await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table(type))
+    .where(condition)) as { n: number }[];
+  const scheduled = await scheduledAt(
+    db,
+    type,
+    rows.map((r) => Number(r.id)),
+  );
+  return {
+    rows: rows.map((r) => ({ ...r, version: versionOf(r), scheduledAt: scheduled(Number(r.id)) })),
+    total: count?.n ?? 0,
+  };
+}
+
+/** When each of these items is due to be published, where a publication is planned. */
+async function scheduledAt(db: Db, type: ContentTypeName, ids: number[]) {
+  if (ids.length === 0) return () => null;
+  const planned = await db
+    .select({ key: jobs.key, runAt: jobs.runAt })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.status, 'pending'),
+        inArray(
+          jobs.key,
+          ids.map((id) => publishJobKey(type, id)),
+        ),
+      ),
+    );
+  return (id: number) =>
+    planned.find((p) => p.key === publishJobKey(type, id))?.runAt.toISOString() ?? null;
+}
+
+export async function getItem(db: Db, type: ContentTypeName, id: number) {
+  const row = await findItem(db, type, id);
+  if (!row) throw notFound();
+  return { ...row, version: versionOf(row), scheduledAt: (await scheduledAt(db, type, [id]))(id) };
+}
+
+async function revise(
+  tx: Pick<Db, 'insert'>,
+  r: { type: string; item: string | number; action: RevisionAction; data: Row; actor: number },
+) {
+  await tx.insert(contentRevisions).values({
+    type: r.type,
+    item: String(r.item),
+    action: r.action,
+    data: r.data,
+    actorUserId: r.actor,
+  });
+}
+
+export async function createItem(
+  db: Db,
+  type: ContentTypeName,
+  input: Row,
+  actor: number,
+): Promise<{ id: number; version: string }> {
+  await kindOf(type).check?.(db, input);
+  return db.transaction(async (tx) => {
+    const [created] = (await tx
+      .insert(kindOf(type).table)
+      .values({ ...clean(type, input), status: 'draft' } as never)
+      .returning()) as Row[];
+    if (!created) throw conflict('error.workflow.stale');
+    await revise(tx, { type, item: Number(created.id), action: 'created', data: created, actor });
+    return { id: Number(created.id), version: versionOf(created) };
+  });
+}
+
+/**
+ * Saves a change made from `version`. If someone saved meanwhile the save is refused, and
+ * nothing of theirs is lost.
+ */
+export async function updateItem(
+  deps: Deps,
+  type: ContentTypeName,
+  u: { id: number; input: Row; version: string; actor: number },
+) {
+  await kindOf(type).check?.(deps.db, u.input);
+  const { before, after } = await deps.db.transaction(async (tx) => {
+    const before = await findItem(tx, type, u.id);
+    if (!before) throw notFound();
+    const [after] = (await tx
+      .update(kindOf(type).table)
+      .set({ ...clean(type, u.input), updatedAt: new Date() } as never)
+      .where(and(eq(idColumn(type), u.id), eq(updatedAtOf(type), new Date(u.version))))
+      .returning()) as Row[];
+    if (!after) throw conflict('error.editor.stale');
+    await revise(tx, { type, item: u.id, action: 'updated', data: after, actor: u.actor });
+    return { before, after };
+  });
+  // A published item's pages change now; a draft's change nothing public.
+  if (before.status === 'published') await touched(deps, type, [before, after]);
+  return { version: versionOf(after) };
+}
+
+export async function setStatus(
+  deps: Deps,
+  type: ContentTypeName,
+  s: { ids: number[]; status: ContentStatus; actor: number },
+): Promise<number> {
+  const changed = await deps.db.transaction(async (tx) => {
+    const rows = (await tx
+      .update(kindOf(type).table)
+      .set({ status: s.status, updatedAt: new Date() } as never)
+      .where(and(inArray(idColumn(type), s.ids), sql`${statusOf(type)} <> ${s.status}`))
+      .returning()) as Row[];
+    for (const row of rows) {
+      const action = s.status === 'published' ? 'published' : 'unpublished';
+      await revise(tx, { type, item: Number(row.id), action, data: row, actor: s.actor });
+      // Published by hand: the planned publication has nothing left to do.
+      if (s.status === 'published') await cancel(tx, publishJobKey(type, Number(row.id)));
+    }
+    return rows;
+  });
+  if (changed.length) await touched(deps, type, changed, s.status === 'draft');
+  return changed.length;
+}
+
+export async function removeItems(
+  deps: Deps,
+  type: ContentTypeName,
+  r: { ids: number[]; actor: number },
+): Promise<number> {
+  const removed = await deps.db.transaction(async (tx) => {
+    const rows = (await tx
+      .delete(kindOf(type).table)
+      .where(inArray(idColumn(type), r.ids))
+      .returning()) as Row[];
+    for (const row of rows) {
+      await revise(tx, {
+        type,
+        item: Number(row.id),
+        action: 'deleted',
+        data: row,
+        actor: r.actor,
+      });
+      await cancel(tx, publishJobKey(type, Number(row.id)));
+    }
+    return rows;
+  });
+  const wasPublic = removed.filter((row) => row.status === 'published');
+  if (wasPublic.length) await touched(deps, type, wasPublic, true);
+  return removed.length;
+}
+
+/** Plans the publication of a draft at a moment to come; the scheduler does it then. */
+export async function schedulePublication(
+  db: Db,
+  type: ContentTypeName,
+  p: { id: number; at: Date; actor: number; now: number },
+) {
+  if (p.at.getTime() <= p.now)
+    throw badRequest('error.editor.scheduleInPast', [
+      { field: 'at', key: 'error.editor.scheduleInPast' },
+    ]);
+  await db.transaction(async (tx) => {
+    const row = await findItem(tx, type, p.id);
+    if (!row) throw notFound();
+    if (row.status === 'published') throw badRequest('error.editor.alreadyPublished');
+    await schedule(tx, {
+      kind: 'content.publish',
+      key: publishJobKey(type, p.id),
+      runAt: p.at,
+      payload: { type, id: p.id, actor: p.actor },
+    });
+    await revise(tx, {
+      type,
+      item: p.id,
+      action: 'scheduled',
+      data: { ...row, scheduledAt: p.at.toISOString() },
+      actor: p.actor,
+    });
+  });
+}
+
+export async function unschedulePublication(
+  db: Db,
+  type: ContentTypeName,
+  p: { id: number; actor: number },
+) {
+  await db.transaction(async (tx) => {
+    const row = await findItem(tx, type, p.id);
+    if (!row) throw notFound();
+    await cancel(tx, publishJobKey(type, p.id));
+    await revise(tx, { type, item: p.id, action: 'unscheduled', data: row, actor: p.actor });
+  });
+}
+
+/**
+ * The scheduled publication itself, inside the scheduler's transaction: the item is published
+ * and its revision written with it; the pages are rebuilt once that has committed.
+ */
+export async function publishInJob(tx: Tx, deps: Deps, payload: Row) {
+  const type = String(payload.type) as ContentTypeName;
+  if (!(type in CONTENT_TYPES)) return undefined;
+  const id = Number(payload.id);
+  const rows = (await tx
+    .update(kindOf(type).table)
+    .set({ status: 'published', updatedAt: new Date(deps.now()) } as never)
+    .where(and(eq(idColumn(type), id), eq(statusOf(type), 'draft')))
+    .returning()) as Row[];
+  const row = rows[0];
+  if (!row) return undefined;
+  await revise(tx, {
+    type,
+    item: id,
+    action: 'published',
+    data: row,
+    actor: Number(payload.actor),
+  });
+  return () => touched(deps, type, [row]);
+}
+
+export async function revisionsOf(db: Db, type: string, item: string) {
+  const rows = await db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.type, type), eq(contentRevisions.item, item)))
+    .orderBy(desc(contentRevisions.id));
+  return rows;
+}
+
+/** Puts an item back as an old revision had it; the current one stays in the history. */
+export async function restoreRevision(
+  deps: Deps,
+  type: ContentTypeName,
+  r: { id: number; revision: number; actor: number },
+) {
+  const [old] = await deps.db
+    .select()
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.id, r.revision),
+        eq(contentRevisions.type, type),
+        eq(contentRevisions.item, String(r.id)),
+      ),
+    );
+  if (!old) throw notFound();
+  const editable = kindOf(type).schema.partial().safeParse(old.data);
+  if (!editable.success) throw badRequest('error.editor.revisionUnusable');
+  const { before, after } = await deps.db.transaction(async (tx) => {
+    const before = await findItem(tx, type, r.id);
+    if (!before) throw notFound();
+    const [after] = (await tx
+      .update(kindOf(type).table)
+      .set({ ...clean(type, editable.data as Row), updatedAt: new Date() } as never)
+      .where(eq(idColumn(type), r.id))
+      .returning()) as Row[];
+    if (!after) throw notFound();
+    await revise(tx, { type, item: r.id, action: 'restored', data: after, actor: r.actor });
+    return { before, after };
+  });
+  if (before.status === 'published') await touched(deps, type, [before, after]);
+  return { version: versionOf(after) };
+}
+
+/**
+ * Tells the builder which pages a change touched: those of the items as they were and as they
+ * are (an article moved to another channel or date leaves old neighbours behind), and, when they
+ * are taken down, that their own pages go.
+ */
+export async function touched(
+  deps: Deps,
+  type: ContentTypeName,
+  rows: (Row | undefined)[],
+  takenDown = false,
+): Promise<void> {
+  const kind = kindOf(type);
+  const keys = new Set<PageKey>();
+  for (const row of rows) {
+    const found = row ? await kind.touches(deps.db, row) : 'all';
+    if (found === 'all') return bumpContentVersion(deps, 'all');
+    for (const k of found) keys.add(k);
+  }
+  const removed = takenDown ? rows.flatMap((r) => (r && kind.page ? [kind.page(r)] : [])) : [];
+  await bumpContentVersion(deps, { keys: [...keys], removed });
+}

@@ -1,0 +1,7 @@
+/** Every kind of scheduled job the product runs, and what it does. */
+import { publishInJob } from '../editor/editor.service.ts';
+import type { JobHandler } from './jobs.ts';
+
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  'content.publish': (tx, job, deps) => publishInJob(tx, deps, job.payload),
+};
