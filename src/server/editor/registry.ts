@@ -2,6 +2,7 @@
  * Every content type editors change through /content/{type}: its table, which fields are rich
  * text (sanitized on save), and which pre-rendered pages an item touches (for partial rebuilds).
  */
+import { CONTENT_TYPE_KEYS, type ContentTypeKey } from '#shared/content-types.ts';
 import { createSchemaFactory } from 'drizzle-zod';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -236,7 +237,7 @@ export const CONTENT_TYPES = {
       sortable: { sort: T.links.sort, name: T.links.name, updatedAt: T.links.updatedAt },
     },
   },
-} satisfies Record<string, ContentType>;
+} satisfies Record<ContentTypeKey, ContentType>;
 
 export type ContentTypeName = keyof typeof CONTENT_TYPES;
-export const CONTENT_TYPE_NAMES = Object.keys(CONTENT_TYPES) as ContentTypeName[];
+export const CONTENT_TYPE_NAMES: readonly ContentTypeName[] = CONTENT_TYPE_KEYS;

@@ -6,6 +6,8 @@ import { configs, dictData } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { newRouter, type Handler } from '../http/openapi.ts';
 import { visibleCenterRoutes } from '#shared/center-routes.ts';
+import { visibleConsoleRoutes } from '#shared/console-routes.ts';
+import { authOf } from '../auth/guard.ts';
 import * as routes from './system.routes.ts';
 
 export const configByKey: Handler<typeof routes.configByKey> = async (c) => {
@@ -66,7 +68,19 @@ export const siteRouters: Handler<typeof routes.siteRouters> = async (c) => {
   return c.json({ code: CODE.ok, msg: t('common.ok'), data }, 200);
 };
 
+export const consoleRouters: Handler<typeof routes.consoleRouters> = async (c) => {
+  const t = c.var.t;
+  const pages = visibleConsoleRoutes(authOf(c)).map((r) => ({
+    path: r.path,
+    title: t(r.title),
+    titleKey: r.title,
+    group: r.group,
+  }));
+  return reply(c, pages);
+};
+
 export const systemRouter = newRouter()
   .openapi(routes.configByKey, configByKey)
   .openapi(routes.dictByType, dictByType)
-  .openapi(routes.siteRouters, siteRouters);
+  .openapi(routes.siteRouters, siteRouters)
+  .openapi(routes.consoleRouters, consoleRouters);

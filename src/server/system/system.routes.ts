@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { envelope } from '#shared/schemas/envelope.ts';
 import * as S from '#shared/schemas/system.ts';
+import { requireAuth } from '../auth/guard.ts';
 import { bearer, jsonResponses } from '../http/openapi.ts';
 
 const tags = ['system'];
@@ -30,4 +31,14 @@ export const siteRouters = createRoute({
   security: bearer,
   summary: 'Centre routes the caller may open (empty for visitors)',
   responses: jsonResponses(S.siteRoutersResponse),
+});
+
+export const consoleRouters = createRoute({
+  method: 'get',
+  path: '/getConsoleRouters',
+  tags,
+  security: bearer,
+  middleware: [requireAuth] as const,
+  summary: 'Staff console pages the caller may open (none for enterprises)',
+  responses: jsonResponses(S.consoleRoutesResponse),
 });

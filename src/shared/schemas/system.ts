@@ -40,3 +40,12 @@ export const siteRoute = z.object({
   ),
 });
 export const siteRoutersResponse = dataOf(z.array(siteRoute));
+
+/** A console page the caller may open: its path below /admin, its title, its menu group. */
+export const consoleRoute = z.object({
+  path: z.string(),
+  title: z.string(),
+  titleKey: z.string(),
+  group: z.string(),
+});
+export const consoleRoutesResponse = dataOf(z.array(consoleRoute));

@@ -1,0 +1,37 @@
+/** The console's menu comes from the server, staff only, each page behind its permission. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '#tests/helpers/http.ts';
+import { demo, login } from '#tests/helpers/flows.ts';
+import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.stop());
+
+const pagesOf = async (role: string) => {
+  const token = await login(s, demo(s, role).username, demo(s, role).password);
+  const r = await call<{ data: { path: string; title: string }[] }>(
+    s.base,
+    'GET',
+    '/getConsoleRouters',
+    {
+      token,
+      lang: 'en',
+    },
+  );
+  return r.body.data.map((p) => p.path);
+};
+
+describe('the console menu', () => {
+  it('offers editors the content pages, and enterprises nothing', async () => {
+    expect(await pagesOf('editor')).toEqual(
+      expect.arrayContaining(['', 'content/article', 'menu', 'builds', 'profile']),
+    );
+    expect(await pagesOf('secretariat')).not.toContain('content/article');
+    expect(await pagesOf('member')).toEqual([]);
+    expect(await pagesOf('admin')).toContain('content/link');
+    expect((await call(s.base, 'GET', '/getConsoleRouters')).status).toBe(401);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The staff console's pages, in menu order and groups. The server lists the ones the caller may
+ * open (GET /getConsoleRouters); the console's side menu, its route search and its tags read that
+ * list, and every API call behind a page checks the same permission again.
+ */
+import { routeAllowed, type Permission, type RouteRule } from './permissions.ts';
+import type { ContentTypeKey } from './content-types.ts';
+
+export const CONSOLE_GROUPS = ['home', 'content', 'site', 'account'] as const;
+export type ConsoleGroup = (typeof CONSOLE_GROUPS)[number];
+
+export interface ConsoleRoute extends RouteRule {
+  /** Below /admin (or /en/admin); '' is the start page. */
+  path: string;
+  /** Translation key of the menu title. */
+  title: string;
+  group: ConsoleGroup;
+  permissions?: readonly Permission[];
+}
+
+const EDIT: readonly Permission[] = ['content:item:edit'];
+
+/** One list-and-form page per content type the public site shows. */
+const contentPage = (type: ContentTypeKey): ConsoleRoute => ({
+  path: `content/${type}`,
+  title: `console.content.${type}`,
+  group: 'content',
+  permissions: EDIT,
+});
+
+export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
+  { path: '', title: 'console.menu.home', group: 'home' },
+  contentPage('article'),
+  { path: 'pages', title: 'console.menu.pages', group: 'content', permissions: EDIT },
+  contentPage('standard'),
+  contentPage('patent'),
+  contentPage('expert'),
+  contentPage('training'),
+  contentPage('periodical'),
+  contentPage('download'),
+  contentPage('alliance'),
+  contentPage('member'),
+  contentPage('link'),
+  { path: 'documents', title: 'console.menu.documents', group: 'site', permissions: EDIT },
+  { path: 'menu', title: 'console.menu.menu', group: 'site', permissions: EDIT },
+  { path: 'builds', title: 'console.menu.builds', group: 'site', permissions: EDIT },
+  { path: 'profile', title: 'console.menu.profile', group: 'account' },
+];
+
+/** Staff only: an enterprise account never has the console, whatever its roles say. */
+export function visibleConsoleRoutes(user: {
+  enterpriseId: number | null;
+  roles: readonly string[];
+  permissions: readonly string[];
+}): ConsoleRoute[] {
+  if (user.enterpriseId !== null) return [];
+  return CONSOLE_ROUTES.filter((r) => routeAllowed(r, user));
+}
