@@ -29,6 +29,7 @@ import { manuscriptsRouter } from './manuscripts/manuscripts.handlers.ts';
 import { registrationRouter } from './registration/registration.handlers.ts';
 import { dossierRouter } from './dossier/dossier.handlers.ts';
 import { feesRouter } from './fees/fees.handlers.ts';
+import { siteEditingRouter } from './editor/site.handlers.ts';
 
 /** Writes the client sends without the duplicate guard. */
 const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
@@ -76,6 +77,7 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
     catalogRouter,
     filesRouter,
     complaintRouter,
+    siteEditingRouter,
     editorRouter(),
     noticeRouter,
     registrationRouter,

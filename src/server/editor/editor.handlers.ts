@@ -2,17 +2,13 @@
  * The editors' routes, made for every content type from the registry. The routes differ by type,
  * so their inputs are read through one small helper; the schemas have checked them already.
  */
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { pages, users } from '../db/schema/index.ts';
 import { authOf } from '../auth/guard.ts';
 import type { AppEnv } from '../http/context.ts';
 import { newRouter } from '../http/openapi.ts';
 import { data, done, list } from '../http/reply.ts';
-import { sanitizeRichText } from '../text/sanitize.ts';
-import { bumpContentVersion } from '../site/content-version.ts';
 import * as service from './editor.service.ts';
-import { pageUpdate, routesFor } from './editor.routes.ts';
+import { routesFor } from './editor.routes.ts';
 import {
   CONTENT_TYPE_NAMES,
   CONTENT_TYPES,
@@ -105,22 +101,8 @@ function handlersFor(type: ContentTypeName) {
             });
       return data(c, { count }, 'editor.bulkDone');
     },
-    revisions: async (c: C) => {
-      const rows = await service.revisionsOf(c.var.deps.db, type, String(itemId(c)));
-      const names = await actorNames(
-        c,
-        rows.map((r) => r.actorUserId),
-      );
-      return list(c, {
-        rows: rows.map((r) => ({
-          id: r.id,
-          action: r.action,
-          actor: names(r.actorUserId),
-          at: r.at.toISOString(),
-          data: r.data,
-        })),
-      });
-    },
+    revisions: async (c: C) =>
+      list(c, { rows: await service.revisionsOf(c.var.deps.db, type, String(itemId(c))) }),
     restore: async (c: C) => {
       const { id, revision } = input<{ id: number; revision: number }>(c, 'param');
       const saved = await service.restoreRevision(c.var.deps, type, {
@@ -133,39 +115,6 @@ function handlersFor(type: ContentTypeName) {
   };
 }
 
-async function actorNames(c: C, ids: (number | null)[]) {
-  const known = [...new Set(ids.filter((x): x is number => x !== null))];
-  const rows = await Promise.all(
-    known.map(async (id) => (await c.var.deps.db.select().from(users).where(eq(users.id, id)))[0]),
-  );
-  return (id: number | null) => rows.find((u) => u?.id === id)?.nickName ?? '';
-}
-
-export async function updatePage(c: C) {
-  const deps = c.var.deps;
-  const { slug } = input<{ slug: string }>(c, 'param');
-  const body = input<{
-    title: string;
-    titleEn?: string | null;
-    body: string;
-    bodyEn?: string | null;
-  }>(c, 'json');
-  const values = {
-    title: body.title,
-    titleEn: body.titleEn ?? null,
-    body: sanitizeRichText(body.body),
-    bodyEn: body.bodyEn ? sanitizeRichText(body.bodyEn) : null,
-    updatedAt: new Date(),
-  };
-  await deps.db
-    .insert(pages)
-    .values({ slug, ...values })
-    .onConflictDoUpdate({ target: pages.slug, set: values });
-  // Single pages are rendered in every partial build; no key is needed.
-  await bumpContentVersion(deps, { keys: [], removed: [] });
-  return done(c, 'editor.saved');
-}
-
 export function editorRouter() {
   const router = newRouter();
   for (const type of CONTENT_TYPE_NAMES) {
@@ -174,6 +123,5 @@ export function editorRouter() {
     for (const name of Object.keys(routes) as (keyof typeof routes)[])
       router.openapi(routes[name] as never, h[name] as never);
   }
-  router.openapi(pageUpdate, updatePage as never);
   return router;
 }

@@ -157,24 +157,3 @@ export function routesFor(type: ContentTypeName) {
     }),
   };
 }
-
-export const pageUpdate = createRoute({
-  method: 'put',
-  path: '/content/page/{slug}',
-  tags: ['editor'],
-  security: bearer,
-  middleware: [EDIT] as const,
-  summary: 'Editors: change a single page (introduction, fee measures, …) in both languages',
-  request: {
-    params: z.object({ slug: z.string().regex(/^[a-zA-Z]{1,40}$/) }),
-    body: jsonBody(
-      z.object({
-        title: z.string().trim().min(1).max(200),
-        titleEn: z.string().trim().max(200).nullish(),
-        body: z.string().max(200_000),
-        bodyEn: z.string().max(200_000).nullish(),
-      }),
-    ),
-  },
-  responses: jsonResponses(envelope),
-});

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { ContentStatus, RevisionAction } from '#shared/vocabulary.ts';
 import type { PageKey } from '#shared/page-keys.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { contentRevisions, jobs } from '../db/schema/index.ts';
+import { contentRevisions, jobs, users } from '../db/schema/index.ts';
 import type { Deps } from '../http/context.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { sanitizeRichText } from '../text/sanitize.ts';
@@ -303,13 +303,36 @@ export async function publishInJob(tx: Tx, deps: Deps, payload: Row) {
   return () => touched(deps, type, [row]);
 }
 
+/** An item's history, newest first, each change with the name of who made it. */
 export async function revisionsOf(db: Db, type: string, item: string) {
   const rows = await db
-    .select()
+    .select({ r: contentRevisions, actor: users.nickName })
     .from(contentRevisions)
+    .leftJoin(users, eq(users.id, contentRevisions.actorUserId))
     .where(and(eq(contentRevisions.type, type), eq(contentRevisions.item, item)))
     .orderBy(desc(contentRevisions.id));
-  return rows;
+  return rows.map(({ r, actor }) => ({
+    id: r.id,
+    action: r.action,
+    actor: actor ?? '',
+    at: r.at.toISOString(),
+    data: r.data,
+  }));
+}
+
+export async function revisionOf(db: Db, type: string, item: string, id: number) {
+  const [old] = await db
+    .select()
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.id, id),
+        eq(contentRevisions.type, type),
+        eq(contentRevisions.item, item),
+      ),
+    );
+  if (!old) throw notFound();
+  return old;
 }
 
 /** Puts an item back as an old revision had it; the current one stays in the history. */
@@ -318,17 +341,7 @@ export async function restoreRevision(
   type: ContentTypeName,
   r: { id: number; revision: number; actor: number },
 ) {
-  const [old] = await deps.db
-    .select()
-    .from(contentRevisions)
-    .where(
-      and(
-        eq(contentRevisions.id, r.revision),
-        eq(contentRevisions.type, type),
-        eq(contentRevisions.item, String(r.id)),
-      ),
-    );
-  if (!old) throw notFound();
+  const old = await revisionOf(deps.db, type, String(r.id), r.revision);
   const editable = kindOf(type).schema.partial().safeParse(old.data);
   if (!editable.success) throw badRequest('error.editor.revisionUnusable');
   const { before, after } = await deps.db.transaction(async (tx) => {

@@ -88,13 +88,22 @@ describe('editors change content through the API', () => {
   });
 
   it('single pages change in both languages', async () => {
-    const r = await call(s.base, 'PUT', '/content/page/introduction', {
+    const page = await call<{ data: { version: string } }>(
+      s.base,
+      'GET',
+      '/content/pages/introduction',
+      {
+        token: editor,
+      },
+    );
+    const r = await call(s.base, 'PUT', '/content/pages/introduction', {
       token: editor,
       body: {
         title: '协会介绍',
         titleEn: 'About us',
         body: '<p>新介绍</p>',
         bodyEn: '<p>New intro</p>',
+        version: page.body.data.version,
       },
     });
     expect(r.body.code).toBe(200);

@@ -1,0 +1,225 @@
+/**
+ * Editing the site's single pages, its two documents (contact details, industry statistics) and
+ * its menu tree: each save names the version it started from and is kept as a revision, like the
+ * content items; the pages that show them are rebuilt.
+ */
+import { createHash } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { DocumentKey, MenuEdit } from '#shared/schemas/site-editing.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { contentRevisions, documents, menus, pages } from '../db/schema/index.ts';
+import type { Deps } from '../http/context.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { sanitizeRichText } from '../text/sanitize.ts';
+import { bumpContentVersion } from '../site/content-version.ts';
+import type { RevisionAction } from '#shared/vocabulary.ts';
+
+const iso = (d: Date) => d.toISOString();
+
+async function revise(
+  tx: Pick<Db, 'insert'>,
+  r: {
+    type: 'page' | 'document' | 'menu';
+    item: string;
+    data: Record<string, unknown>;
+    actor: number;
+    action?: RevisionAction;
+  },
+) {
+  await tx.insert(contentRevisions).values({
+    type: r.type,
+    item: r.item,
+    action: r.action ?? 'updated',
+    data: r.data,
+    actorUserId: r.actor,
+  });
+}
+
+// ---- single pages ----
+
+export async function listPages(db: Db) {
+  const rows = await db.select().from(pages).orderBy(asc(pages.slug));
+  return rows.map((p) => ({
+    slug: p.slug,
+    title: p.title,
+    titleEn: p.titleEn,
+    status: p.status,
+    version: iso(p.updatedAt),
+  }));
+}
+
+export async function getPage(db: Db, slug: string) {
+  const [p] = await db.select().from(pages).where(eq(pages.slug, slug));
+  if (!p) throw notFound();
+  return { ...p, updatedAt: iso(p.updatedAt), version: iso(p.updatedAt) };
+}
+
+export async function savePage(
+  deps: Deps,
+  s: {
+    slug: string;
+    actor: number;
+    body: {
+      title: string;
+      titleEn?: string | null;
+      body: string;
+      bodyEn?: string | null;
+      version: string;
+    };
+    action?: RevisionAction;
+  },
+) {
+  const values = {
+    title: s.body.title,
+    titleEn: s.body.titleEn || null,
+    body: sanitizeRichText(s.body.body),
+    bodyEn: s.body.bodyEn ? sanitizeRichText(s.body.bodyEn) : null,
+    updatedAt: new Date(),
+  };
+  const saved = await deps.db.transaction(async (tx) => {
+    // The version is part of the write: of two editors saving the same version, one is told.
+    const [row] = await tx
+      .update(pages)
+      .set(values)
+      .where(and(eq(pages.slug, s.slug), eq(pages.updatedAt, new Date(s.body.version))))
+      .returning();
+    if (!row) throw (await exists(tx, s.slug)) ? conflict('error.editor.stale') : notFound();
+    await revise(tx, {
+      type: 'page',
+      item: s.slug,
+      data: { ...row },
+      actor: s.actor,
+      action: s.action,
+    });
+    return row;
+  });
+  // Single pages are rendered in every partial build: no key is needed.
+  await bumpContentVersion(deps, { keys: [], removed: [] });
+  return { version: iso(saved.updatedAt) };
+}
+
+async function exists(tx: Pick<Db, 'select'>, slug: string) {
+  const [p] = await tx.select({ slug: pages.slug }).from(pages).where(eq(pages.slug, slug));
+  return !!p;
+}
+
+// ---- documents ----
+
+export async function getDocument(db: Db, key: DocumentKey) {
+  const [d] = await db.select().from(documents).where(eq(documents.key, key));
+  if (!d) throw notFound();
+  return { key, value: d.value as Record<string, unknown>, version: iso(d.updatedAt) };
+}
+
+export async function saveDocument(
+  deps: Deps,
+  s: {
+    key: DocumentKey;
+    value: Record<string, unknown>;
+    version: string;
+    actor: number;
+    action?: RevisionAction;
+  },
+) {
+  const at = new Date();
+  const saved = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(documents)
+      .set({ value: s.value, updatedAt: at })
+      .where(and(eq(documents.key, s.key), eq(documents.updatedAt, new Date(s.version))))
+      .returning();
+    if (!row) throw conflict('error.editor.stale');
+    await revise(tx, {
+      type: 'document',
+      item: s.key,
+      data: s.value,
+      actor: s.actor,
+      action: s.action,
+    });
+    return row;
+  });
+  await bumpContentVersion(deps, { keys: [], removed: [] });
+  return { version: iso(saved.updatedAt) };
+}
+
+// ---- the menu tree ----
+
+type MenuRow = typeof menus.$inferSelect;
+export interface MenuNodeEdit extends MenuEdit {
+  id: number;
+  children?: MenuNodeEdit[];
+}
+
+function treeOf(rows: MenuRow[]): MenuNodeEdit[] {
+  const node = (r: MenuRow): MenuNodeEdit => {
+    const children = rows.filter((c) => c.parentId === r.id).map(node);
+    return {
+      id: r.id,
+      name: r.name,
+      enName: r.enName,
+      path: r.path,
+      hidden: r.hidden,
+      ...(children.length ? { children } : {}),
+    };
+  };
+  return rows.filter((r) => r.parentId === null).map(node);
+}
+
+/** The tree's version: a digest of what it holds, so any change by anyone makes it stale. */
+const digest = (rows: MenuRow[]) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify(
+        rows.map((r) => [r.id, r.parentId, r.name, r.enName, r.path, r.hidden, r.sort]),
+      ),
+    )
+    .digest('hex')
+    .slice(0, 32);
+
+async function menuRows(db: Pick<Db, 'select'>) {
+  return db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id));
+}
+
+export async function getMenu(db: Db) {
+  const rows = await menuRows(db);
+  return { tree: treeOf(rows), version: digest(rows) };
+}
+
+/** Replaces the whole tree, in order, inside one transaction; every page shows it, so all are rebuilt. */
+export async function saveMenu(
+  deps: Deps,
+  s: { tree: MenuEdit[]; version: string; actor: number; action?: RevisionAction },
+) {
+  const version = await deps.db.transaction(async (tx) => {
+    if (digest(await menuRows(tx)) !== s.version) throw conflict('error.editor.stale');
+    await tx.delete(menus);
+    await insertLevel(tx, s.tree, null);
+    await revise(tx, {
+      type: 'menu',
+      item: 'site',
+      data: { tree: s.tree },
+      actor: s.actor,
+      action: s.action,
+    });
+    return digest(await menuRows(tx));
+  });
+  await bumpContentVersion(deps, 'all');
+  return { version };
+}
+
+async function insertLevel(tx: Tx, entries: MenuEdit[], parentId: number | null): Promise<void> {
+  for (const [sort, e] of entries.entries()) {
+    const [row] = await tx
+      .insert(menus)
+      .values({
+        parentId,
+        name: e.name,
+        enName: e.enName || null,
+        path: e.path || null,
+        hidden: e.hidden,
+        sort,
+      })
+      .returning({ id: menus.id });
+    if (row && e.children?.length) await insertLevel(tx, e.children, row.id);
+  }
+}
