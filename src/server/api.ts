@@ -30,6 +30,7 @@ import { registrationRouter } from './registration/registration.handlers.ts';
 import { dossierRouter } from './dossier/dossier.handlers.ts';
 import { feesRouter } from './fees/fees.handlers.ts';
 import { siteEditingRouter } from './editor/site.handlers.ts';
+import { buildsRouter } from './site/builds.handlers.ts';
 
 /** Writes the client sends without the duplicate guard. */
 const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
@@ -78,6 +79,7 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
     filesRouter,
     complaintRouter,
     siteEditingRouter,
+    buildsRouter,
     editorRouter(),
     noticeRouter,
     registrationRouter,

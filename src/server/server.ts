@@ -17,6 +17,7 @@ import type { Deps } from './http/context.ts';
 import { pngCaptchaMaker } from './auth/captcha/maker.ts';
 import { smsDriverFor } from './auth/sms/driver.ts';
 import { seedIfEmpty, readDemoAccounts, type DemoAccount } from './seed/seed.ts';
+import { buildJournal, closeInterrupted } from './site/build-journal.ts';
 import { SiteBuilder } from './site/builder.ts';
 import { siteFingerprint, sourceHash } from './site/fingerprint.ts';
 import { sitePages } from './site/pages.ts';
@@ -76,7 +77,9 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
     fingerprint: async () => siteFingerprint(sources, await contentVersion(deps), settings),
     env: { PUBLIC_SITE_NAME: env.PUBLIC_SITE_NAME, PUBLIC_SITE_NAME_EN: env.PUBLIC_SITE_NAME_EN },
     log,
+    journal: buildJournal(database.db),
   });
+  await closeInterrupted(database.db);
 
   const api = createApi(deps, { describe: env.NODE_ENV !== 'production' });
   const app = new Hono();

@@ -14,6 +14,7 @@ export const DETAIL_DIRS = {
   periodical: 'periodicals',
 } as const;
 export type DetailKind = keyof typeof DETAIL_DIRS;
+export const DETAIL_KINDS = Object.keys(DETAIL_DIRS) as [DetailKind, ...DetailKind[]];
 export type PageKey = `list:${string}` | `${DetailKind}:${number}` | 'expert' | 'alliance';
 
 export const listKey = (name: string): PageKey => `list:${name}`;
@@ -30,4 +31,10 @@ export function pageDir(key: string): string | undefined {
   if (kind === 'list') return `${SECTIONS.find((s) => s.channel === id)?.path ?? id}/page`;
   if (isDetailKind(kind) && /^\d+$/.test(id)) return `${DETAIL_DIRS[kind]}/${id}`;
   return undefined;
+}
+
+/** The page a reader opens for a key (without the locale prefix): `detail:12` → `/detail/12`. */
+export function pagePath(key: string): string | undefined {
+  const dir = pageDir(key);
+  return dir && `/${dir.replace(/\/page$/, '')}`;
 }

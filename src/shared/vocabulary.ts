@@ -50,6 +50,9 @@ export type FileAccess = (typeof FILE_ACCESS)[number];
 /** A scheduled job waits, is done, failed after its tries, or was called off. */
 export const JOB_STATUS = ['pending', 'done', 'failed', 'cancelled'] as const;
 
+/** A rebuild of the public pages: waiting its turn, running, live, or failed (the old pages stay). */
+export const BUILD_STATUS = ['queued', 'building', 'live', 'failed'] as const;
+
 /** What an editor did to a piece of content, as its history says it. */
 export const REVISION_ACTIONS = [
   'created',

@@ -86,9 +86,19 @@ export async function articleDetail(
     .from(articles)
     .where(and(eq(articles.id, id), published));
   if (!row) return undefined;
-  const locked = lockOf(row.access, auth);
   const { newer, older } = await neighboursOf(db, row);
-  const neighbour = (n?: { id: number; title: string; titleEn: string | null }) =>
+  return articlePage(row, locale, lockOf(row.access, auth), newer, older);
+}
+
+/** An article as its page shows it; editors' previews show a draft the same way. */
+export function articlePage(
+  row: Row,
+  locale: Locale,
+  locked: ArticleDetail['locked'],
+  newer?: Neighbour,
+  older?: Neighbour,
+): ArticleDetail {
+  const neighbour = (n?: Neighbour) =>
     n ? { id: n.id, title: pick(locale, n.title, n.titleEn) } : null;
   return {
     ...summarize(row, locale),

@@ -190,6 +190,34 @@ describe('revision history', () => {
   });
 });
 
+describe('preview', () => {
+  it('shows a draft as its page will, in the asked language, cleaned, and nowhere public', async () => {
+    const { id } = await create('预览测试草稿', {
+      body: '<p>中文正文</p>',
+      bodyEn: '<p>English body</p><img src="x" onerror="alert(1)">',
+    });
+    type Preview = { kind: string; path: string; page: { title: string; body: string } };
+    const en = await call<{ data: Preview }>(s.base, 'GET', `/content/article/${id}/preview`, {
+      token: editor,
+      lang: 'en',
+    });
+    expect(en.body.data).toMatchObject({
+      kind: 'detail',
+      path: `/detail/${id}`,
+      page: { title: '预览测试草稿 (en)', body: '<p>English body</p><img src="x" />' },
+    });
+    const zh = await call<{ data: Preview }>(s.base, 'GET', `/content/article/${id}/preview`, {
+      token: editor,
+    });
+    expect(zh.body.data.page.body).toBe('<p>中文正文</p>');
+    expect(await isPublic(id)).toBe(false);
+    // Content without a page of its own has nothing to preview.
+    expect((await call(s.base, 'GET', '/content/link/1/preview', { token: editor })).status).toBe(
+      404,
+    );
+  });
+});
+
 describe('who may use the content console', () => {
   it('visitors, enterprises and the secretariat are refused; an editor cannot do the secretariat’s work', async () => {
     const tokens = {
@@ -205,6 +233,8 @@ describe('who may use the content console', () => {
         ['GET', '/content/article/1/revisions'],
         ['POST', '/content/article/bulk'],
         ['PUT', '/content/article/1/schedule'],
+        ['GET', '/content/article/1/preview'],
+        ['GET', '/content/builds'],
       ] as const) {
         const r = await call(s.base, method, path, {
           token,

@@ -103,6 +103,8 @@ function handlersFor(type: ContentTypeName) {
     },
     revisions: async (c: C) =>
       list(c, { rows: await service.revisionsOf(c.var.deps.db, type, String(itemId(c))) }),
+    preview: async (c: C) =>
+      data(c, await service.previewItem(c.var.deps, type, itemId(c), c.var.locale)),
     restore: async (c: C) => {
       const { id, revision } = input<{ id: number; revision: number }>(c, 'param');
       const saved = await service.restoreRevision(c.var.deps, type, {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { dataOf, envelope, listOf, pageQuery } from '#shared/schemas/envelope.ts';
 import { id, idParams } from '#shared/schemas/params.ts';
 import { CONTENT_STATUS, REVISION_ACTIONS } from '#shared/vocabulary.ts';
+import { DETAIL_KINDS } from '#shared/page-keys.ts';
 import { bearer, jsonBody, jsonResponses } from '../http/openapi.ts';
 import { requirePermission } from '../auth/guard.ts';
 import { CONTENT_TYPES, type ContentType, type ContentTypeName } from './registry.ts';
@@ -144,6 +145,20 @@ export function routesFor(type: ContentTypeName) {
       ),
       request: { params: idParams },
       responses: jsonResponses(listOf(revisionRow)),
+    }),
+    ...(kind.preview && {
+      preview: createRoute({
+        ...route(
+          'get',
+          `${item}/preview`,
+          EDIT,
+          `Editors: a ${type} as its page will show it, in the asked language, drafts included`,
+        ),
+        request: { params: idParams },
+        responses: jsonResponses(
+          dataOf(z.object({ kind: z.enum(DETAIL_KINDS), path: z.string(), page: row })),
+        ),
+      }),
     }),
     restore: createRoute({
       ...route(

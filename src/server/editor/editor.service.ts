@@ -5,7 +5,8 @@
  */
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ContentStatus, RevisionAction } from '#shared/vocabulary.ts';
-import type { PageKey } from '#shared/page-keys.ts';
+import { pagePath, type DetailKind, type PageKey } from '#shared/page-keys.ts';
+import type { Locale } from '#shared/constants.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { contentRevisions, jobs, users } from '../db/schema/index.ts';
 import type { Deps } from '../http/context.ts';
@@ -125,6 +126,21 @@ export async function getItem(db: Db, type: ContentTypeName, id: number) {
   const row = await findItem(db, type, id);
   if (!row) throw notFound();
   return { ...row, version: versionOf(row), scheduledAt: (await scheduledAt(db, type, [id]))(id) };
+}
+
+/** What the item's page will show, drafts included, for the editor to check before publishing. */
+export async function previewItem(deps: Deps, type: ContentTypeName, id: number, locale: Locale) {
+  const kind = kindOf(type);
+  const row = await findItem(deps.db, type, id);
+  if (!row || !kind.page || !kind.preview) throw notFound();
+  const key = kind.page(row);
+  const [detail = 'detail'] = key.split(':') as DetailKind[];
+  const ctx = { db: deps.db, locale, now: deps.now() };
+  return {
+    kind: detail,
+    path: pagePath(key) ?? '/',
+    page: (await kind.preview(row as never, ctx)) as Row,
+  };
 }
 
 async function revise(

@@ -12,7 +12,11 @@ import { AUDIT_STATUS } from '#shared/constants.ts';
 import { id } from '#shared/schemas/params.ts';
 import type { Db } from '../db/client.ts';
 import { detailKey, listKey, type PageKey } from '#shared/page-keys.ts';
-import { channelNeighbours } from '../content/articles.ts';
+import { articlePage, channelNeighbours } from '../content/articles.ts';
+import * as M from '../content/catalog.ts';
+import { fileRefs } from '../files/store.ts';
+import type { Locale } from '#shared/constants.ts';
+import { beijingToday } from '#shared/format.ts';
 import { badRequest } from '../http/errors.ts';
 import { optionalSafeLink, safeLink } from '#shared/schemas/fields.ts';
 
@@ -31,6 +35,8 @@ export interface ContentType {
   touches: (db: Db, row: Record<string, unknown>) => Promise<PageKey[] | 'all'>;
   /** The item's own page, when it has one: taking the item down removes it. */
   page?: (row: Record<string, unknown>) => PageKey;
+  /** What its page shows, in one language, for an editor's preview of a draft. */
+  preview?: (row: never, ctx: PreviewContext) => Promise<unknown> | unknown;
   schema: z.ZodObject;
   /** Rules the schema cannot know, checked against the database before a save. */
   check?: (db: Db, input: Record<string, unknown>) => Promise<void>;
@@ -47,6 +53,12 @@ export interface ListShape {
   filters?: Record<string, AnyPgColumn>;
   /** Columns a list may be sorted by, by name: nothing else reaches ORDER BY. */
   sortable: Record<string, AnyPgColumn>;
+}
+
+export interface PreviewContext {
+  db: Db;
+  locale: Locale;
+  now: number;
 }
 
 /** Staff link a members-table entry to a unit by its id, and only to a passed unit. */
@@ -88,6 +100,7 @@ export const CONTENT_TYPES = {
       ).map((id) => detailKey('detail', id)),
     ],
     page: (r) => detailKey('detail', Number(r.id)),
+    preview: (r: typeof T.articles.$inferSelect, { locale }) => articlePage(r, locale, null),
     schema: schemaOf(T.articles),
     list: {
       title: [T.articles.title, T.articles.titleEn],
@@ -105,6 +118,7 @@ export const CONTENT_TYPES = {
     rich: [],
     touches: async (_db, r) => [listKey('standard'), detailKey('standard', Number(r.id))],
     page: (r) => detailKey('standard', Number(r.id)),
+    preview: (r: typeof T.standards.$inferSelect, { locale }) => M.standardDetail(r, locale),
     schema: schemaOf(T.standards),
     list: {
       title: [T.standards.name, T.standards.nameEn, T.standards.code],
@@ -122,6 +136,7 @@ export const CONTENT_TYPES = {
     rich: [],
     touches: async (_db, r) => [listKey('patent'), detailKey('patent', Number(r.id))],
     page: (r) => detailKey('patent', Number(r.id)),
+    preview: (r: typeof T.patents.$inferSelect, { locale, now }) => M.patentRow(r, locale, now),
     schema: schemaOf(T.patents),
     list: {
       title: [T.patents.name, T.patents.nameEn, T.patents.applicationNo],
@@ -150,6 +165,8 @@ export const CONTENT_TYPES = {
     rich: ['body', 'bodyEn'],
     touches: async (_db, r) => [listKey('train'), detailKey('training', Number(r.id))],
     page: (r) => detailKey('training', Number(r.id)),
+    preview: (r: typeof T.trainings.$inferSelect, { locale, now }) =>
+      M.trainingRow(r, locale, undefined, beijingToday(now)),
     schema: schemaOf(T.trainings),
     list: {
       title: [T.trainings.title, T.trainings.titleEn],
@@ -166,6 +183,8 @@ export const CONTENT_TYPES = {
     rich: [],
     touches: async (_db, r) => [listKey('periodicals'), detailKey('periodical', Number(r.id))],
     page: (r) => detailKey('periodical', Number(r.id)),
+    preview: async (r: typeof T.periodicals.$inferSelect, { db, locale }) =>
+      M.periodicalRow(r, locale, (await fileRefs(db, [r.fileId])).get(r.fileId ?? '') ?? null),
     schema: schemaOf(T.periodicals),
     list: {
       title: [T.periodicals.title, T.periodicals.titleEn],

@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { SiteChange } from './content-version.ts';
+import type { BuildJournal } from './build-journal.ts';
 import { linkTree, moveTree, overlayTree, removePath } from './tree.ts';
 import { pageDir } from '#shared/page-keys.ts';
 
@@ -23,6 +24,8 @@ const emptyPending = () => ({
   all: false,
   keys: new Set<string>(),
   removed: new Set<string>(),
+  /** The journal rows of the changes this build covers. */
+  entries: [] as Promise<number>[],
 });
 
 export interface BuilderOptions {
@@ -34,6 +37,8 @@ export interface BuilderOptions {
   env?: Record<string, string>;
   log?: (line: string) => void;
   debounceMs?: number;
+  /** Where each build's progress is written for the editors. */
+  journal?: BuildJournal;
 }
 
 interface Pointer {
@@ -95,6 +100,7 @@ export class SiteBuilder {
       for (const k of change.removed) this.pending.removed.add(k);
     }
     this.pending.any = true;
+    this.note(change);
     clearTimeout(this.timer);
     this.timer = setTimeout(
       () => void this.flush().catch((e) => this.log(`[site] build failed: ${String(e)}`)),
@@ -106,7 +112,13 @@ export class SiteBuilder {
   async rebuild(): Promise<void> {
     this.pending.all = true;
     this.pending.any = true;
+    this.note('all');
     await this.flush();
+  }
+
+  private note(change: SiteChange): void {
+    const entry = this.opts.journal?.queued(change);
+    if (entry) this.pending.entries.push(entry.catch(() => 0));
   }
 
   stop(): void {
@@ -118,9 +130,11 @@ export class SiteBuilder {
     if (!this.pending.any) return;
     const job = this.pending;
     this.pending = emptyPending();
-    const partial = !job.all && !!this.pointer;
-    this.running = (
-      partial ? this.buildPartial([...job.keys], [...job.removed]) : this.buildOnce()
+    const live = this.pointer?.dir;
+    this.running = this.journaled(job.entries, () =>
+      !job.all && live
+        ? this.buildPartial(live, [...job.keys], [...job.removed])
+        : this.buildOnce(),
     ).finally(() => {
       this.running = undefined;
     });
@@ -128,12 +142,27 @@ export class SiteBuilder {
     if (this.pending.any) await this.flush();
   }
 
+  /** Runs a build and tells the journal; a journal that cannot be written never stops a build. */
+  private async journaled(entries: Promise<number>[], build: () => Promise<void>): Promise<void> {
+    const journal = this.opts.journal;
+    const ids = (await Promise.all(entries)).filter((id) => id > 0);
+    const write = (step: Promise<void> | undefined) =>
+      step?.catch((e) => this.log(`[site] build journal: ${String(e)}`));
+    await write(journal?.started(ids));
+    try {
+      await build();
+    } catch (e) {
+      await write(journal?.finished(ids, e instanceof Error ? e.message : String(e)));
+      throw e;
+    }
+    await write(journal?.finished(ids));
+  }
+
   /**
    * Renders only the pages a change touched (SITE_ONLY), lays them over a hard-linked copy of the
    * live build, drops pages of removed items and stale list pages, and swaps.
    */
-  private async buildPartial(keys: string[], removed: string[]): Promise<void> {
-    const current = this.pointer!.dir;
+  private async buildPartial(current: string, keys: string[], removed: string[]): Promise<void> {
     const fingerprint = await this.opts.fingerprint();
     const started = Date.now();
     const parts = join(this.siteRoot, `part-${started}`);

@@ -65,6 +65,28 @@ export const siteState = pgTable('site_state', {
 });
 
 /**
+ * The rebuilds of the public pages, for the editors who wait on them: what a change touched,
+ * when it went live and how long it took, or why it failed.
+ */
+export const siteBuilds = pgTable(
+  'site_build',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status', { enum: V.BUILD_STATUS }).notNull().default('queued'),
+    /** Page keys the change touched, or null for every page. */
+    pages: jsonb('pages').$type<string[] | null>(),
+    /** Keys of items taken down, whose pages the build drops. */
+    removed: jsonb('removed').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The end of the build's output when it failed. */
+    error: text('error'),
+  },
+  (t) => [index('site_build_created_idx').on(t.createdAt)],
+);
+
+/**
  * Work that waits for its time: a scheduled publication, a reminder. A job runs once: it is
  * claimed, done and marked done in one transaction, so a crash leaves it due, never half done.
  */

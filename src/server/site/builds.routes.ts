@@ -1,0 +1,45 @@
+/** Editors follow the rebuilds their changes start, and retry one that failed. */
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { dataOf, listOf, pageQuery } from '#shared/schemas/envelope.ts';
+import { idParams } from '#shared/schemas/params.ts';
+import { BUILD_STATUS } from '#shared/vocabulary.ts';
+import { requirePermission } from '../auth/guard.ts';
+import { bearer, jsonResponses } from '../http/openapi.ts';
+
+export const buildRow = z.object({
+  id: z.number(),
+  status: z.enum(BUILD_STATUS),
+  /** Public paths of the pages the change touched; empty when it rebuilt every page. */
+  paths: z.array(z.string()),
+  everything: z.boolean(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  seconds: z.number().nullable(),
+  error: z.string().nullable(),
+});
+
+const base = {
+  tags: ['editor'],
+  security: bearer,
+  middleware: requirePermission('content:item:edit'),
+};
+
+export const buildList = createRoute({
+  ...base,
+  method: 'get',
+  path: '/content/builds',
+  summary: 'Editors: the latest rebuilds of the public pages, newest first',
+  request: { query: pageQuery },
+  responses: jsonResponses(listOf(buildRow)),
+});
+
+export const buildRetry = createRoute({
+  ...base,
+  method: 'post',
+  path: '/content/builds/{id}/retry',
+  summary: 'Editors: build again what a failed rebuild should have built',
+  request: { params: idParams },
+  responses: jsonResponses(dataOf(z.object({ queued: z.boolean() }))),
+});
