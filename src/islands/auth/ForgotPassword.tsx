@@ -6,12 +6,10 @@ import { forgotResetBody } from '#shared/schemas/auth.ts';
 import { mobile, smsCode, unitName } from '#shared/schemas/fields.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { forgotReset, forgotVerify, sendSmsCode } from '#client/calls/account.ts';
-import { toast } from '#client/stores/feedback.ts';
+import { forgotReset, forgotVerify } from '#client/calls/account.ts';
 import { Field } from '#ui/Field.tsx';
 import { Button } from '#ui/Button.tsx';
-import { useCaptchaGate } from '#ui/useCaptchaGate.tsx';
-import { SmsButton } from '#ui/SmsButton.tsx';
+import { usePhoneCode } from '#ui/usePhoneCode.tsx';
 import { Steps } from '#ui/Steps.tsx';
 import { useForm } from '#ui/useForm.ts';
 
@@ -24,18 +22,13 @@ export default function ForgotPassword({ locale }: { locale: Locale }) {
   const account = useForm(accountSchema, { username: '', phone: '' }, t);
   const verify = useForm(verifySchema, { smsCode: '' }, t);
   const reset = useForm(forgotResetBody, { ticket: '', password: '', confirmPassword: '' }, t);
-  const captcha = useCaptchaGate(t);
-
-  const send = async () => {
-    const answer = captcha.check();
-    try {
-      const res = await sendSmsCode({ ...account.values, purpose: 'reset', ...answer });
-      toast('success', t('auth.forgot.sentHint'));
-      return res.data.resendAfterSeconds;
-    } finally {
-      captcha.renew();
-    }
-  };
+  const phoneCode = usePhoneCode(t, {
+    purpose: 'reset',
+    account: accountSchema,
+    from: account,
+    code: verify.field('smsCode'),
+    sentHint: 'auth.forgot.sentHint',
+  });
 
   const steps = [
     t('auth.forgot.steps.account'),
@@ -81,22 +74,7 @@ export default function ForgotPassword({ locale }: { locale: Locale }) {
               setStep(2);
             })}
           >
-            {captcha.field}
-            <Field
-              label={t('auth.register.smsCode')}
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="one-time-code"
-              required
-              {...verify.field('smsCode')}
-              addon={
-                <SmsButton
-                  label={t('auth.register.sendCode')}
-                  countdownLabel={(seconds) => t('auth.register.resendIn', { seconds })}
-                  onSend={send}
-                />
-              }
-            />
+            {phoneCode.fields}
             <div className="flex gap-2">
               <Button variant="secondary" className="flex-1" onClick={() => setStep(0)}>
                 {t('common.previous')}

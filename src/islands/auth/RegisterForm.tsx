@@ -5,15 +5,12 @@
  */
 import type { Locale } from '#shared/constants.ts';
 import { registerBody } from '#shared/schemas/auth.ts';
-import { mobile } from '#shared/schemas/fields.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { register, sendSmsCode } from '#client/calls/account.ts';
-import { toast } from '#client/stores/feedback.ts';
+import { register } from '#client/calls/account.ts';
 import { Field } from '#ui/Field.tsx';
 import { Button } from '#ui/Button.tsx';
-import { useCaptchaGate } from '#ui/useCaptchaGate.tsx';
-import { SmsButton } from '#ui/SmsButton.tsx';
+import { phoneOnly, usePhoneCode } from '#ui/usePhoneCode.tsx';
 import { Steps } from '#ui/Steps.tsx';
 import { useForm } from '#ui/useForm.ts';
 
@@ -31,23 +28,12 @@ const EMPTY = {
 export default function RegisterForm({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const form = useForm(registerBody, EMPTY, t);
-  const captcha = useCaptchaGate(t);
-
-  const send = async (): Promise<number> => {
-    const phone = mobile.safeParse(form.values.phone);
-    if (!phone.success) {
-      form.setErrors({ ...form.errors, phone: t(phone.error.issues[0]!.message) });
-      throw new Error('phone');
-    }
-    const answer = captcha.check();
-    try {
-      const res = await sendSmsCode({ phone: phone.data, purpose: 'register', ...answer });
-      toast('success', res.msg);
-      return res.data.resendAfterSeconds;
-    } finally {
-      captcha.renew();
-    }
-  };
+  const phoneCode = usePhoneCode(t, {
+    purpose: 'register',
+    account: phoneOnly,
+    from: form,
+    code: form.field('smsCode'),
+  });
 
   const submit = form.onSubmit(async (data) => {
     await register(data);
@@ -127,22 +113,7 @@ export default function RegisterForm({ locale }: { locale: Locale }) {
           required
           {...form.field('confirmPassword')}
         />
-        {captcha.field}
-        <Field
-          label={t('auth.register.smsCode')}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="one-time-code"
-          required
-          {...form.field('smsCode')}
-          addon={
-            <SmsButton
-              label={t('auth.register.sendCode')}
-              countdownLabel={(seconds) => t('auth.register.resendIn', { seconds })}
-              onSend={send}
-            />
-          }
-        />
+        {phoneCode.fields}
         <Button type="submit" className="mt-2 w-full" disabled={form.busy}>
           {t('auth.register.submit')}
         </Button>

@@ -6,17 +6,14 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { AUDIT_STATUS, type Locale } from '#shared/constants.ts';
 import { registrationCorrection } from '#shared/schemas/registration.ts';
-import { mobile } from '#shared/schemas/fields.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { loadInfo } from '#client/stores/auth.ts';
-import { sendSmsCode } from '#client/calls/account.ts';
 import { ownRegistration, resubmitRegistration } from '#client/calls/registration.ts';
 import { $session } from '#client/stores/session.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Field } from '#ui/Field.tsx';
 import { Button } from '#ui/Button.tsx';
-import { SmsButton } from '#ui/SmsButton.tsx';
-import { useCaptchaGate } from '#ui/useCaptchaGate.tsx';
+import { phoneOnly, usePhoneCode } from '#ui/usePhoneCode.tsx';
 import { useForm } from '#ui/useForm.ts';
 import { useReady } from '#islands/center/useReady.ts';
 
@@ -29,7 +26,12 @@ export default function RegistrationCorrection({ locale }: { locale: Locale }) {
   const { user } = useStore($session);
   const applicant = session && CORRECTABLE.includes(user?.auditStatus ?? '');
   const form = useForm(registrationCorrection, EMPTY, t);
-  const captcha = useCaptchaGate(t);
+  const phoneCode = usePhoneCode(t, {
+    purpose: 'register',
+    account: phoneOnly,
+    from: form,
+    code: form.field('smsCode'),
+  });
   const [phoneOnFile, setPhoneOnFile] = useState<string>();
   const [reason, setReason] = useState<string | null>(null);
   const { setValue } = form;
@@ -46,25 +48,6 @@ export default function RegistrationCorrection({ locale }: { locale: Locale }) {
 
   if (!applicant || phoneOnFile === undefined) return null;
   const newPhone = form.values.phone.trim() !== phoneOnFile;
-
-  const send = async (): Promise<number> => {
-    const phone = mobile.safeParse(form.values.phone);
-    if (!phone.success) {
-      form.setErrors({
-        ...form.errors,
-        phone: t(phone.error.issues[0]?.message ?? 'validation.invalid'),
-      });
-      throw new Error('phone');
-    }
-    const answer = captcha.check();
-    try {
-      const res = await sendSmsCode({ phone: phone.data, purpose: 'register', ...answer });
-      toast('success', res.msg);
-      return res.data.resendAfterSeconds;
-    } finally {
-      captcha.renew();
-    }
-  };
 
   const submit = form.onSubmit(async (data) => {
     const res = await resubmitRegistration(data);
@@ -125,26 +108,7 @@ export default function RegistrationCorrection({ locale }: { locale: Locale }) {
           required
           {...form.field('phone')}
         />
-        {newPhone && (
-          <div>
-            {captcha.field}
-            <Field
-              label={t('auth.register.smsCode')}
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="one-time-code"
-              required
-              {...form.field('smsCode')}
-              addon={
-                <SmsButton
-                  label={t('auth.register.sendCode')}
-                  countdownLabel={(seconds) => t('auth.register.resendIn', { seconds })}
-                  onSend={send}
-                />
-              }
-            />
-          </div>
-        )}
+        {newPhone && <div>{phoneCode.fields}</div>}
       </fieldset>
       <Button type="submit" className="mt-2" disabled={!form.ready || form.busy}>
         {t('registration.correct.submit')}

@@ -6,13 +6,11 @@ import { z } from 'zod';
 import type { Translate } from '#i18n/index.ts';
 import { unlockBody } from '#shared/schemas/auth.ts';
 import { mobile, username as usernameRule } from '#shared/schemas/fields.ts';
-import { sendSmsCode, unlockLogin } from '#client/calls/account.ts';
-import { toast } from '#client/stores/feedback.ts';
+import { unlockLogin } from '#client/calls/account.ts';
 import { Field } from '#ui/Field.tsx';
 import { Button } from '#ui/Button.tsx';
-import { useCaptchaGate } from '#ui/useCaptchaGate.tsx';
-import { SmsButton } from '#ui/SmsButton.tsx';
-import { firstIssues, useForm } from '#ui/useForm.ts';
+import { usePhoneCode } from '#ui/usePhoneCode.tsx';
+import { useForm } from '#ui/useForm.ts';
 
 const accountSchema = z.object({ username: usernameRule, phone: mobile });
 
@@ -26,23 +24,13 @@ interface Props {
 
 export function UnlockAccount({ t, username, onDone, onCancel }: Props) {
   const form = useForm(unlockBody, { username, phone: '', smsCode: '' }, t);
-  const captcha = useCaptchaGate(t);
-
-  const send = async (): Promise<number> => {
-    const account = accountSchema.safeParse(form.values);
-    if (!account.success) {
-      form.setErrors({ ...form.errors, ...firstIssues(account.error, t) });
-      throw new Error('account');
-    }
-    const answer = captcha.check();
-    try {
-      const res = await sendSmsCode({ ...account.data, purpose: 'unlock', ...answer });
-      toast('success', t('auth.unlock.sentHint'));
-      return res.data.resendAfterSeconds;
-    } finally {
-      captcha.renew();
-    }
-  };
+  const phoneCode = usePhoneCode(t, {
+    purpose: 'unlock',
+    account: accountSchema,
+    from: form,
+    code: form.field('smsCode'),
+    sentHint: 'auth.unlock.sentHint',
+  });
 
   const submit = form.onSubmit(async (data) => {
     const res = await unlockLogin(data);
@@ -70,22 +58,7 @@ export function UnlockAccount({ t, username, onDone, onCancel }: Props) {
           required
           {...form.field('phone')}
         />
-        {captcha.field}
-        <Field
-          label={t('auth.register.smsCode')}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="one-time-code"
-          required
-          {...form.field('smsCode')}
-          addon={
-            <SmsButton
-              label={t('auth.register.sendCode')}
-              countdownLabel={(seconds) => t('auth.register.resendIn', { seconds })}
-              onSend={send}
-            />
-          }
-        />
+        {phoneCode.fields}
         <div className="flex gap-2">
           <Button variant="secondary" className="flex-1" onClick={onCancel}>
             {t('common.back')}
