@@ -6694,7 +6694,7 @@ export interface paths {
                          * @default attachment
                          * @enum {string}
                          */
-                        purpose?: "attachment" | "complaint" | "receipt" | "invoice" | "manuscript";
+                        purpose?: "attachment" | "complaint" | "receipt" | "invoice" | "manuscript" | "contentImage" | "contentFile";
                     };
                 };
             };

@@ -64,6 +64,10 @@ describe('upload rules', () => {
     expect(acceptAttribute(rule.types)).toBe(
       '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf',
     );
-    expect(acceptAttribute(['pdf', 'docx'])).toBe('.pdf,.docx,application/pdf');
+    expect(acceptAttribute(['pdf', 'docx'])).toBe(
+      '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    // A kind without a known MIME type is offered by its extension alone.
+    expect(acceptAttribute(['pdf', 'ofd'])).toBe('.pdf,.ofd,application/pdf');
   });
 });

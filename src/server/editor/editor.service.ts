@@ -16,6 +16,7 @@ import { likePattern } from '../text/localize.ts';
 import { bumpContentVersion } from '../site/content-version.ts';
 import { cancel, schedule } from '../jobs/jobs.ts';
 import { CONTENT_TYPES, type ContentType, type ContentTypeName } from './registry.ts';
+import { checkContentFiles, shareContentFiles } from './content-files.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -156,19 +157,27 @@ async function revise(
   });
 }
 
+/** The rules a schema cannot know: the type's own, and that its files were uploaded for content. */
+async function checkBeforeSave(db: Db, type: ContentTypeName, input: Row) {
+  const kind = kindOf(type);
+  await checkContentFiles(db, kind.files ?? [], input);
+  await kind.check?.(db, input);
+}
+
 export async function createItem(
   db: Db,
   type: ContentTypeName,
   input: Row,
   actor: number,
 ): Promise<{ id: number; version: string }> {
-  await kindOf(type).check?.(db, input);
+  await checkBeforeSave(db, type, input);
   return db.transaction(async (tx) => {
     const [created] = (await tx
       .insert(kindOf(type).table)
       .values({ ...clean(type, input), status: 'draft' } as never)
       .returning()) as Row[];
     if (!created) throw conflict('error.workflow.stale');
+    await shareContentFiles(tx, kindOf(type).files ?? [], created);
     await revise(tx, { type, item: Number(created.id), action: 'created', data: created, actor });
     return { id: Number(created.id), version: versionOf(created) };
   });
@@ -183,7 +192,7 @@ export async function updateItem(
   type: ContentTypeName,
   u: { id: number; input: Row; version: string; actor: number },
 ) {
-  await kindOf(type).check?.(deps.db, u.input);
+  await checkBeforeSave(deps.db, type, u.input);
   const { before, after } = await deps.db.transaction(async (tx) => {
     const before = await findItem(tx, type, u.id);
     if (!before) throw notFound();
@@ -193,6 +202,7 @@ export async function updateItem(
       .where(and(eq(idColumn(type), u.id), eq(updatedAtOf(type), new Date(u.version))))
       .returning()) as Row[];
     if (!after) throw conflict('error.editor.stale');
+    await shareContentFiles(tx, kindOf(type).files ?? [], after);
     await revise(tx, { type, item: u.id, action: 'updated', data: after, actor: u.actor });
     return { before, after };
   });
@@ -360,6 +370,7 @@ export async function restoreRevision(
   const old = await revisionOf(deps.db, type, String(r.id), r.revision);
   const editable = kindOf(type).schema.partial().safeParse(old.data);
   if (!editable.success) throw badRequest('error.editor.revisionUnusable');
+  await checkBeforeSave(deps.db, type, editable.data as Row);
   const { before, after } = await deps.db.transaction(async (tx) => {
     const before = await findItem(tx, type, r.id);
     if (!before) throw notFound();
@@ -369,6 +380,7 @@ export async function restoreRevision(
       .where(eq(idColumn(type), r.id))
       .returning()) as Row[];
     if (!after) throw notFound();
+    await shareContentFiles(tx, kindOf(type).files ?? [], after);
     await revise(tx, { type, item: r.id, action: 'restored', data: after, actor: r.actor });
     return { before, after };
   });

@@ -38,6 +38,8 @@ export interface ContentType {
   /** What its page shows, in one language, for an editor's preview of a draft. */
   preview?: (row: never, ctx: PreviewContext) => Promise<unknown> | unknown;
   schema: z.ZodObject;
+  /** Columns holding the id of a file the item carries (see content-files.ts). */
+  files?: readonly string[];
   /** Rules the schema cannot know, checked against the database before a save. */
   check?: (db: Db, input: Record<string, unknown>) => Promise<void>;
   /** How the console lists it: what the title search reads, the date range and sort columns. */
@@ -186,6 +188,7 @@ export const CONTENT_TYPES = {
     preview: async (r: typeof T.periodicals.$inferSelect, { db, locale }) =>
       M.periodicalRow(r, locale, (await fileRefs(db, [r.fileId])).get(r.fileId ?? '') ?? null),
     schema: schemaOf(T.periodicals),
+    files: ['fileId'],
     list: {
       title: [T.periodicals.title, T.periodicals.titleEn],
       date: T.periodicals.publishedAt,
@@ -201,6 +204,7 @@ export const CONTENT_TYPES = {
     rich: [],
     touches: async () => [listKey('download')],
     schema: schemaOf(T.downloads),
+    files: ['fileId'],
     list: {
       title: [T.downloads.title, T.downloads.titleEn],
       date: T.downloads.publishedAt,
@@ -251,6 +255,7 @@ export const CONTENT_TYPES = {
     rich: [],
     touches: async () => 'all',
     schema: schemaOf(T.links).extend({ link: safeLink }),
+    files: ['logoFileId'],
     list: {
       title: [T.links.name, T.links.nameEn],
       sortable: { sort: T.links.sort, name: T.links.name, updatedAt: T.links.updatedAt },

@@ -71,8 +71,8 @@ export const upload: Handler<typeof routes.upload> = async (c) => {
     { key: `upload:user:${auth.userId}`, max: 60, windowMs: 3600_000 },
     deps.now(),
   );
-  const saved = await acceptUpload(deps, file, purpose, auth.userId);
-  const url = fileUrl(saved.id, 'owner');
+  const saved = await acceptUpload(deps, file, purpose, auth);
+  const url = fileUrl(saved.id, saved.access);
   return c.json(
     {
       code: CODE.ok,

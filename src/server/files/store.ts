@@ -12,6 +12,9 @@ import { files } from '../db/schema/index.ts';
 import { API_PREFIX } from '#shared/constants.ts';
 import { normaliseFileName } from '#shared/text.ts';
 import type { FileRef } from '#shared/schemas/content.ts';
+import { MIME_OF, type UploadPurpose } from '#shared/uploads.ts';
+
+const isZip = (b: Buffer) => b.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 
 /** Magic bytes of the kinds we accept; the extension alone proves nothing. */
 const SIGNATURES: { mime: string; ext: string[]; test: (b: Buffer) => boolean }[] = [
@@ -31,6 +34,20 @@ const SIGNATURES: { mime: string; ext: string[]; test: (b: Buffer) => boolean }[
     ext: ['jpg', 'jpeg'],
     test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
   },
+  { mime: MIME_OF.gif, ext: ['gif'], test: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
+  {
+    mime: MIME_OF.webp,
+    ext: ['webp'],
+    test: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+      b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+  // Office files are zip archives: their first bytes cannot tell them apart, so the name decides.
+  ...(['docx', 'xlsx', 'zip'] as const).map((ext) => ({
+    mime: MIME_OF[ext],
+    ext: [ext],
+    test: isZip,
+  })),
 ];
 
 export function detectType(
@@ -54,6 +71,7 @@ export async function saveFile(
     ext: string;
     ownerUserId?: number | null;
     access: FileAccess;
+    purpose?: UploadPurpose;
   },
 ): Promise<string> {
   const id = randomUUID();
@@ -69,6 +87,7 @@ export async function saveFile(
     sha256: createHash('sha256').update(input.bytes).digest('hex'),
     ownerUserId: input.ownerUserId ?? null,
     access: input.access,
+    purpose: input.purpose ?? null,
   });
   return id;
 }

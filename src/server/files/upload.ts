@@ -1,13 +1,27 @@
 /** Upload handling: the purpose's rules, the file's real content, a generated name, the owner. */
-import { UPLOAD_RULES, uploadProblem, type UploadPurpose } from '#shared/uploads.ts';
-import type { Deps } from '../http/context.ts';
-import { AppError } from '../http/errors.ts';
+import {
+  isContentPurpose,
+  UPLOAD_RULES,
+  uploadProblem,
+  type UploadPurpose,
+} from '#shared/uploads.ts';
+import { hasPermiOr } from '#shared/permissions.ts';
+import type { AuthUser, Deps } from '../http/context.ts';
+import { AppError, forbidden } from '../http/errors.ts';
 import { CODE } from '#shared/constants.ts';
 import { detectType, saveFile } from './store.ts';
 
-export const UPLOAD_LIMIT_BYTES = 12 * 1024 * 1024;
+/** The largest upload any purpose takes, and a little for the form around it. */
+export const UPLOAD_LIMIT_BYTES = 21 * 1024 * 1024;
 
-export async function acceptUpload(deps: Deps, file: File, purpose: UploadPurpose, userId: number) {
+export async function acceptUpload(
+  deps: Deps,
+  file: File,
+  purpose: UploadPurpose,
+  uploader: Pick<AuthUser, 'userId' | 'permissions'>,
+) {
+  if (isContentPurpose(purpose) && !hasPermiOr(uploader.permissions, ['content:item:edit']))
+    throw forbidden();
   const rule = UPLOAD_RULES[purpose];
   const problem = uploadProblem(file, rule);
   const params = { types: rule.types.join(', '), size: rule.maxMb };
@@ -23,8 +37,14 @@ export async function acceptUpload(deps: Deps, file: File, purpose: UploadPurpos
     originalName: file.name,
     mime: type.mime,
     ext: type.ext,
-    ownerUserId: userId,
-    access: 'owner',
+    ownerUserId: uploader.userId,
+    // A picture in rich text is linked by address from public pages; everything else starts private.
+    access: purpose === 'contentImage' ? 'public' : 'owner',
+    purpose,
   });
-  return { id, storedName: `${id}.${type.ext}` };
+  return {
+    id,
+    storedName: `${id}.${type.ext}`,
+    access: purpose === 'contentImage' ? 'public' : 'owner',
+  };
 }

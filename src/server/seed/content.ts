@@ -36,6 +36,7 @@ export async function seedContent(db: Db, contentDir: string, dataDir: string): 
       mime: MIME[ext] ?? 'application/octet-stream',
       ext: ext.slice(1),
       access,
+      purpose: 'contentFile',
     });
   };
 

@@ -3,6 +3,7 @@
  * to Chinese); `status` is draft or published; `access` is public, login or member.
  */
 import * as V from '../../../shared/vocabulary.ts';
+import { UPLOAD_PURPOSES } from '../../../shared/uploads.ts';
 import { sql } from 'drizzle-orm';
 import { enterprises } from './accounts.ts';
 import {
@@ -37,6 +38,8 @@ export const files = pgTable('stored_file', {
    * member: member:content:view; owner: the uploader and staff with file:any:read.
    */
   access: text('access', { enum: V.FILE_ACCESS }).notNull().default('owner'),
+  /** What it was uploaded for: content may only point at files editors uploaded for content. */
+  purpose: text('purpose', { enum: UPLOAD_PURPOSES }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
