@@ -9107,7 +9107,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        channel: string;
+                        /** @enum {string} */
+                        channel: "news" | "dynamics" | "industry" | "discipline" | "international" | "research" | "building" | "statisticsNews" | "standardNews" | "standardDynamics" | "alliance" | "info";
                         title: string;
                         titleEn?: string | null;
                         summary?: string;
@@ -9413,7 +9414,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        channel?: string;
+                        /** @enum {string} */
+                        channel?: "news" | "dynamics" | "industry" | "discipline" | "international" | "research" | "building" | "statisticsNews" | "standardNews" | "standardDynamics" | "alliance" | "info";
                         title?: string;
                         titleEn?: string | null;
                         summary?: string;
@@ -11082,8 +11084,10 @@ export interface paths {
                         code: string;
                         name: string;
                         nameEn?: string | null;
-                        category: string;
-                        state?: string;
+                        /** @enum {string} */
+                        category: "national" | "industry" | "group";
+                        /** @enum {string} */
+                        state?: "current" | "upcoming" | "abolished";
                         issuedAt?: string | null;
                         implementedAt?: string | null;
                         draftingUnits?: string;
@@ -11388,8 +11392,10 @@ export interface paths {
                         code?: string;
                         name?: string;
                         nameEn?: string | null;
-                        category?: string;
-                        state?: string;
+                        /** @enum {string} */
+                        category?: "national" | "industry" | "group";
+                        /** @enum {string} */
+                        state?: "current" | "upcoming" | "abolished";
                         issuedAt?: string | null;
                         implementedAt?: string | null;
                         draftingUnits?: string;
@@ -13057,7 +13063,8 @@ export interface paths {
                         abstractEn?: string | null;
                         applicationNo: string;
                         country: string;
-                        type: string;
+                        /** @enum {string} */
+                        type: "invention" | "utility" | "design";
                         applicationDate?: string | null;
                         grantDate?: string | null;
                         expiryDate?: string | null;
@@ -13366,7 +13373,8 @@ export interface paths {
                         abstractEn?: string | null;
                         applicationNo?: string;
                         country?: string;
-                        type?: string;
+                        /** @enum {string} */
+                        type?: "invention" | "utility" | "design";
                         applicationDate?: string | null;
                         grantDate?: string | null;
                         expiryDate?: string | null;
@@ -15037,7 +15045,8 @@ export interface paths {
                         organizationEn?: string | null;
                         field?: string;
                         fieldEn?: string | null;
-                        role?: string;
+                        /** @enum {string} */
+                        role?: "chair" | "vice" | "member";
                         bio?: string;
                         bioEn?: string | null;
                         sort?: number;
@@ -15342,7 +15351,8 @@ export interface paths {
                         organizationEn?: string | null;
                         field?: string;
                         fieldEn?: string | null;
-                        role?: string;
+                        /** @enum {string} */
+                        role?: "chair" | "vice" | "member";
                         bio?: string;
                         bioEn?: string | null;
                         sort?: number;
@@ -20790,7 +20800,8 @@ export interface paths {
                     "application/json": {
                         title: string;
                         titleEn?: string | null;
-                        category: string;
+                        /** @enum {string} */
+                        category: "form" | "standard" | "report" | "notice";
                         publishedAt: string;
                         fileId?: string | null;
                     };
@@ -21088,7 +21099,8 @@ export interface paths {
                     "application/json": {
                         title?: string;
                         titleEn?: string | null;
-                        category?: string;
+                        /** @enum {string} */
+                        category?: "form" | "standard" | "report" | "notice";
                         publishedAt?: string;
                         fileId?: string | null;
                         /** Format: date-time */
@@ -24398,7 +24410,8 @@ export interface paths {
                         region?: string;
                         regionEn?: string | null;
                         category?: string;
-                        level?: string;
+                        /** @enum {string} */
+                        level?: "president" | "vicePresident" | "director" | "member";
                         joinedYear?: number | null;
                         website?: string | null;
                         enterpriseId?: number | null;
@@ -24701,7 +24714,8 @@ export interface paths {
                         region?: string;
                         regionEn?: string | null;
                         category?: string;
-                        level?: string;
+                        /** @enum {string} */
+                        level?: "president" | "vicePresident" | "director" | "member";
                         joinedYear?: number | null;
                         website?: string | null;
                         enterpriseId?: number | null;

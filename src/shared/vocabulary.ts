@@ -65,3 +65,28 @@ export const REVISION_ACTIONS = [
   'restored',
 ] as const;
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];
+
+/** The channels articles are filed under; each public section lists one. */
+export const CHANNELS = [
+  'news',
+  'dynamics',
+  'industry',
+  'discipline',
+  'international',
+  'research',
+  'building',
+  'statisticsNews',
+  'standardNews',
+  'standardDynamics',
+  'alliance',
+  'info',
+] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** The kinds the catalogue sorts its entries by; each value has a label `<kind>.<value>`. */
+export const STANDARD_CATEGORY = ['national', 'industry', 'group'] as const;
+export const STANDARD_STATE = ['current', 'upcoming', 'abolished'] as const;
+export const PATENT_TYPE = ['invention', 'utility', 'design'] as const;
+export const EXPERT_ROLE = ['chair', 'vice', 'member'] as const;
+export const DOWNLOAD_CATEGORY = ['form', 'standard', 'report', 'notice'] as const;
+export const MEMBER_LEVEL = ['president', 'vicePresident', 'director', 'member'] as const;

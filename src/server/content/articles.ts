@@ -1,7 +1,7 @@
 /** Article reads shared by the content calls: published only, in the reader's language. */
 import { and, asc, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '#shared/constants.ts';
-import type { Access, ArticleDetail, ArticleSummary } from '#shared/schemas/content.ts';
+import type { Access, ArticleDetail, ArticleSummary, Channel } from '#shared/schemas/content.ts';
 import type { Db } from '../db/client.ts';
 import { articles } from '../db/schema/index.ts';
 import type { AuthUser } from '../http/context.ts';
@@ -28,7 +28,7 @@ const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
 
 export async function latest(
   db: Db,
-  channel: string,
+  channel: Channel,
   limit: number,
   locale: Locale,
 ): Promise<ArticleSummary[]> {
@@ -44,7 +44,7 @@ export async function latest(
 export async function listArticles(
   db: Db,
   q: {
-    channel: string;
+    channel: Channel;
     allianceId?: number | undefined;
     keyword?: string | undefined;
     pageNum: number;
@@ -154,7 +154,7 @@ async function neighboursOf(
 /** Ids of the articles whose previous/next links name an article at this place of its channel. */
 export async function channelNeighbours(
   db: Db,
-  at: { id: number; channel: string; publishedAt: Date },
+  at: { id: number; channel: Channel; publishedAt: Date },
 ): Promise<number[]> {
   const { newer, older } = await neighboursOf(db, at);
   return [newer?.id, older?.id].filter((n): n is number => n !== undefined);

@@ -190,6 +190,22 @@ describe('revision history', () => {
   });
 });
 
+describe('the kinds an item is sorted by', () => {
+  it('are the ones the public pages know, or the save is refused', async () => {
+    const bad = await call(s.base, 'POST', '/content/standard', {
+      token: editor,
+      body: { code: 'T/TEST 1-2026', name: '测试标准', category: 'secret' },
+      lang: 'en',
+    });
+    expect(bad.status).toBe(400);
+    const wrongChannel = await call(s.base, 'POST', '/content/article', {
+      token: editor,
+      body: { channel: 'nowhere', title: '无频道', summary: '摘要', body: '<p>x</p>' },
+    });
+    expect(wrongChannel.status).toBe(400);
+  });
+});
+
 describe('preview', () => {
   it('shows a draft as its page will, in the asked language, cleaned, and nowhere public', async () => {
     const { id } = await create('预览测试草稿', {

@@ -16,6 +16,7 @@ import { articlePage, channelNeighbours } from '../content/articles.ts';
 import * as M from '../content/catalog.ts';
 import { fileRefs } from '../files/store.ts';
 import type { Locale } from '#shared/constants.ts';
+import { CHANNELS } from '#shared/vocabulary.ts';
 import { beijingToday } from '#shared/format.ts';
 import { badRequest } from '../http/errors.ts';
 import { optionalSafeLink, safeLink } from '#shared/schemas/fields.ts';
@@ -96,7 +97,7 @@ export const CONTENT_TYPES = {
       ...(
         await channelNeighbours(db, {
           id: Number(r.id),
-          channel: String(r.channel),
+          channel: CHANNELS.find((c) => c === r.channel) ?? 'info',
           publishedAt: new Date(String(r.publishedAt)),
         })
       ).map((id) => detailKey('detail', id)),

@@ -2,7 +2,7 @@
  * Fills an empty database with the bilingual demo content of content/demo and one demo account
  * per role, each with a random password written to $DATA_DIR/demo-accounts.json.
  */
-import { ACCESS } from '#shared/vocabulary.ts';
+import { ACCESS, CHANNELS } from '#shared/vocabulary.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -193,7 +193,7 @@ async function seedArticles(db: Db, contentDir: string): Promise<void> {
   const rows = read<ArticleSeed[]>(contentDir, 'articles.json').map((a) => ({
     source: a.source ?? '',
     allianceId: alliances.find((x) => x.name === a.alliance)?.id ?? null,
-    channel: a.channel,
+    channel: CHANNELS.find((c) => c === a.channel) ?? 'info',
     title: a.title,
     titleEn: a.titleEn ?? null,
     summary: a.summary,

@@ -7,23 +7,18 @@ import { dataOf, listOf, pageQuery } from './envelope.ts';
 import { id } from './params.ts';
 
 export { ACCESS } from '../vocabulary.ts';
-import { ACCESS } from '../vocabulary.ts';
+import {
+  ACCESS,
+  CHANNELS,
+  DOWNLOAD_CATEGORY,
+  EXPERT_ROLE,
+  MEMBER_LEVEL,
+  PATENT_TYPE,
+  STANDARD_CATEGORY,
+  STANDARD_STATE,
+} from '../vocabulary.ts';
 export type Access = (typeof ACCESS)[number];
-export const CHANNELS = [
-  'news',
-  'dynamics',
-  'industry',
-  'discipline',
-  'international',
-  'research',
-  'building',
-  'statisticsNews',
-  'standardNews',
-  'standardDynamics',
-  'alliance',
-  'info',
-] as const;
-export type Channel = (typeof CHANNELS)[number];
+export { CHANNELS, type Channel } from '../vocabulary.ts';
 
 const text = z.string();
 const maybe = z.string().nullable();
@@ -68,8 +63,8 @@ export const standardRow = z.object({
   id: z.number(),
   code: text,
   name: text,
-  category: z.enum(['national', 'industry', 'group']),
-  state: z.enum(['current', 'upcoming', 'abolished']),
+  category: z.enum(STANDARD_CATEGORY),
+  state: z.enum(STANDARD_STATE),
   issuedAt: day,
   implementedAt: day,
   draftingUnits: text,
@@ -87,7 +82,7 @@ export const patentRow = z.object({
   abstract: text,
   applicationNo: text,
   country: text,
-  type: z.enum(['invention', 'utility', 'design']),
+  type: z.enum(PATENT_TYPE),
   applicationDate: day,
   grantDate: day,
   expiryDate: day,
@@ -108,7 +103,7 @@ export const expertRow = z.object({
   title: text,
   organization: text,
   field: text,
-  role: z.enum(['chair', 'vice', 'member']),
+  role: z.enum(EXPERT_ROLE),
   bio: text,
 });
 export type ExpertRow = z.infer<typeof expertRow>;
@@ -172,7 +167,7 @@ export const memberUnitRow = z.object({
   unitName: text,
   region: text,
   category: text,
-  level: z.enum(['president', 'vicePresident', 'director', 'member']),
+  level: z.enum(MEMBER_LEVEL),
   joinedYear: z.number().nullable(),
   website: maybe,
 });
@@ -239,18 +234,18 @@ const flag = z
 export const patentQuery = pageQuery.extend({
   name: keyword,
   applicationNo: keyword,
-  type: z.enum(['invention', 'utility', 'design']).optional(),
+  type: z.enum(PATENT_TYPE).optional(),
   country: z.string().trim().max(4).optional(),
   inForce: flag,
 });
 export const standardQuery = pageQuery.extend({
   code: keyword,
   name: keyword,
-  category: z.enum(['national', 'industry', 'group']).optional(),
-  state: z.enum(['current', 'upcoming', 'abolished']).optional(),
+  category: z.enum(STANDARD_CATEGORY).optional(),
+  state: z.enum(STANDARD_STATE).optional(),
 });
 export const expertQuery = pageQuery.extend({
-  role: z.enum(['chair', 'vice', 'member']).optional(),
+  role: z.enum(EXPERT_ROLE).optional(),
 });
 export const trainQuery = pageQuery.extend({
   phase: z.enum(['open', 'closed', 'past']).optional(),
@@ -259,10 +254,10 @@ export const periodicalQuery = pageQuery.extend({
   year: z.coerce.number().int().min(1990).max(2100).optional(),
 });
 export const downloadQuery = pageQuery.extend({
-  category: z.enum(['form', 'standard', 'report', 'notice']).optional(),
+  category: z.enum(DOWNLOAD_CATEGORY).optional(),
 });
 export const memberQuery = pageQuery.extend({
-  level: z.enum(['president', 'vicePresident', 'director', 'member']).optional(),
+  level: z.enum(MEMBER_LEVEL).optional(),
   region: keyword,
 });
 

@@ -61,9 +61,9 @@ export const standards = pgTable(
     name: text('name').notNull(),
     nameEn: text('name_en'),
     /** national, industry or group. */
-    category: text('category').notNull(),
+    category: text('category', { enum: V.STANDARD_CATEGORY }).notNull(),
     /** current, upcoming or abolished. */
-    state: text('state').notNull().default('current'),
+    state: text('state', { enum: V.STANDARD_STATE }).notNull().default('current'),
     issuedAt: date('issued_at'),
     implementedAt: date('implemented_at'),
     draftingUnits: text('drafting_units').notNull().default(''),
@@ -94,7 +94,7 @@ export const patents = pgTable(
     applicationNo: text('application_no').notNull(),
     country: text('country').notNull(),
     /** invention, utility or design. */
-    type: text('type').notNull(),
+    type: text('type', { enum: V.PATENT_TYPE }).notNull(),
     applicationDate: date('application_date'),
     grantDate: date('grant_date'),
     expiryDate: date('expiry_date'),
@@ -121,7 +121,7 @@ export const experts = pgTable('expert', {
   field: text('field').notNull().default(''),
   fieldEn: text('field_en'),
   /** chair, vice or member. */
-  role: text('role').notNull().default('member'),
+  role: text('role', { enum: V.EXPERT_ROLE }).notNull().default('member'),
   bio: text('bio').notNull().default(''),
   bioEn: text('bio_en'),
   sort: integer('sort').notNull().default(0),
@@ -184,7 +184,7 @@ export const downloads = pgTable('download', {
   title: text('title').notNull(),
   titleEn: text('title_en'),
   /** form, standard, report or notice. */
-  category: text('category').notNull(),
+  category: text('category', { enum: V.DOWNLOAD_CATEGORY }).notNull(),
   publishedAt: date('published_at').notNull(),
   fileId: text('file_id').references(() => files.id),
   status: status(),
@@ -219,7 +219,7 @@ export const memberUnits = pgTable(
     regionEn: text('region_en'),
     category: text('category').notNull().default(''),
     /** president, vicePresident, director or member. */
-    level: text('level').notNull().default('member'),
+    level: text('level', { enum: V.MEMBER_LEVEL }).notNull().default('member'),
     joinedYear: integer('joined_year'),
     website: text('website'),
     /** The enterprise this entry is: set when it becomes a member, or by staff. */

@@ -38,7 +38,7 @@ export const articles = pgTable(
   'article',
   {
     id: serial('id').primaryKey(),
-    channel: text('channel').notNull(),
+    channel: text('channel', { enum: V.CHANNELS }).notNull(),
     title: text('title').notNull(),
     titleEn: text('title_en'),
     summary: text('summary').notNull().default(''),
