@@ -48,18 +48,19 @@ export function mountHeaderSession(): void {
       if (/\p{Script=Han}/u.test(user.nickName)) name.lang = 'zh-CN';
       greeting.replaceChildren(before, name, after);
     }
+    // Staff (no enterprise behind the account) also reach their console from here.
+    const staff = user?.enterpriseId === null;
+    const mobileConsole = $('[data-console-link]');
+    if (mobileConsole) mobileConsole.hidden = !staff;
     if (routes) {
-      routes.replaceChildren(
-        ...list.map((r) => {
-          const li = document.createElement('li');
-          const a = document.createElement('a');
-          a.href = `${routes.dataset.base}/${r.path}`;
-          a.textContent = r.meta.title;
-          a.className = 'block px-4 py-1.5 hover:bg-brand-50';
-          li.append(a);
-          return li;
-        }),
+      const entries = list.map((r) =>
+        popoverEntry(`${routes.dataset.base}/${r.path}`, r.meta.title),
       );
+      if (staff)
+        entries.push(
+          popoverEntry(routes.dataset.consoleHref ?? '', routes.dataset.consoleLabel ?? ''),
+        );
+      routes.replaceChildren(...entries);
     }
   });
   if ($session.get().token && !$session.get().user) {
@@ -79,4 +80,14 @@ export function mountHeaderSession(): void {
       });
     });
   }
+}
+
+function popoverEntry(href: string, title: string): HTMLLIElement {
+  const li = document.createElement('li');
+  const a = document.createElement('a');
+  a.href = href;
+  a.textContent = title;
+  a.className = 'block px-4 py-1.5 hover:bg-brand-50';
+  li.append(a);
+  return li;
 }

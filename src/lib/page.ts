@@ -13,6 +13,13 @@ export function pageLocale(lang: string | undefined): Locale {
   return lang === 'en' ? 'en' : 'zh';
 }
 
+/** The site's name in a language, as the title suffix: settings first, else the translations. */
+export function siteNameOf(locale: Locale): string {
+  const configured =
+    locale === 'en' ? process.env.PUBLIC_SITE_NAME_EN : process.env.PUBLIC_SITE_NAME;
+  return configured ?? useTranslations(locale)('site.name');
+}
+
 export function pageContext(lang: string | undefined) {
   const locale = pageLocale(lang);
   return { locale, t: useTranslations(locale) };

@@ -9,9 +9,19 @@ import type { ContentTypeKey } from './content-types.ts';
 export const CONSOLE_GROUPS = ['home', 'content', 'site', 'account'] as const;
 export type ConsoleGroup = (typeof CONSOLE_GROUPS)[number];
 
+/** Every console page's path below /admin; the browser's page table is keyed by it. */
+export type ConsolePath =
+  | ''
+  | `content/${ContentTypeKey}`
+  | 'pages'
+  | 'documents'
+  | 'menu'
+  | 'builds'
+  | 'profile';
+
 export interface ConsoleRoute extends RouteRule {
   /** Below /admin (or /en/admin); '' is the start page. */
-  path: string;
+  path: ConsolePath;
   /** Translation key of the menu title. */
   title: string;
   group: ConsoleGroup;

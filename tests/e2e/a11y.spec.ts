@@ -95,8 +95,16 @@ const CENTRE: Record<string, string[]> = {
   secretariat: ['/center/review', '/center/filling', '/center/count'],
 };
 
-for (const [role, paths] of Object.entries(CENTRE)) {
-  test(`centre pages of the ${role}: no serious or critical accessibility issue`, async ({
+/** The staff console's start page and a page inside its frame, as an editor sees them. */
+const CONSOLE = ['/admin', '/admin/content/article'];
+
+const SIGNED_IN = [
+  ...Object.entries(CENTRE).map(([role, paths]) => ({ area: 'centre', role, paths })),
+  { area: 'console', role: 'editor', paths: CONSOLE },
+];
+
+for (const { area, role, paths } of SIGNED_IN) {
+  test(`${area} pages of the ${role}: no serious or critical accessibility issue`, async ({
     browser,
   }) => {
     test.setTimeout(300_000);

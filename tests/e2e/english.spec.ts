@@ -65,6 +65,13 @@ for (const role of CENTRE_ROLES) {
   });
 }
 
+test('English console pages show no Chinese of their own', async ({ browser }) => {
+  const page = await signIn(browser, 'editor', 'en', '/admin');
+  const found = await foreignWords(page, ['/admin', '/admin/content/article', '/admin/profile']);
+  await page.context().close();
+  expect(found).toEqual([]);
+});
+
 test('English text is set in a Latin font, so quotes and apostrophes are not full-width', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 /** The public site in a real browser, both languages: pages, menus, search, language, gates, PDF, footer, 404. */
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccount, prefixOf, words } from './support.ts';
+import { demoAccount, prefixOf, submitLogin, words } from './support.ts';
 
 const PATHS = [
   '/index',
@@ -43,16 +43,7 @@ const PATHS = [
 
 /** Signs in on the login page of the given language and lands on /index. */
 async function login(page: Page, role: string, prefix = '') {
-  const a = demoAccount(role);
-  const w = words(prefix ? 'en' : 'zh');
-  await page.goto(`${prefix}/login`);
-  await page.getByRole('textbox', { name: w('auth.login.username'), exact: true }).fill(a.username);
-  await page.getByRole('textbox', { name: w('auth.login.password'), exact: true }).fill(a.password);
-  // Captcha is off for the browser tests: wait until the form knows, or a quick click asks for one.
-  await page
-    .getByRole('textbox', { name: w('auth.login.captcha'), exact: true })
-    .waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: w('auth.login.submit') }).click();
+  await submitLogin(page, role, prefix ? 'en' : 'zh');
   await page.waitForURL(/\/index$/);
 }
 

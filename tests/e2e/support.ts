@@ -57,6 +57,29 @@ export function words(locale: 'zh' | 'en'): (key: string) => string {
 }
 export const prefixOf = (locale: 'zh' | 'en') => (locale === 'en' ? '/en' : '');
 
+/**
+ * Fills the login page and submits it: from `${prefix}/login`, with a redirect when `to` is given
+ * (without one, the account lands where its kind goes after login).
+ */
+export async function submitLogin(
+  page: Page,
+  who: string | { username: string; password: string },
+  locale: 'zh' | 'en' = 'zh',
+  to?: string,
+): Promise<void> {
+  const a = typeof who === 'string' ? demoAccount(who) : who;
+  const w = words(locale);
+  const redirect = to ? `?redirect=${encodeURIComponent(prefixOf(locale) + to)}` : '';
+  await page.goto(`${prefixOf(locale)}/login${redirect}`);
+  await page.getByRole('textbox', { name: w('auth.login.username'), exact: true }).fill(a.username);
+  await page.getByRole('textbox', { name: w('auth.login.password'), exact: true }).fill(a.password);
+  // The e2e server runs without a captcha: wait until the form knows, or a quick click asks for one.
+  await page
+    .getByRole('textbox', { name: w('auth.login.captcha'), exact: true })
+    .waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: w('auth.login.submit') }).click();
+}
+
 /** A fresh browser context signed in through the login page, landing on `to`. */
 export async function signIn(
   browser: Browser,
@@ -65,18 +88,7 @@ export async function signIn(
   to = '/center/person',
 ): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  const a = typeof who === 'string' ? demoAccount(who) : who;
-  const w = words(locale);
-  await page.goto(
-    `${prefixOf(locale)}/login?redirect=${encodeURIComponent(prefixOf(locale) + to)}`,
-  );
-  await page.getByRole('textbox', { name: w('auth.login.username'), exact: true }).fill(a.username);
-  await page.getByRole('textbox', { name: w('auth.login.password'), exact: true }).fill(a.password);
-  // The e2e server runs without a captcha: wait until the form knows, or a quick click asks for one.
-  await page
-    .getByRole('textbox', { name: w('auth.login.captcha'), exact: true })
-    .waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: w('auth.login.submit') }).click();
+  await submitLogin(page, who, locale, to);
   await page.waitForURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`));
   return page;
 }

@@ -71,8 +71,12 @@ export async function requireSession(): Promise<boolean> {
   }
 }
 
-/** Where to go after login: the redirect parameter when it stays on this site, else home. */
+/**
+ * Where to go after login: the redirect parameter when it stays on this site; else staff (an
+ * account without an enterprise) to the console, and enterprises to the home page.
+ */
 export function afterLoginTarget(search: string): string {
   const redirect = new URLSearchParams(search).get('redirect');
-  return safeRedirect(redirect, localePath($locale.get(), '/index'));
+  const staff = $session.get().user?.enterpriseId === null;
+  return safeRedirect(redirect, localePath($locale.get(), staff ? '/admin' : '/index'));
 }

@@ -5,6 +5,7 @@
 import { atom } from 'nanostores';
 import { TOKEN_COOKIE } from '#shared/constants.ts';
 import type { GetInfoResponse } from '#shared/schemas/auth.ts';
+import { dropCookie, readCookie, writeCookie } from '../cookies.ts';
 
 export interface SiteRoute {
   path: string;
@@ -30,15 +31,11 @@ const EMPTY: SessionState = {
 export const $session = atom<SessionState>({ ...EMPTY, token: readToken() });
 
 export function readToken(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const match = document.cookie.split('; ').find((c) => c.startsWith(`${TOKEN_COOKIE}=`));
-  return match ? decodeURIComponent(match.slice(TOKEN_COOKIE.length + 1)) || undefined : undefined;
+  return readCookie(TOKEN_COOKIE);
 }
 
 export function saveToken(token: string): void {
-  const secure =
-    typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; SameSite=Lax${secure}`;
+  writeCookie(TOKEN_COOKIE, token);
   $session.set({ ...$session.get(), token });
 }
 
@@ -56,7 +53,6 @@ export function setRoutes(routes: SiteRoute[]): void {
 }
 
 export function clearSession(): void {
-  if (typeof document !== 'undefined')
-    document.cookie = `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  if (typeof document !== 'undefined') dropCookie(TOKEN_COOKIE);
   $session.set({ ...EMPTY });
 }

@@ -12,7 +12,14 @@ import { useForm } from '#ui/useForm.ts';
 
 const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
 
-export default function UpdatePassword({ locale }: { locale: Locale }) {
+export default function UpdatePassword({
+  locale,
+  heading: Heading = 'h1',
+}: {
+  locale: Locale;
+  /** h2 where the form is a part of a page with a heading of its own (the console's profile). */
+  heading?: 'h1' | 'h2';
+}) {
   const t = useTranslations(locale);
   const [ready, setReady] = useState(false);
   const form = useForm(updatePasswordBody, EMPTY, t);
@@ -32,9 +39,9 @@ export default function UpdatePassword({ locale }: { locale: Locale }) {
       aria-labelledby="pwd-title"
       className="w-full max-w-md rounded-lg bg-white p-8 shadow"
     >
-      <h1 id="pwd-title" className="mb-6 text-xl font-semibold text-brand-700">
+      <Heading id="pwd-title" className="mb-6 text-xl font-semibold text-brand-700">
         {t('auth.updatePassword.title')}
-      </h1>
+      </Heading>
       <fieldset disabled={!form.ready} className="contents">
         <Field
           label={t('auth.updatePassword.oldPassword')}

@@ -7,6 +7,7 @@ import { useTranslations } from '#i18n/index.ts';
 import { requireSession } from '#client/stores/auth.ts';
 import { $session } from '#client/stores/session.ts';
 import { WithName } from '#ui/Typed.tsx';
+import { roleNames } from '#ui/roles.ts';
 
 const AUDIT_KEY: Record<string, string> = {
   [AUDIT_STATUS.pending]: 'auth.result.unaudited.title',
@@ -18,8 +19,6 @@ export default function CenterHome({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const [ready, setReady] = useState(false);
   const { user, roles, routes } = useStore($session);
-  const roleName = (key: string) =>
-    t(`center.role.${key}`) === `center.role.${key}` ? key : t(`center.role.${key}`);
   useEffect(() => void requireSession().then(setReady), []);
   if (!ready || !user) return <p className="text-gray-500">{t('common.loading')}</p>;
   return (
@@ -39,7 +38,7 @@ export default function CenterHome({ locale }: { locale: Locale }) {
           </>
         )}
         <dt className="text-gray-500">{t('center.roles')}</dt>
-        <dd>{roles.map(roleName).join(t('common.listSeparator'))}</dd>
+        <dd>{roleNames(t, roles)}</dd>
       </dl>
       {user.auditStatus === null && (
         // Staff have no enterprise information: their start page is a list of their work.

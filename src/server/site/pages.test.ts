@@ -71,6 +71,13 @@ describe('route guard', () => {
     expect((await get('/no-such-page', token)).headers.get('location')).toBe('/404');
   });
 
+  it('staff who open /login are sent to their console instead, in their language', async () => {
+    const { username, password } = demo(s, 'editor');
+    const token = await login(s, username, password);
+    expect((await get('/login', token)).headers.get('location')).toBe('/admin');
+    expect((await get('/en/login', token)).headers.get('location')).toBe('/en/admin');
+  });
+
   it('a page cannot be fetched around the guard', async () => {
     // Asking for the file itself, or climbing out of a public section with encoded slashes.
     expect((await get('/center/person/index.html')).headers.get('location')).toBe(

@@ -43,11 +43,15 @@ export function sitePages(deps: Deps, currentDir: () => string | undefined) {
     const ext = extname(clean).toLowerCase();
     const isAsset = clean.startsWith('/_astro/') || (ext !== '' && ext !== '.html');
     if (!isAsset) {
-      const signedIn = await hasSession(deps, getCookie(c, TOKEN_COOKIE));
-      if (!isPublicPath(clean) && !signedIn)
+      const user = await sessionUser(deps, getCookie(c, TOKEN_COOKIE));
+      if (!isPublicPath(clean) && !user)
         return c.redirect(loginUrl(locale, url.pathname + url.search), 302);
-      if (signedIn && path.replace(/\/$/, '') === '/login')
-        return c.redirect(localePath(locale, '/center'), 302);
+      // Someone signed in has nothing to do on the login page: staff go to their console.
+      if (user && path.replace(/\/$/, '') === '/login')
+        return c.redirect(
+          localePath(locale, user.enterpriseId === null ? '/admin' : '/center'),
+          302,
+        );
     }
 
     const legacy = legacyTarget(path, url.searchParams);
@@ -87,8 +91,8 @@ export function legacyTarget(path: string, query: URLSearchParams): string | und
   return undefined;
 }
 
-async function hasSession(deps: Deps, cookie: string | undefined): Promise<boolean> {
+async function sessionUser(deps: Deps, cookie: string | undefined) {
   const token = bearerToken(cookie ? `Bearer ${cookie}` : undefined);
-  if (!token) return false;
-  return !!(await resolveSession(deps.db, token, deps.now(), deps.env.SESSION_IDLE_MINUTES));
+  if (!token) return undefined;
+  return resolveSession(deps.db, token, deps.now(), deps.env.SESSION_IDLE_MINUTES);
 }

@@ -1,0 +1,40 @@
+/** One drawing per console page, for the menu (alone when the sidebar is folded) and the start page. */
+import {
+  Award,
+  BookOpen,
+  Building2,
+  CircleUser,
+  Contact,
+  Download,
+  FileText,
+  GraduationCap,
+  Hammer,
+  Handshake,
+  LayoutDashboard,
+  Link,
+  ListTree,
+  Newspaper,
+  ScrollText,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ConsolePath } from '#shared/console-routes.ts';
+
+export const PAGE_ICONS: Record<ConsolePath, LucideIcon> = {
+  '': LayoutDashboard,
+  'content/article': Newspaper,
+  pages: FileText,
+  'content/standard': ScrollText,
+  'content/patent': Award,
+  'content/expert': Users,
+  'content/training': GraduationCap,
+  'content/periodical': BookOpen,
+  'content/download': Download,
+  'content/alliance': Handshake,
+  'content/member': Building2,
+  'content/link': Link,
+  documents: Contact,
+  menu: ListTree,
+  builds: Hammer,
+  profile: CircleUser,
+};

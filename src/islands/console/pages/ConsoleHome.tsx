@@ -1,0 +1,85 @@
+/** The console's start page: who is signed in, and a card for every page they may open. */
+import { useStore } from '@nanostores/react';
+import { $session } from '#client/stores/session.ts';
+import { consoleHref } from '#client/stores/console-nav.ts';
+import { WithName } from '#ui/Typed.tsx';
+import { roleNames } from '#ui/roles.ts';
+import { useConsole } from '../context.ts';
+import { PAGE_ICONS } from '../icons.ts';
+import { Panel } from '../Panel.tsx';
+import type { ConsolePageProps } from '../pages.ts';
+
+export default function ConsoleHome(_: ConsolePageProps) {
+  const { locale, t, menu } = useConsole();
+  const { user, roles } = useStore($session);
+  return (
+    <div className="space-y-4">
+      <Panel
+        title={
+          <WithName message={t('center.welcome', { name: '{name}' })} name={user?.nickName ?? ''} />
+        }
+      >
+        <p className="mt-2 text-gray-600">
+          {t('common.labelled', { label: t('center.roles') })}
+          {roleNames(t, roles)}
+        </p>
+      </Panel>
+      <nav aria-labelledby="console-home-pages">
+        <h2 id="console-home-pages" className="mb-3 font-semibold text-gray-900">
+          {t('console.home.pages')}
+        </h2>
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {menu
+            .filter((p) => p.path !== '')
+            .map((p) => (
+              <li key={p.path}>
+                <PageCard
+                  href={consoleHref(locale, p.path)}
+                  title={p.title}
+                  icon={PAGE_ICONS[p.path]}
+                  group={t(`console.group.${p.group}`)}
+                />
+              </li>
+            ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+/**
+ * One page to open. `waiting` is the count of work waiting there (items to review, builds that
+ * failed); it is given once the work queues report it, and the card shows it when it is.
+ */
+function PageCard({
+  href,
+  title,
+  group,
+  icon: Icon,
+  waiting,
+}: {
+  href: string;
+  title: string;
+  group: string;
+  icon: (typeof PAGE_ICONS)[keyof typeof PAGE_ICONS];
+  waiting?: number;
+}) {
+  const { t } = useConsole();
+  return (
+    <a
+      href={href}
+      className="flex items-center gap-3 rounded-lg border border-gray-200 bg-white p-4 hover:border-(--console-theme) hover:shadow-sm"
+    >
+      <Icon size={24} aria-hidden="true" className="shrink-0 text-gray-500" />
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium text-gray-900">{title}</span>
+        <span className="block text-sm text-gray-600">{group}</span>
+      </span>
+      {waiting !== undefined && waiting > 0 && (
+        <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs text-white">
+          {t('console.home.waiting', { count: waiting })}
+        </span>
+      )}
+    </a>
+  );
+}
