@@ -22,7 +22,10 @@ import {
 
 const status = () => text('status', { enum: V.CONTENT_STATUS }).notNull().default('published');
 const access = () => text('access', { enum: V.ACCESS }).notNull().default('public');
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+// Milliseconds, as a JavaScript date holds them: the value is the edit version clients send back,
+// and PostgreSQL's microseconds would never compare equal to it.
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
 
 /** Stored files: opaque ids, generated names on disk, owner and visibility decide who may read. */
 export const files = pgTable('stored_file', {

@@ -52,7 +52,8 @@ export const articles = pgTable(
     access: text('access', { enum: V.ACCESS }).notNull().default('public'),
     status: text('status', { enum: V.CONTENT_STATUS }).notNull().default('published'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Milliseconds: the edit version a client sends back is a JavaScript date.
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('article_channel_idx').on(t.channel, t.status, t.publishedAt)],
 );
