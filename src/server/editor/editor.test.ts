@@ -56,6 +56,34 @@ describe('editors change content through the API', () => {
     expect(detail.body.data.body).toBe('<p>正文</p><img src="x" />');
   });
 
+  it('an article whose publication time is left empty is dated now and leads its list', async () => {
+    const created = await call<{ data: { id: number } }>(s.base, 'POST', '/content/article', {
+      token: editor,
+      body: { ...article, title: '未填发布时间', publishedAt: null, body: '<p>x</p>' },
+    });
+    const { id } = created.body.data;
+    const saved = await call<{ data: { publishedAt: string; version: string } }>(
+      s.base,
+      'GET',
+      `/content/article/${id}`,
+      { token: editor },
+    );
+    expect(Date.now() - Date.parse(saved.body.data.publishedAt)).toBeLessThan(60_000);
+    // Emptied again in a later save, it keeps the time it has.
+    await call(s.base, 'PUT', `/content/article/${id}`, {
+      token: editor,
+      body: { publishedAt: '', version: saved.body.data.version },
+    });
+    await call(s.base, 'POST', `/content/article/${id}/publish`, { token: editor });
+    const list = await call<{ rows: { id: number; publishedAt: string }[] }>(
+      s.base,
+      'GET',
+      '/web/index/newsList?channel=news&pageNum=1&pageSize=10',
+    );
+    expect(list.body.rows[0]?.id).toBe(id);
+    expect(list.body.rows[0]?.publishedAt).toBe(saved.body.data.publishedAt);
+  });
+
   it('update a published item, then unpublish it: its page is rebuilt, then removed', async () => {
     const { body } = await call<{ data: { id: number } }>(s.base, 'POST', '/content/article', {
       token: editor,

@@ -5,9 +5,9 @@
 import { CONTENT_TYPE_KEYS, type ContentTypeKey } from '#shared/content-types.ts';
 import { createSchemaFactory } from 'drizzle-zod';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import * as T from '../db/schema/index.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import { AUDIT_STATUS } from '#shared/constants.ts';
 import { id } from '#shared/schemas/params.ts';
 import type { Db } from '../db/client.ts';
@@ -83,8 +83,24 @@ async function linkablePassedUnit(db: Db, input: Record<string, unknown>): Promi
 const omit = { id: true, updatedAt: true, status: true } as const;
 /** Dates arrive as text in JSON: the schemas read them as dates. */
 const { createInsertSchema } = createSchemaFactory({ coerce: { date: true } });
-const schemaOf = (table: PgTable) =>
-  (createInsertSchema(table) as unknown as z.ZodObject).omit(omit as never);
+const emptyIsUnset = (v: unknown) => (v === null || v === '' ? undefined : v);
+function schemaOf(table: PgTable) {
+  const base = (createInsertSchema(table) as unknown as z.ZodObject).omit(omit as never);
+  const shape: Record<string, z.ZodType> = base.shape;
+  // A time left empty where one is always kept means "not given", so the column's own default
+  // applies (a publication time of now), never the 1970 that coercing null would make.
+  const required = Object.entries(getTableColumns(table)).filter(
+    ([, c]) => c.dataType === 'date' && c.notNull && c.hasDefault,
+  );
+  return base.extend(
+    Object.fromEntries(
+      required.flatMap(([key]) => {
+        const column = shape[key];
+        return column ? [[key, z.preprocess(emptyIsUnset, column)]] : [];
+      }),
+    ),
+  );
+}
 
 export const CONTENT_TYPES = {
   article: {

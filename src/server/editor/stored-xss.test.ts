@@ -115,3 +115,28 @@ describe('stored script stays inert', () => {
     }
   });
 });
+
+describe('a hostile file name an editor uploads', () => {
+  it('goes back to readers as quoted text in the download header, never as markup', async () => {
+    const form = new FormData();
+    const name = '"><img src=x onerror=alert(1)>;filename=evil.html.pdf';
+    form.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))]), name);
+    form.append('purpose', 'contentFile');
+    const up = (await (
+      await fetch(`${s.base}/common/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${editor}` },
+        body: form,
+      })
+    ).json()) as { fileName: string; originalFilename: string };
+    const r = await fetch(`${s.base}/common/download/resource?resource=${up.fileName}`, {
+      headers: { authorization: `Bearer ${editor}` },
+    });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('application/pdf');
+    const disposition = r.headers.get('content-disposition') ?? '';
+    // One file name, percent-encoded: no quote, bracket or second parameter gets through.
+    expect(disposition).not.toMatch(/[<>"]|;\s*filename=evil/);
+    expect(decodeURIComponent(r.headers.get('download-filename') ?? '')).toContain('<img');
+  });
+});
