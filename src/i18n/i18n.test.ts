@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import zh from './zh.json' with { type: 'json' };
-import en from './en.json' with { type: 'json' };
+import mainZh from './zh.json' with { type: 'json' };
+import mainEn from './en.json' with { type: 'json' };
+import { consoleWords, useConsoleTranslations } from './console.ts';
 import { bilingual, useTranslations } from './index.ts';
+
+// Every word the product has: the dictionaries every page loads, and the console's own.
+const zh: Record<string, string> = { ...mainZh, ...consoleWords.zh };
+const en: Record<string, string> = { ...mainEn, ...consoleWords.en };
 
 /** Every literal key the code asks for under a namespace the translations use: t('x.y'), error keys, validation keys. */
 function keysUsedInSource(): Set<string> {
@@ -31,8 +36,20 @@ function keysUsedInSource(): Set<string> {
 }
 
 describe('translations', () => {
-  it('zh and en have exactly the same keys', () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
+  it('zh and en have exactly the same keys, in each dictionary', () => {
+    expect(Object.keys(mainEn).sort()).toEqual(Object.keys(mainZh).sort());
+    expect(Object.keys(consoleWords.en).sort()).toEqual(Object.keys(consoleWords.zh).sort());
+  });
+  it('the console’s words are only in its own dictionary, which public pages never load', () => {
+    const inBoth = Object.keys(consoleWords.zh).filter((k) => k in mainZh);
+    expect(inBoth).toEqual([]);
+    expect(Object.keys(mainZh).filter((k) => k.startsWith('console.'))).toEqual(['console.title']);
+  });
+  it('the console’s translator knows its words in both languages', () => {
+    for (const locale of ['zh', 'en'] as const)
+      expect(useConsoleTranslations(locale)('console.menu.builds')).toBe(
+        consoleWords[locale]['console.menu.builds'],
+      );
   });
   it('no message is empty in either language', () => {
     for (const [k, v] of [...Object.entries(zh), ...Object.entries(en)])

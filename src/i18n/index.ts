@@ -3,34 +3,52 @@
  * Keys are flat and dotted (Starlight style), so key and namespace separators are off.
  * English falls back to Chinese for any key it lacks.
  */
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type i18n, type TFunction } from 'i18next';
 import zh from './zh.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/constants.ts';
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
-const instances = new Map<Locale, TFunction>();
+type Words = Record<string, string>;
+
+const instances = new Map<Locale, i18n>();
+
+/**
+ * Dictionaries of one area (the staff console's) that only its pages load, so the public pages do
+ * not carry them. Added once, they serve every translator, made before or after.
+ */
+const added: Record<Locale, Words> = { zh: {}, en: {} };
+
+export function addWords(words: Record<Locale, Words>): void {
+  for (const locale of LOCALES) {
+    Object.assign(added[locale], words[locale]);
+    for (const inst of instances.values())
+      inst.addResourceBundle(locale, 'translation', words[locale], true, true);
+  }
+}
 
 function instanceFor(locale: Locale): TFunction {
-  let t = instances.get(locale);
-  if (!t) {
-    const inst = i18next.createInstance();
+  let inst = instances.get(locale);
+  if (!inst) {
+    inst = i18next.createInstance();
     // initAsync is false by default for in-memory resources: init() completes synchronously.
     void inst.init({
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
-      resources: { zh: { translation: zh }, en: { translation: en } },
+      resources: {
+        zh: { translation: { ...zh, ...added.zh } },
+        en: { translation: { ...en, ...added.en } },
+      },
       keySeparator: false,
       nsSeparator: false,
       // React and Astro escape output themselves; values are never re-interpolated (skipOnVariables).
       interpolation: { escapeValue: false, skipOnVariables: true },
       returnNull: false,
     });
-    t = inst.t.bind(inst) as TFunction;
-    instances.set(locale, t);
+    instances.set(locale, inst);
   }
-  return t;
+  return inst.t.bind(inst) as TFunction;
 }
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,6 +1,7 @@
 /** The /prod-api application: every feature router behind the shared middleware. */
 import { bodyLimit } from 'hono/body-limit';
 import { CODE } from '#shared/constants.ts';
+import { addConsoleWords } from '#i18n/console.ts';
 import { authenticate } from './auth/guard.ts';
 import { authRouter } from './auth/auth.handlers.ts';
 import { accountRouter } from './account/account.handlers.ts';
@@ -29,6 +30,7 @@ import { manuscriptsRouter } from './manuscripts/manuscripts.handlers.ts';
 import { registrationRouter } from './registration/registration.handlers.ts';
 import { dossierRouter } from './dossier/dossier.handlers.ts';
 import { feesRouter } from './fees/fees.handlers.ts';
+import { profileRouter } from './profile/profile.handlers.ts';
 import { siteEditingRouter } from './editor/site.handlers.ts';
 import { buildsRouter } from './site/builds.handlers.ts';
 
@@ -36,6 +38,8 @@ import { buildsRouter } from './site/builds.handlers.ts';
 const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
 
 export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
+  // The server answers in every area's words, the console's included (its menu, for one).
+  addConsoleWords();
   const api = newRouter();
   api.use('*', basics(deps));
   api.use('*', async (c, next) => {
@@ -85,6 +89,7 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
     registrationRouter,
     dossierRouter,
     feesRouter,
+    profileRouter,
     membershipRouter,
     reportsRouter,
     trainingRouter,

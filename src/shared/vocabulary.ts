@@ -90,3 +90,15 @@ export const PATENT_TYPE = ['invention', 'utility', 'design'] as const;
 export const EXPERT_ROLE = ['chair', 'vice', 'member'] as const;
 export const DOWNLOAD_CATEGORY = ['form', 'standard', 'report', 'notice'] as const;
 export const MEMBER_LEVEL = ['president', 'vicePresident', 'director', 'member'] as const;
+
+/** What a workflow step moves: the kinds of item staff decide on, each with its own states. */
+export const WORKFLOW_SUBJECTS = [
+  'registration',
+  'application',
+  'request',
+  'training',
+  'report',
+  'manuscript',
+  'fee',
+] as const;
+export type WorkflowSubject = (typeof WORKFLOW_SUBJECTS)[number];

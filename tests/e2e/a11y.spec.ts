@@ -1,6 +1,7 @@
 /** axe finds no serious or critical issue on the pre-rendered pages, in both languages. */
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { EDITOR_CONSOLE_PAGES } from './site-pages.ts';
 import { signIn } from './support.ts';
 
 const PAGES = [
@@ -95,12 +96,9 @@ const CENTRE: Record<string, string[]> = {
   secretariat: ['/center/review', '/center/filling', '/center/count'],
 };
 
-/** The staff console's start page and a page inside its frame, as an editor sees them. */
-const CONSOLE = ['/admin', '/admin/content/article'];
-
 const SIGNED_IN = [
   ...Object.entries(CENTRE).map(([role, paths]) => ({ area: 'centre', role, paths })),
-  { area: 'console', role: 'editor', paths: CONSOLE },
+  { area: 'console', role: 'editor', paths: EDITOR_CONSOLE_PAGES },
 ];
 
 for (const { area, role, paths } of SIGNED_IN) {

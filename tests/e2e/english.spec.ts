@@ -9,7 +9,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support.ts';
-import { CENTRE_ROLES, centrePages, publicPages, settled } from './site-pages.ts';
+import {
+  CENTRE_ROLES,
+  centrePages,
+  EDITOR_CONSOLE_PAGES,
+  publicPages,
+  settled,
+} from './site-pages.ts';
 
 /** Runs in the page: what is not English, one line per place, with the element it is in. */
 function notEnglish(): string[] {
@@ -66,8 +72,9 @@ for (const role of CENTRE_ROLES) {
 }
 
 test('English console pages show no Chinese of their own', async ({ browser }) => {
+  test.setTimeout(180_000);
   const page = await signIn(browser, 'editor', 'en', '/admin');
-  const found = await foreignWords(page, ['/admin', '/admin/content/article', '/admin/profile']);
+  const found = await foreignWords(page, EDITOR_CONSOLE_PAGES);
   await page.context().close();
   expect(found).toEqual([]);
 });

@@ -4,7 +4,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support.ts';
-import { CENTRE_ROLES, centrePages, publicPages, settled } from './site-pages.ts';
+import {
+  CENTRE_ROLES,
+  centrePages,
+  EDITOR_CONSOLE_PAGES,
+  publicPages,
+  settled,
+} from './site-pages.ts';
 
 /** The narrowest common phone, the one in the report, the widest, in CSS pixels. */
 const WIDTHS = [360, 390, 414];
@@ -77,3 +83,11 @@ for (const role of CENTRE_ROLES) {
     expect(problems).toEqual([]);
   });
 }
+
+test('console pages of the editor fit a phone screen in both languages', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const page = await signIn(browser, 'editor', 'zh', '/admin');
+  const problems = await widthProblems(page, EDITOR_CONSOLE_PAGES);
+  await page.context().close();
+  expect(problems).toEqual([]);
+});

@@ -68,3 +68,19 @@ export async function centrePages(page: Page): Promise<string[]> {
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
+
+/** The console pages an editor works in, with a form of each kind open. */
+export const EDITOR_CONSOLE_PAGES = [
+  '/admin',
+  '/admin/content/article',
+  '/admin/content/article?edit=new',
+  '/admin/content/standard?edit=new',
+  '/admin/content/periodical?edit=new',
+  '/admin/pages',
+  '/admin/pages?edit=introduction',
+  '/admin/documents?doc=contact',
+  '/admin/documents?doc=statistics',
+  '/admin/menu',
+  '/admin/builds',
+  '/admin/profile',
+];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import zh from '#i18n/zh.json' with { type: 'json' };
 import en from '#i18n/en.json' with { type: 'json' };
+import { consoleWords } from '#i18n/console.ts';
 import { usccCheckChar } from '#shared/uscc.ts';
 import { E2E_DATA_DIR } from './env.ts';
 
@@ -48,7 +49,10 @@ export function uniqueUnit(locale: string) {
 
 /** The page's own words, so one test reads the same in both languages. */
 export function words(locale: 'zh' | 'en'): (key: string) => string {
-  const all = (locale === 'en' ? en : zh) as Record<string, string>;
+  const all: Record<string, string> = {
+    ...(locale === 'en' ? en : zh),
+    ...consoleWords[locale],
+  };
   return (key) => {
     const text = all[key];
     if (text === undefined) throw new Error(`no translation for ${key}`);

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '#shared/constants.ts';
 import type { ConsolePath } from '#shared/console-routes.ts';
-import { useTranslations } from '#i18n/index.ts';
+import { useConsoleTranslations } from '#i18n/console.ts';
 import { $console, openConsole } from '#client/stores/console.ts';
 import { followAddress } from '#client/stores/console-nav.ts';
 import { $size } from '#client/stores/console-size.ts';
@@ -29,7 +29,7 @@ export default function ConsoleFrame({
   page: ConsolePath;
   siteName: string;
 }) {
-  const t = useTranslations(locale);
+  const t = useConsoleTranslations(locale);
   const state = useStore($console);
   const size = useStore($size);
   useEffect(() => void openConsole(), []);

@@ -20,24 +20,24 @@ export const consolePage = (
   load: () => Promise<{ default: ComponentType<ConsolePageProps> }>,
 ): ConsolePageContent => lazy(load);
 
-// Built next on this frame; until then each shows its title and says it is coming.
-const placeholder = consolePage(() => import('./pages/PagePlaceholder.tsx'));
+// Every content type shares one page: its list, and one item open for editing.
+const content = consolePage(() => import('./content/ContentPage.tsx'));
 
 export const CONSOLE_PAGES: Record<ConsolePath, ConsolePageContent> = {
   '': consolePage(() => import('./pages/ConsoleHome.tsx')),
-  'content/article': placeholder,
-  pages: placeholder,
-  'content/standard': placeholder,
-  'content/patent': placeholder,
-  'content/expert': placeholder,
-  'content/training': placeholder,
-  'content/periodical': placeholder,
-  'content/download': placeholder,
-  'content/alliance': placeholder,
-  'content/member': placeholder,
-  'content/link': placeholder,
-  documents: placeholder,
-  menu: placeholder,
-  builds: placeholder,
+  'content/article': content,
+  pages: consolePage(() => import('./site/PagesPage.tsx')),
+  'content/standard': content,
+  'content/patent': content,
+  'content/expert': content,
+  'content/training': content,
+  'content/periodical': content,
+  'content/download': content,
+  'content/alliance': content,
+  'content/member': content,
+  'content/link': content,
+  documents: consolePage(() => import('./site/DocumentsPage.tsx')),
+  menu: consolePage(() => import('./site/MenuPage.tsx')),
+  builds: consolePage(() => import('./site/BuildsPage.tsx')),
   profile: consolePage(() => import('./pages/ConsoleProfile.tsx')),
 };

@@ -149,7 +149,9 @@ describe('the menu tree', () => {
       body: { tree: unsafe, version: m.version },
       lang: 'en',
     });
-    expect(r.body.msg).toBe('A link must start with http://, https:// or mailto:');
+    expect(r.body.msg).toBe(
+      'A link must be a site path (starting with /, such as /motion) or an address starting with http://, https:// or mailto:',
+    );
     const stale = await call(s.base, 'PUT', '/content/menu', {
       token: editor,
       body: { tree: strip(m.tree), version: 'old' },

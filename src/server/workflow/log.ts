@@ -3,16 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { enterprises, users, workflowLog } from '../db/schema/index.ts';
 
-export const WORKFLOW_SUBJECTS = [
-  'registration',
-  'application',
-  'request',
-  'training',
-  'report',
-  'manuscript',
-  'fee',
-] as const;
-export type WorkflowSubject = (typeof WORKFLOW_SUBJECTS)[number];
+import type { WorkflowSubject } from '#shared/vocabulary.ts';
 
 export async function logStep(
   db: Tx,

@@ -12,7 +12,8 @@ import { conflict } from '../http/errors.ts';
 import { faultPoint } from '../fault-points.ts';
 import type { NoticeSpec } from '../notices/compose.ts';
 import { notifyEnterprise } from '../notices/notices.ts';
-import { logStep, type WorkflowSubject } from './log.ts';
+import type { WorkflowSubject } from '#shared/vocabulary.ts';
+import { logStep } from './log.ts';
 
 type Movable = PgTable & { id: AnyPgColumn };
 

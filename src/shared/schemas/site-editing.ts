@@ -80,7 +80,7 @@ const menuPath = z
   .trim()
   .max(300)
   .refine((v) => v === '' || isSafeLink(v, { sitePaths: true }), {
-    error: 'validation.link.unsafe',
+    error: 'validation.menuLink',
   })
   .nullish();
 const entryFields = {

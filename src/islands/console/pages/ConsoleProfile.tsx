@@ -9,6 +9,7 @@ import { Typed } from '#ui/Typed.tsx';
 import { roleNames } from '#ui/roles.ts';
 import { useConsole } from '../context.ts';
 import { Panel } from '../Panel.tsx';
+import { RecentActions } from './RecentActions.tsx';
 import type { ConsolePageProps } from '../pages.ts';
 
 export default function ConsoleProfile({ page }: ConsolePageProps) {
@@ -31,10 +32,7 @@ export default function ConsoleProfile({ page }: ConsolePageProps) {
         </dl>
       </Panel>
       <UpdatePassword locale={locale} heading="h2" />
-      {/* Filled from the audit log once it records who did what; until then it says so. */}
-      <Panel title={t('console.profile.recent')} level={2}>
-        <p className="mt-4 text-gray-600">{t('console.profile.recentLater')}</p>
-      </Panel>
+      <RecentActions />
     </div>
   );
 }

@@ -109,7 +109,7 @@ export const workflowLog = pgTable(
   'workflow_log',
   {
     id: serial('id').primaryKey(),
-    subject: text('subject').notNull(),
+    subject: text('subject', { enum: V.WORKFLOW_SUBJECTS }).notNull(),
     subjectId: integer('subject_id').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),

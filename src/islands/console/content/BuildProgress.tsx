@@ -1,0 +1,102 @@
+/**
+ * The rebuild a public change started, followed until it ends: queued, building, then live with
+ * a link to the changed page and the seconds it took, or failed with why (the live pages stay as
+ * they were) and a way to try again.
+ */
+import { useEffect, useState } from 'react';
+import { localePath } from '#shared/routes.ts';
+import { retryBuild, siteBuilds } from '#client/calls/content.ts';
+import { Button } from '#ui/Button.tsx';
+import { useConsole } from '../context.ts';
+
+type Build = Awaited<ReturnType<typeof siteBuilds>>['rows'][number];
+const POLL_MS = 1500;
+/** A server that builds no pages (SITE_BUILD off) records none: stop asking after this. */
+const GIVE_UP_MS = 60_000;
+
+/** Follows the newest build asked for at or after `since` (a time in ms). */
+export function BuildProgress({ since }: { since: number }) {
+  const { t } = useConsole();
+  const [build, setBuild] = useState<Build>();
+  const [tick, setTick] = useState(0);
+  const [gaveUp, setGaveUp] = useState(false);
+
+  useEffect(() => {
+    let stop = false;
+    const look = async () => {
+      const { rows } = await siteBuilds(1, 10);
+      if (stop) return;
+      const mine = rows.find((b) => Date.parse(b.createdAt) >= since - 2000);
+      setBuild(mine);
+      const waiting = !mine || mine.status === 'queued' || mine.status === 'building';
+      if (waiting && (mine || Date.now() - since < GIVE_UP_MS))
+        setTimeout(() => setTick((n) => n + 1), POLL_MS);
+      else if (!mine) setGaveUp(true);
+    };
+    void look();
+    return () => {
+      stop = true;
+    };
+  }, [since, tick]);
+
+  if (!build)
+    return (
+      <p role="status" className="rounded bg-white p-3 text-sm text-gray-600 shadow-sm">
+        {t(gaveUp ? 'console.build.none' : 'console.build.waiting')}
+      </p>
+    );
+  return <BuildLine build={build} onRetried={() => setTick((n) => n + 1)} />;
+}
+
+export function BuildLine({ build, onRetried }: { build: Build; onRetried?: () => void }) {
+  const { locale, t } = useConsole();
+  const tone =
+    build.status === 'live'
+      ? 'bg-green-50 text-green-800'
+      : build.status === 'failed'
+        ? 'bg-red-50 text-red-800'
+        : 'bg-blue-50 text-blue-800';
+  return (
+    <div role="status" className={`rounded p-3 text-sm ${tone}`} data-build-status={build.status}>
+      <p>
+        {t(`console.build.${build.status}`, { seconds: build.seconds ?? 0 })}
+        {build.status === 'live' &&
+          build.paths.slice(0, 3).map((p) => (
+            <a
+              key={p}
+              href={localePath(locale, p)}
+              target="_blank"
+              rel="noopener"
+              className="ml-3 underline"
+            >
+              {t('console.build.open', { path: p })}
+            </a>
+          ))}
+      </p>
+      {build.status === 'failed' && (
+        <>
+          <p className="mt-1">
+            {build.error === 'interrupted'
+              ? t('console.build.interrupted')
+              : t('console.build.keptLive')}
+          </p>
+          {build.error && build.error !== 'interrupted' && (
+            <details className="mt-1">
+              <summary>{t('console.build.why')}</summary>
+              <pre className="mt-1 max-h-48 overflow-auto whitespace-pre-wrap text-xs">
+                {build.error}
+              </pre>
+            </details>
+          )}
+          <Button
+            variant="secondary"
+            className="mt-2"
+            onClick={() => void retryBuild(build.id).then(() => onRetried?.())}
+          >
+            {t('console.build.retry')}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

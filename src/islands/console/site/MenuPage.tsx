@@ -1,0 +1,103 @@
+/**
+ * The header menu as a tree an editor changes: names in both languages, where each entry leads,
+ * hidden or shown, order, entries added and removed down to the third level. One save replaces the
+ * whole tree (refused when someone saved meanwhile), every page is rebuilt, and the history can
+ * put an older tree back.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { siteHistory } from '#client/calls/site.ts';
+import { toast } from '#client/stores/feedback.ts';
+import { addEntry, type MenuEntry } from '#client/stores/menu-tree.ts';
+import { siteMenuEditor } from '#client/stores/site-menu.ts';
+import { Button } from '#ui/Button.tsx';
+import { useConsole } from '../context.ts';
+import { BuildProgress } from '../content/BuildProgress.tsx';
+import { EditorForm } from '../content/EditorForm.tsx';
+import { Revisions } from '../content/Revisions.tsx';
+import { Panel } from '../Panel.tsx';
+import type { ConsolePageProps } from '../pages.ts';
+import { MenuLevel } from './MenuLevel.tsx';
+
+/** An old tree in a line per entry, indented by level. */
+function outline(tree: unknown, hiddenMark: string, depth = 0): string[] {
+  if (!Array.isArray(tree)) return [];
+  return tree.flatMap((e: Partial<MenuEntry> & { children?: unknown }) => [
+    `${'  '.repeat(depth)}${e.name ?? ''}${e.hidden ? hiddenMark : ''}`,
+    ...outline(e.children, hiddenMark, depth + 1),
+  ]);
+}
+
+export default function MenuPage({ page }: ConsolePageProps) {
+  const { t } = useConsole();
+  const menu = useMemo(() => siteMenuEditor(), []);
+  const tree = useStore(menu.$tree);
+  const errors = useStore(menu.$errors);
+  const dirty = useStore(menu.$dirty);
+  const busy = useStore(menu.$busy);
+  const loaded = useStore(menu.$version) !== undefined;
+  const [changedAt, setChangedAt] = useState<number>();
+  const [history, setHistory] = useState(false);
+
+  useEffect(() => void menu.load(), [menu]);
+
+  const save = async () => {
+    // The last rebuild shown is not this save's: it goes until this one is known.
+    setChangedAt(undefined);
+    if (
+      !(await menu.save().then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
+    toast('success', t('editor.saved'));
+    setChangedAt(Date.now());
+  };
+
+  return (
+    <Panel title={page.title}>
+      <p className="mt-2 text-sm text-gray-600">{t('console.menu.hint')}</p>
+      {!loaded && <p className="mt-4 text-gray-500">{t('common.loading')}</p>}
+      {loaded && (
+        <EditorForm
+          label={page.title}
+          busy={busy}
+          dirty={dirty}
+          onSave={() => void save()}
+          history={{ open: history, toggle: () => setHistory(!history) }}
+          actions={
+            <Button variant="secondary" onClick={() => menu.change(addEntry(tree, []))}>
+              {t('console.menu.addTop')}
+            </Button>
+          }
+          className="mt-4"
+        >
+          <MenuLevel entries={tree} at={[]} tree={tree} errors={errors} onChange={menu.change} />
+        </EditorForm>
+      )}
+      {changedAt !== undefined && (
+        <div className="mt-4">
+          <BuildProgress key={changedAt} since={changedAt} />
+        </div>
+      )}
+      {history && (
+        <div className="mt-4">
+          <Revisions
+            load={() => siteHistory('menu', 'site')}
+            describe={(data) => (
+              <pre className="whitespace-pre-wrap font-sans">
+                {outline(data.tree, t('console.menu.hiddenMark')).join('\n')}
+              </pre>
+            )}
+            onRestore={async (revision) => {
+              await menu.restore(revision);
+              toast('success', t('editor.restored'));
+              setChangedAt(Date.now());
+            }}
+          />
+        </div>
+      )}
+    </Panel>
+  );
+}

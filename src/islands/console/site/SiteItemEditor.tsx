@@ -1,0 +1,92 @@
+/**
+ * A single page or a document of the site open for editing: its form in both languages, saving
+ * from the version it was loaded at (refused, with nothing lost, when someone saved meanwhile),
+ * its history with a way back, and the rebuild a save starts.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { SiteKind } from '#client/calls/site.ts';
+import { siteHistory } from '#client/calls/site.ts';
+import type { SiteItem } from '#client/stores/site-item.ts';
+import { toast } from '#client/stores/feedback.ts';
+import { Button } from '#ui/Button.tsx';
+import { useConsole } from '../context.ts';
+import { BuildProgress } from '../content/BuildProgress.tsx';
+import type { FormField } from '../content/forms.ts';
+import { EditorForm } from '../content/EditorForm.tsx';
+import { ItemForm } from '../content/ItemForm.tsx';
+import { Revisions } from '../content/Revisions.tsx';
+import { payloadOf } from '../content/values.ts';
+
+interface Props {
+  item: SiteItem;
+  fields: readonly FormField[];
+  heading: string;
+  /** Where its history is kept on the server. */
+  history: { kind: SiteKind; item: string };
+  onClose?: () => void;
+}
+
+export function SiteItemEditor({ item, fields, heading, history, onClose }: Props) {
+  const { t } = useConsole();
+  const values = useStore(item.$values);
+  const errors = useStore(item.$errors);
+  const dirty = useStore(item.$dirty);
+  const busy = useStore(item.$busy);
+  const loaded = useStore(item.$version) !== undefined;
+  const [changedAt, setChangedAt] = useState<number>();
+  const [showHistory, setShowHistory] = useState(false);
+
+  useEffect(() => {
+    void item.load();
+  }, [item]);
+
+  const save = async () => {
+    // The last rebuild shown is not this save's: it goes until this one is known.
+    setChangedAt(undefined);
+    const saved = await item
+      .save(payloadOf(fields, item.$values.get()))
+      .then(() => true)
+      .catch(() => false);
+    if (!saved) return;
+    toast('success', t('editor.saved'));
+    setChangedAt(Date.now());
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        {onClose && (
+          <Button variant="secondary" onClick={onClose}>
+            {t('console.editor.back')}
+          </Button>
+        )}
+        <h2 className="min-w-0 flex-1 truncate text-lg font-semibold">{heading}</h2>
+      </div>
+      {!loaded && <p className="text-gray-500">{t('common.loading')}</p>}
+      {loaded && (
+        <EditorForm
+          label={heading}
+          busy={busy}
+          dirty={dirty}
+          onSave={() => void save()}
+          history={{ open: showHistory, toggle: () => setShowHistory(!showHistory) }}
+        >
+          <ItemForm fields={fields} values={values} errors={errors} onChange={item.edit} />
+        </EditorForm>
+      )}
+      {changedAt !== undefined && <BuildProgress key={changedAt} since={changedAt} />}
+      {showHistory && (
+        <Revisions
+          load={() => siteHistory(history.kind, history.item)}
+          fields={fields}
+          onRestore={async (revision) => {
+            await item.restore(revision);
+            toast('success', t('editor.restored'));
+            setChangedAt(Date.now());
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** A staff member's own page: what they did lately. */
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { listOf } from '#shared/schemas/envelope.ts';
+import { requireAuth } from '../auth/guard.ts';
+import { bearer, jsonResponses } from '../http/openapi.ts';
+
+export const actionRow = z.object({
+  /** A content edit (`content`) or a step of a member's workflow item (`workflow`). */
+  kind: z.enum(['content', 'workflow']),
+  /** The content type (or page, document, menu), or the workflow's subject. */
+  subject: z.string(),
+  /** The item's id, or a single page's or document's name. */
+  item: z.string(),
+  /** What was done: the revision's action, or the state the item was moved to. */
+  action: z.string(),
+  /** The item's title or name as it was then, where it has one. */
+  title: z.string().nullable(),
+  at: z.string(),
+});
+
+export const recentActions = createRoute({
+  method: 'get',
+  path: '/system/user/profile/actions',
+  tags: ['system'],
+  security: bearer,
+  middleware: [requireAuth] as const,
+  summary: 'The caller’s own latest actions: content edits and workflow decisions, newest first',
+  responses: jsonResponses(listOf(actionRow)),
+});

@@ -1,0 +1,104 @@
+/**
+ * An editor keeps the public site current from the console, in both languages: writes a news
+ * article in Chinese and English with a picture, previews it, publishes it and watches the pages
+ * rebuild, finds it in the public list and on its page, then puts an older version back.
+ */
+import { expect, test } from '@playwright/test';
+import { prefixOf, signIn, words } from './support.ts';
+
+/** A small real PNG (8×8, blue). */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR42mNkYPjPQAxgHFUIAI2MA/3qOBsQAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+for (const locale of ['zh', 'en'] as const) {
+  const w = words(locale);
+  const prefix = prefixOf(locale);
+  const field = (key: string, lang?: 'zh' | 'en') => {
+    const label = w(`console.field.${key}`);
+    return lang ? w(`console.form.${lang}`).replace('{{label}}', label) : label;
+  };
+
+  test(`${locale}: an editor writes, previews, publishes and restores a news article`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const page = await signIn(browser, 'editor', locale, '/admin/content/article');
+    const stamp = Date.now();
+    const title = `控制台新闻${stamp}`;
+    const titleEn = `Console news ${stamp}`;
+
+    await page.getByRole('button', { name: w('console.list.new'), exact: true }).click();
+    await page.getByRole('textbox', { name: field('title', 'zh') }).fill(title);
+    await page.getByRole('textbox', { name: field('title', 'en') }).fill(titleEn);
+    await page.getByRole('textbox', { name: field('summary', 'zh') }).fill('中文摘要');
+    await page.getByRole('textbox', { name: field('summary', 'en') }).fill('English summary');
+    const bodyZh = page.getByRole('textbox', { name: field('body', 'zh') });
+    await bodyZh.click();
+    await page.keyboard.type('这是中文正文。');
+    // The picture goes up through the toolbar of the Chinese body.
+    const toolbar = page.getByRole('toolbar', {
+      name: w('console.rich.toolbar').replace('{{label}}', field('body', 'zh')),
+    });
+    await toolbar
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PICTURE });
+    await expect(bodyZh.locator('img')).toHaveAttribute('src', /anonymity\/resource/);
+    await page.getByRole('textbox', { name: field('body', 'en') }).click();
+    await page.keyboard.type('This is the English body.');
+    await page.getByRole('button', { name: w('console.editor.save'), exact: true }).click();
+    await expect(page).toHaveURL(/\?edit=\d+$/);
+    const id = Number(new URL(page.url()).searchParams.get('edit'));
+
+    // The preview shows the draft as its page will, in this language.
+    const [preview] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: w('console.editor.preview') }).click(),
+    ]);
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(
+      locale === 'en' ? titleEn : title,
+    );
+    await expect(
+      preview.getByText(locale === 'en' ? 'This is the English body.' : '这是中文正文。'),
+    ).toBeVisible();
+    await preview.close();
+
+    // Publishing rebuilds the pages; the editor sees it go live, with a link to the page.
+    await page.getByRole('button', { name: w('console.list.publish'), exact: true }).click();
+    const status = page.locator('[data-build-status]');
+    await expect(status).toHaveAttribute('data-build-status', 'live', { timeout: 120_000 });
+    await expect(status.getByRole('link', { name: new RegExp(`/detail/${id}`) })).toBeVisible();
+
+    const reader = await (await browser.newContext()).newPage();
+    await reader.goto(`${prefix}/motion`);
+    await expect(
+      reader.getByRole('link', { name: locale === 'en' ? titleEn : title }),
+    ).toBeVisible();
+    await reader.goto(`${prefix}/detail/${id}`);
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(
+      locale === 'en' ? titleEn : title,
+    );
+    if (locale === 'zh') await expect(reader.locator('.rich-text img')).toBeVisible();
+
+    // A change, then the first version put back: the history keeps both.
+    await page.getByRole('textbox', { name: field('title', 'zh') }).fill(`${title}（改）`);
+    await page.getByRole('button', { name: w('console.editor.save'), exact: true }).click();
+    await expect(page.getByRole('textbox', { name: field('title', 'zh') })).toHaveValue(
+      `${title}（改）`,
+    );
+    await page.getByRole('button', { name: w('console.editor.history') }).click();
+    const created = page
+      .getByRole('listitem')
+      .filter({ hasText: w('console.history.action.created') });
+    await created.getByRole('button', { name: w('console.history.restore') }).click();
+    await page
+      .getByRole('button', { name: w('console.history.restore'), exact: true })
+      .last()
+      .click();
+    await expect(page.getByRole('textbox', { name: field('title', 'zh') })).toHaveValue(title);
+    await expect(
+      page.getByRole('listitem').filter({ hasText: w('console.history.action.restored') }),
+    ).toBeVisible();
+  });
+}
