@@ -27,6 +27,20 @@ const idColumn = (type: ContentTypeName) => kindOf(type).table.id;
 const updatedAtOf = (type: ContentTypeName) => kindOf(type).table.updatedAt;
 const statusOf = (type: ContentTypeName) => kindOf(type).table.status;
 
+/*
+ * Drizzle types the rows of a table it knows when compiling; these tables are chosen at run time
+ * by type, so their writes take and give plain records, here and nowhere else.
+ */
+const insertRow = (tx: Tx, type: ContentTypeName, values: Row) =>
+  tx
+    .insert(kindOf(type).table)
+    .values(values as never)
+    .returning() as Promise<Row[]>;
+const updateRows = (tx: Tx, type: ContentTypeName, values: Row, where: SQL | undefined) =>
+  tx.update(kindOf(type).table).set(values).where(where).returning() as Promise<Row[]>;
+const deleteRows = (tx: Tx, type: ContentTypeName, where: SQL) =>
+  tx.delete(kindOf(type).table).where(where).returning() as Promise<Row[]>;
+
 export const publishJobKey = (type: ContentTypeName, id: number) => `publish:${type}:${id}`;
 
 /** The version a save names: when the item was last changed, to the millisecond. */
@@ -172,10 +186,7 @@ export async function createItem(
 ): Promise<{ id: number; version: string }> {
   await checkBeforeSave(db, type, input);
   return db.transaction(async (tx) => {
-    const [created] = (await tx
-      .insert(kindOf(type).table)
-      .values({ ...clean(type, input), status: 'draft' } as never)
-      .returning()) as Row[];
+    const [created] = await insertRow(tx, type, { ...clean(type, input), status: 'draft' });
     if (!created) throw conflict('error.workflow.stale');
     await shareContentFiles(tx, kindOf(type).files ?? [], created);
     await revise(tx, { type, item: Number(created.id), action: 'created', data: created, actor });
@@ -196,11 +207,12 @@ export async function updateItem(
   const { before, after } = await deps.db.transaction(async (tx) => {
     const before = await findItem(tx, type, u.id);
     if (!before) throw notFound();
-    const [after] = (await tx
-      .update(kindOf(type).table)
-      .set({ ...clean(type, u.input), updatedAt: new Date() } as never)
-      .where(and(eq(idColumn(type), u.id), eq(updatedAtOf(type), new Date(u.version))))
-      .returning()) as Row[];
+    const [after] = await updateRows(
+      tx,
+      type,
+      { ...clean(type, u.input), updatedAt: new Date() },
+      and(eq(idColumn(type), u.id), eq(updatedAtOf(type), new Date(u.version))),
+    );
     if (!after) throw conflict('error.editor.stale');
     await shareContentFiles(tx, kindOf(type).files ?? [], after);
     await revise(tx, { type, item: u.id, action: 'updated', data: after, actor: u.actor });
@@ -217,11 +229,12 @@ export async function setStatus(
   s: { ids: number[]; status: ContentStatus; actor: number },
 ): Promise<number> {
   const changed = await deps.db.transaction(async (tx) => {
-    const rows = (await tx
-      .update(kindOf(type).table)
-      .set({ status: s.status, updatedAt: new Date() } as never)
-      .where(and(inArray(idColumn(type), s.ids), sql`${statusOf(type)} <> ${s.status}`))
-      .returning()) as Row[];
+    const rows = await updateRows(
+      tx,
+      type,
+      { status: s.status, updatedAt: new Date() },
+      and(inArray(idColumn(type), s.ids), sql`${statusOf(type)} <> ${s.status}`),
+    );
     for (const row of rows) {
       const action = s.status === 'published' ? 'published' : 'unpublished';
       await revise(tx, { type, item: Number(row.id), action, data: row, actor: s.actor });
@@ -240,10 +253,7 @@ export async function removeItems(
   r: { ids: number[]; actor: number },
 ): Promise<number> {
   const removed = await deps.db.transaction(async (tx) => {
-    const rows = (await tx
-      .delete(kindOf(type).table)
-      .where(inArray(idColumn(type), r.ids))
-      .returning()) as Row[];
+    const rows = await deleteRows(tx, type, inArray(idColumn(type), r.ids));
     for (const row of rows) {
       await revise(tx, {
         type,
@@ -312,11 +322,12 @@ export async function publishInJob(tx: Tx, deps: Deps, payload: Row) {
   const type = String(payload.type) as ContentTypeName;
   if (!(type in CONTENT_TYPES)) return undefined;
   const id = Number(payload.id);
-  const rows = (await tx
-    .update(kindOf(type).table)
-    .set({ status: 'published', updatedAt: new Date(deps.now()) } as never)
-    .where(and(eq(idColumn(type), id), eq(statusOf(type), 'draft')))
-    .returning()) as Row[];
+  const rows = await updateRows(
+    tx,
+    type,
+    { status: 'published', updatedAt: new Date(deps.now()) },
+    and(eq(idColumn(type), id), eq(statusOf(type), 'draft')),
+  );
   const row = rows[0];
   if (!row) return undefined;
   await revise(tx, {
@@ -374,11 +385,12 @@ export async function restoreRevision(
   const { before, after } = await deps.db.transaction(async (tx) => {
     const before = await findItem(tx, type, r.id);
     if (!before) throw notFound();
-    const [after] = (await tx
-      .update(kindOf(type).table)
-      .set({ ...clean(type, editable.data as Row), updatedAt: new Date() } as never)
-      .where(eq(idColumn(type), r.id))
-      .returning()) as Row[];
+    const [after] = await updateRows(
+      tx,
+      type,
+      { ...clean(type, editable.data as Row), updatedAt: new Date() },
+      eq(idColumn(type), r.id),
+    );
     if (!after) throw notFound();
     await shareContentFiles(tx, kindOf(type).files ?? [], after);
     await revise(tx, { type, item: r.id, action: 'restored', data: after, actor: r.actor });
