@@ -102,3 +102,31 @@ for (const locale of ['zh', 'en'] as const) {
     ).toBeVisible();
   });
 }
+
+test('en: two editors on one item: the later save is refused, says why, and keeps what was typed', async ({
+  browser,
+}) => {
+  const w = words('en');
+  const field = (key: string, lang: 'zh' | 'en') =>
+    w(`console.form.${lang}`).replace('{{label}}', w(`console.field.${key}`));
+  const first = await signIn(browser, 'editor', 'en', '/admin/content/article');
+  await first.getByRole('button', { name: w('console.list.new'), exact: true }).click();
+  await first.getByRole('textbox', { name: field('title', 'zh') }).fill(`两人编辑${Date.now()}`);
+  await first.getByRole('button', { name: w('console.editor.save'), exact: true }).click();
+  await expect(first).toHaveURL(/\?edit=\d+$/);
+
+  const second = await signIn(browser, 'editor', 'en', '/admin/content/article');
+  await second.goto(first.url());
+  const summary = second.getByRole('textbox', { name: field('summary', 'en') });
+  await expect(second.getByRole('textbox', { name: field('title', 'zh') })).not.toHaveValue('');
+
+  await first.getByRole('textbox', { name: field('title', 'en') }).fill('Saved first');
+  await first.getByRole('button', { name: w('console.editor.save'), exact: true }).click();
+  await expect(first.getByText(w('console.editor.unsaved'))).toHaveCount(0);
+
+  await summary.fill('Typed by the second editor');
+  await second.getByRole('button', { name: w('console.editor.save'), exact: true }).click();
+  await expect(second.getByText(w('error.editor.stale'))).toBeVisible();
+  await expect(summary).toHaveValue('Typed by the second editor');
+  await expect(second.getByText(w('console.editor.unsaved'))).toBeVisible();
+});
