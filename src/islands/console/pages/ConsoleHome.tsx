@@ -1,7 +1,9 @@
 /** The console's start page: who is signed in, and a card for every page they may open. */
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { $session } from '#client/stores/session.ts';
 import { consoleHref } from '#client/stores/console-nav.ts';
+import { $waiting, loadWaiting } from '#client/stores/console-waiting.ts';
 import { WithName } from '#ui/Typed.tsx';
 import { roleNames } from '#ui/roles.ts';
 import { useConsole } from '../context.ts';
@@ -12,6 +14,8 @@ import type { ConsolePageProps } from '../pages.ts';
 export default function ConsoleHome(_: ConsolePageProps) {
   const { locale, t, menu } = useConsole();
   const { user, roles } = useStore($session);
+  const waiting = useStore($waiting);
+  useEffect(() => void loadWaiting(menu.map((p) => p.path)), [menu]);
   return (
     <div className="space-y-4">
       <Panel
@@ -38,6 +42,7 @@ export default function ConsoleHome(_: ConsolePageProps) {
                   title={p.title}
                   icon={PAGE_ICONS[p.path]}
                   group={t(`console.group.${p.group}`)}
+                  waiting={waiting[p.path]}
                 />
               </li>
             ))}
@@ -47,10 +52,7 @@ export default function ConsoleHome(_: ConsolePageProps) {
   );
 }
 
-/**
- * One page to open. `waiting` is the count of work waiting there (items to review, builds that
- * failed); it is given once the work queues report it, and the card shows it when it is.
- */
+/** One page to open, with the count of work waiting there when there is some. */
 function PageCard({
   href,
   title,
