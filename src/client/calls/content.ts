@@ -1,6 +1,5 @@
 /**
- * The editors' calls for every content type, the rebuilds they start, and the site's pages, menu
- * and documents. Every type's routes are made on the server from one template, so one type's
+ * The editors' calls for every content type. Every type's routes are made on the server from one template, so one type's
  * shapes describe them all: the path names the type, the shapes stay the article's.
  */
 import type { ContentTypeKey } from '#shared/content-types.ts';
@@ -67,9 +66,3 @@ export const restoreContent = async (type: ContentTypeKey, id: number, revision:
 
 export const previewContent = async (type: ContentTypeKey, id: number) =>
   unwrap(await api().GET(at(type, 'preview'), path(id))).data;
-
-export const siteBuilds = async (pageNum = 1, pageSize = 10) =>
-  unwrap(await api().GET('/content/builds', { params: { query: { pageNum, pageSize } } }));
-
-export const retryBuild = async (id: number) =>
-  unwrap(await api().POST('/content/builds/{id}/retry', path(id)));

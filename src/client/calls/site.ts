@@ -1,6 +1,7 @@
 /**
  * The editors' calls for what the site holds besides content items: its single pages, the contact
- * and statistics documents, and the menu tree. Each save names the version it started from.
+ * and statistics documents, and the menu tree (each save names the version it started from), and
+ * the rebuilds every public change starts.
  */
 import type { MenuEdit } from '#shared/schemas/site-editing.ts';
 import type { paths } from '../api.d.ts';
@@ -50,3 +51,9 @@ export const restoreSiteRevision = async (kind: SiteKind, item: string, revision
       params: { path: { kind, item, revision } },
     }),
   ).data;
+
+export const siteBuilds = async (pageNum = 1, pageSize = 10) =>
+  unwrap(await api().GET('/content/builds', { params: { query: { pageNum, pageSize } } }));
+
+export const retryBuild = async (id: number) =>
+  unwrap(await api().POST('/content/builds/{id}/retry', { params: { path: { id } } }));

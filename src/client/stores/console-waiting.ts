@@ -4,7 +4,7 @@
  */
 import { atom } from 'nanostores';
 import type { ConsolePath } from '#shared/console-routes.ts';
-import { siteBuilds } from '../calls/content.ts';
+import { siteBuilds } from '../calls/site.ts';
 
 type Build = Awaited<ReturnType<typeof siteBuilds>>['rows'][number];
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addEntry, editOf, entriesOf, moveEntry, removeEntry, updateEntry } from './menu-tree.ts';
+import {
+  addEntry,
+  editOf,
+  entriesAt,
+  entriesOf,
+  moveEntry,
+  removeEntry,
+  updateEntry,
+} from './menu-tree.ts';
 
 const server = [
   { id: 1, name: '首页', enName: 'Home', path: '/index', hidden: false },
@@ -43,6 +51,8 @@ describe('the menu tree an editor changes', () => {
       { name: '历史', enName: null, path: '/history', hidden: false },
     ]);
     expect(addEntry(tree, [1, 0, 0])).toEqual(tree);
+    expect(entriesAt(tree, [1, 0]).map((e) => e.name)).toEqual(['历史']);
+    expect(entriesAt(tree, [5])).toEqual([]);
     expect(editOf(removeEntry(tree, [1])).map((e) => e.name)).toEqual(['首页']);
   });
 });

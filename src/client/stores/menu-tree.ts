@@ -65,6 +65,11 @@ function atSiblings(
   );
 }
 
+/** The entries under the entry at `parent` (the top level for `[]`). */
+export function entriesAt(tree: readonly MenuEntry[], parent: readonly number[]): MenuEntry[] {
+  return parent.reduce<readonly MenuEntry[]>((level, i) => level[i]?.children ?? [], tree).slice();
+}
+
 const split = (at: readonly number[]) => ({ parent: at.slice(0, -1), index: at.at(-1) ?? 0 });
 
 export function updateEntry(

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { localePath } from '#shared/routes.ts';
-import { retryBuild, siteBuilds } from '#client/calls/content.ts';
+import { retryBuild, siteBuilds } from '#client/calls/site.ts';
 import { Button } from '#ui/Button.tsx';
 import { useConsole } from '../context.ts';
 
@@ -14,8 +14,21 @@ const POLL_MS = 1500;
 /** A server that builds no pages (SITE_BUILD off) records none: stop asking after this. */
 const GIVE_UP_MS = 60_000;
 
+/**
+ * The rebuild a form's public change started. `begin()` forgets the last one as a new change
+ * starts (its progress is not this change's); `started()` follows the one just asked for.
+ */
+export function useRebuild() {
+  const [since, setSince] = useState<number>();
+  return {
+    begin: () => setSince(undefined),
+    started: () => setSince(Date.now()),
+    progress: since === undefined ? null : <BuildProgress key={since} since={since} />,
+  };
+}
+
 /** Follows the newest build asked for at or after `since` (a time in ms). */
-export function BuildProgress({ since }: { since: number }) {
+function BuildProgress({ since }: { since: number }) {
   const { t } = useConsole();
   const [build, setBuild] = useState<Build>();
   const [tick, setTick] = useState(0);

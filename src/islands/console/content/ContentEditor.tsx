@@ -13,7 +13,7 @@ import { contentListOf } from '#client/stores/content-list.ts';
 import { confirm, toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
 import { useConsole } from '../context.ts';
-import { BuildProgress } from './BuildProgress.tsx';
+import { useRebuild } from './BuildProgress.tsx';
 import { EditorForm } from './EditorForm.tsx';
 import { CONTENT_FORMS } from './forms.ts';
 import { ItemForm } from './ItemForm.tsx';
@@ -39,7 +39,7 @@ export function ContentEditor({ type, id, onClose, onOpen }: Props) {
   const state = useStore(item.$state);
   const dirty = useStore(item.$dirty);
   const busy = useStore(item.$busy);
-  const [changedAt, setChangedAt] = useState<number>();
+  const rebuild = useRebuild();
   const [history, setHistory] = useState(false);
 
   useEffect(() => {
@@ -56,24 +56,23 @@ export function ContentEditor({ type, id, onClose, onOpen }: Props) {
 
   /** Saves what is typed; true when it was saved. */
   const save = async (): Promise<boolean> => {
-    // The last rebuild shown is not this save's: it goes until this one is known.
-    setChangedAt(undefined);
+    rebuild.begin();
     const wasPublic = state.status === 'published';
     const savedId = await item.save(payloadOf(fields, item.$values.get())).catch(() => undefined);
     if (savedId === undefined) return false;
     toast('success', t('editor.saved'));
     void contentListOf(type).load();
-    if (wasPublic) setChangedAt(Date.now());
+    if (wasPublic) rebuild.started();
     if (id === 'new') onOpen(savedId);
     return true;
   };
 
   const publish = async (on: boolean) => {
-    setChangedAt(undefined);
+    rebuild.begin();
     if (dirty && !(await save())) return;
     await item.setPublished(on);
     toast('success', t(on ? 'editor.published' : 'editor.unpublished'));
-    setChangedAt(Date.now());
+    rebuild.started();
     void contentListOf(type).load();
   };
 
@@ -146,7 +145,7 @@ export function ContentEditor({ type, id, onClose, onOpen }: Props) {
       {state.id !== undefined && state.status === 'draft' && (
         <SchedulePanel item={item} scheduledAt={state.scheduledAt} />
       )}
-      {changedAt !== undefined && <BuildProgress key={changedAt} since={changedAt} />}
+      {rebuild.progress}
       {history && state.id !== undefined && (
         <Revisions
           load={() => contentRevisions(type, state.id ?? 0)}
@@ -154,7 +153,7 @@ export function ContentEditor({ type, id, onClose, onOpen }: Props) {
           onRestore={async (revision) => {
             await item.restore(revision);
             toast('success', t('editor.restored'));
-            if (state.status === 'published') setChangedAt(Date.now());
+            if (state.status === 'published') rebuild.started();
           }}
         />
       )}

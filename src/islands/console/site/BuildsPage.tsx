@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { PAGE_SIZES } from '#shared/constants.ts';
 import { formatDate } from '#shared/format.ts';
-import { siteBuilds } from '#client/calls/content.ts';
+import { siteBuilds } from '#client/calls/site.ts';
 import { Button } from '#ui/Button.tsx';
 import { useConsole } from '../context.ts';
 import { BuildLine } from '../content/BuildProgress.tsx';

@@ -5,6 +5,7 @@
  */
 import {
   addEntry,
+  entriesAt,
   MENU_DEPTH,
   type MenuEntry,
   moveEntry,
@@ -17,8 +18,7 @@ import { Typed } from '#ui/Typed.tsx';
 import { useConsole } from '../context.ts';
 
 interface Props {
-  entries: readonly MenuEntry[];
-  /** Where these entries sit: `[]` for the top level, `[1]` under the second entry. */
+  /** Where this level sits: `[]` for the top level, `[1]` under the second entry. */
   at: readonly number[];
   tree: MenuEntry[];
   errors: Record<string, string>;
@@ -28,7 +28,8 @@ interface Props {
 /** The server names an entry's fields by place: `tree.1.children.0.path`. */
 const errorPath = (at: readonly number[]) => `tree.${at.join('.children.')}`;
 
-export function MenuLevel({ entries, at, tree, errors, onChange }: Props) {
+export function MenuLevel({ at, tree, errors, onChange }: Props) {
+  const entries = entriesAt(tree, at);
   const { locale, t } = useConsole();
   const depth = at.length + 1;
   return (
@@ -113,13 +114,7 @@ export function MenuLevel({ entries, at, tree, errors, onChange }: Props) {
                 </Button>
               </div>
               {entry.children.length > 0 && (
-                <MenuLevel
-                  entries={entry.children}
-                  at={place}
-                  tree={tree}
-                  errors={errors}
-                  onChange={onChange}
-                />
+                <MenuLevel at={place} tree={tree} errors={errors} onChange={onChange} />
               )}
             </fieldset>
           </li>

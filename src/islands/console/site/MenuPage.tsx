@@ -12,7 +12,7 @@ import { addEntry, type MenuEntry } from '#client/stores/menu-tree.ts';
 import { siteMenuEditor } from '#client/stores/site-menu.ts';
 import { Button } from '#ui/Button.tsx';
 import { useConsole } from '../context.ts';
-import { BuildProgress } from '../content/BuildProgress.tsx';
+import { useRebuild } from '../content/BuildProgress.tsx';
 import { EditorForm } from '../content/EditorForm.tsx';
 import { Revisions } from '../content/Revisions.tsx';
 import { Panel } from '../Panel.tsx';
@@ -36,14 +36,13 @@ export default function MenuPage({ page }: ConsolePageProps) {
   const dirty = useStore(menu.$dirty);
   const busy = useStore(menu.$busy);
   const loaded = useStore(menu.$version) !== undefined;
-  const [changedAt, setChangedAt] = useState<number>();
+  const rebuild = useRebuild();
   const [history, setHistory] = useState(false);
 
   useEffect(() => void menu.load(), [menu]);
 
   const save = async () => {
-    // The last rebuild shown is not this save's: it goes until this one is known.
-    setChangedAt(undefined);
+    rebuild.begin();
     if (
       !(await menu.save().then(
         () => true,
@@ -52,7 +51,7 @@ export default function MenuPage({ page }: ConsolePageProps) {
     )
       return;
     toast('success', t('editor.saved'));
-    setChangedAt(Date.now());
+    rebuild.started();
   };
 
   return (
@@ -73,14 +72,10 @@ export default function MenuPage({ page }: ConsolePageProps) {
           }
           className="mt-4"
         >
-          <MenuLevel entries={tree} at={[]} tree={tree} errors={errors} onChange={menu.change} />
+          <MenuLevel at={[]} tree={tree} errors={errors} onChange={menu.change} />
         </EditorForm>
       )}
-      {changedAt !== undefined && (
-        <div className="mt-4">
-          <BuildProgress key={changedAt} since={changedAt} />
-        </div>
-      )}
+      {rebuild.progress && <div className="mt-4">{rebuild.progress}</div>}
       {history && (
         <div className="mt-4">
           <Revisions
@@ -93,7 +88,7 @@ export default function MenuPage({ page }: ConsolePageProps) {
             onRestore={async (revision) => {
               await menu.restore(revision);
               toast('success', t('editor.restored'));
-              setChangedAt(Date.now());
+              rebuild.started();
             }}
           />
         </div>

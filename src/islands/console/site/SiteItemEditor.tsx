@@ -11,7 +11,7 @@ import type { SiteItem } from '#client/stores/site-item.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
 import { useConsole } from '../context.ts';
-import { BuildProgress } from '../content/BuildProgress.tsx';
+import { useRebuild } from '../content/BuildProgress.tsx';
 import type { FormField } from '../content/forms.ts';
 import { EditorForm } from '../content/EditorForm.tsx';
 import { ItemForm } from '../content/ItemForm.tsx';
@@ -34,7 +34,7 @@ export function SiteItemEditor({ item, fields, heading, history, onClose }: Prop
   const dirty = useStore(item.$dirty);
   const busy = useStore(item.$busy);
   const loaded = useStore(item.$version) !== undefined;
-  const [changedAt, setChangedAt] = useState<number>();
+  const rebuild = useRebuild();
   const [showHistory, setShowHistory] = useState(false);
 
   useEffect(() => {
@@ -42,15 +42,14 @@ export function SiteItemEditor({ item, fields, heading, history, onClose }: Prop
   }, [item]);
 
   const save = async () => {
-    // The last rebuild shown is not this save's: it goes until this one is known.
-    setChangedAt(undefined);
+    rebuild.begin();
     const saved = await item
       .save(payloadOf(fields, item.$values.get()))
       .then(() => true)
       .catch(() => false);
     if (!saved) return;
     toast('success', t('editor.saved'));
-    setChangedAt(Date.now());
+    rebuild.started();
   };
 
   return (
@@ -75,7 +74,7 @@ export function SiteItemEditor({ item, fields, heading, history, onClose }: Prop
           <ItemForm fields={fields} values={values} errors={errors} onChange={item.edit} />
         </EditorForm>
       )}
-      {changedAt !== undefined && <BuildProgress key={changedAt} since={changedAt} />}
+      {rebuild.progress}
       {showHistory && (
         <Revisions
           load={() => siteHistory(history.kind, history.item)}
@@ -83,7 +82,7 @@ export function SiteItemEditor({ item, fields, heading, history, onClose }: Prop
           onRestore={async (revision) => {
             await item.restore(revision);
             toast('success', t('editor.restored'));
-            setChangedAt(Date.now());
+            rebuild.started();
           }}
         />
       )}
