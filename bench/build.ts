@@ -2,12 +2,13 @@
  * Full build with generated content (SIZES, default 1000 and 10000 extra articles, both locales):
  * pages, seconds, pages per second, peak memory of the build. Writes bench/results/build.json.
  */
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '#server/server.ts';
 import { insertGenerated } from '../content/generate.ts';
 import { bumpContentVersion } from '#server/site/content-version.ts';
+import { record } from './record.ts';
 
 const sizes = (process.env.SIZES ?? '1000,10000').split(',').map(Number);
 const countHtml = (dir: string): number =>
@@ -41,8 +42,4 @@ for (const size of sizes) {
   await running.close();
   rmSync(dir, { recursive: true, force: true });
 }
-mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(
-  new URL('./results/build.json', import.meta.url),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`,
-);
+record('build', { measuredAt: new Date().toISOString(), results });

@@ -3,10 +3,11 @@
  * folder, let it build, then change the title of a published article through the editors' API and
  * poll its page until the new title is served. Writes bench/results/edit-to-live.json.
  */
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '#server/server.ts';
+import { record } from './record.ts';
 
 const runs = Number(process.env.RUNS ?? 5);
 const dir = mkdtempSync(join(tmpdir(), 'assoc-bench-'));
@@ -64,11 +65,6 @@ const result = {
   },
   ratioFullToEdit: Number((fullBuildMs / samples[Math.floor(samples.length / 2)]!).toFixed(1)),
 };
-mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(
-  new URL('./results/edit-to-live.json', import.meta.url),
-  `${JSON.stringify(result, null, 2)}\n`,
-);
-console.log(JSON.stringify(result, null, 2));
+record('edit-to-live', result);
 await running.close();
 rmSync(dir, { recursive: true, force: true });

@@ -3,9 +3,10 @@
  * accessibility, SEO and best practices, against the budget in package.json. Start `npm start`
  * first (BASE_URL, default http://127.0.0.1:4321). Writes bench/results/lighthouse.json.
  */
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { record } from './record.ts';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4321';
 const min = (
@@ -68,8 +69,4 @@ const result = {
   pages: rows,
   withinBudget: rows.every((r) => r.performance >= min && r.accessibility >= min && r.seo >= min),
 };
-mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(
-  new URL('./results/lighthouse.json', import.meta.url),
-  `${JSON.stringify(result, null, 2)}\n`,
-);
+record('lighthouse', result);

@@ -33,6 +33,9 @@ import { feesRouter } from './fees/fees.handlers.ts';
 import { profileRouter } from './profile/profile.handlers.ts';
 import { siteEditingRouter } from './editor/site.handlers.ts';
 import { buildsRouter } from './site/builds.handlers.ts';
+import { auditTrail } from './audit/audit-trail.ts';
+import { auditRouter } from './audit/audit.handlers.ts';
+import { directoryRouter } from './directory/directory.handlers.ts';
 
 /** Writes the client sends without the duplicate guard. */
 const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
@@ -68,6 +71,7 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
   );
   api.use('*', refuseNul);
   api.use('*', authenticate);
+  api.use('*', auditTrail);
   api.use('*', idempotency);
   api.use(
     '*',
@@ -96,6 +100,8 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
     requestsRouter,
     governingRouter,
     manuscriptsRouter,
+    auditRouter,
+    directoryRouter,
   ];
   for (const feature of features) api.route('/', feature);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {

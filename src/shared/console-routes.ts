@@ -6,7 +6,7 @@
 import { routeAllowed, type Permission, type RouteRule } from './permissions.ts';
 import type { ContentTypeKey } from './content-types.ts';
 
-export const CONSOLE_GROUPS = ['home', 'content', 'site', 'account'] as const;
+export const CONSOLE_GROUPS = ['home', 'members', 'content', 'site', 'system', 'account'] as const;
 export type ConsoleGroup = (typeof CONSOLE_GROUPS)[number];
 
 /** Every console page's path below /admin; the browser's page table is keyed by it. */
@@ -17,6 +17,8 @@ export type ConsolePath =
   | 'documents'
   | 'menu'
   | 'builds'
+  | 'members'
+  | 'audit'
   | 'profile';
 
 export interface ConsoleRoute extends RouteRule {
@@ -40,6 +42,12 @@ const contentPage = (type: ContentTypeKey): ConsoleRoute => ({
 
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { path: '', title: 'console.menu.home', group: 'home' },
+  {
+    path: 'members',
+    title: 'console.menu.members',
+    group: 'members',
+    permissions: ['member:directory:view'],
+  },
   contentPage('article'),
   { path: 'pages', title: 'console.menu.pages', group: 'content', permissions: EDIT },
   contentPage('standard'),
@@ -54,6 +62,12 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { path: 'documents', title: 'console.menu.documents', group: 'site', permissions: EDIT },
   { path: 'menu', title: 'console.menu.menu', group: 'site', permissions: EDIT },
   { path: 'builds', title: 'console.menu.builds', group: 'site', permissions: EDIT },
+  {
+    path: 'audit',
+    title: 'console.menu.audit',
+    group: 'system',
+    permissions: ['system:audit:view'],
+  },
   { path: 'profile', title: 'console.menu.profile', group: 'account' },
 ];
 

@@ -31,6 +31,9 @@ export const PERMISSIONS = [
   'content:item:publish',
   'notice:message:send',
   'system:config:query',
+  'member:directory:view',
+  'member:directory:export',
+  'system:audit:view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

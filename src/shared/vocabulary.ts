@@ -102,3 +102,22 @@ export const WORKFLOW_SUBJECTS = [
   'fee',
 ] as const;
 export type WorkflowSubject = (typeof WORKFLOW_SUBJECTS)[number];
+
+/**
+ * Where a unit stands with the association, as the member directory shows it: its registration
+ * under review, rejected or voided; passed; applying for membership; a member; or lapsed (it was
+ * a member and is no longer one).
+ */
+export const DIRECTORY_STATES = [
+  'review',
+  'rejected',
+  'voided',
+  'passed',
+  'applying',
+  'member',
+  'lapsed',
+] as const;
+export type DirectoryState = (typeof DIRECTORY_STATES)[number];
+
+/** An enterprise account's user type: 03–06 are the governing units. */
+export const USER_TYPES = ['01', '02', '03', '04', '05', '06'] as const;

@@ -1,7 +1,7 @@
 /** axe finds no serious or critical issue on the pre-rendered pages, in both languages. */
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { EDITOR_CONSOLE_PAGES } from './site-pages.ts';
+import { CONSOLE_SWEEPS } from './site-pages.ts';
 import { signIn } from './support.ts';
 
 const PAGES = [
@@ -98,7 +98,7 @@ const CENTRE: Record<string, string[]> = {
 
 const SIGNED_IN = [
   ...Object.entries(CENTRE).map(([role, paths]) => ({ area: 'centre', role, paths })),
-  { area: 'console', role: 'editor', paths: EDITOR_CONSOLE_PAGES },
+  ...CONSOLE_SWEEPS.map((sweep) => ({ area: 'console', ...sweep })),
 ];
 
 for (const { area, role, paths } of SIGNED_IN) {

@@ -9,13 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support.ts';
-import {
-  CENTRE_ROLES,
-  centrePages,
-  EDITOR_CONSOLE_PAGES,
-  publicPages,
-  settled,
-} from './site-pages.ts';
+import { CENTRE_ROLES, centrePages, CONSOLE_SWEEPS, publicPages, settled } from './site-pages.ts';
 
 /** Runs in the page: what is not English, one line per place, with the element it is in. */
 function notEnglish(): string[] {
@@ -71,13 +65,15 @@ for (const role of CENTRE_ROLES) {
   });
 }
 
-test('English console pages show no Chinese of their own', async ({ browser }) => {
-  test.setTimeout(180_000);
-  const page = await signIn(browser, 'editor', 'en', '/admin');
-  const found = await foreignWords(page, EDITOR_CONSOLE_PAGES);
-  await page.context().close();
-  expect(found).toEqual([]);
-});
+for (const { role, paths } of CONSOLE_SWEEPS) {
+  test(`English console pages of the ${role} show no Chinese of their own`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const page = await signIn(browser, role, 'en', '/admin');
+    const found = await foreignWords(page, paths);
+    await page.context().close();
+    expect(found).toEqual([]);
+  });
+}
 
 test('English text is set in a Latin font, so quotes and apostrophes are not full-width', async ({
   page,

@@ -4,13 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support.ts';
-import {
-  CENTRE_ROLES,
-  centrePages,
-  EDITOR_CONSOLE_PAGES,
-  publicPages,
-  settled,
-} from './site-pages.ts';
+import { CENTRE_ROLES, centrePages, CONSOLE_SWEEPS, publicPages, settled } from './site-pages.ts';
 
 /** The narrowest common phone, the one in the report, the widest, in CSS pixels. */
 const WIDTHS = [360, 390, 414];
@@ -84,10 +78,12 @@ for (const role of CENTRE_ROLES) {
   });
 }
 
-test('console pages of the editor fit a phone screen in both languages', async ({ browser }) => {
-  test.setTimeout(300_000);
-  const page = await signIn(browser, 'editor', 'zh', '/admin');
-  const problems = await widthProblems(page, EDITOR_CONSOLE_PAGES);
-  await page.context().close();
-  expect(problems).toEqual([]);
-});
+for (const { role, paths } of CONSOLE_SWEEPS) {
+  test(`console pages of the ${role} fit a phone screen in both languages`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const page = await signIn(browser, role, 'zh', '/admin');
+    const problems = await widthProblems(page, paths);
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+}

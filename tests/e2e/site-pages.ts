@@ -84,3 +84,12 @@ export const EDITOR_CONSOLE_PAGES = [
   '/admin/builds',
   '/admin/profile',
 ];
+
+/** The console pages of the secretariat's and administrator's work (the admin opens them all). */
+export const ADMIN_CONSOLE_PAGES = ['/admin/members', '/admin/members?unit=1', '/admin/audit'];
+
+/** Who sweeps which console pages. */
+export const CONSOLE_SWEEPS = [
+  { role: 'editor', paths: EDITOR_CONSOLE_PAGES },
+  { role: 'admin', paths: ADMIN_CONSOLE_PAGES },
+];

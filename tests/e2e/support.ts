@@ -1,7 +1,7 @@
 /** What the browser tests read from the server's data folder: demo accounts and phone codes. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Browser, type Page } from '@playwright/test';
 import zh from '#i18n/zh.json' with { type: 'json' };
 import en from '#i18n/en.json' with { type: 'json' };
 import { consoleWords } from '#i18n/console.ts';
@@ -97,8 +97,23 @@ export async function signIn(
   return page;
 }
 
+/** Headers that call the API as a demo account (for a test's own set-up, never for what it checks). */
+export async function headersOf(
+  request: APIRequestContext,
+  role: string,
+): Promise<{ authorization: string }> {
+  const a = demoAccount(role);
+  const reply = await request.post('/prod-api/login', {
+    data: { username: a.username, password: a.password, code: '', uuid: '' },
+  });
+  const { token } = (await reply.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
 /** A fresh enterprise for this test, registered through the API (the demo ones stay as they are for other tests). */
-export async function registerFresh(page: Page): Promise<{ username: string; password: string }> {
+export async function registerFresh(
+  page: Page,
+): Promise<{ username: string; password: string; taxId: string }> {
   const unit = uniqueUnit('zh');
   expect(
     (
@@ -123,5 +138,5 @@ export async function registerFresh(page: Page): Promise<{ username: string; pas
   expect((await (await page.request.post('/prod-api/register', { data: form })).json()).code).toBe(
     200,
   );
-  return { username: unit.unitName, password: 'Secret123' };
+  return { username: unit.unitName, password: 'Secret123', taxId: unit.taxId };
 }

@@ -1,19 +1,13 @@
 /** Training registration in a real browser: an enterprise registers two attendees; the secretariat confirms. */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { demoAccount, signIn, words } from './support.ts';
+import { headersOf, signIn, words } from './support.ts';
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A training of the test's own, open for ten more days, so the test does not depend on the demo calendar. */
 async function openTraining(request: APIRequestContext, title: string): Promise<void> {
-  const editor = demoAccount('editor');
-  const login = await (
-    await request.post('/prod-api/login', {
-      data: { username: editor.username, password: editor.password, code: '', uuid: '' },
-    })
-  ).json();
-  const headers = { authorization: `Bearer ${login.token}` };
+  const headers = await headersOf(request, 'editor');
   const made = await (
     await request.post('/prod-api/content/training', {
       headers,

@@ -8,6 +8,7 @@ import { formatDate } from '#shared/format.ts';
 import type { Translate } from '#i18n/index.ts';
 import { enterpriseDossier } from '#client/calls/review.ts';
 import { openFile } from '#client/calls/files.ts';
+import { WithName } from '#ui/Typed.tsx';
 import { Button } from '#ui/Button.tsx';
 
 const PROFILE_FIELDS = [
@@ -123,7 +124,7 @@ function DossierBody({ d, t }: { d: Dossier; t: Translate }) {
               variant="link"
               onClick={() => void openFile(f.id).catch(() => undefined)}
             >
-              {t('review.openFile', { name: f.name })}
+              <WithName message={t('review.openFile', { name: '{name}' })} name={f.name} />
             </Button>
           ))}
         </p>

@@ -15,6 +15,8 @@ import {
   ListTree,
   Newspaper,
   ScrollText,
+  ShieldCheck,
+  Building,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -36,5 +38,7 @@ export const PAGE_ICONS: Record<ConsolePath, LucideIcon> = {
   documents: Contact,
   menu: ListTree,
   builds: Hammer,
+  members: Building,
+  audit: ShieldCheck,
   profile: CircleUser,
 };

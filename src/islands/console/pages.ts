@@ -39,5 +39,7 @@ export const CONSOLE_PAGES: Record<ConsolePath, ConsolePageContent> = {
   documents: consolePage(() => import('./site/DocumentsPage.tsx')),
   menu: consolePage(() => import('./site/MenuPage.tsx')),
   builds: consolePage(() => import('./site/BuildsPage.tsx')),
+  members: consolePage(() => import('./members/MembersPage.tsx')),
+  audit: consolePage(() => import('./system/AuditPage.tsx')),
   profile: consolePage(() => import('./pages/ConsoleProfile.tsx')),
 };

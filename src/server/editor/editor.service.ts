@@ -17,6 +17,7 @@ import { bumpContentVersion } from '../site/content-version.ts';
 import { cancel, schedule } from '../jobs/jobs.ts';
 import { CONTENT_TYPES, type ContentType, type ContentTypeName } from './registry.ts';
 import { checkContentFiles, shareContentFiles } from './content-files.ts';
+import { changedFields, noteChange } from '../audit/audit-scope.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -160,7 +161,14 @@ export async function previewItem(deps: Deps, type: ContentTypeName, id: number,
 
 async function revise(
   tx: Pick<Db, 'insert'>,
-  r: { type: string; item: string | number; action: RevisionAction; data: Row; actor: number },
+  r: {
+    type: string;
+    item: string | number;
+    action: RevisionAction;
+    data: Row;
+    actor: number;
+    before?: Row;
+  },
 ) {
   await tx.insert(contentRevisions).values({
     type: r.type,
@@ -168,6 +176,14 @@ async function revise(
     action: r.action,
     data: r.data,
     actorUserId: r.actor,
+  });
+  // The trail keeps what changed; the whole item stays in its revision.
+  const fields = r.before ? changedFields(r.before, r.data) : undefined;
+  noteChange({
+    subject: `content:${r.type}`,
+    id: String(r.item),
+    before: fields?.before ?? null,
+    after: { action: r.action, ...fields?.after },
   });
 }
 
@@ -215,7 +231,7 @@ export async function updateItem(
     );
     if (!after) throw conflict('error.editor.stale');
     await shareContentFiles(tx, kindOf(type).files ?? [], after);
-    await revise(tx, { type, item: u.id, action: 'updated', data: after, actor: u.actor });
+    await revise(tx, { type, item: u.id, action: 'updated', data: after, actor: u.actor, before });
     return { before, after };
   });
   // A published item's pages change now; a draft's change nothing public.

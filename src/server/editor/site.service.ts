@@ -3,6 +3,7 @@
  * its menu tree: each save names the version it started from and is kept as a revision, like the
  * content items; the pages that show them are rebuilt.
  */
+import { noteChange } from '../audit/audit-scope.ts';
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DocumentKey, MenuEdit } from '#shared/schemas/site-editing.ts';
@@ -33,6 +34,7 @@ async function revise(
     data: r.data,
     actorUserId: r.actor,
   });
+  noteChange({ subject: r.type, id: r.item, after: { action: r.action ?? 'updated' } });
 }
 
 // ---- single pages ----

@@ -17,15 +17,29 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
 });
 
-/** 200 with the given envelope, and the error envelope for everything that can go wrong. */
-export const jsonResponses = <T extends z.ZodType>(schema: T) => ({
-  200: { description: 'OK', content: { 'application/json': { schema } } },
+/** The error envelope for everything that can go wrong. */
+const errorResponses = {
   400: { description: 'Invalid input / 输入有误', content: errorContent },
   401: { description: 'Not signed in / 未登录', content: errorContent },
   403: { description: 'Not allowed / 无权限', content: errorContent },
   409: { description: 'Duplicate or conflicting write / 重复提交或冲突', content: errorContent },
   429: { description: 'Too many requests / 请求过于频繁', content: errorContent },
   500: { description: 'Server error / 服务器错误', content: errorContent },
+};
+
+/** 200 with the given envelope, and the error envelope otherwise. */
+export const jsonResponses = <T extends z.ZodType>(schema: T) => ({
+  200: { description: 'OK', content: { 'application/json': { schema } } },
+  ...errorResponses,
+});
+
+/** 200 with a file of the given type (streamed), and the error envelope otherwise. */
+export const fileResponses = (mime: string, description: string) => ({
+  200: {
+    description,
+    content: { [mime]: { schema: { type: 'string' as const, format: 'binary' } } },
+  },
+  ...errorResponses,
 });
 
 /** Routes that need the bearer token say so in the description. */

@@ -2,12 +2,17 @@
  * Being a member: the enterprise flag, the member role of each of its accounts and the unit's entry
  * in the public members table move together, so the lists readers see follow real memberships.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { enterprises, memberUnits, roles, userRoles, users } from '../db/schema/index.ts';
 
 export async function setMembership(db: Tx, enterpriseId: number, isMember: boolean) {
-  await db.update(enterprises).set({ isMember }).where(eq(enterprises.id, enterpriseId));
+  // A unit that becomes a member again starts a new membership; one that stays keeps its date.
+  const since = sql`case when ${enterprises.isMember} then ${enterprises.memberSince} else now() end`;
+  await db
+    .update(enterprises)
+    .set(isMember ? { isMember, memberSince: since } : { isMember })
+    .where(eq(enterprises.id, enterpriseId));
   await syncDirectoryEntry(db, enterpriseId, isMember);
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'member'));
   if (!role) return;

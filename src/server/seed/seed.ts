@@ -124,6 +124,7 @@ export async function seedIfEmpty(
             phone: a.enterprise.phone,
             auditStatus: AUDIT_STATUS.passed,
             isMember: a.enterprise.isMember,
+            memberSince: a.enterprise.isMember ? new Date() : null,
           })
           .returning();
         enterpriseId = ent!.id;

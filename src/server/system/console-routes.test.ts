@@ -34,4 +34,13 @@ describe('the console menu', () => {
     expect(await pagesOf('admin')).toContain('content/link');
     expect((await call(s.base, 'GET', '/getConsoleRouters')).status).toBe(401);
   });
+
+  it('offers the directory to the secretariat and council, the audit trail to the admin only', async () => {
+    expect(await pagesOf('secretariat')).toContain('members');
+    expect(await pagesOf('council')).toContain('members');
+    expect(await pagesOf('editor')).not.toContain('members');
+    for (const role of ['secretariat', 'council', 'editor'])
+      expect(await pagesOf(role)).not.toContain('audit');
+    expect(await pagesOf('admin')).toEqual(expect.arrayContaining(['members', 'audit']));
+  });
 });

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { enterprises, users, workflowLog } from '../db/schema/index.ts';
 
 import type { WorkflowSubject } from '#shared/vocabulary.ts';
+import { noteChange } from '../audit/audit-scope.ts';
 
 export async function logStep(
   db: Tx,
@@ -23,6 +24,12 @@ export async function logStep(
     toStatus: e.to,
     actorUserId: e.actor,
     opinion: e.opinion || null,
+  });
+  noteChange({
+    subject: e.subject,
+    id: String(e.subjectId),
+    before: e.from === null ? null : { status: e.from },
+    after: { status: e.to, ...(e.opinion ? { opinion: e.opinion } : {}) },
   });
 }
 

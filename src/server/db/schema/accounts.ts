@@ -4,6 +4,7 @@ import {
   bigint,
   jsonb,
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -33,6 +34,10 @@ export const enterprises = pgTable(
     auditStatus: text('audit_status', { enum: AUDIT_STATES }).notNull().default('0'),
     rejectReason: text('reject_reason'),
     isMember: boolean('is_member').notNull().default(false),
+    /** When the unit last became a member; kept after it stops, which tells a lapsed unit apart. */
+    memberSince: timestamp('member_since', { withTimezone: true }),
+    /** The end of the paid membership term, once terms are kept. */
+    memberUntil: date('member_until'),
     createdAt: createdAt(),
   },
   // A name and a tax ID belong to a unit once the secretariat has passed it; until then several

@@ -3,3 +3,4 @@ export * from './system.ts';
 export * from './content.ts';
 export * from './member.ts';
 export * from './work.ts';
+export * from './audit.ts';

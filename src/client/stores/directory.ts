@@ -1,0 +1,61 @@
+/**
+ * The member directory in the console: the list with its filters, the unit open beside it, and
+ * an export under way (how much has come).
+ */
+import { atom } from 'nanostores';
+import {
+  type DirectoryFilters,
+  type DirectoryRow,
+  exportUnits,
+  listUnits,
+  type UnitDetail,
+  unitDetail,
+} from '../calls/directory.ts';
+import type { Received } from '../download.ts';
+import { given, pagedList } from './paged-list.ts';
+
+type Sort = NonNullable<DirectoryFilters['sort']>;
+
+export type DirectoryFilterValues = {
+  q: string;
+  state: '' | NonNullable<DirectoryFilters['state']>;
+  userType: '' | NonNullable<DirectoryFilters['userType']>;
+  region: '' | NonNullable<DirectoryFilters['region']>;
+};
+
+const NO_FILTERS: DirectoryFilterValues = { q: '', state: '', userType: '', region: '' };
+
+export const directory = pagedList<DirectoryFilterValues, DirectoryRow, Sort>({
+  noFilters: NO_FILTERS,
+  idOf: (row) => row.id,
+  pageSize: 20,
+  fetch: ({ filters, order, pageNum, pageSize }) =>
+    listUnits({ pageNum, pageSize, ...given(filters), ...order }),
+});
+
+/** The export follows the list's filters and order; null when none is running. */
+export const $exporting = atom<Received | null>(null);
+
+export async function exportDirectory(): Promise<void> {
+  if ($exporting.get()) return;
+  const { filters, order } = directory.ask();
+  $exporting.set({ bytes: 0, rows: null });
+  try {
+    await exportUnits({ ...given(filters), ...order }, (r) => $exporting.set(r));
+  } finally {
+    $exporting.set(null);
+  }
+}
+
+export const $unit = atom<UnitDetail | null>(null);
+export const $unitLoading = atom(false);
+
+export async function openUnit(id: number): Promise<void> {
+  if ($unit.get()?.unit.id !== id) $unit.set(null);
+  $unitLoading.set(true);
+  try {
+    $unit.set(await unitDetail(id));
+  } finally {
+    $unitLoading.set(false);
+  }
+}

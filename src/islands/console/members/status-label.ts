@@ -1,0 +1,17 @@
+/** The words for a workflow item's state, whichever workflow it belongs to. */
+import type { Translate } from '#i18n/index.ts';
+import type { WorkflowSubject } from '#shared/vocabulary.ts';
+
+// Each workflow names its states where its own pages do.
+const KEY: Record<WorkflowSubject, (status: string) => string> = {
+  registration: (s) => `console.registration.status.${s}`,
+  application: (s) => `apply.status.${s}`,
+  request: (s) => `request.status.${s}`,
+  training: (s) => `trainreg.status.${s}`,
+  report: (s) => `report.status.${s}`,
+  manuscript: (s) => `contribute.status.${s}`,
+  fee: (s) => `fee.status.${s}`,
+};
+
+export const statusLabel = (t: Translate, subject: WorkflowSubject, status: string): string =>
+  t(KEY[subject](status), { defaultValue: status });

@@ -1,0 +1,74 @@
+/**
+ * Every staff write, and every staff read that a service marks (an export), becomes a row of the
+ * audit trail: who, when, from which address, which route with which ids, what was sent (secrets
+ * replaced) and the records it changed. Refused attempts are kept too, with their status.
+ */
+import { createMiddleware } from 'hono/factory';
+import { routePath } from 'hono/route';
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/context.ts';
+import { auditLog } from '../db/schema/index.ts';
+import { inAuditScope } from './audit-scope.ts';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SECRET_KEY = /password|pwd|secret|token|ticket|captcha|^code$|^smsCode$|^uuid$/i;
+const BODY_LIMIT = 8 * 1024;
+
+/** The body with every secret replaced; one too large keeps its field names only. */
+export function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '***' : redact(v)]),
+  );
+}
+
+function bounded(body: unknown): unknown {
+  const text = JSON.stringify(body);
+  if (text === undefined || text.length <= BODY_LIMIT) return body;
+  return { truncated: true, fields: typeof body === 'object' && body ? Object.keys(body) : [] };
+}
+
+async function bodyOf(c: Context<AppEnv>): Promise<unknown> {
+  if (!c.req.header('content-type')?.includes('application/json')) return null;
+  try {
+    return bounded(redact(await c.req.json()));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The declared route that answered: the last one run (several may match a path, as
+ * `/x/export` and `/x/{id}` do). A refusal by the shared middleware names the path as called.
+ */
+function routeOf(c: Context<AppEnv>): string {
+  const ran = routePath(c);
+  const path = ran && !ran.endsWith('*') ? ran : c.req.path;
+  return path.replace(/^\/prod-api/, '').replace(/:(\w+)/g, '{$1}');
+}
+
+export const auditTrail = createMiddleware<AppEnv>(async (c, next) => {
+  const { scope, done } = inAuditScope(next);
+  try {
+    await done;
+  } finally {
+    const auth = c.var.auth;
+    const staff = auth !== undefined && auth.enterpriseId === null;
+    if (staff && (WRITES.has(c.req.method) || scope.changes.length > 0)) {
+      await c.var.deps.db.insert(auditLog).values({
+        actorUserId: auth.userId,
+        actorName: auth.nickName || auth.userName,
+        ip: c.var.clientIp,
+        requestId: c.var.requestId,
+        method: c.req.method,
+        route: routeOf(c),
+        path: c.req.path.replace(/^\/prod-api/, ''),
+        // A refusal has already become its answer here (the error handler runs where it was thrown).
+        status: c.res.status,
+        body: await bodyOf(c),
+        changes: scope.changes,
+      });
+    }
+  }
+});

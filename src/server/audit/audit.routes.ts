@@ -1,0 +1,60 @@
+/** The audit trail, for the administrator: every staff action, filtered, newest first. */
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { listOf, pageQuery } from '#shared/schemas/envelope.ts';
+import { id } from '#shared/schemas/params.ts';
+import { requirePermission } from '../auth/guard.ts';
+import { bearer, jsonResponses } from '../http/openapi.ts';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' });
+
+export const auditQuery = pageQuery.extend({
+  actor: z.string().trim().max(50).optional(),
+  actorId: id.optional(),
+  /** Words of the route, such as `applications` or `content/article`. */
+  route: z.string().trim().max(100).optional(),
+  /** A record's id, as the trail keeps it. */
+  subjectId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,50}$/, { error: 'validation.id' })
+    .optional(),
+  outcome: z.enum(['done', 'refused']).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+});
+
+const change = z.object({
+  subject: z.string(),
+  id: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable().optional(),
+  after: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+
+export const auditRow = z.object({
+  id: z.number(),
+  at: z.string(),
+  actorUserId: z.number(),
+  actorName: z.string(),
+  ip: z.string(),
+  requestId: z.string(),
+  method: z.string(),
+  route: z.string(),
+  path: z.string(),
+  status: z.number(),
+  body: z.unknown(),
+  changes: z.array(change),
+});
+
+export const list = createRoute({
+  method: 'get',
+  path: '/console/audit',
+  tags: ['audit'],
+  security: bearer,
+  middleware: [requirePermission('system:audit:view')] as const,
+  summary:
+    'Administrators: the audit trail of staff actions (who, when, from where, what, before and after)',
+  request: { query: auditQuery },
+  responses: jsonResponses(listOf(auditRow)),
+});
