@@ -36,6 +36,8 @@ import { buildsRouter } from './site/builds.handlers.ts';
 import { auditTrail } from './audit/audit-trail.ts';
 import { auditRouter } from './audit/audit.handlers.ts';
 import { directoryRouter } from './directory/directory.handlers.ts';
+import { broadcastRouter } from './notices/broadcast.handlers.ts';
+import { inboxRouter } from './complaints/inbox.handlers.ts';
 
 /** Writes the client sends without the duplicate guard. */
 const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
@@ -102,6 +104,8 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
     manuscriptsRouter,
     auditRouter,
     directoryRouter,
+    broadcastRouter,
+    inboxRouter,
   ];
   for (const feature of features) api.route('/', feature);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {

@@ -18,6 +18,8 @@ export type ConsolePath =
   | 'menu'
   | 'builds'
   | 'members'
+  | 'notices'
+  | 'complaints'
   | 'audit'
   | 'profile';
 
@@ -47,6 +49,18 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     title: 'console.menu.members',
     group: 'members',
     permissions: ['member:directory:view'],
+  },
+  {
+    path: 'notices',
+    title: 'console.menu.notices',
+    group: 'members',
+    permissions: ['notice:message:send'],
+  },
+  {
+    path: 'complaints',
+    title: 'console.menu.complaints',
+    group: 'members',
+    permissions: ['complaint:inbox:handle'],
   },
   contentPage('article'),
   { path: 'pages', title: 'console.menu.pages', group: 'content', permissions: EDIT },

@@ -34,6 +34,7 @@ export const PERMISSIONS = [
   'member:directory:view',
   'member:directory:export',
   'system:audit:view',
+  'complaint:inbox:handle',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -100,6 +100,7 @@ export const WORKFLOW_SUBJECTS = [
   'report',
   'manuscript',
   'fee',
+  'complaint',
 ] as const;
 export type WorkflowSubject = (typeof WORKFLOW_SUBJECTS)[number];
 
@@ -121,3 +122,11 @@ export type DirectoryState = (typeof DIRECTORY_STATES)[number];
 
 /** An enterprise account's user type: 03–06 are the governing units. */
 export const USER_TYPES = ['01', '02', '03', '04', '05', '06'] as const;
+
+/** A complaint in the secretariat's inbox: new, taken up, answered (the sender was told), closed. */
+export const COMPLAINT_STATUS = ['new', 'inProgress', 'answered', 'closed'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUS)[number];
+
+/** Whom a notice the secretariat writes goes to. */
+export const NOTICE_AUDIENCES = ['all', 'members', 'userType', 'units'] as const;
+export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];

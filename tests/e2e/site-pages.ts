@@ -86,7 +86,14 @@ export const EDITOR_CONSOLE_PAGES = [
 ];
 
 /** The console pages of the secretariat's and administrator's work (the admin opens them all). */
-export const ADMIN_CONSOLE_PAGES = ['/admin/members', '/admin/members?unit=1', '/admin/audit'];
+export const ADMIN_CONSOLE_PAGES = [
+  '/admin/members',
+  '/admin/members?unit=1',
+  '/admin/notices',
+  '/admin/notices?compose=1',
+  '/admin/complaints',
+  '/admin/audit',
+];
 
 /** Who sweeps which console pages. */
 export const CONSOLE_SWEEPS = [

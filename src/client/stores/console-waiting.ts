@@ -1,9 +1,12 @@
 /**
- * Work waiting on the console's start page, per page: for the builds page, the rebuilds that
- * failed since the site was last brought up to date (a later live build has redone their pages).
+ * Work waiting on the console's start page, per page: registrations the secretariat has not
+ * decided, complaints nobody has taken up, and the rebuilds that failed since the site was last
+ * brought up to date (a later live build has redone their pages).
  */
 import { atom } from 'nanostores';
 import type { ConsolePath } from '#shared/console-routes.ts';
+import { listInbox } from '../calls/complaints-inbox.ts';
+import { listUnits } from '../calls/directory.ts';
 import { siteBuilds } from '../calls/site.ts';
 
 type Build = Awaited<ReturnType<typeof siteBuilds>>['rows'][number];
@@ -17,9 +20,19 @@ export function failedSinceLive(rows: readonly Pick<Build, 'status'>[]): number 
 
 export const $waiting = atom<Partial<Record<ConsolePath, number>>>({});
 
-/** Asks for the counts of the pages the caller may open. */
+const FIRST = { pageNum: 1, pageSize: 10 };
+const COUNTERS: Partial<Record<ConsolePath, () => Promise<number>>> = {
+  members: async () => (await listUnits({ ...FIRST, state: 'review' })).total,
+  complaints: async () => (await listInbox({ ...FIRST, status: 'new' })).total,
+  builds: async () => failedSinceLive((await siteBuilds(1, 20)).rows),
+};
+
+/** Asks for the counts of the pages the caller may open (only those: the others would be refused). */
 export async function loadWaiting(paths: readonly ConsolePath[]): Promise<void> {
-  if (!paths.includes('builds')) return;
-  const { rows } = await siteBuilds(1, 20);
-  $waiting.set({ ...$waiting.get(), builds: failedSinceLive(rows) });
+  await Promise.all(
+    paths.map(async (path) => {
+      const count = COUNTERS[path];
+      if (count) $waiting.set({ ...$waiting.get(), [path]: await count() });
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * The member directory in the console: the list with its filters, the unit open beside it, and
- * an export under way (how much has come).
+ * its export.
  */
 import { atom } from 'nanostores';
 import {
@@ -33,18 +33,10 @@ export const directory = pagedList<DirectoryFilterValues, DirectoryRow, Sort>({
     listUnits({ pageNum, pageSize, ...given(filters), ...order }),
 });
 
-/** The export follows the list's filters and order; null when none is running. */
-export const $exporting = atom<Received | null>(null);
-
-export async function exportDirectory(): Promise<void> {
-  if ($exporting.get()) return;
+/** The list as a spreadsheet, with the list's filters and order. */
+export function exportDirectory(onProgress: (r: Received) => void): Promise<void> {
   const { filters, order } = directory.ask();
-  $exporting.set({ bytes: 0, rows: null });
-  try {
-    await exportUnits({ ...given(filters), ...order }, (r) => $exporting.set(r));
-  } finally {
-    $exporting.set(null);
-  }
+  return exportUnits({ ...given(filters), ...order }, onProgress);
 }
 
 export const $unit = atom<UnitDetail | null>(null);

@@ -16,6 +16,8 @@ import {
   Newspaper,
   ScrollText,
   ShieldCheck,
+  Megaphone,
+  MessageSquareWarning,
   Building,
   Users,
   type LucideIcon,
@@ -39,6 +41,8 @@ export const PAGE_ICONS: Record<ConsolePath, LucideIcon> = {
   menu: ListTree,
   builds: Hammer,
   members: Building,
+  notices: Megaphone,
+  complaints: MessageSquareWarning,
   audit: ShieldCheck,
   profile: CircleUser,
 };

@@ -40,6 +40,8 @@ export const CONSOLE_PAGES: Record<ConsolePath, ConsolePageContent> = {
   menu: consolePage(() => import('./site/MenuPage.tsx')),
   builds: consolePage(() => import('./site/BuildsPage.tsx')),
   members: consolePage(() => import('./members/MembersPage.tsx')),
+  notices: consolePage(() => import('./notices/NoticesPage.tsx')),
+  complaints: consolePage(() => import('./complaints/ComplaintsPage.tsx')),
   audit: consolePage(() => import('./system/AuditPage.tsx')),
   profile: consolePage(() => import('./pages/ConsoleProfile.tsx')),
 };

@@ -142,32 +142,38 @@ export async function directoryDetail(db: Db, id: number) {
     .from(T.users)
     .where(eq(T.users.enterpriseId, id))
     .orderBy(asc(T.users.id));
-  const [applications, requests, fees, trainings, reports, manuscripts] = await Promise.all([
-    db.select().from(T.applications).where(eq(T.applications.enterpriseId, id)),
-    db.select().from(T.memberRequests).where(eq(T.memberRequests.enterpriseId, id)),
-    db.select().from(T.feePayments).where(eq(T.feePayments.enterpriseId, id)),
-    db
-      .select({
-        r: T.trainingRegistrations,
-        title: T.trainings.title,
-        titleEn: T.trainings.titleEn,
-      })
-      .from(T.trainingRegistrations)
-      .innerJoin(T.trainings, eq(T.trainings.id, T.trainingRegistrations.trainingId))
-      .where(eq(T.trainingRegistrations.enterpriseId, id))
-      .orderBy(desc(T.trainingRegistrations.createdAt)),
-    db
-      .select()
-      .from(T.reports)
-      .where(eq(T.reports.enterpriseId, id))
-      .orderBy(desc(T.reports.period)),
-    db
-      .select({ id: T.manuscripts.id })
-      .from(T.manuscripts)
-      .where(eq(T.manuscripts.enterpriseId, id)),
-  ]);
+  const [applications, requests, fees, trainings, reports, manuscripts, complaints] =
+    await Promise.all([
+      db.select().from(T.applications).where(eq(T.applications.enterpriseId, id)),
+      db.select().from(T.memberRequests).where(eq(T.memberRequests.enterpriseId, id)),
+      db.select().from(T.feePayments).where(eq(T.feePayments.enterpriseId, id)),
+      db
+        .select({
+          r: T.trainingRegistrations,
+          title: T.trainings.title,
+          titleEn: T.trainings.titleEn,
+        })
+        .from(T.trainingRegistrations)
+        .innerJoin(T.trainings, eq(T.trainings.id, T.trainingRegistrations.trainingId))
+        .where(eq(T.trainingRegistrations.enterpriseId, id))
+        .orderBy(desc(T.trainingRegistrations.createdAt)),
+      db
+        .select()
+        .from(T.reports)
+        .where(eq(T.reports.enterpriseId, id))
+        .orderBy(desc(T.reports.period)),
+      db
+        .select({ id: T.manuscripts.id })
+        .from(T.manuscripts)
+        .where(eq(T.manuscripts.enterpriseId, id)),
+      db
+        .select({ id: T.complaints.id })
+        .from(T.complaints)
+        .where(eq(T.complaints.enterpriseId, id)),
+    ]);
   const history = await unitHistory(db, {
     registration: [id],
+    complaint: complaints.map((c) => c.id),
     application: applications.map((a) => a.id),
     request: requests.map((r) => r.id),
     fee: fees.map((f) => f.id),

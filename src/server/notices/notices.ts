@@ -7,9 +7,16 @@ import { sanitizeRichText } from '../text/sanitize.ts';
 import type { Deps } from '../http/context.ts';
 import { composeNotice, smsText, type NoticeContent, type NoticeSpec } from './compose.ts';
 
-/** A notice is the user's when it is addressed to them or to everyone. */
+/** A notice is the user's when it is addressed to them or to everyone, and not withdrawn. */
 export const visibleTo = (userId: number): SQL =>
-  or(eq(notices.receiverId, userId), eq(notices.receiveType, 'all'))!;
+  and(
+    or(eq(notices.receiverId, userId), eq(notices.receiveType, 'all')),
+    eq(notices.status, NOTICE_SHOWN),
+  )!;
+
+/** A notice's status: shown, or withdrawn by the secretariat. */
+export const NOTICE_SHOWN = '0';
+export const NOTICE_WITHDRAWN = '1';
 
 export const isRead = (userId: number) =>
   sql<boolean>`exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId})`;

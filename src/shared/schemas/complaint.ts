@@ -1,6 +1,7 @@
 /** Complaints and suggestions: the rules and messages of the complaint dialog. */
 import { z } from 'zod';
 import { LANDLINE_PATTERN, MOBILE_PATTERN } from './fields.ts';
+import { required } from './form.ts';
 
 export const COMPLAINT_NAME_MAX = 20;
 export const COMPLAINT_TEL_MAX = 20;
@@ -34,3 +35,6 @@ export const complaintBody = z.object({
   /** Accepted for compatibility and ignored: the unit always comes from the session. */
   enterpriseId: z.union([z.number(), z.string()]).nullish(),
 });
+
+/** The secretariat's answer, sent to the complainant as a notice. */
+export const complaintReply = z.object({ reply: required(COMPLAINT_CONTENT_MAX) });

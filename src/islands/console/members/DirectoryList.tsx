@@ -9,15 +9,14 @@ import { REGION_CODES, regionLabel, regionName } from '#shared/regions.ts';
 import { DIRECTORY_STATES, USER_TYPES } from '#shared/vocabulary.ts';
 import type { DirectoryRow } from '#client/calls/directory.ts';
 import {
-  $exporting,
   type DirectoryFilterValues,
   directory,
   exportDirectory,
 } from '#client/stores/directory.ts';
-import { Button } from '#ui/Button.tsx';
 import { Typed } from '#ui/Typed.tsx';
 import { useConsole } from '../context.ts';
 import { type Column, DataTable } from '../lists/DataTable.tsx';
+import { ExportButton } from '../lists/ExportButton.tsx';
 import { type FilterField, FilterBar } from '../lists/FilterBar.tsx';
 import { StateBadge } from './StateBadge.tsx';
 
@@ -25,7 +24,6 @@ type Sort = 'unitName' | 'registeredAt' | 'memberSince' | 'memberUntil';
 
 export function DirectoryList({ onOpen }: { onOpen: (id: number) => void }) {
   const { t, locale } = useConsole();
-  const exporting = useStore($exporting);
   const total = useStore(directory.$total);
 
   useEffect(() => {
@@ -122,19 +120,7 @@ export function DirectoryList({ onOpen }: { onOpen: (id: number) => void }) {
   return (
     <div className="space-y-3">
       <FilterBar list={directory} fields={fields} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={() => void exportDirectory()} disabled={!!exporting}>
-          {t('console.directory.export')}
-        </Button>
-        <span className="text-sm text-gray-600" aria-live="polite">
-          {exporting
-            ? t('console.export.progress', {
-                rows: exporting.rows ?? total,
-                kb: Math.round(exporting.bytes / 1024),
-              })
-            : ''}
-        </span>
-      </div>
+      <ExportButton label={t('console.directory.export')} run={exportDirectory} rows={total} />
       <DataTable list={directory} columns={columns} idOf={(r) => r.id} minWidth="min-w-[56rem]" />
     </div>
   );

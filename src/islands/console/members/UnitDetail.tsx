@@ -16,7 +16,7 @@ import { Button } from '#ui/Button.tsx';
 import { Typed, WithName } from '#ui/Typed.tsx';
 import { useConsole } from '../context.ts';
 import { StateBadge } from './StateBadge.tsx';
-import { statusLabel } from './status-label.ts';
+import { statusLabel } from '../status-label.ts';
 
 const when = (iso: string | null) => (iso ? formatDate(iso, 'YYYY-MM-DD HH:mm') : '—');
 

@@ -5,25 +5,13 @@
 import { useEffect, useState } from 'react';
 import { CONTENT_TYPE_KEYS } from '#shared/content-types.ts';
 import { formatDate } from '#shared/format.ts';
-import type { WorkflowSubject } from '#shared/vocabulary.ts';
 import { myRecentActions } from '#client/calls/profile.ts';
 import { Typed } from '#ui/Typed.tsx';
 import { useConsole } from '../context.ts';
 import { Panel } from '../Panel.tsx';
+import { isWorkflowSubject, statusLabel } from '../status-label.ts';
 
 type Action = Awaited<ReturnType<typeof myRecentActions>>[number];
-
-/** Where each workflow's state names are, with their dot. */
-const STATE_NAMES: Record<WorkflowSubject, string> = {
-  registration: 'console.profile.audit.',
-  application: 'apply.status.',
-  request: 'request.status.',
-  training: 'trainreg.status.',
-  report: 'report.status.',
-  manuscript: 'contribute.status.',
-  fee: 'fee.status.',
-};
-const isSubject = (s: string): s is WorkflowSubject => s in STATE_NAMES;
 
 export function RecentActions() {
   const { t } = useConsole();
@@ -31,11 +19,11 @@ export function RecentActions() {
   useEffect(() => void myRecentActions().then(setRows), []);
 
   const what = (a: Action): string => {
-    if (a.kind === 'workflow' && isSubject(a.subject))
+    if (a.kind === 'workflow' && isWorkflowSubject(a.subject))
       return t('console.profile.step', {
         subject: t(`console.profile.subject.${a.subject}`),
         item: a.item,
-        state: t(`${STATE_NAMES[a.subject]}${a.action}`),
+        state: statusLabel(t, a.subject, a.action),
       });
     const type = CONTENT_TYPE_KEYS.find((k) => k === a.subject);
     const thing = type

@@ -27,11 +27,44 @@ export const complaints = pgTable(
     tel: text('tel').notNull(),
     content: text('content').notNull(),
     attachFileId: text('attach_file_id').references(() => files.id),
-    /** 0 new, 1 handled. */
-    status: text('status').notNull().default('0'),
+    status: text('status', { enum: V.COMPLAINT_STATUS }).notNull().default('new'),
+    /** The staff member who looks after it. */
+    assigneeUserId: integer('assignee_user_id').references(() => users.id),
+    /** The answer the sender was sent as a notice. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('complaint_user_idx').on(t.userId)],
+  (t) => [index('complaint_user_idx').on(t.userId), index('complaint_status_idx').on(t.status)],
+);
+
+/**
+ * A notice the secretariat wrote to many units at once: whom it went to, how many accounts got
+ * it (one sys_notice row each, so each one's reading is known), and whether it was withdrawn.
+ */
+export const noticeBroadcasts = pgTable(
+  'notice_broadcast',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    titleEn: text('title_en'),
+    /** Sanitized HTML. */
+    content: text('content').notNull(),
+    contentEn: text('content_en'),
+    linkTo: text('link_to'),
+    linkTitle: text('link_title'),
+    linkTitleEn: text('link_title_en'),
+    audience: text('audience', { enum: V.NOTICE_AUDIENCES }).notNull(),
+    userType: text('user_type'),
+    unitIds: jsonb('unit_ids').$type<number[]>(),
+    recipients: integer('recipients').notNull(),
+    sentBy: integer('sent_by')
+      .notNull()
+      .references(() => users.id),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [index('notice_broadcast_sent_idx').on(t.sentAt)],
 );
 
 /** System notices: to everyone (receiveType all) or to one user (receiverId). */
@@ -55,8 +88,13 @@ export const notices = pgTable(
     linkTo: text('link_to'),
     linkTitle: text('link_title'),
     linkTitleEn: text('link_title_en'),
+    /** The secretariat's notice this copy belongs to, when it was one. */
+    broadcastId: integer('broadcast_id').references(() => noticeBroadcasts.id),
   },
-  (t) => [index('sys_notice_receiver_idx').on(t.receiverId)],
+  (t) => [
+    index('sys_notice_receiver_idx').on(t.receiverId),
+    index('sys_notice_broadcast_idx').on(t.broadcastId),
+  ],
 );
 
 /** Who has read which notice. */

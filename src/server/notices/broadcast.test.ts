@@ -1,0 +1,154 @@
+/**
+ * The secretariat's notices: sent to members, a user type or chosen units, read in the bell in the
+ * reader's language, counted as read, and withdrawn from every bell.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '#tests/helpers/http.ts';
+import { demo, login } from '#tests/helpers/flows.ts';
+import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
+
+let s: TestServer;
+let clerk: string;
+let member: string;
+let enterprise: string;
+beforeAll(async () => {
+  s = await startTestServer();
+  clerk = await signIn('secretariat');
+  member = await signIn('member');
+  enterprise = await signIn('enterprise');
+});
+afterAll(() => s.stop());
+
+const signIn = (role: string) => login(s, demo(s, role).username, demo(s, role).password);
+
+type Bell = {
+  rows: { id: number; noticeTitle: string; noticeContent: string; linkTitle: string }[];
+};
+const bell = async (token: string, lang: 'zh' | 'en' = 'zh') =>
+  (await call<Bell>(s.base, 'GET', '/system/notice/todoList?pageSize=50', { token, lang })).body
+    .rows;
+
+const send = (body: Record<string, unknown>, token = clerk) =>
+  call<{ data: { id: number; recipients: number }; errors?: { field: string }[] }>(
+    s.base,
+    'POST',
+    '/console/notices',
+    { token, body },
+  );
+
+type Sent = {
+  rows: { id: number; recipients: number; read: number; withdrawnAt: string | null }[];
+};
+const sentList = async () =>
+  (await call<Sent>(s.base, 'GET', '/console/notices', { token: clerk })).body.rows;
+
+describe('a notice to the members', () => {
+  it('reaches each member’s bell in its language, not other units’, and is counted when read', async () => {
+    const audience = await call<{ data: { units: number } }>(
+      s.base,
+      'GET',
+      '/console/notices/audience?audience=members',
+      { token: clerk },
+    );
+    expect(audience.body.data.units).toBe(1);
+    const r = await send({
+      title: '关于召开年会的通知',
+      titleEn: 'Annual meeting',
+      content: '<p>定于十二月召开年会。</p><script>alert(1)</script>',
+      contentEn: '<p>The annual meeting is in December.</p>',
+      linkTo: '/train',
+      linkTitle: '查看培训',
+      linkTitleEn: 'See the trainings',
+      audience: 'members',
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.data.recipients).toBe(1);
+    const [zh] = await bell(member);
+    expect(zh).toEqual(expect.objectContaining({ noticeTitle: '关于召开年会的通知' }));
+    expect(zh?.noticeContent).not.toContain('script');
+    const [en] = await bell(member, 'en');
+    expect(en).toEqual(
+      expect.objectContaining({ noticeTitle: 'Annual meeting', linkTitle: 'See the trainings' }),
+    );
+    expect((await bell(enterprise)).map((n) => n.noticeTitle)).not.toContain('关于召开年会的通知');
+
+    expect((await sentList())[0]).toEqual(expect.objectContaining({ recipients: 1, read: 0 }));
+    await call(s.base, 'GET', `/system/notice/readedMessage/${zh?.id}`, { token: member });
+    expect((await sentList())[0]).toEqual(expect.objectContaining({ read: 1 }));
+  });
+
+  it('is withdrawn from every bell, once', async () => {
+    const { data } = (await send({ title: '将被撤回', content: '<p>x</p>', audience: 'all' })).body;
+    expect((await bell(enterprise)).map((n) => n.noticeTitle)).toContain('将被撤回');
+    const first = await call(s.base, 'POST', `/console/notices/${data.id}/withdraw`, {
+      token: clerk,
+    });
+    expect(first.status).toBe(200);
+    expect((await bell(enterprise)).map((n) => n.noticeTitle)).not.toContain('将被撤回');
+    expect((await bell(member)).map((n) => n.noticeTitle)).not.toContain('将被撤回');
+    const again = await call(s.base, 'POST', `/console/notices/${data.id}/withdraw`, {
+      token: clerk,
+    });
+    expect(again.status).toBe(409);
+    expect((await sentList()).find((b) => b.id === data.id)?.withdrawnAt).not.toBeNull();
+  });
+});
+
+describe('other audiences', () => {
+  it('a user type, or chosen units only', async () => {
+    const byType = await send({
+      title: '理事单位通知',
+      content: '<p>x</p>',
+      audience: 'userType',
+      userType: '05',
+    });
+    expect(byType.body.data.recipients).toBe(1);
+    expect((await bell(member)).map((n) => n.noticeTitle)).toContain('理事单位通知');
+    const me = await call<{ user: { enterpriseId: number } }>(s.base, 'GET', '/getInfo', {
+      token: enterprise,
+    });
+    const chosen = await send({
+      title: '单独通知',
+      content: '<p>x</p>',
+      audience: 'units',
+      unitIds: [me.body.user.enterpriseId],
+    });
+    expect(chosen.body.data.recipients).toBe(1);
+    expect((await bell(enterprise)).map((n) => n.noticeTitle)).toContain('单独通知');
+    expect((await bell(member)).map((n) => n.noticeTitle)).not.toContain('单独通知');
+  });
+});
+
+describe('what is refused', () => {
+  it('an empty body, no chosen units, an unsafe link: each by its field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: 'x', content: '<p> </p>', audience: 'all' }, 'content'],
+      [{ title: 'x', content: '<p>x</p>', audience: 'units' }, 'unitIds'],
+      [{ title: 'x', content: '<p>x</p>', audience: 'userType' }, 'userType'],
+      [
+        { title: 'x', content: '<p>x</p>', audience: 'all', linkTo: 'javascript:alert(1)' },
+        'linkTo',
+      ],
+      [{ title: '', content: '<p>x</p>', audience: 'all' }, 'title'],
+    ];
+    for (const [body, field] of cases) {
+      const r = await send(body);
+      expect(r.status, field).toBe(400);
+      expect(JSON.stringify(r.body), field).toContain(field);
+    }
+  });
+
+  it('to anyone without the permission, whatever the page shows', async () => {
+    for (const role of ['editor', 'council', 'member']) {
+      const token = await signIn(role);
+      expect((await send({ title: 'x', content: '<p>x</p>', audience: 'all' }, token)).status).toBe(
+        403,
+      );
+      expect((await call(s.base, 'GET', '/console/notices', { token })).status).toBe(403);
+      expect((await call(s.base, 'POST', '/console/notices/1/withdraw', { token })).status).toBe(
+        403,
+      );
+    }
+    expect((await call(s.base, 'GET', '/console/notices')).status).toBe(401);
+  });
+});
