@@ -17,6 +17,8 @@ export type ConsolePath =
   | 'documents'
   | 'menu'
   | 'builds'
+  | 'review'
+  | 'council'
   | 'members'
   | 'notices'
   | 'complaints'
@@ -44,6 +46,27 @@ const contentPage = (type: ContentTypeKey): ConsoleRoute => ({
 
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { path: '', title: 'console.menu.home', group: 'home' },
+  {
+    path: 'review',
+    title: 'console.menu.review',
+    group: 'members',
+    permissions: [
+      'review:registration:audit',
+      'review:application:audit',
+      'review:payment:confirm',
+      'review:change:audit',
+      'review:transfer:audit',
+      'review:training:audit',
+      // Editors decide the manuscripts sent to the periodicals.
+      'content:item:edit',
+    ],
+  },
+  {
+    path: 'council',
+    title: 'console.menu.council',
+    group: 'members',
+    permissions: ['review:council:approve'],
+  },
   {
     path: 'members',
     title: 'console.menu.members',

@@ -87,6 +87,8 @@ export const EDITOR_CONSOLE_PAGES = [
 
 /** The console pages of the secretariat's and administrator's work (the admin opens them all). */
 export const ADMIN_CONSOLE_PAGES = [
+  '/admin/review',
+  '/admin/council',
   '/admin/members',
   '/admin/members?unit=1',
   '/admin/notices',

@@ -140,3 +140,69 @@ export async function registerFresh(
   );
   return { username: unit.unitName, password: 'Secret123', taxId: unit.taxId };
 }
+
+/**
+ * A fresh unit whose membership application waits for the secretariat, set up through the API
+ * (registered, registration passed, information saved with its licence, application sent).
+ */
+export async function applyingUnit(page: Page): Promise<{ username: string }> {
+  const account = await registerFresh(page);
+  const clerk = await headersOf(page.request, 'secretariat');
+  const found = await page.request.get(`/prod-api/console/enterprises?q=${account.taxId}`, {
+    headers: clerk,
+  });
+  const { rows } = (await found.json()) as { rows: { id: number }[] };
+  const id = rows[0]?.id;
+  const passed = await page.request.post(`/prod-api/review/registrations/${id}`, {
+    headers: clerk,
+    data: { decision: 'pass', opinion: '' },
+  });
+  expect((await passed.json()).code).toBe(200);
+  const login = await page.request.post('/prod-api/login', {
+    data: { username: account.username, password: account.password, code: '', uuid: '' },
+  });
+  const unit = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const upload = await page.request.post('/prod-api/common/upload', {
+    headers: unit,
+    multipart: {
+      purpose: 'attachment',
+      file: { name: '营业执照.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
+    },
+  });
+  const { fileId } = (await upload.json()) as { fileId: string };
+  const saved = await page.request.put('/prod-api/center/enterprise/profile', {
+    headers: unit,
+    data: { data: PROFILE(fileId), version: 0 },
+  });
+  expect((await saved.json()).code).toBe(200);
+  const applied = await page.request.post('/prod-api/center/applications', {
+    headers: unit,
+    data: { agreementAccepted: true },
+  });
+  expect((await applied.json()).code).toBe(200);
+  return { username: account.username };
+}
+
+const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PROFILE = (attachment: string) => ({
+  legalRepresentative: '王强',
+  legalContact: '王强 13800000009',
+  enterpriseContact: '赵敏',
+  phone: '0512-66668888',
+  address: '苏州工业园区星湖街 100 号',
+  introduction: '专业生产冻干机与灭菌设备。',
+  industryCategories: ['02'],
+  foundingDate: '2008-06-18',
+  buildingArea: 12000,
+  landArea: 30000,
+  ownership: 'owned',
+  staffTotal: 420,
+  technicalStaff: 96,
+  outputValue: 56000,
+  salesRevenue: 52000,
+  exportAmount: 8000,
+  products: [
+    { name: '真空冷冻干燥机', modelSpec: 'LYO-20', avgUnitPrice: 380, annualCapacity: 60 },
+  ],
+  attachments: [attachment],
+});

@@ -9,7 +9,7 @@ import { toast } from '#client/stores/feedback.ts';
 import { openFile } from '#client/calls/files.ts';
 import { Button } from '#ui/Button.tsx';
 import { useReady } from './useReady.ts';
-import { sourcesFor, type ReviewItem } from './review-sources.ts';
+import { sourcesFor, type ReviewItem } from '#client/review-sources.ts';
 import { EnterpriseDossier } from './EnterpriseDossier.tsx';
 import { AttendeeList } from './AttendeeList.tsx';
 import { Typed } from '#ui/Typed.tsx';

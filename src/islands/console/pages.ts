@@ -22,6 +22,8 @@ export const consolePage = (
 
 // Every content type shares one page: its list, and one item open for editing.
 const content = consolePage(() => import('./content/ContentPage.tsx'));
+// The secretariat's queues and the council's are one page, told apart by its path.
+const review = consolePage(() => import('./review/ReviewPage.tsx'));
 
 export const CONSOLE_PAGES: Record<ConsolePath, ConsolePageContent> = {
   '': consolePage(() => import('./pages/ConsoleHome.tsx')),
@@ -39,6 +41,8 @@ export const CONSOLE_PAGES: Record<ConsolePath, ConsolePageContent> = {
   documents: consolePage(() => import('./site/DocumentsPage.tsx')),
   menu: consolePage(() => import('./site/MenuPage.tsx')),
   builds: consolePage(() => import('./site/BuildsPage.tsx')),
+  review,
+  council: review,
   members: consolePage(() => import('./members/MembersPage.tsx')),
   notices: consolePage(() => import('./notices/NoticesPage.tsx')),
   complaints: consolePage(() => import('./complaints/ComplaintsPage.tsx')),

@@ -43,4 +43,15 @@ describe('the console menu', () => {
       expect(await pagesOf(role)).not.toContain('audit');
     expect(await pagesOf('admin')).toEqual(expect.arrayContaining(['members', 'audit']));
   });
+
+  it('gives the secretariat its queues and the council its approvals, each only its own', async () => {
+    const secretariat = await pagesOf('secretariat');
+    expect(secretariat).toEqual(expect.arrayContaining(['review', 'notices', 'complaints']));
+    expect(secretariat).not.toContain('council');
+    const council = await pagesOf('council');
+    expect(council).toContain('council');
+    for (const path of ['review', 'notices', 'complaints']) expect(council).not.toContain(path);
+    // Editors decide the manuscripts, which wait among the queues.
+    expect(await pagesOf('editor')).toContain('review');
+  });
 });

@@ -14,11 +14,11 @@ import {
   reviewApplication,
   reviewRegistration,
   type ReviewStep,
-} from '#client/calls/membership.ts';
-import { requestQueue, reviewRequest } from '#client/calls/requests.ts';
-import { reviewTrainingRegistration, trainingQueue } from '#client/calls/training.ts';
-import { decideManuscript, manuscriptQueue } from '#client/calls/manuscripts.ts';
-import { decideFeePayment, feePaymentQueue } from '#client/calls/fees.ts';
+} from './calls/membership.ts';
+import { requestQueue, reviewRequest } from './calls/requests.ts';
+import { reviewTrainingRegistration, trainingQueue } from './calls/training.ts';
+import { decideManuscript, manuscriptQueue } from './calls/manuscripts.ts';
+import { decideFeePayment, feePaymentQueue } from './calls/fees.ts';
 import { formatAmount } from '#shared/format.ts';
 
 export interface ReviewItem {

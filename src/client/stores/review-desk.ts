@@ -1,0 +1,99 @@
+/**
+ * The console's review queues: what waits at each step the reviewer may decide, the items ticked
+ * for a bulk pass, and the decisions. Each item is still moved by its own call, so the server's
+ * one-step-at-a-time rule holds item by item: what another reviewer moved first is reported back,
+ * never moved twice.
+ */
+import { atom } from 'nanostores';
+import type { Translate } from '#i18n/index.ts';
+import { hasPermi } from '#shared/permissions.ts';
+import { ApiError } from '../errors.ts';
+import { type ReviewItem, type ReviewSource, sourcesFor } from '../review-sources.ts';
+
+export type DeskMode = 'secretariat' | 'council';
+
+export interface Queue {
+  kind: string;
+  items: ReviewItem[];
+  /** The queue could not be read (the others still show). */
+  failed?: boolean;
+}
+
+export function reviewDesk(mode: DeskMode) {
+  const $queues = atom<Queue[] | undefined>(undefined);
+  const $selected = atom<Record<string, number[]>>({});
+  let sources: ReviewSource[] = [];
+
+  async function load(t: Translate, permissions: readonly string[]): Promise<void> {
+    sources = sourcesFor(mode, t).filter((s) => hasPermi(permissions, s.permission));
+    const queues = await Promise.all(
+      sources.map(async (s) => {
+        try {
+          return { kind: s.kind, items: await s.load() };
+        } catch {
+          return { kind: s.kind, items: [], failed: true };
+        }
+      }),
+    );
+    $queues.set(queues);
+    // Ticks stay only on items still waiting.
+    const waiting = Object.fromEntries(queues.map((q) => [q.kind, q.items.map((i) => i.id)]));
+    $selected.set(
+      Object.fromEntries(
+        Object.entries($selected.get()).map(([k, ids]) => [
+          k,
+          ids.filter((id) => waiting[k]?.includes(id)),
+        ]),
+      ),
+    );
+  }
+
+  function toggle(kind: string, id: number): void {
+    const now = $selected.get()[kind] ?? [];
+    const next = now.includes(id) ? now.filter((x) => x !== id) : [...now, id];
+    $selected.set({ ...$selected.get(), [kind]: next });
+  }
+
+  function toggleAll(kind: string): void {
+    const items = $queues.get()?.find((q) => q.kind === kind)?.items ?? [];
+    const all =
+      items.length > 0 && items.every((i) => ($selected.get()[kind] ?? []).includes(i.id));
+    $selected.set({ ...$selected.get(), [kind]: all ? [] : items.map((i) => i.id) });
+  }
+
+  /**
+   * Passes the ticked items of a queue one by one; those another reviewer moved first, or that
+   * the server refused, are counted apart and stay for a look.
+   */
+  async function passSelected(kind: string): Promise<{ passed: number; refused: number }> {
+    const ids = $selected.get()[kind] ?? [];
+    const items = $queues.get()?.find((q) => q.kind === kind)?.items ?? [];
+    let passed = 0;
+    let refused = 0;
+    for (const item of items.filter((i) => ids.includes(i.id))) {
+      try {
+        await item.decide('pass', '');
+        passed++;
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        refused++;
+      }
+    }
+    $selected.set({ ...$selected.get(), [kind]: [] });
+    return { passed, refused };
+  }
+
+  return { $queues, $selected, load, toggle, toggleAll, passSelected };
+}
+
+export type ReviewDesk = ReturnType<typeof reviewDesk>;
+
+const desks = new Map<DeskMode, ReviewDesk>();
+export function reviewDeskOf(mode: DeskMode): ReviewDesk {
+  let desk = desks.get(mode);
+  if (!desk) {
+    desk = reviewDesk(mode);
+    desks.set(mode, desk);
+  }
+  return desk;
+}
