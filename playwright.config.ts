@@ -32,7 +32,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node tests/e2e/serve.ts',
-    url: `http://127.0.0.1:${E2E_PORT}/index`,
+    // Ready once the pages are built from these sources: a stale build would test old pages.
+    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',

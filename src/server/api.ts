@@ -38,6 +38,7 @@ import { auditRouter } from './audit/audit.handlers.ts';
 import { directoryRouter } from './directory/directory.handlers.ts';
 import { broadcastRouter } from './notices/broadcast.handlers.ts';
 import { inboxRouter } from './complaints/inbox.handlers.ts';
+import { staffRouter } from './staff/staff.handlers.ts';
 
 /** Writes the client sends without the duplicate guard. */
 const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
@@ -106,6 +107,7 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
     directoryRouter,
     broadcastRouter,
     inboxRouter,
+    staffRouter,
   ];
   for (const feature of features) api.route('/', feature);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {

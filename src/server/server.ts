@@ -5,6 +5,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { healthRoutes } from './http/health.ts';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApi } from './api.ts';
@@ -85,6 +86,10 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   const app = new Hono();
   app.use('*', compress());
   app.route('/prod-api', api);
+  app.route(
+    '/',
+    healthRoutes(database.db, async () => !env.SITE_BUILD || (await builder.isFresh())),
+  );
   app.route(
     '/',
     sitePages(deps, () => builder.currentDir),

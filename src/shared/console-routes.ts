@@ -22,6 +22,8 @@ export type ConsolePath =
   | 'members'
   | 'notices'
   | 'complaints'
+  | 'staff'
+  | 'roles'
   | 'audit'
   | 'profile';
 
@@ -99,6 +101,18 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { path: 'documents', title: 'console.menu.documents', group: 'site', permissions: EDIT },
   { path: 'menu', title: 'console.menu.menu', group: 'site', permissions: EDIT },
   { path: 'builds', title: 'console.menu.builds', group: 'site', permissions: EDIT },
+  {
+    path: 'staff',
+    title: 'console.menu.staff',
+    group: 'system',
+    permissions: ['system:user:manage'],
+  },
+  {
+    path: 'roles',
+    title: 'console.menu.roles',
+    group: 'system',
+    permissions: ['system:role:manage'],
+  },
   {
     path: 'audit',
     title: 'console.menu.audit',

@@ -35,6 +35,8 @@ export const PERMISSIONS = [
   'member:directory:export',
   'system:audit:view',
   'complaint:inbox:handle',
+  'system:user:manage',
+  'system:role:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

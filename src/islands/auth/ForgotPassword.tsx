@@ -1,5 +1,5 @@
 /** /forgot-password in four steps: account → security verification → new password → finish. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import type { Locale } from '#shared/constants.ts';
 import { forgotResetBody } from '#shared/schemas/auth.ts';
@@ -22,6 +22,15 @@ export default function ForgotPassword({ locale }: { locale: Locale }) {
   const account = useForm(accountSchema, { username: '', phone: '' }, t);
   const verify = useForm(verifySchema, { smsCode: '' }, t);
   const reset = useForm(forgotResetBody, { ticket: '', password: '', confirmPassword: '' }, t);
+  // A new staff account's setup link (from the administrator) goes straight to setting the
+  // password. The ticket rides in the fragment, which no server or log ever sees.
+  useEffect(() => {
+    const ticket = /^#ticket=([A-Za-z0-9_-]{20,100})$/.exec(location.hash)?.[1];
+    if (!ticket) return;
+    history.replaceState(null, '', location.pathname + location.search);
+    reset.setValue('ticket', ticket);
+    setStep(2);
+  }, [reset.setValue]);
   const phoneCode = usePhoneCode(t, {
     purpose: 'reset',
     account: accountSchema,

@@ -16,6 +16,8 @@ import {
   Newspaper,
   ScrollText,
   ShieldCheck,
+  UserCog,
+  KeyRound,
   ClipboardCheck,
   Gavel,
   Megaphone,
@@ -47,6 +49,8 @@ export const PAGE_ICONS: Record<ConsolePath, LucideIcon> = {
   members: Building,
   notices: Megaphone,
   complaints: MessageSquareWarning,
+  staff: UserCog,
+  roles: KeyRound,
   audit: ShieldCheck,
   profile: CircleUser,
 };

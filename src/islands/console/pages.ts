@@ -46,6 +46,8 @@ export const CONSOLE_PAGES: Record<ConsolePath, ConsolePageContent> = {
   members: consolePage(() => import('./members/MembersPage.tsx')),
   notices: consolePage(() => import('./notices/NoticesPage.tsx')),
   complaints: consolePage(() => import('./complaints/ComplaintsPage.tsx')),
+  staff: consolePage(() => import('./system/StaffPage.tsx')),
+  roles: consolePage(() => import('./system/RolesPage.tsx')),
   audit: consolePage(() => import('./system/AuditPage.tsx')),
   profile: consolePage(() => import('./pages/ConsoleProfile.tsx')),
 };

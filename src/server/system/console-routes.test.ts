@@ -41,7 +41,10 @@ describe('the console menu', () => {
     expect(await pagesOf('editor')).not.toContain('members');
     for (const role of ['secretariat', 'council', 'editor'])
       expect(await pagesOf(role)).not.toContain('audit');
-    expect(await pagesOf('admin')).toEqual(expect.arrayContaining(['members', 'audit']));
+    expect(await pagesOf('admin')).toEqual(
+      expect.arrayContaining(['members', 'staff', 'roles', 'audit']),
+    );
+    for (const path of ['staff', 'roles']) expect(await pagesOf('secretariat')).not.toContain(path);
   });
 
   it('gives the secretariat its queues and the council its approvals, each only its own', async () => {

@@ -1,0 +1,189 @@
+/**
+ * Staff accounts and roles: an account is made with a role and a one-time link (never a
+ * password), sees what its role allows and nothing more; roles change what it may do at once;
+ * nobody below the administrator can grant more than the administrator gave.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '#tests/helpers/http.ts';
+import { demo, login } from '#tests/helpers/flows.ts';
+import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
+
+let s: TestServer;
+let admin: string;
+beforeAll(async () => {
+  s = await startTestServer();
+  admin = await login(s, demo(s, 'admin').username, demo(s, 'admin').password);
+});
+afterAll(() => s.stop());
+
+type Setup = { data: { id: number; setupPath: string } };
+const PASSWORD = 'Clerk2026pass';
+
+/** An account made by `by`, its password set through its link; its id and a session. */
+async function staffAccount(userName: string, roleKeys: string[], by = admin) {
+  const made = await call<Setup>(s.base, 'POST', '/console/staff', {
+    token: by,
+    body: { userName, nickName: `职员 ${userName}`, roleKeys },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  const ticket = made.body.data.setupPath.split('#ticket=')[1];
+  const set = await call(s.base, 'POST', '/password/forgot/reset', {
+    body: { ticket, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(set.status).toBe(200);
+  return { id: made.body.data.id, token: await login(s, userName, PASSWORD) };
+}
+
+const pages = async (token: string) =>
+  (
+    await call<{ data: { path: string }[] }>(s.base, 'GET', '/getConsoleRouters', { token })
+  ).body.data.map((p) => p.path);
+
+describe('a new clerk', () => {
+  it('gets a setup link, never a password, and sees only what its role allows', async () => {
+    const made = await call<Setup>(s.base, 'POST', '/console/staff', {
+      token: admin,
+      body: { userName: 'wangfang', nickName: '王芳', roleKeys: ['secretariat'] },
+    });
+    expect(made.body.data.setupPath).toMatch(/^\/forgot-password#ticket=[\w-]{40,}$/);
+    expect(JSON.stringify(made.body)).not.toMatch(/password"/i);
+    // Before the link is used, no password opens the account.
+    const early = await call(s.base, 'POST', '/login', {
+      body: { username: 'wangfang', password: PASSWORD, code: '', uuid: '' },
+    });
+    expect(early.body.code).not.toBe(200);
+
+    const clerk = await staffAccount('liqiang', ['secretariat']);
+    expect(await pages(clerk.token)).toEqual(
+      expect.arrayContaining(['review', 'members', 'notices', 'complaints']),
+    );
+    expect(await pages(clerk.token)).not.toContain('audit');
+    expect((await call(s.base, 'GET', '/console/enterprises', { token: clerk.token })).status).toBe(
+      200,
+    );
+    for (const path of ['/console/audit', '/console/staff', '/console/roles', '/content/article'])
+      expect((await call(s.base, 'GET', path, { token: clerk.token })).status, path).toBe(403);
+  });
+
+  it('is refused a taken name, a bad name, an enterprise role or an unknown one', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ userName: 'admin', nickName: 'x', roleKeys: ['editor'] }, 'userName'],
+      [{ userName: '1abc', nickName: 'x', roleKeys: ['editor'] }, 'userName'],
+      [{ userName: 'zhaolei', nickName: 'x', roleKeys: ['member'] }, 'roleKeys'],
+      [{ userName: 'zhaolei', nickName: 'x', roleKeys: ['nobody'] }, 'roleKeys'],
+      [{ userName: 'zhaolei', nickName: 'x', roleKeys: [] }, 'roleKeys'],
+    ];
+    for (const [body, field] of cases) {
+      const r = await call(s.base, 'POST', '/console/staff', { token: admin, body });
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(r.body)).toContain(field);
+    }
+  });
+});
+
+describe('roles', () => {
+  it('change what their holders may do at once; the administrator role stays whole', async () => {
+    const clerk = await staffAccount('sunli', ['secretariat']);
+    type Roles = { data: { roles: { id: number; roleKey: string; permissions: string[] }[] } };
+    const { roles } = (await call<Roles>(s.base, 'GET', '/console/roles', { token: admin })).body
+      .data;
+    const secretariat = roles.find((r) => r.roleKey === 'secretariat');
+    const without = secretariat?.permissions.filter((p) => p !== 'complaint:inbox:handle');
+    const saved = await call(s.base, 'PUT', `/console/roles/${secretariat?.id}/permissions`, {
+      token: admin,
+      body: { permissions: without },
+    });
+    expect(saved.status).toBe(200);
+    expect((await call(s.base, 'GET', '/console/complaints', { token: clerk.token })).status).toBe(
+      403,
+    );
+    expect(await pages(clerk.token)).not.toContain('complaints');
+    await call(s.base, 'PUT', `/console/roles/${secretariat?.id}/permissions`, {
+      token: admin,
+      body: { permissions: secretariat?.permissions },
+    });
+    const adminRole = roles.find((r) => r.roleKey === 'admin');
+    const fixed = await call(s.base, 'PUT', `/console/roles/${adminRole?.id}/permissions`, {
+      token: admin,
+      body: { permissions: [] },
+    });
+    expect(fixed.status).toBe(400);
+    const unknown = await call(s.base, 'PUT', `/console/roles/${secretariat?.id}/permissions`, {
+      token: admin,
+      body: { permissions: ['everything:at:once'] },
+    });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('a user manager cannot grant the administrator role or system permissions', async () => {
+    const made = await call(s.base, 'POST', '/console/roles', {
+      token: admin,
+      body: {
+        roleKey: 'usermgr',
+        roleName: '账号管理员',
+        roleNameEn: 'Account manager',
+        permissions: ['system:user:manage'],
+      },
+    });
+    expect(made.status).toBe(200);
+    const mgr = await staffAccount('zhouyi', ['usermgr']);
+    const toAdmin = await call(s.base, 'POST', '/console/staff', {
+      token: mgr.token,
+      body: { userName: 'sneaky', nickName: 'x', roleKeys: ['admin'] },
+    });
+    expect(toAdmin.status).toBe(403);
+    const toMgr = await call(s.base, 'POST', '/console/staff', {
+      token: mgr.token,
+      body: { userName: 'sneaky2', nickName: 'x', roleKeys: ['usermgr'] },
+    });
+    expect(toMgr.status).toBe(403);
+    const self = await call(s.base, 'PUT', `/console/staff/${mgr.id}`, {
+      token: mgr.token,
+      body: { nickName: 'x', roleKeys: ['usermgr', 'admin'] },
+    });
+    expect(self.status).toBe(403);
+    // Ordinary roles it may grant.
+    const editor = await call(s.base, 'POST', '/console/staff', {
+      token: mgr.token,
+      body: { userName: 'editor2', nickName: '编辑二', roleKeys: ['editor'] },
+    });
+    expect(editor.status).toBe(200);
+  });
+});
+
+describe('an account that leaves', () => {
+  it('is disabled at once, sessions and all; a reset ends the old password', async () => {
+    const clerk = await staffAccount('qianwei', ['editor']);
+    expect((await call(s.base, 'GET', '/getInfo', { token: clerk.token })).status).toBe(200);
+    expect(
+      (await call(s.base, 'POST', `/console/staff/${clerk.id}/disable`, { token: admin })).status,
+    ).toBe(200);
+    expect((await call(s.base, 'GET', '/getInfo', { token: clerk.token })).status).toBe(401);
+    await call(s.base, 'POST', `/console/staff/${clerk.id}/enable`, { token: admin });
+    const again = await login(s, 'qianwei', PASSWORD);
+    const reset = await call<{ data: { setupPath: string } }>(
+      s.base,
+      'POST',
+      `/console/staff/${clerk.id}/reset`,
+      { token: admin },
+    );
+    expect(reset.body.data.setupPath).toContain('#ticket=');
+    expect((await call(s.base, 'GET', '/getInfo', { token: again })).status).toBe(401);
+    const old = await call(s.base, 'POST', '/login', {
+      body: { username: 'qianwei', password: PASSWORD, code: '', uuid: '' },
+    });
+    expect(old.body.code).not.toBe(200);
+    const me = await call<{ user: { userId: number } }>(s.base, 'GET', '/getInfo', {
+      token: admin,
+    });
+    const selfDisable = await call(
+      s.base,
+      'POST',
+      `/console/staff/${me.body.user.userId}/disable`,
+      {
+        token: admin,
+      },
+    );
+    expect(selfDisable.status).toBe(400);
+  });
+});

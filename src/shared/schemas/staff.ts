@@ -1,0 +1,44 @@
+/** Staff accounts and roles, as the administrator edits them. */
+import { z } from 'zod';
+import { PERMISSIONS } from '../permissions.ts';
+import { optional, required } from './form.ts';
+import { MOBILE_PATTERN } from './fields.ts';
+
+/** A staff member signs in with a short name: a letter, then letters, digits, _ . or -. */
+export const staffUserName = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_.-]{1,29}$/, { error: 'validation.staff.userName' });
+
+const roleKeys = z
+  .array(z.string().regex(/^[a-z][a-zA-Z0-9_-]{1,29}$/))
+  .min(1, { error: 'validation.staff.roles' })
+  .max(10);
+
+const staffFields = {
+  nickName: required(30),
+  phone: optional(11).refine((v) => v === '' || MOBILE_PATTERN.test(v), {
+    error: 'validation.phone.invalid',
+  }),
+  email: optional(100).refine((v) => v === '' || z.email().safeParse(v).success, {
+    error: 'validation.email.invalid',
+  }),
+  roleKeys,
+};
+
+export const staffCreate = z.object({ userName: staffUserName, ...staffFields });
+export const staffUpdate = z.object(staffFields);
+
+export const rolePermissions = z.object({
+  permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length),
+});
+
+export const roleCreate = z.object({
+  roleKey: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-zA-Z0-9_-]{1,29}$/, { error: 'validation.staff.roleKey' }),
+  roleName: required(30),
+  roleNameEn: required(60),
+  permissions: rolePermissions.shape.permissions,
+});
