@@ -39667,7 +39667,7 @@ export interface paths {
                         roleKey: string;
                         roleName: string;
                         roleNameEn: string;
-                        permissions: ("center:base:edit" | "center:registration:edit" | "member:application:apply" | "member:change:apply" | "member:transfer:apply" | "member:fee:pay" | "member:content:view" | "train:registration:apply" | "complaint:own:create" | "file:own:upload" | "file:any:read" | "report:own:submit" | "report:statistics:view" | "review:registration:audit" | "review:application:audit" | "review:council:approve" | "review:payment:confirm" | "review:change:audit" | "review:transfer:audit" | "review:training:audit" | "content:item:edit" | "content:item:publish" | "notice:message:send" | "system:config:query" | "member:directory:view" | "member:directory:export" | "system:audit:view" | "complaint:inbox:handle" | "system:user:manage" | "system:role:manage")[];
+                        permissions: ("center:base:edit" | "center:registration:edit" | "member:application:apply" | "member:change:apply" | "member:transfer:apply" | "member:fee:pay" | "member:content:view" | "train:registration:apply" | "complaint:own:create" | "file:own:upload" | "file:any:read" | "report:own:submit" | "report:statistics:view" | "review:registration:audit" | "review:application:audit" | "review:council:approve" | "review:payment:confirm" | "review:change:audit" | "review:transfer:audit" | "review:training:audit" | "content:item:edit" | "content:item:publish" | "notice:message:send" | "system:config:query" | "member:directory:view" | "member:directory:export" | "system:audit:view" | "complaint:inbox:handle" | "system:user:manage" | "system:role:manage" | "system:session:manage" | "system:dict:edit" | "system:config:edit")[];
                     };
                 };
             };
@@ -39824,7 +39824,1112 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        permissions: ("center:base:edit" | "center:registration:edit" | "member:application:apply" | "member:change:apply" | "member:transfer:apply" | "member:fee:pay" | "member:content:view" | "train:registration:apply" | "complaint:own:create" | "file:own:upload" | "file:any:read" | "report:own:submit" | "report:statistics:view" | "review:registration:audit" | "review:application:audit" | "review:council:approve" | "review:payment:confirm" | "review:change:audit" | "review:transfer:audit" | "review:training:audit" | "content:item:edit" | "content:item:publish" | "notice:message:send" | "system:config:query" | "member:directory:view" | "member:directory:export" | "system:audit:view" | "complaint:inbox:handle" | "system:user:manage" | "system:role:manage")[];
+                        permissions: ("center:base:edit" | "center:registration:edit" | "member:application:apply" | "member:change:apply" | "member:transfer:apply" | "member:fee:pay" | "member:content:view" | "train:registration:apply" | "complaint:own:create" | "file:own:upload" | "file:any:read" | "report:own:submit" | "report:statistics:view" | "review:registration:audit" | "review:application:audit" | "review:council:approve" | "review:payment:confirm" | "review:change:audit" | "review:transfer:audit" | "review:training:audit" | "content:item:edit" | "content:item:publish" | "notice:message:send" | "system:config:query" | "member:directory:view" | "member:directory:export" | "system:audit:view" | "complaint:inbox:handle" | "system:user:manage" | "system:role:manage" | "system:session:manage" | "system:dict:edit" | "system:config:edit")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Administrators: the sessions open now, most recently active first */
+        get: {
+            parameters: {
+                query?: {
+                    pageNum?: number;
+                    pageSize?: number;
+                    user?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            rows: {
+                                id: string;
+                                userId: number;
+                                userName: string;
+                                nickName: string;
+                                unitName: string | null;
+                                ip: string | null;
+                                userAgent: string | null;
+                                createdAt: string;
+                                lastSeenAt: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Administrators: end a session now (force sign-out) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/logins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Administrators: every sign-in attempt with its address and outcome, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    pageNum?: number;
+                    pageSize?: number;
+                    user?: string;
+                    ip?: string;
+                    outcome?: "ok" | "refused";
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            rows: {
+                                id: number;
+                                at: string;
+                                userName: string;
+                                userId: number | null;
+                                ip: string;
+                                userAgent: string;
+                                ok: boolean;
+                                outcome: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/dicts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Administrators: every dictionary with its entries */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                type: string;
+                                entries: {
+                                    value: string;
+                                    label: string;
+                                    labelEn: string;
+                                    sort: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/dicts/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Administrators: a dictionary’s entries (a new type is made by saving it) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    type: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        entries: {
+                            value: string;
+                            label: string;
+                            /** @default  */
+                            labelEn?: string;
+                            /** @default 0 */
+                            sort?: number | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Administrators: every configuration value */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                key: string;
+                                value: string;
+                                name: string;
+                                isPublic: boolean;
+                                checked: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/config/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Administrators: change a configuration value; known keys are checked by their rule */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        value: string;
                     };
                 };
             };

@@ -39,6 +39,8 @@ import { directoryRouter } from './directory/directory.handlers.ts';
 import { broadcastRouter } from './notices/broadcast.handlers.ts';
 import { inboxRouter } from './complaints/inbox.handlers.ts';
 import { staffRouter } from './staff/staff.handlers.ts';
+import { sessionsRouter } from './sessions/sessions.handlers.ts';
+import { settingsRouter } from './settings/settings.handlers.ts';
 
 /** Writes the client sends without the duplicate guard. */
 const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
@@ -108,6 +110,8 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
     broadcastRouter,
     inboxRouter,
     staffRouter,
+    sessionsRouter,
+    settingsRouter,
   ];
   for (const feature of features) api.route('/', feature);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {

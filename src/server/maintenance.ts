@@ -1,10 +1,12 @@
 /**
  * Expired sessions, codes, tickets, captchas, counters and guard rows are deleted every few
- * minutes, so those tables stay the size of the live traffic.
+ * minutes, so those tables stay the size of the live traffic; sign-in records after half a year.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { purgeOldKeys } from './http/idempotency.ts';
+
+const LOGIN_LOG_DAYS = 183;
 
 export async function purgeExpired(db: Db, now: number): Promise<void> {
   const at = new Date(now).toISOString();
@@ -16,6 +18,9 @@ export async function purgeExpired(db: Db, now: number): Promise<void> {
   await db.execute(sql`delete from rate_limit where reset_at < ${at}`);
   await db.execute(sql`delete from submit_guard where at < ${now - 60_000}`);
   await db.execute(purgeOldKeys(new Date(now - 86_400_000)));
+  await db.execute(
+    sql`delete from login_log where at < ${new Date(now - LOGIN_LOG_DAYS * 86_400_000).toISOString()}`,
+  );
 }
 
 export function startMaintenance(

@@ -24,6 +24,10 @@ export type ConsolePath =
   | 'complaints'
   | 'staff'
   | 'roles'
+  | 'dicts'
+  | 'config'
+  | 'sessions'
+  | 'logins'
   | 'audit'
   | 'profile';
 
@@ -112,6 +116,30 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     title: 'console.menu.roles',
     group: 'system',
     permissions: ['system:role:manage'],
+  },
+  {
+    path: 'dicts',
+    title: 'console.menu.dicts',
+    group: 'system',
+    permissions: ['system:dict:edit'],
+  },
+  {
+    path: 'config',
+    title: 'console.menu.config',
+    group: 'system',
+    permissions: ['system:config:edit'],
+  },
+  {
+    path: 'sessions',
+    title: 'console.menu.sessions',
+    group: 'system',
+    permissions: ['system:session:manage'],
+  },
+  {
+    path: 'logins',
+    title: 'console.menu.logins',
+    group: 'system',
+    permissions: ['system:audit:view'],
   },
   {
     path: 'audit',

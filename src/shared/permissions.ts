@@ -37,11 +37,32 @@ export const PERMISSIONS = [
   'complaint:inbox:handle',
   'system:user:manage',
   'system:role:manage',
+  'system:session:manage',
+  'system:dict:edit',
+  'system:config:edit',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const isPermission = (value: string): value is Permission =>
   (PERMISSIONS as readonly string[]).includes(value);
+
+/**
+ * Everything an enterprise account may ever do: its roles give it these at most, whatever they
+ * were made to say, so no tick in the roles matrix can open staff work to a member unit.
+ */
+export const ENTERPRISE_PERMISSIONS: readonly Permission[] = [
+  'center:base:edit',
+  'center:registration:edit',
+  'member:application:apply',
+  'member:change:apply',
+  'member:transfer:apply',
+  'member:fee:pay',
+  'member:content:view',
+  'train:registration:apply',
+  'complaint:own:create',
+  'file:own:upload',
+  'report:own:submit',
+];
 
 /**
  * What an enterprise account may do before the secretariat has passed its registration, whatever

@@ -96,6 +96,10 @@ export const ADMIN_CONSOLE_PAGES = [
   '/admin/complaints',
   '/admin/staff',
   '/admin/roles',
+  '/admin/dicts',
+  '/admin/config',
+  '/admin/sessions',
+  '/admin/logins',
   '/admin/audit',
 ];
 

@@ -54,19 +54,23 @@ export function reviewDesk(mode: DeskMode) {
     $selected.set({ ...$selected.get(), [kind]: next });
   }
 
-  function toggleAll(kind: string): void {
-    const items = $queues.get()?.find((q) => q.kind === kind)?.items ?? [];
-    const all =
-      items.length > 0 && items.every((i) => ($selected.get()[kind] ?? []).includes(i.id));
-    $selected.set({ ...$selected.get(), [kind]: all ? [] : items.map((i) => i.id) });
+  /** Ticks or clears the rows shown (a search may show fewer than the queue holds). */
+  function toggleAll(kind: string, shown: readonly number[]): void {
+    const ticked = $selected.get()[kind] ?? [];
+    const all = shown.length > 0 && shown.every((id) => ticked.includes(id));
+    $selected.set({ ...$selected.get(), [kind]: all ? [] : [...shown] });
   }
 
   /**
    * Passes the ticked items of a queue one by one; those another reviewer moved first, or that
    * the server refused, are counted apart and stay for a look.
    */
-  async function passSelected(kind: string): Promise<{ passed: number; refused: number }> {
-    const ids = $selected.get()[kind] ?? [];
+  async function passSelected(
+    kind: string,
+    shown: readonly number[],
+  ): Promise<{ passed: number; refused: number }> {
+    // Only what the reviewer can see is passed, even if a tick outlived a change of search.
+    const ids = ($selected.get()[kind] ?? []).filter((id) => shown.includes(id));
     const items = $queues.get()?.find((q) => q.kind === kind)?.items ?? [];
     let passed = 0;
     let refused = 0;

@@ -48,6 +48,10 @@ export const CONSOLE_PAGES: Record<ConsolePath, ConsolePageContent> = {
   complaints: consolePage(() => import('./complaints/ComplaintsPage.tsx')),
   staff: consolePage(() => import('./system/StaffPage.tsx')),
   roles: consolePage(() => import('./system/RolesPage.tsx')),
+  dicts: consolePage(() => import('./system/DictsPage.tsx')),
+  config: consolePage(() => import('./system/ConfigPage.tsx')),
+  sessions: consolePage(() => import('./system/SessionsPage.tsx')),
+  logins: consolePage(() => import('./system/LoginsPage.tsx')),
   audit: consolePage(() => import('./system/AuditPage.tsx')),
   profile: consolePage(() => import('./pages/ConsoleProfile.tsx')),
 };

@@ -2,14 +2,13 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { withinDays } from '../db/days.ts';
 import { auditLog } from '../db/schema/index.ts';
 import { paged } from '../db/paging.ts';
 import { likePattern } from '../text/localize.ts';
 import type { auditQuery } from './audit.routes.ts';
 
 type Query = z.infer<typeof auditQuery>;
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 function where(q: Query): SQL | undefined {
   const subject = q.subjectId
@@ -26,8 +25,7 @@ function where(q: Query): SQL | undefined {
     subject,
     q.outcome === 'done' ? lt(auditLog.status, 400) : undefined,
     q.outcome === 'refused' ? gte(auditLog.status, 400) : undefined,
-    q.from ? gte(auditLog.at, new Date(`${q.from}T00:00:00Z`)) : undefined,
-    q.to ? lt(auditLog.at, nextDay(q.to)) : undefined,
+    withinDays(auditLog.at, q.from, q.to),
   );
 }
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { setCookie } from 'hono/cookie';
 import { CODE, LANGUAGE_COOKIE } from '#shared/constants.ts';
-import { enterprises, users } from '../db/schema/index.ts';
-import { badRequest, unauthorized } from '../http/errors.ts';
+import { enterprises, loginLog, users } from '../db/schema/index.ts';
+import { AppError, badRequest, unauthorized } from '../http/errors.ts';
 import { enforce } from '../http/rate-limit.ts';
 import { newRouter, type Handler } from '../http/openapi.ts';
 import * as routes from './auth.routes.ts';
@@ -28,8 +28,34 @@ export const captchaImage: Handler<typeof routes.captchaImage> = async (c) => {
 };
 
 export const login: Handler<typeof routes.login> = async (c) => {
-  const deps = c.var.deps;
   const { username, password, code, uuid } = c.req.valid('json');
+  // Every attempt is kept for the administrator, whatever stopped it.
+  const record = (ok: boolean, outcome: string, userId: number | null) =>
+    c.var.deps.db.insert(loginLog).values({
+      userName: username.slice(0, 200),
+      userId,
+      ip: c.var.clientIp,
+      userAgent: (c.req.header('user-agent') ?? '').slice(0, 300),
+      ok,
+      outcome,
+    });
+  try {
+    const { token, userId } = await signIn(c, { username, password, code, uuid });
+    await record(true, 'auth.login.success', userId);
+    return c.json({ code: CODE.ok, msg: c.var.t('auth.login.success'), token }, 200);
+  } catch (err) {
+    // Calls refused for coming too often are not kept one by one: a flood would fill the log.
+    if (!(err instanceof AppError && err.status === 429))
+      await record(false, err instanceof AppError ? err.key : 'error.http.500', null);
+    throw err;
+  }
+};
+
+async function signIn(
+  c: Parameters<typeof login>[0],
+  f: { username: string; password: string; code?: string | undefined; uuid?: string | undefined },
+) {
+  const deps = c.var.deps;
   const now = deps.now();
   await enforce(
     deps.db,
@@ -40,10 +66,10 @@ export const login: Handler<typeof routes.login> = async (c) => {
     },
     now,
   );
-  if (await captchaEnabled(deps)) await checkCaptcha(deps, uuid, code);
-  const attempt = { name: username, address: c.var.clientBucket, now };
-  await assertLoginAllowed(deps.db, username, attempt.address, now);
-  const user = await accountMatching(deps.db, username, password);
+  if (await captchaEnabled(deps)) await checkCaptcha(deps, f.uuid, f.code);
+  const attempt = { name: f.username, address: c.var.clientBucket, now };
+  await assertLoginAllowed(deps.db, f.username, attempt.address, now);
+  const user = await accountMatching(deps.db, f.username, f.password);
   if (!user) {
     await recordLoginFailure(deps.db, deps.env, attempt);
     throw badRequest('error.login.badCredentials');
@@ -57,8 +83,8 @@ export const login: Handler<typeof routes.login> = async (c) => {
     now,
     idleMinutes: deps.env.SESSION_IDLE_MINUTES,
   });
-  return c.json({ code: CODE.ok, msg: c.var.t('auth.login.success'), token }, 200);
-};
+  return { token, userId: user.id };
+}
 
 export const logout: Handler<typeof routes.logout> = async (c) => {
   const token = bearerToken(c.req.header('authorization'));

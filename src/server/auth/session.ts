@@ -13,7 +13,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { ALL_PERMISSION, AUDIT_STATUS, ROLE_DEFAULT, SUPER_ROLE } from '#shared/constants.ts';
-import { APPLICANT_PERMISSIONS } from '#shared/permissions.ts';
+import { APPLICANT_PERMISSIONS, ENTERPRISE_PERMISSIONS } from '#shared/permissions.ts';
 import type { AuthUser } from '../http/context.ts';
 import { newToken, sha256 } from './tokens.ts';
 
@@ -97,11 +97,17 @@ export async function rolesOf(
   const granted = [
     ...new Set(rows.map((r) => r.permission).filter((p): p is string => !!p)),
   ].sort();
-  if (roleKeys.includes(SUPER_ROLE)) return { roles: roleKeys, permissions: [ALL_PERMISSION] };
+  // Only staff can be the administrator: an enterprise account is never given everything.
+  if (roleKeys.includes(SUPER_ROLE) && auditStatus === null)
+    return { roles: roleKeys, permissions: [ALL_PERMISSION] };
   const applicant = auditStatus !== null && auditStatus !== AUDIT_STATUS.passed;
-  const permissions = applicant
-    ? granted.filter((p) => (APPLICANT_PERMISSIONS as readonly string[]).includes(p))
-    : granted;
+  const enterprise = auditStatus !== null;
+  const allowed: readonly string[] | null = applicant
+    ? APPLICANT_PERMISSIONS
+    : enterprise
+      ? ENTERPRISE_PERMISSIONS
+      : null;
+  const permissions = allowed ? granted.filter((p) => allowed.includes(p)) : granted;
   return { roles: roleKeys.length ? roleKeys : [ROLE_DEFAULT], permissions };
 }
 

@@ -2,6 +2,7 @@
 import type { Translate } from '#i18n/index.ts';
 import type { Db } from '../db/client.ts';
 import type { Cell } from '../export/xlsx.ts';
+import { beijingWallTime } from '../db/days.ts';
 import { type InboxFilters, type InboxRow, inboxBatches } from './inbox.service.ts';
 
 const COLUMNS = [
@@ -16,7 +17,7 @@ const COLUMNS = [
   'repliedAt',
 ] as const;
 
-const at = (iso: string | null) => (iso ? new Date(iso) : null);
+const at = (iso: string | null) => (iso ? beijingWallTime(new Date(iso)) : null);
 
 export function inboxSheet(db: Db, f: InboxFilters, me: number, t: Translate) {
   const cells = (r: InboxRow): Cell[] => [

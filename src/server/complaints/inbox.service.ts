@@ -2,12 +2,13 @@
  * The secretariat's complaints inbox: every complaint with where it stands and who looks after
  * it; taken up, answered (the sender is sent the answer as a notice) and closed, each step once.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ALL_PERMISSION, SUPER_ROLE } from '#shared/constants.ts';
 import type { ComplaintStatus } from '#shared/vocabulary.ts';
 import type { Db } from '../db/client.ts';
+import { withinDays } from '../db/days.ts';
 import { complaints, rolePermissions, roles, userRoles, users } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { fileRefs } from '../files/store.ts';
@@ -21,8 +22,6 @@ import type { inboxFilters } from './inbox.routes.ts';
 export type InboxFilters = z.infer<typeof inboxFilters>;
 const assignee = alias(users, 'assignee');
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
-
 function whereOf(f: InboxFilters, me: number): SQL | undefined {
   return and(
     f.status ? eq(complaints.status, f.status) : undefined,
@@ -35,8 +34,7 @@ function whereOf(f: InboxFilters, me: number): SQL | undefined {
       : undefined,
     f.mine === '1' ? eq(complaints.assigneeUserId, me) : undefined,
     f.unassigned === '1' ? isNull(complaints.assigneeUserId) : undefined,
-    f.from ? gte(complaints.createdAt, new Date(`${f.from}T00:00:00Z`)) : undefined,
-    f.to ? lt(complaints.createdAt, nextDay(f.to)) : undefined,
+    withinDays(complaints.createdAt, f.from, f.to),
   );
 }
 

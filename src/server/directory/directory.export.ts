@@ -4,6 +4,7 @@ import { regionName } from '#shared/regions.ts';
 import type { Translate } from '#i18n/index.ts';
 import type { Db } from '../db/client.ts';
 import type { Cell } from '../export/xlsx.ts';
+import { beijingDay } from '../db/days.ts';
 import { type DirectoryFilters, type DirectoryRow, directoryBatches } from './directory.service.ts';
 
 const COLUMNS = [
@@ -19,7 +20,9 @@ const COLUMNS = [
   'memberUntil',
 ] as const;
 
-const day = (iso: string | null) => (iso ? new Date(iso.slice(0, 10)) : null);
+// Dates as the association's calendar has them, written as the date cells spreadsheets show.
+const day = (iso: string | null) =>
+  iso ? new Date(iso.length === 10 ? iso : beijingDay(new Date(iso))) : null;
 
 export function directorySheet(db: Db, f: DirectoryFilters, t: Translate, locale: Locale) {
   const cells = (r: DirectoryRow): Cell[] => [

@@ -3,6 +3,7 @@
  * for good only when the registration passes, a rejected unit corrects and sends it again, and
  * staff void a registration that is not the unit's (its account is closed).
  */
+import { uniqueViolation } from '../db/errors.ts';
 import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_STATUS, type AuditStatus } from '#shared/constants.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -241,9 +242,4 @@ export async function resubmitRegistration(
     });
     return after;
   });
-}
-
-function uniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.cause?.code ?? e.code) === '23505';
 }

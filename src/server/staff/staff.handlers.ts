@@ -21,19 +21,36 @@ export const updateStaff: Handler<typeof routes.update> = async (c) => {
 };
 
 export const disableStaff: Handler<typeof routes.disable> = async (c) => {
-  await staff.setDisabled(c.var.deps.db, c.req.valid('param').id, true, authOf(c));
+  await staff.setDisabled(
+    c.var.deps.db,
+    c.req.valid('param').id,
+    true,
+    authOf(c),
+    c.var.deps.now(),
+  );
   return done(c, 'console.staff.disabledDone');
 };
 
 export const enableStaff: Handler<typeof routes.enable> = async (c) => {
-  await staff.setDisabled(c.var.deps.db, c.req.valid('param').id, false, authOf(c));
+  await staff.setDisabled(
+    c.var.deps.db,
+    c.req.valid('param').id,
+    false,
+    authOf(c),
+    c.var.deps.now(),
+  );
   return done(c, 'console.staff.enabledDone');
 };
 
 export const resetStaff: Handler<typeof routes.reset> = async (c) =>
   data(
     c,
-    await staff.resetStaffPassword(c.var.deps.db, c.req.valid('param').id, c.var.deps.now()),
+    await staff.resetStaffPassword(
+      c.var.deps.db,
+      c.req.valid('param').id,
+      authOf(c),
+      c.var.deps.now(),
+    ),
     'console.staff.resetDone',
   );
 

@@ -1,12 +1,15 @@
 /**
  * Staff accounts and roles. An account is never given a password: it gets a one-time link to
  * set its own (as a forgotten password does), valid for three days; disabling one ends its
- * sessions at once. Granting the administrator role, or system permissions, is the
- * administrator's alone, so a user manager cannot make itself more than it is.
+ * sessions at once. Below the administrator, a user manager grants business roles only (none
+ * with a governing permission), never changes its own roles, and never touches an account that
+ * holds more than staff work (the administrator's, or one with a governing permission); the last
+ * active administrator stays.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { SUPER_ROLE } from '#shared/constants.ts';
+import { ALL_PERMISSION, SUPER_ROLE } from '#shared/constants.ts';
+import { ENTERPRISE_PERMISSIONS } from '#shared/permissions.ts';
 import type { roleCreate, staffCreate, staffUpdate } from '#shared/schemas/staff.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
@@ -18,6 +21,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { uniqueViolation } from '../db/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newToken, sha256 } from '../auth/tokens.ts';
 import { changedFields, noteChange } from '../audit/audit-scope.ts';
@@ -26,7 +30,16 @@ import { randomBytes } from 'node:crypto';
 const SETUP_TTL_MS = 3 * 24 * 3600_000;
 /** Roles that belong to enterprises: a staff account never carries them. */
 const ENTERPRISE_ROLES = ['member', 'enterprise'];
-const isSystemPermission = (p: string) => p.startsWith('system:') || p === '*:*:*';
+/** Permissions that govern the house itself: whoever holds one is the administrator's to manage. */
+const GOVERNING: readonly string[] = [
+  ALL_PERMISSION,
+  'system:user:manage',
+  'system:role:manage',
+  'system:session:manage',
+  'system:audit:view',
+  'system:dict:edit',
+  'system:config:edit',
+];
 
 export interface Caller {
   userId: number;
@@ -60,6 +73,21 @@ export async function listStaff(db: Db) {
   }));
 }
 
+/** The permissions a set of roles carries. */
+async function permissionsOf(db: Db | Tx, roleIds: number[]): Promise<string[]> {
+  if (roleIds.length === 0) return [];
+  const rows = await db
+    .select({ p: rolePermissions.permission })
+    .from(rolePermissions)
+    .where(inArray(rolePermissions.roleId, roleIds));
+  return rows.map((r) => r.p);
+}
+
+/** Below the administrator, nobody grants a governing permission. */
+function mayGrant(caller: Caller, permissions: readonly string[]): boolean {
+  return isAdmin(caller) || !permissions.some((p) => GOVERNING.includes(p));
+}
+
 /** The roles asked for, refused when one is unknown, an enterprise's, or beyond the caller. */
 async function rolesToGrant(db: Db | Tx, keys: string[], caller: Caller) {
   const found = await db.select().from(roles).where(inArray(roles.roleKey, keys));
@@ -70,20 +98,63 @@ async function rolesToGrant(db: Db | Tx, keys: string[], caller: Caller) {
     throw badRequest('error.staff.unknownRole', [
       { field: 'roleKeys', key: 'error.staff.unknownRole' },
     ]);
-  if (!isAdmin(caller)) {
-    const perms = await db
-      .select({ p: rolePermissions.permission })
-      .from(rolePermissions)
-      .where(
-        inArray(
-          rolePermissions.roleId,
-          found.map((r) => r.id),
-        ),
-      );
-    if (found.some((r) => r.roleKey === SUPER_ROLE) || perms.some((x) => isSystemPermission(x.p)))
-      throw forbidden('error.staff.adminOnly');
-  }
+  const carried = await permissionsOf(
+    db,
+    found.map((r) => r.id),
+  );
+  if (
+    !isAdmin(caller) &&
+    (found.some((r) => r.roleKey === SUPER_ROLE) || !mayGrant(caller, carried))
+  )
+    throw forbidden('error.staff.adminOnly');
   return found;
+}
+
+/** The roles an account holds now, by key, with what they carry. */
+async function heldBy(db: Db | Tx, userId: number) {
+  const held = await db
+    .select({ id: roles.id, key: roles.roleKey })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
+  const permissions = await permissionsOf(
+    db,
+    held.map((r) => r.id),
+  );
+  return { keys: held.map((r) => r.key).sort(), permissions };
+}
+
+/** An account holding the administrator's role or a governing permission is the administrator's. */
+async function assertMayManage(db: Db | Tx, userId: number, caller: Caller) {
+  if (isAdmin(caller)) return;
+  const { keys, permissions } = await heldBy(db, userId);
+  if (keys.includes(SUPER_ROLE) || permissions.some((p) => GOVERNING.includes(p)))
+    throw forbidden('error.staff.adminOnly');
+}
+
+/**
+ * Serializes every change that could leave no administrator, then refuses one that did: somebody
+ * must always be able to grant and manage.
+ */
+async function lockAdministrators(tx: Tx) {
+  await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, SUPER_ROLE)).for('update');
+}
+async function assertAdministratorLeft(tx: Tx) {
+  const [left] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(roles.roleKey, SUPER_ROLE), eq(users.status, '0')));
+  if ((left?.n ?? 0) === 0) throw badRequest('error.staff.lastAdmin');
+}
+
+/** Unused links to set a password stop working (a reset or a departure). */
+async function voidSetupLinks(tx: Tx, userId: number, now: number) {
+  await tx
+    .update(resetTickets)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(resetTickets.userId, userId), isNull(resetTickets.usedAt)));
 }
 
 async function setRoles(tx: Tx, userId: number, roleIds: number[]) {
@@ -129,7 +200,15 @@ export async function createStaff(
         phone: input.phone || null,
         email: input.email || null,
       })
-      .returning({ id: users.id });
+      .returning({ id: users.id })
+      .catch((err: unknown) => {
+        // Two administrators making the same name at once: the second is told, as the first check would.
+        if (uniqueViolation(err))
+          throw badRequest('error.staff.nameTaken', [
+            { field: 'userName', key: 'error.staff.nameTaken' },
+          ]);
+        throw err;
+      });
     if (!made) throw conflict('error.workflow.stale');
     await setRoles(
       tx,
@@ -161,18 +240,15 @@ export async function updateStaff(
   caller: Caller,
 ) {
   await db.transaction(async (tx) => {
+    await lockAdministrators(tx);
     const before = await staffRow(tx, id);
-    const granted = await rolesToGrant(tx, input.roleKeys, caller);
-    const was = (
-      await tx
-        .select({ key: roles.roleKey })
-        .from(userRoles)
-        .innerJoin(roles, eq(roles.id, userRoles.roleId))
-        .where(eq(userRoles.userId, id))
-    ).map((r) => r.key);
-    // Taking the administrator role away is the administrator's too.
-    if (was.includes(SUPER_ROLE) && !input.roleKeys.includes(SUPER_ROLE) && !isAdmin(caller))
+    await assertMayManage(tx, id, caller);
+    const was = (await heldBy(tx, id)).keys;
+    const now = [...new Set(input.roleKeys)].sort();
+    // Nobody below the administrator changes their own roles.
+    if (id === caller.userId && !isAdmin(caller) && was.join() !== now.join())
       throw forbidden('error.staff.adminOnly');
+    const granted = await rolesToGrant(tx, input.roleKeys, caller);
     const after = {
       nickName: input.nickName,
       phone: input.phone || null,
@@ -184,21 +260,34 @@ export async function updateStaff(
       id,
       granted.map((r) => r.id),
     );
+    await assertAdministratorLeft(tx);
     const fields = changedFields(
-      { nickName: before.nickName, phone: before.phone, email: before.email, roles: was.sort() },
-      { ...after, roles: [...input.roleKeys].sort() },
+      { nickName: before.nickName, phone: before.phone, email: before.email, roles: was },
+      { ...after, roles: now },
     );
     noteChange({ subject: 'staff', id: String(id), ...fields });
   });
 }
 
-export async function setDisabled(db: Db, id: number, disabled: boolean, caller: Caller) {
+export async function setDisabled(
+  db: Db,
+  id: number,
+  disabled: boolean,
+  caller: Caller,
+  now: number,
+) {
   if (disabled && id === caller.userId) throw badRequest('error.staff.self');
   await db.transaction(async (tx) => {
+    await lockAdministrators(tx);
     const before = await staffRow(tx, id);
+    await assertMayManage(tx, id, caller);
     const status = disabled ? '1' : '0';
     await tx.update(users).set({ status }).where(eq(users.id, id));
-    if (disabled) await tx.delete(sessions).where(eq(sessions.userId, id));
+    if (disabled) {
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      await voidSetupLinks(tx, id, now);
+    }
+    await assertAdministratorLeft(tx);
     noteChange({
       subject: 'staff',
       id: String(id),
@@ -209,9 +298,11 @@ export async function setDisabled(db: Db, id: number, disabled: boolean, caller:
 }
 
 /** A new setup link; the old password stops working and every session ends. */
-export async function resetStaffPassword(db: Db, id: number, now: number) {
+export async function resetStaffPassword(db: Db, id: number, caller: Caller, now: number) {
   return db.transaction(async (tx) => {
     await staffRow(tx, id);
+    await assertMayManage(tx, id, caller);
+    await voidSetupLinks(tx, id, now);
     const unusable = await hashPassword(randomBytes(32).toString('hex'));
     await tx.update(users).set({ passwordHash: unusable }).where(eq(users.id, id));
     await tx.delete(sessions).where(eq(sessions.userId, id));
@@ -240,8 +331,7 @@ export async function listRoles(db: Db) {
 }
 
 function checkGrant(permissions: string[], caller: Caller) {
-  if (!isAdmin(caller) && permissions.some(isSystemPermission))
-    throw forbidden('error.staff.adminOnly');
+  if (!mayGrant(caller, permissions)) throw forbidden('error.staff.adminOnly');
 }
 
 export async function setRolePermissions(
@@ -255,6 +345,12 @@ export async function setRolePermissions(
     const [role] = await tx.select().from(roles).where(eq(roles.id, id));
     if (!role) throw notFound();
     if (role.roleKey === SUPER_ROLE) throw badRequest('error.staff.fixedRole');
+    // An enterprise's roles carry only what an enterprise may do, whatever is ticked.
+    if (
+      ENTERPRISE_ROLES.includes(role.roleKey) &&
+      permissions.some((p) => !(ENTERPRISE_PERMISSIONS as readonly string[]).includes(p))
+    )
+      throw badRequest('error.staff.enterpriseRole');
     const before = (
       await tx
         .select({ p: rolePermissions.permission })
@@ -263,8 +359,7 @@ export async function setRolePermissions(
     )
       .map((r) => r.p)
       .sort();
-    if (!isAdmin(caller) && before.some(isSystemPermission))
-      throw forbidden('error.staff.adminOnly');
+    if (!mayGrant(caller, before)) throw forbidden('error.staff.adminOnly');
     await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
     const unique = [...new Set(permissions)].sort();
     if (unique.length)

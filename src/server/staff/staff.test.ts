@@ -4,6 +4,7 @@
  * nobody below the administrator can grant more than the administrator gave.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rolePermissions } from '#server/db/schema/index.ts';
 import { call } from '#tests/helpers/http.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
@@ -142,12 +143,78 @@ describe('roles', () => {
       body: { nickName: 'x', roleKeys: ['usermgr', 'admin'] },
     });
     expect(self.status).toBe(403);
-    // Ordinary roles it may grant.
-    const editor = await call(s.base, 'POST', '/console/staff', {
+    // Business roles it may grant, to others only.
+    const editor = await call<Setup>(s.base, 'POST', '/console/staff', {
       token: mgr.token,
       body: { userName: 'editor2', nickName: '编辑二', roleKeys: ['editor'] },
     });
     expect(editor.status).toBe(200);
+    const selfCouncil = await call(s.base, 'PUT', `/console/staff/${mgr.id}`, {
+      token: mgr.token,
+      body: { nickName: 'x', roleKeys: ['usermgr', 'council'] },
+    });
+    expect(selfCouncil.status).toBe(403);
+    // The administrator's account, and any holding a governing permission, are out of its reach.
+    const me = await call<{ user: { userId: number } }>(s.base, 'GET', '/getInfo', {
+      token: admin,
+    });
+    const adminId = me.body.user.userId;
+    for (const step of ['reset', 'disable'])
+      expect(
+        (await call(s.base, 'POST', `/console/staff/${adminId}/${step}`, { token: mgr.token }))
+          .status,
+        step,
+      ).toBe(403);
+    const peer = await staffAccount('zhouer', ['usermgr']);
+    expect(
+      (await call(s.base, 'POST', `/console/staff/${peer.id}/reset`, { token: mgr.token })).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(s.base, 'POST', `/console/staff/${editor.body.data.id}/reset`, {
+          token: mgr.token,
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('never opens staff work to an enterprise, whatever a role is made to say', async () => {
+    type Roles = { data: { roles: { id: number; roleKey: string; permissions: string[] }[] } };
+    const { roles } = (await call<Roles>(s.base, 'GET', '/console/roles', { token: admin })).body
+      .data;
+    const member = roles.find((r) => r.roleKey === 'member');
+    const widened = await call(s.base, 'PUT', `/console/roles/${member?.id}/permissions`, {
+      token: admin,
+      body: { permissions: [...(member?.permissions ?? []), 'member:directory:export'] },
+    });
+    expect(widened.status).toBe(400);
+    // Even a row written past the console gives a member unit nothing of the staff's.
+    await s.database.db
+      .insert(rolePermissions)
+      .values({ roleId: member?.id ?? 0, permission: 'member:directory:view' });
+    const unit = await login(s, demo(s, 'member').username, demo(s, 'member').password);
+    expect((await call(s.base, 'GET', '/console/enterprises', { token: unit })).status).toBe(403);
+  });
+
+  it('keeps one active administrator, and a reset voids the earlier link', async () => {
+    const me = await call<{ user: { userId: number } }>(s.base, 'GET', '/getInfo', {
+      token: admin,
+    });
+    const drop = await call(s.base, 'PUT', `/console/staff/${me.body.user.userId}`, {
+      token: admin,
+      body: { nickName: '系统管理员', roleKeys: ['editor'] },
+    });
+    expect(drop.status).toBe(400);
+    const made = await call<Setup>(s.base, 'POST', '/console/staff', {
+      token: admin,
+      body: { userName: 'wuyan', nickName: '吴岩', roleKeys: ['editor'] },
+    });
+    const first = made.body.data.setupPath.split('#ticket=')[1];
+    await call(s.base, 'POST', `/console/staff/${made.body.data.id}/reset`, { token: admin });
+    const late = await call(s.base, 'POST', '/password/forgot/reset', {
+      body: { ticket: first, password: PASSWORD, confirmPassword: PASSWORD },
+    });
+    expect(late.status).toBe(400);
   });
 });
 

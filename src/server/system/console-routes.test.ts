@@ -42,9 +42,19 @@ describe('the console menu', () => {
     for (const role of ['secretariat', 'council', 'editor'])
       expect(await pagesOf(role)).not.toContain('audit');
     expect(await pagesOf('admin')).toEqual(
-      expect.arrayContaining(['members', 'staff', 'roles', 'audit']),
+      expect.arrayContaining([
+        'members',
+        'staff',
+        'roles',
+        'dicts',
+        'config',
+        'sessions',
+        'logins',
+        'audit',
+      ]),
     );
-    for (const path of ['staff', 'roles']) expect(await pagesOf('secretariat')).not.toContain(path);
+    for (const path of ['staff', 'roles', 'dicts', 'config', 'sessions', 'logins'])
+      expect(await pagesOf('secretariat')).not.toContain(path);
   });
 
   it('gives the secretariat its queues and the council its approvals, each only its own', async () => {

@@ -29,16 +29,18 @@ function QueueTable({ mode, queue }: { mode: DeskMode; queue: Queue }) {
   );
   const item = queue.items.find((i) => i.id === open);
 
+  const shownIds = shown.map((i) => i.id);
+  const ticked = selected.filter((id) => shownIds.includes(id));
   const passTicked = async () => {
-    if (selected.length === 0) return toast('warning', t('common.selectFirst'));
+    if (ticked.length === 0) return toast('warning', t('common.selectFirst'));
     const ok = await confirm({
       title: t('console.review.bulkTitle'),
-      message: t('console.review.bulkMessage', { n: selected.length }),
+      message: t('console.review.bulkMessage', { n: ticked.length }),
       confirmText: t('review.pass'),
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    const { passed, refused } = await desk.passSelected(queue.kind);
+    const { passed, refused } = await desk.passSelected(queue.kind, shownIds);
     toast(
       refused ? 'warning' : 'success',
       t(refused ? 'console.review.bulkPartly' : 'console.review.bulkDone', { passed, refused }),
@@ -62,7 +64,7 @@ function QueueTable({ mode, queue }: { mode: DeskMode; queue: Queue }) {
         </label>
         <Button onClick={() => void passTicked()}>{t('console.review.passSelected')}</Button>
         <span className="text-sm text-gray-600" aria-live="polite">
-          {selected.length > 0 && t('console.list.selected', { n: selected.length })}
+          {ticked.length > 0 && t('console.list.selected', { n: ticked.length })}
         </span>
       </div>
       {item && (
@@ -85,7 +87,7 @@ function QueueTable({ mode, queue }: { mode: DeskMode; queue: Queue }) {
                   type="checkbox"
                   aria-label={t('console.list.selectAll')}
                   checked={all}
-                  onChange={() => desk.toggleAll(queue.kind)}
+                  onChange={() => desk.toggleAll(queue.kind, shownIds)}
                 />
               </th>
               <th scope="col" className="px-3 py-2">

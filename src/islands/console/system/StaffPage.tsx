@@ -85,6 +85,15 @@ export default function StaffPage({ page }: ConsolePageProps) {
     await setDisabled(row.id, !row.disabled);
     toast('success', t(row.disabled ? 'console.staff.enabledDone' : 'console.staff.disabledDone'));
   };
+  const reset = async (row: StaffRow) => {
+    const ok = await confirm({
+      title: t('console.staff.reset'),
+      message: t('console.staff.resetMessage', { name: row.nickName }),
+      confirmText: t('console.staff.reset'),
+      cancelText: t('common.cancel'),
+    });
+    if (ok) await newSetupLink(row);
+  };
   return (
     <Panel title={page.title}>
       <div className="mt-4 space-y-3">
@@ -134,7 +143,7 @@ export default function StaffPage({ page }: ConsolePageProps) {
                     <Button variant="link" onClick={() => void toggle(row)}>
                       {t(row.disabled ? 'console.staff.enable' : 'console.staff.disable')}
                     </Button>
-                    <Button variant="link" onClick={() => void newSetupLink(row)}>
+                    <Button variant="link" onClick={() => void reset(row)}>
                       {t('console.staff.reset')}
                     </Button>
                   </td>

@@ -1,5 +1,14 @@
 /** The staff's audit trail: one row per action, never changed or removed (a trigger refuses it). */
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** A record an action changed: which one, and its fields before and after. */
 export interface AuditChange {
@@ -30,4 +39,24 @@ export const auditLog = pgTable(
     changes: jsonb('changes').$type<AuditChange[]>().notNull().default([]),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorUserId, t.at)],
+);
+
+/**
+ * Every sign-in attempt: the name as typed, the account when one matched, the address and the
+ * browser, and the outcome (a translation key). Kept for half a year.
+ */
+export const loginLog = pgTable(
+  'login_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userName: text('user_name').notNull(),
+    userId: integer('user_id'),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    ok: boolean('ok').notNull(),
+    /** `auth.login.success`, or the refusal's message key. */
+    outcome: text('outcome').notNull(),
+  },
+  (t) => [index('login_log_at_idx').on(t.at), index('login_log_user_idx').on(t.userName, t.at)],
 );

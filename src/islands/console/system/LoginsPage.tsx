@@ -1,0 +1,69 @@
+/** Every sign-in attempt: the name typed, from where, and what became of it. */
+import { useEffect } from 'react';
+import { formatDate } from '#shared/format.ts';
+import type { LoginRow } from '#client/calls/sessions.ts';
+import { type LoginFilterValues, loginLog } from '#client/stores/sessions.ts';
+import { Typed } from '#ui/Typed.tsx';
+import { useConsole } from '../context.ts';
+import { Badge } from '../lists/Badge.tsx';
+import { type Column, DataTable } from '../lists/DataTable.tsx';
+import { type FilterField, FilterBar } from '../lists/FilterBar.tsx';
+import { Panel } from '../Panel.tsx';
+import type { ConsolePageProps } from '../pages.ts';
+
+export default function LoginsPage({ page }: ConsolePageProps) {
+  const { t } = useConsole();
+  useEffect(() => {
+    void loginLog.load();
+  }, []);
+  const fields: FilterField<LoginFilterValues>[] = [
+    { name: 'user', kind: 'text', label: t('console.logins.user') },
+    { name: 'ip', kind: 'text', label: t('console.audit.ip'), maxLength: 64 },
+    {
+      name: 'outcome',
+      kind: 'choice',
+      label: t('console.audit.outcome'),
+      options: [
+        { value: 'ok', label: t('console.logins.ok') },
+        { value: 'refused', label: t('console.audit.refused') },
+      ],
+    },
+    { name: 'from', kind: 'date', label: t('console.filters.from') },
+    { name: 'to', kind: 'date', label: t('console.filters.to') },
+  ];
+  const columns: Column<LoginRow, string>[] = [
+    {
+      key: 'at',
+      label: t('console.audit.at'),
+      className: 'whitespace-nowrap px-3 py-2',
+      render: (r) => formatDate(r.at, 'YYYY-MM-DD HH:mm:ss'),
+    },
+    { key: 'user', label: t('console.logins.user'), render: (r) => <Typed text={r.userName} /> },
+    {
+      key: 'ip',
+      label: t('console.audit.ip'),
+      render: (r) => <span className="font-mono text-xs">{r.ip}</span>,
+    },
+    {
+      key: 'outcome',
+      label: t('console.audit.outcome'),
+      render: (r) => (
+        <Badge tone={r.ok ? 'green' : 'red'}>{t(r.outcome, { defaultValue: r.outcome })}</Badge>
+      ),
+    },
+    {
+      key: 'agent',
+      label: t('console.sessions.agent'),
+      className: 'max-w-64 truncate px-3 py-2 text-xs text-gray-600',
+      render: (r) => <span title={r.userAgent}>{r.userAgent}</span>,
+    },
+  ];
+  return (
+    <Panel title={page.title}>
+      <div className="mt-4 space-y-3">
+        <FilterBar list={loginLog} fields={fields} />
+        <DataTable list={loginLog} columns={columns} idOf={(r) => r.id} minWidth="min-w-[48rem]" />
+      </div>
+    </Panel>
+  );
+}
