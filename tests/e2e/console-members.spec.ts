@@ -38,7 +38,7 @@ for (const locale of ['zh', 'en'] as const) {
     await expect(page.getByRole('heading', { name: unit.username })).toBeVisible();
     const history = page.getByRole('region', { name: new RegExp(w('console.directory.history')) });
     await expect(history.getByRole('row').filter({ hasText: opinion })).toContainText(
-      w('console.registration.status.1'),
+      w('console.profile.audit.1'),
     );
 
     // Back to the list as it was left, then the list as a spreadsheet.

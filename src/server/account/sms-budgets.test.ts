@@ -93,15 +93,23 @@ describe('reset codes and strangers', () => {
       const second = await requestCode({ phone: form.phone, purpose: 'reset', username }, ip, 'en');
       return { first: first.body, second: second.body.msg, status: second.status, ms };
     };
-    const right = await ask(form.unitName);
-    s.advance(61_000);
-    const wrong = await ask('Not The Owner Ltd');
-    expect(wrong.first).toEqual(right.first);
-    expect(wrong.second).toBe(right.second);
-    expect(wrong.status).toBe(right.status);
-    expect(right.second).toMatch(/^Codes are sent at most once a minute/);
-    expect(wrong.ms).toBeGreaterThan(right.ms * 0.3);
-    expect(right.ms).toBeGreaterThan(wrong.ms * 0.3);
+    // Times are compared as medians of three, taken in turn, so one slow moment decides nothing.
+    const rights: Awaited<ReturnType<typeof ask>>[] = [];
+    const wrongs: Awaited<ReturnType<typeof ask>>[] = [];
+    for (let round = 0; round < 3; round++) {
+      rights.push(await ask(form.unitName));
+      s.advance(61_000);
+      wrongs.push(await ask('Not The Owner Ltd'));
+      s.advance(61_000);
+    }
+    const [right, wrong] = [rights[0], wrongs[0]];
+    expect(wrong?.first).toEqual(right?.first);
+    expect(wrong?.second).toBe(right?.second);
+    expect(wrong?.status).toBe(right?.status);
+    expect(right?.second).toMatch(/^Codes are sent at most once a minute/);
+    const median = (xs: { ms: number }[]) => xs.map((x) => x.ms).sort((a, b) => a - b)[1] ?? 0;
+    expect(median(wrongs)).toBeGreaterThan(median(rights) * 0.3);
+    expect(median(rights)).toBeGreaterThan(median(wrongs) * 0.3);
   });
 
   it('one account gets at most five reset codes a day, whoever asks and from wherever', async () => {

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { type ConfigRow, listConfig, saveConfig } from '#client/calls/settings.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
+import { typedLang } from '#shared/lang.ts';
 import { Typed } from '#ui/Typed.tsx';
 import { useConsole } from '../context.ts';
 import { Badge } from '../lists/Badge.tsx';
@@ -23,6 +24,7 @@ function ConfigLine({ row, onSaved }: { row: ConfigRow; onSaved: () => void }) {
   };
   const field = {
     'aria-label': row.key,
+    lang: typedLang(value),
     value,
     className: 'w-full rounded border border-gray-300 px-2 py-1 font-mono text-xs',
   };

@@ -53,7 +53,8 @@ export default function DictsPage({ page }: ConsolePageProps) {
             ))}
           </select>
         </label>
-        <div className="overflow-x-auto rounded border border-gray-200 bg-white">
+        {/* relative: the hidden header text is placed within the scrolling box, not the page. */}
+        <div className="relative overflow-x-auto rounded border border-gray-200 bg-white">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="bg-gray-50 text-gray-600">
               <tr>
