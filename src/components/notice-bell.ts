@@ -1,4 +1,5 @@
 /** Renders the bell from the notices store; the store does the reading and marking. */
+import { typedLang } from '#shared/lang.ts';
 import { $session } from '#client/stores/session.ts';
 import {
   $openNotice,
@@ -34,7 +35,7 @@ export function mountNoticeBell(): void {
         const b = document.createElement('button');
         b.type = 'button';
         b.className = 'block w-full px-4 py-2 text-left hover:bg-brand-50';
-        b.textContent = n.noticeTitle;
+        b.append(typed(n.noticeTitle));
         const time = document.createElement('span');
         time.className = 'block text-xs text-gray-500';
         time.append(sender(n.sendUser), ` · ${formatDate(n.sendTime)}`);
@@ -48,12 +49,17 @@ export function mountNoticeBell(): void {
 
   $openNotice.subscribe((n) => {
     if (!n) return;
-    dialog.querySelector('[data-notice-title]')!.textContent = n.noticeTitle;
+    dialog.querySelector('[data-notice-title]')!.replaceChildren(typed(n.noticeTitle));
     dialog
       .querySelector('[data-notice-meta]')!
       .replaceChildren(sender(n.sendUser), ` · ${formatDate(n.sendTime, 'YYYY-MM-DD HH:mm')}`);
     // Sanitized by the server on save and when it answered.
-    dialog.querySelector('[data-notice-content]')!.innerHTML = n.noticeContent;
+    const content = dialog.querySelector<HTMLElement>('[data-notice-content]')!;
+    content.innerHTML = n.noticeContent;
+    // A notice written in Chinese only is shown as written, and says so.
+    const lang = typedLang(content.textContent);
+    if (lang) content.lang = lang;
+    else content.removeAttribute('lang');
     const link = dialog.querySelector<HTMLAnchorElement>('[data-notice-link]')!;
     link.hidden = !n.linkTo;
     if (n.linkTo?.startsWith('/')) {
@@ -74,6 +80,15 @@ export function mountNoticeBell(): void {
 }
 
 /** The sender, as the server names it: in Chinese for now, whatever the reader's language. */
+/** Words as staff wrote them, marked Chinese where they are. */
+function typed(text: string): HTMLElement {
+  const span = document.createElement('span');
+  span.textContent = text;
+  const lang = typedLang(text);
+  if (lang) span.lang = lang;
+  return span;
+}
+
 function sender(name: string): HTMLElement {
   const span = document.createElement('span');
   span.dataset.noticeSender = '';

@@ -2,6 +2,7 @@
  * All notices with their read state; opening one follows the bell's rule: an unread notice is
  * marked read first and shows only once that succeeded.
  */
+import { Typed } from '#ui/Typed.tsx';
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '#shared/constants.ts';
@@ -43,7 +44,8 @@ export default function MessageList({ locale }: { locale: Locale }) {
               />
             )}
             <span className={`flex-1 ${n.readState === '0' ? 'font-semibold' : ''}`}>
-              {n.noticeTitle}
+              {/* A notice written in Chinese only shows as written, and says so. */}
+              <Typed text={n.noticeTitle} />
             </span>
             <span className="text-xs text-gray-500">
               {/* As the server names the sender: in Chinese for now, whatever the reader's language. */}

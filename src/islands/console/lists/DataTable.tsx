@@ -44,7 +44,8 @@ export function DataTable<F extends object, R, S extends string>(props: Props<F,
 
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto rounded border border-gray-200 bg-white">
+      {/* relative: text hidden for screen readers stays inside the scrolling box. */}
+      <div className="relative overflow-x-auto rounded border border-gray-200 bg-white">
         <table
           className={`w-full ${props.minWidth ?? 'min-w-[40rem]'} text-left text-sm`}
           aria-describedby={captionId}

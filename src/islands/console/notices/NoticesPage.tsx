@@ -71,12 +71,12 @@ function SentList({ onCompose }: { onCompose: () => void }) {
         r.withdrawnAt ? (
           <span className="text-gray-500">{t('console.notices.isWithdrawn')}</span>
         ) : (
-          <Button
-            variant="link"
-            onClick={() => void takeBack(r)}
-            aria-label={`${t('console.notices.withdraw')} ${r.title}`}
-          >
+          <Button variant="link" onClick={() => void takeBack(r)}>
             {t('console.notices.withdraw')}
+            <span className="sr-only">
+              {' '}
+              <Typed text={r.title} />
+            </span>
           </Button>
         ),
     },

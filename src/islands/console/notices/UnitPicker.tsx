@@ -51,7 +51,10 @@ export function UnitPicker({ chosen, onChange, error }: Props) {
         </Button>
       </div>
       {found.length > 0 && (
-        <ul aria-label={t('console.notices.found')} className="divide-y divide-gray-100 text-sm">
+        <ul
+          aria-label={t('console.notices.found')}
+          className="relative divide-y divide-gray-100 text-sm"
+        >
           {found.map((u) => (
             <li key={u.id} className="flex items-center justify-between gap-2 py-1">
               <span className="min-w-0 break-words">
@@ -61,9 +64,12 @@ export function UnitPicker({ chosen, onChange, error }: Props) {
                 variant="secondary"
                 disabled={has(u)}
                 onClick={() => onChange([...chosen, { id: u.id, unitName: u.unitName }])}
-                aria-label={t('console.notices.addUnit', { name: u.unitName })}
               >
                 {has(u) ? t('console.notices.added') : t('console.notices.add')}
+                <span className="sr-only">
+                  {' '}
+                  <Typed text={u.unitName} />
+                </span>
               </Button>
             </li>
           ))}
@@ -72,17 +78,19 @@ export function UnitPicker({ chosen, onChange, error }: Props) {
       <p className="text-sm text-gray-700" aria-live="polite">
         {t('console.notices.chosen', { n: chosen.length })}
       </p>
-      <ul className="flex flex-wrap gap-2">
+      <ul className="relative flex flex-wrap gap-2">
         {chosen.map((c) => (
           <li key={c.id} className="flex items-center gap-1 rounded bg-gray-100 px-2 py-1 text-sm">
             <Typed text={c.unitName} />
             <button
               type="button"
               className="text-gray-500 hover:text-red-700"
-              aria-label={t('console.notices.removeUnit', { name: c.unitName })}
               onClick={() => onChange(chosen.filter((x) => x.id !== c.id))}
             >
-              ×
+              <span aria-hidden="true">×</span>
+              <span className="sr-only">
+                {t('console.notices.remove')} <Typed text={c.unitName} />
+              </span>
             </button>
           </li>
         ))}
