@@ -5,8 +5,11 @@
  */
 import { ALL_PERMISSION, SUPER_ROLE } from './constants.ts';
 
-/** Every permission the product knows: guards, centre routes and roles name only these. */
-export const PERMISSIONS = [
+/**
+ * Everything an enterprise account may ever do: its roles give it these at most, whatever they
+ * were made to say, so no tick in the roles matrix can open staff work to a member unit.
+ */
+const ENTERPRISE = [
   'center:base:edit',
   'center:registration:edit',
   'member:application:apply',
@@ -17,8 +20,12 @@ export const PERMISSIONS = [
   'train:registration:apply',
   'complaint:own:create',
   'file:own:upload',
-  'file:any:read',
   'report:own:submit',
+] as const;
+
+/** The association's own work, for staff accounts only. */
+const STAFF = [
+  'file:any:read',
   'report:statistics:view',
   'review:registration:audit',
   'review:application:audit',
@@ -41,28 +48,15 @@ export const PERMISSIONS = [
   'system:dict:edit',
   'system:config:edit',
 ] as const;
+
+/** Every permission the product knows: guards, centre routes and roles name only these. */
+export const PERMISSIONS = [...ENTERPRISE, ...STAFF] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const isPermission = (value: string): value is Permission =>
   (PERMISSIONS as readonly string[]).includes(value);
 
-/**
- * Everything an enterprise account may ever do: its roles give it these at most, whatever they
- * were made to say, so no tick in the roles matrix can open staff work to a member unit.
- */
-export const ENTERPRISE_PERMISSIONS: readonly Permission[] = [
-  'center:base:edit',
-  'center:registration:edit',
-  'member:application:apply',
-  'member:change:apply',
-  'member:transfer:apply',
-  'member:fee:pay',
-  'member:content:view',
-  'train:registration:apply',
-  'complaint:own:create',
-  'file:own:upload',
-  'report:own:submit',
-];
+export const ENTERPRISE_PERMISSIONS: readonly Permission[] = ENTERPRISE;
 
 /**
  * What an enterprise account may do before the secretariat has passed its registration, whatever

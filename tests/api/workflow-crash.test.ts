@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { call } from '#tests/helpers/http.ts';
-import { phoneNumber, sampleProfile, taxId } from '#tests/helpers/flows.ts';
+import { phoneNumber, taxId } from '#tests/helpers/flows.ts';
+import { sampleProfile } from '#tests/helpers/sample-profile.ts';
 import { serverProcess, type ServerProcess } from '#tests/helpers/process.ts';
 
 let server: ServerProcess | undefined;

@@ -6,6 +6,7 @@ import zh from '#i18n/zh.json' with { type: 'json' };
 import en from '#i18n/en.json' with { type: 'json' };
 import { consoleWords } from '#i18n/console.ts';
 import { usccCheckChar } from '#shared/uscc.ts';
+import { sampleProfile } from '#tests/helpers/sample-profile.ts';
 import { E2E_DATA_DIR } from './env.ts';
 
 export function demoAccount(role: string): { username: string; password: string } {
@@ -172,7 +173,7 @@ export async function applyingUnit(page: Page): Promise<{ username: string }> {
   const { fileId } = (await upload.json()) as { fileId: string };
   const saved = await page.request.put('/prod-api/center/enterprise/profile', {
     headers: unit,
-    data: { data: PROFILE(fileId), version: 0 },
+    data: { data: sampleProfile(fileId), version: 0 },
   });
   expect((await saved.json()).code).toBe(200);
   const applied = await page.request.post('/prod-api/center/applications', {
@@ -184,25 +185,3 @@ export async function applyingUnit(page: Page): Promise<{ username: string }> {
 }
 
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const PROFILE = (attachment: string) => ({
-  legalRepresentative: '王强',
-  legalContact: '王强 13800000009',
-  enterpriseContact: '赵敏',
-  phone: '0512-66668888',
-  address: '苏州工业园区星湖街 100 号',
-  introduction: '专业生产冻干机与灭菌设备。',
-  industryCategories: ['02'],
-  foundingDate: '2008-06-18',
-  buildingArea: 12000,
-  landArea: 30000,
-  ownership: 'owned',
-  staffTotal: 420,
-  technicalStaff: 96,
-  outputValue: 56000,
-  salesRevenue: 52000,
-  exportAmount: 8000,
-  products: [
-    { name: '真空冷冻干燥机', modelSpec: 'LYO-20', avgUnitPrice: 380, annualCapacity: 60 },
-  ],
-  attachments: [attachment],
-});

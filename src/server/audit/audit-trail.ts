@@ -49,13 +49,14 @@ function routeOf(c: Context<AppEnv>): string {
 }
 
 export const auditTrail = createMiddleware<AppEnv>(async (c, next) => {
+  const auth = c.var.auth;
+  // Visitors' and enterprises' calls (nearly all of them) pass straight through.
+  if (!auth || auth.enterpriseId !== null) return next();
   const { scope, done } = inAuditScope(next);
   try {
     await done;
   } finally {
-    const auth = c.var.auth;
-    const staff = auth !== undefined && auth.enterpriseId === null;
-    if (staff && (WRITES.has(c.req.method) || scope.changes.length > 0)) {
+    if (WRITES.has(c.req.method) || scope.changes.length > 0) {
       await c.var.deps.db.insert(auditLog).values({
         actorUserId: auth.userId,
         actorName: auth.nickName || auth.userName,

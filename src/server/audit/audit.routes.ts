@@ -2,11 +2,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { listOf, pageQuery } from '#shared/schemas/envelope.ts';
-import { id } from '#shared/schemas/params.ts';
+import { id, filterDay } from '#shared/schemas/params.ts';
 import { requirePermission } from '../auth/guard.ts';
 import { bearer, jsonResponses } from '../http/openapi.ts';
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' });
 
 export const auditQuery = pageQuery.extend({
   actor: z.string().trim().max(50).optional(),
@@ -20,8 +18,8 @@ export const auditQuery = pageQuery.extend({
     .regex(/^[A-Za-z0-9-]{1,50}$/, { error: 'validation.id' })
     .optional(),
   outcome: z.enum(['done', 'refused']).optional(),
-  from: day.optional(),
-  to: day.optional(),
+  from: filterDay.optional(),
+  to: filterDay.optional(),
   order: z.enum(['asc', 'desc']).optional(),
 });
 

@@ -3,7 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { dataOf, listOf, pageQuery } from '#shared/schemas/envelope.ts';
 import { fileRef } from '#shared/schemas/content.ts';
-import { id, idParams } from '#shared/schemas/params.ts';
+import { id, idParams, filterDay } from '#shared/schemas/params.ts';
 import { complaintReply } from '#shared/schemas/complaint.ts';
 import { COMPLAINT_STATUS } from '#shared/vocabulary.ts';
 import { requirePermission } from '../auth/guard.ts';
@@ -12,7 +12,6 @@ import { bearer, fileResponses, jsonBody, jsonResponses } from '../http/openapi.
 
 const HANDLE = requirePermission('complaint:inbox:handle');
 const tags = ['complaints'];
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' });
 
 export const inboxFilters = z.object({
   status: z.enum(COMPLAINT_STATUS).optional(),
@@ -20,8 +19,8 @@ export const inboxFilters = z.object({
   q: z.string().trim().max(100).optional(),
   mine: z.enum(['1']).optional(),
   unassigned: z.enum(['1']).optional(),
-  from: day.optional(),
-  to: day.optional(),
+  from: filterDay.optional(),
+  to: filterDay.optional(),
   order: z.enum(['asc', 'desc']).optional(),
 });
 

@@ -99,15 +99,15 @@ export async function listDirectory(
   const where = whereOf(q);
   const by = SORT_COLUMNS[q.sort ?? 'registeredAt'];
   const direction = q.order === 'asc' ? asc : desc;
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectUnits(db)
       .where(where)
       .orderBy(direction(by), desc(e.id))
       .limit(q.pageSize)
       .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(e).where(where),
+    countDirectory(db, q),
   ]);
-  return { rows: rows.map(rowOf), total: count?.n ?? 0 };
+  return { rows: rows.map(rowOf), total };
 }
 
 export async function countDirectory(db: Db, f: DirectoryFilters): Promise<number> {

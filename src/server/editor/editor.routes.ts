@@ -6,7 +6,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { dataOf, envelope, listOf, pageQuery } from '#shared/schemas/envelope.ts';
-import { id, idParams } from '#shared/schemas/params.ts';
+import { id, idParams, filterDay } from '#shared/schemas/params.ts';
 import { CONTENT_STATUS, REVISION_ACTIONS } from '#shared/vocabulary.ts';
 import { DETAIL_KINDS } from '#shared/page-keys.ts';
 import { bearer, jsonBody, jsonResponses } from '../http/openapi.ts';
@@ -16,7 +16,6 @@ import { CONTENT_TYPES, type ContentType, type ContentTypeName } from './registr
 const EDIT = requirePermission('content:item:edit');
 const PUBLISH = requirePermission('content:item:publish');
 const row = z.record(z.string(), z.unknown());
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' });
 const version = z.string().datetime({ error: 'validation.version' });
 const saved = dataOf(z.object({ id: z.number(), version: z.string() }));
 const counted = dataOf(z.object({ count: z.number() }));
@@ -35,8 +34,8 @@ function listQuery(kind: ContentType) {
   return pageQuery.extend({
     title: z.string().trim().max(100).optional(),
     status: z.enum(CONTENT_STATUS).optional(),
-    from: day.optional(),
-    to: day.optional(),
+    from: filterDay.optional(),
+    to: filterDay.optional(),
     sort: z.enum(sortable).optional(),
     order: z.enum(['asc', 'desc']).optional(),
     ...Object.fromEntries(

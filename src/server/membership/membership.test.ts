@@ -1,13 +1,8 @@
 /** register → pass → apply → secretariat → council → pay → member, the rejections, and ownership. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#tests/helpers/http.ts';
-import {
-  demo,
-  login,
-  registerUnit,
-  sampleProfile as profile,
-  uploadPdf,
-} from '#tests/helpers/flows.ts';
+import { demo, login, registerUnit, uploadPdf } from '#tests/helpers/flows.ts';
+import { sampleProfile as profile } from '#tests/helpers/sample-profile.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
 let s: TestServer;

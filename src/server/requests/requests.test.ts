@@ -1,7 +1,8 @@
 /** Membership change and transfer: member asks, secretariat reviews, council approves and it takes effect; refusals and ownership. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#tests/helpers/http.ts';
-import { demo, login, sampleProfile, uploadPdf } from '#tests/helpers/flows.ts';
+import { demo, login, uploadPdf } from '#tests/helpers/flows.ts';
+import { sampleProfile } from '#tests/helpers/sample-profile.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { enterpriseProfiles } from '../db/schema/index.ts';
 

@@ -1,12 +1,12 @@
 /** The administrator's view of who is signed in, and of every sign-in attempt. */
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { filterDay } from '#shared/schemas/params.ts';
 import { envelope, listOf, pageQuery } from '#shared/schemas/envelope.ts';
 import { requirePermission } from '../auth/guard.ts';
 import { bearer, jsonResponses } from '../http/openapi.ts';
 
 const tags = ['sessions'];
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' });
 const words = z.string().trim().max(100).optional();
 
 export const sessionRow = z.object({
@@ -68,8 +68,8 @@ export const logins = createRoute({
       user: words,
       ip: z.string().trim().max(64).optional(),
       outcome: z.enum(['ok', 'refused']).optional(),
-      from: day.optional(),
-      to: day.optional(),
+      from: filterDay.optional(),
+      to: filterDay.optional(),
     }),
   },
   responses: jsonResponses(listOf(loginRow)),

@@ -9,7 +9,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ALL_PERMISSION, SUPER_ROLE } from '#shared/constants.ts';
-import { ENTERPRISE_PERMISSIONS } from '#shared/permissions.ts';
+import { ENTERPRISE_PERMISSIONS, type Permission } from '#shared/permissions.ts';
 import type { roleCreate, staffCreate, staffUpdate } from '#shared/schemas/staff.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
@@ -31,7 +31,7 @@ const SETUP_TTL_MS = 3 * 24 * 3600_000;
 /** Roles that belong to enterprises: a staff account never carries them. */
 const ENTERPRISE_ROLES = ['member', 'enterprise'];
 /** Permissions that govern the house itself: whoever holds one is the administrator's to manage. */
-const GOVERNING: readonly string[] = [
+const GOVERNING: readonly (Permission | typeof ALL_PERMISSION)[] = [
   ALL_PERMISSION,
   'system:user:manage',
   'system:role:manage',
@@ -83,9 +83,11 @@ async function permissionsOf(db: Db | Tx, roleIds: number[]): Promise<string[]> 
   return rows.map((r) => r.p);
 }
 
+const governing = (p: string) => (GOVERNING as readonly string[]).includes(p);
+
 /** Below the administrator, nobody grants a governing permission. */
 function mayGrant(caller: Caller, permissions: readonly string[]): boolean {
-  return isAdmin(caller) || !permissions.some((p) => GOVERNING.includes(p));
+  return isAdmin(caller) || !permissions.some(governing);
 }
 
 /** The roles asked for, refused when one is unknown, an enterprise's, or beyond the caller. */
@@ -124,12 +126,15 @@ async function heldBy(db: Db | Tx, userId: number) {
   return { keys: held.map((r) => r.key).sort(), permissions };
 }
 
-/** An account holding the administrator's role or a governing permission is the administrator's. */
+/**
+ * An account holding the administrator's role or a governing permission is the administrator's.
+ * Answers what the account holds, for the caller's next step.
+ */
 async function assertMayManage(db: Db | Tx, userId: number, caller: Caller) {
-  if (isAdmin(caller)) return;
-  const { keys, permissions } = await heldBy(db, userId);
-  if (keys.includes(SUPER_ROLE) || permissions.some((p) => GOVERNING.includes(p)))
-    throw forbidden('error.staff.adminOnly');
+  const held = await heldBy(db, userId);
+  const governs = held.keys.includes(SUPER_ROLE) || held.permissions.some(governing);
+  if (governs && !isAdmin(caller)) throw forbidden('error.staff.adminOnly');
+  return held;
 }
 
 /**
@@ -242,8 +247,7 @@ export async function updateStaff(
   await db.transaction(async (tx) => {
     await lockAdministrators(tx);
     const before = await staffRow(tx, id);
-    await assertMayManage(tx, id, caller);
-    const was = (await heldBy(tx, id)).keys;
+    const was = (await assertMayManage(tx, id, caller)).keys;
     const now = [...new Set(input.roleKeys)].sort();
     // Nobody below the administrator changes their own roles.
     if (id === caller.userId && !isAdmin(caller) && was.join() !== now.join())

@@ -19,3 +19,6 @@ export const version = z
   .int()
   .min(0)
   .max(MAX_ID - 1);
+
+/** A day a list is filtered from or to (YYYY-MM-DD; the server reads it as a Beijing day). */
+export const filterDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' });

@@ -16,7 +16,7 @@ import { Typed } from '#ui/Typed.tsx';
 import { useConsole } from '../context.ts';
 import { type Column, DataTable } from '../lists/DataTable.tsx';
 import { ExportButton } from '../lists/ExportButton.tsx';
-import { type FilterField, FilterBar } from '../lists/FilterBar.tsx';
+import { dateRange, type FilterField, FilterBar } from '../lists/FilterBar.tsx';
 import { Panel } from '../Panel.tsx';
 import type { ConsolePageProps } from '../pages.ts';
 import { useAddressParam } from '../useAddressParam.ts';
@@ -46,8 +46,7 @@ function Inbox({ onOpen }: { onOpen: (id: number) => void }) {
       label: t('console.complaints.column.assignee'),
       options: [{ value: '1', label: t('console.complaints.mine') }],
     },
-    { name: 'from', kind: 'date', label: t('console.filters.from') },
-    { name: 'to', kind: 'date', label: t('console.filters.to') },
+    ...dateRange<InboxFilterValues>(t),
   ];
   const columns: Column<InboxRow, string>[] = [
     {

@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useId, useState } from 'react';
 import type { PagedList } from '#client/stores/paged-list.ts';
+import type { Translate } from '#i18n/index.ts';
 import { Button } from '#ui/Button.tsx';
 import { useConsole } from '../context.ts';
 
@@ -16,6 +17,14 @@ export type FilterField<F> = {
   | { kind: 'date' }
   | { kind: 'choice'; options: { value: string; label: string }[] }
 );
+
+/** The "from" and "to" days most lists are narrowed by. */
+export const dateRange = <F extends { from: string; to: string }>(
+  t: Translate,
+): FilterField<F>[] => [
+  { name: 'from', kind: 'date', label: t('console.filters.from') },
+  { name: 'to', kind: 'date', label: t('console.filters.to') },
+];
 
 interface Props<F extends { [K in keyof F]: string }, R, S extends string> {
   list: PagedList<F, R, S>;

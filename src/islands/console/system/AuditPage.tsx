@@ -9,7 +9,7 @@ import { type AuditFilterValues, auditTrail } from '#client/stores/audit-trail.t
 import { Typed } from '#ui/Typed.tsx';
 import { useConsole } from '../context.ts';
 import { type Column, DataTable } from '../lists/DataTable.tsx';
-import { type FilterField, FilterBar } from '../lists/FilterBar.tsx';
+import { dateRange, type FilterField, FilterBar } from '../lists/FilterBar.tsx';
 import { Panel } from '../Panel.tsx';
 import type { ConsolePageProps } from '../pages.ts';
 
@@ -59,12 +59,7 @@ export default function AuditPage({ page }: ConsolePageProps) {
 
   const fields: FilterField<AuditFilterValues>[] = [
     { name: 'actor', kind: 'text', label: t('console.audit.actor'), maxLength: 50 },
-    {
-      name: 'route',
-      kind: 'text',
-      label: t('console.audit.route'),
-      placeholder: 'applications',
-    },
+    { name: 'route', kind: 'text', label: t('console.audit.route') },
     { name: 'subjectId', kind: 'text', label: t('console.audit.subjectId'), maxLength: 50 },
     {
       name: 'outcome',
@@ -75,8 +70,7 @@ export default function AuditPage({ page }: ConsolePageProps) {
         { value: 'refused', label: t('console.audit.refused') },
       ],
     },
-    { name: 'from', kind: 'date', label: t('console.filters.from') },
-    { name: 'to', kind: 'date', label: t('console.filters.to') },
+    ...dateRange<AuditFilterValues>(t),
   ];
 
   const columns: Column<AuditRow, 'at'>[] = [

@@ -7,7 +7,7 @@ import { Typed } from '#ui/Typed.tsx';
 import { useConsole } from '../context.ts';
 import { Badge } from '../lists/Badge.tsx';
 import { type Column, DataTable } from '../lists/DataTable.tsx';
-import { type FilterField, FilterBar } from '../lists/FilterBar.tsx';
+import { dateRange, type FilterField, FilterBar } from '../lists/FilterBar.tsx';
 import { Panel } from '../Panel.tsx';
 import type { ConsolePageProps } from '../pages.ts';
 
@@ -28,8 +28,7 @@ export default function LoginsPage({ page }: ConsolePageProps) {
         { value: 'refused', label: t('console.audit.refused') },
       ],
     },
-    { name: 'from', kind: 'date', label: t('console.filters.from') },
-    { name: 'to', kind: 'date', label: t('console.filters.to') },
+    ...dateRange<LoginFilterValues>(t),
   ];
   const columns: Column<LoginRow, string>[] = [
     {
