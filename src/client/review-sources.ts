@@ -25,6 +25,8 @@ export interface ReviewItem {
   id: number;
   title: string;
   detail: string;
+  /** When the unit sent it (ISO moment). */
+  submittedAt: string;
   /** Evidence to look at before deciding: receipts, invoices, manuscripts, supporting documents. */
   files?: { label: string; id: string }[];
   /** The unit the item is about: its registration, information and files open beside it. */
@@ -53,6 +55,7 @@ const applications = (t: Translate, status: ApplicationStatus, step: ReviewStep)
   load: async () =>
     (await applicationQueue(status)).rows.map((a: ApplicationRow) => ({
       id: a.id,
+      submittedAt: a.createdAt,
       enterpriseId: a.enterpriseId,
       title: a.unitName,
       detail: paymentLine(t, a) || t(`apply.status.${a.status}`),
@@ -76,6 +79,7 @@ const requests = (
       .filter((r) => r.kind === kind)
       .map((r: RequestRow) => ({
         id: r.id,
+        submittedAt: r.createdAt,
         enterpriseId: r.enterpriseId,
         title: r.unitName,
         detail: Object.entries(r.data)
@@ -112,6 +116,7 @@ export function sourcesFor(mode: 'secretariat' | 'council', t: Translate): Revie
       load: async () =>
         (await registrationQueue(AUDIT_STATUS.pending)).rows.map((r) => ({
           id: r.id,
+          submittedAt: r.createdAt,
           enterpriseId: r.id,
           title: r.unitName,
           detail: `${r.taxId} · ${r.contactPerson} · ${r.phone} · ${r.email}`,
@@ -129,6 +134,7 @@ export function sourcesFor(mode: 'secretariat' | 'council', t: Translate): Revie
       load: async () =>
         (await feePaymentQueue()).map((p) => ({
           id: p.id,
+          submittedAt: p.createdAt,
           enterpriseId: p.enterpriseId,
           title: `${p.unitName} · ${t('fee.amountOfYear', { year: p.year })}`,
           detail: `${p.companyName} · ${formatAmount(p.amount)} · ${p.paidOn}`,
@@ -148,6 +154,7 @@ export function sourcesFor(mode: 'secretariat' | 'council', t: Translate): Revie
           const people = (r.data.attendees as Record<string, string>[] | undefined) ?? [];
           return {
             id: r.id,
+            submittedAt: r.createdAt,
             enterpriseId: r.enterpriseId,
             title: `${r.unitName} · ${r.trainingTitle}`,
             detail: `${t('common.labelled', {
@@ -167,6 +174,7 @@ export function sourcesFor(mode: 'secretariat' | 'council', t: Translate): Revie
       load: async () =>
         (await manuscriptQueue()).map((m) => ({
           id: m.id,
+          submittedAt: m.createdAt,
           title: `${m.unitName} · ${m.title}`,
           detail: `${m.author} · ${m.abstract}`,
           files: [{ label: t('contribute.file'), id: m.fileId }],

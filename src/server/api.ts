@@ -41,6 +41,7 @@ import { inboxRouter } from './complaints/inbox.handlers.ts';
 import { staffRouter } from './staff/staff.handlers.ts';
 import { sessionsRouter } from './sessions/sessions.handlers.ts';
 import { settingsRouter } from './settings/settings.handlers.ts';
+import { attendanceRouter } from './training/attendance.handlers.ts';
 
 /** Writes the client sends without the duplicate guard. */
 const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
@@ -102,6 +103,7 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
     membershipRouter,
     reportsRouter,
     trainingRouter,
+    attendanceRouter,
     requestsRouter,
     governingRouter,
     manuscriptsRouter,

@@ -22,6 +22,7 @@ export type ConsolePath =
   | 'members'
   | 'notices'
   | 'complaints'
+  | 'trainings'
   | 'staff'
   | 'roles'
   | 'dicts'
@@ -90,6 +91,12 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     title: 'console.menu.complaints',
     group: 'members',
     permissions: ['complaint:inbox:handle'],
+  },
+  {
+    path: 'trainings',
+    title: 'console.menu.trainings',
+    group: 'members',
+    permissions: ['review:training:audit'],
   },
   contentPage('article'),
   { path: 'pages', title: 'console.menu.pages', group: 'content', permissions: EDIT },

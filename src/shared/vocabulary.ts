@@ -104,6 +104,29 @@ export const WORKFLOW_SUBJECTS = [
 ] as const;
 export type WorkflowSubject = (typeof WORKFLOW_SUBJECTS)[number];
 
+/** Records of the console's own work that the audit trail names, besides workflow items. */
+export const CONSOLE_SUBJECTS = [
+  'staff',
+  'role',
+  'session',
+  'dict',
+  'config',
+  'notice',
+  'page',
+  'document',
+  'menu',
+  'directory',
+  'complaints',
+  'trainingAttendance',
+  'trainingAttendees',
+] as const;
+
+/** What one change in the audit trail is about; content items are `content:<type>`. */
+export type AuditSubject =
+  | WorkflowSubject
+  | (typeof CONSOLE_SUBJECTS)[number]
+  | `content:${string}`;
+
 /**
  * Where a unit stands with the association, as the member directory shows it: its registration
  * under review, rejected or voided; passed; applying for membership; a member; or lapsed (it was

@@ -94,6 +94,8 @@ export const ADMIN_CONSOLE_PAGES = [
   '/admin/notices',
   '/admin/notices?compose=1',
   '/admin/complaints',
+  '/admin/trainings',
+  '/admin/trainings?training=1',
   '/admin/staff',
   '/admin/roles',
   '/admin/dicts',

@@ -19,3 +19,8 @@ export const sendBroadcast = async (body: SendBody, headers: Record<string, stri
 
 export const withdrawBroadcast = async (id: number) =>
   unwrap(await api().POST('/console/notices/{id}/withdraw', { params: { path: { id } } }));
+
+export const unitsToAddress = async (q: string) =>
+  unwrap(await api().GET('/console/notices/units', { params: { query: { q } } })).rows;
+
+export type AddressableUnit = Awaited<ReturnType<typeof unitsToAddress>>[number];

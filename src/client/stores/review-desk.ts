@@ -6,6 +6,7 @@
  */
 import { atom } from 'nanostores';
 import type { Translate } from '#i18n/index.ts';
+import { beijingToday } from '#shared/format.ts';
 import { hasPermi } from '#shared/permissions.ts';
 import { ApiError } from '../errors.ts';
 import { type ReviewItem, type ReviewSource, sourcesFor } from '../review-sources.ts';
@@ -17,6 +18,27 @@ export interface Queue {
   items: ReviewItem[];
   /** The queue could not be read (the others still show). */
   failed?: boolean;
+}
+
+/** What narrows a queue: words of an item, and the days (Beijing) it was sent between. */
+export interface QueueFilter {
+  words: string;
+  from: string;
+  to: string;
+}
+
+export const NO_QUEUE_FILTER: QueueFilter = { words: '', from: '', to: '' };
+
+export function shownItems(items: readonly ReviewItem[], f: QueueFilter): ReviewItem[] {
+  const words = f.words.trim().toLowerCase();
+  return items.filter((i) => {
+    const sent = beijingToday(Date.parse(i.submittedAt));
+    return (
+      `${i.title} ${i.detail}`.toLowerCase().includes(words) &&
+      (!f.from || sent >= f.from) &&
+      (!f.to || sent <= f.to)
+    );
+  });
 }
 
 export function reviewDesk(mode: DeskMode) {

@@ -46,6 +46,7 @@ export const CONSOLE_PAGES: Record<ConsolePath, ConsolePageContent> = {
   members: consolePage(() => import('./members/MembersPage.tsx')),
   notices: consolePage(() => import('./notices/NoticesPage.tsx')),
   complaints: consolePage(() => import('./complaints/ComplaintsPage.tsx')),
+  trainings: consolePage(() => import('./trainings/TrainingsPage.tsx')),
   staff: consolePage(() => import('./system/StaffPage.tsx')),
   roles: consolePage(() => import('./system/RolesPage.tsx')),
   dicts: consolePage(() => import('./system/DictsPage.tsx')),

@@ -27,12 +27,19 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * The permissions a route asks for stay readable on its guard, so the API description can name
+ * them and a test can try every route with every role.
+ */
 export const requirePermission = (...anyOf: Permission[]) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.var.auth) throw unauthorized();
-    if (!hasPermiOr(c.var.auth.permissions, anyOf)) throw forbidden();
-    await next();
-  });
+  Object.assign(
+    createMiddleware<AppEnv>(async (c, next) => {
+      if (!c.var.auth) throw unauthorized();
+      if (!hasPermiOr(c.var.auth.permissions, anyOf)) throw forbidden();
+      await next();
+    }),
+    { permissions: anyOf },
+  );
 
 /** User types decide some pages too (types 03–06, the governing units, see the roster). */
 export const requireUserType = (anyOf: readonly string[]) =>

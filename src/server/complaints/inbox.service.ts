@@ -83,13 +83,20 @@ export async function listInbox(
   return { rows: rows.map(rowOf), total };
 }
 
-/** The inbox a batch at a time, for the spreadsheet. */
+/** The inbox a batch at a time, for the spreadsheet, in the list's order (newest first unless told). */
 export async function* inboxBatches(db: Db, f: InboxFilters, me: number, size = 500) {
-  let after = 0;
+  const up = f.order === 'asc';
+  let after: number | null = null;
   for (;;) {
+    const past: SQL | undefined =
+      after === null
+        ? undefined
+        : up
+          ? sql`${complaints.id} > ${after}`
+          : sql`${complaints.id} < ${after}`;
     const rows = await select(db)
-      .where(and(whereOf(f, me), sql`${complaints.id} > ${after}`))
-      .orderBy(asc(complaints.id))
+      .where(and(whereOf(f, me), past))
+      .orderBy(up ? asc(complaints.id) : desc(complaints.id))
       .limit(size);
     if (rows.length === 0) return;
     yield rows.map(rowOf);

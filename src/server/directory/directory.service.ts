@@ -1,5 +1,5 @@
 /** The member directory's queries: the list with its filters, one unit in full, and export batches. */
-import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { regionOf } from '#shared/regions.ts';
 import type { DirectoryState } from '#shared/vocabulary.ts';
@@ -92,17 +92,20 @@ function rowOf(r: Selected) {
 }
 export type DirectoryRow = ReturnType<typeof rowOf>;
 
+/** The order the clerk chose (newest registrations first unless told), ties by id. */
+function orderOf(f: DirectoryFilters): SQL[] {
+  const by = SORT_COLUMNS[f.sort ?? 'registeredAt'];
+  return f.order === 'asc' ? [asc(by), asc(e.id)] : [desc(by), desc(e.id)];
+}
+
 export async function listDirectory(
   db: Db,
   q: DirectoryFilters & { pageNum: number; pageSize: number },
 ) {
-  const where = whereOf(q);
-  const by = SORT_COLUMNS[q.sort ?? 'registeredAt'];
-  const direction = q.order === 'asc' ? asc : desc;
   const [rows, total] = await Promise.all([
     selectUnits(db)
-      .where(where)
-      .orderBy(direction(by), desc(e.id))
+      .where(whereOf(q))
+      .orderBy(...orderOf(q))
       .limit(q.pageSize)
       .offset((q.pageNum - 1) * q.pageSize),
     countDirectory(db, q),
@@ -115,18 +118,28 @@ export async function countDirectory(db: Db, f: DirectoryFilters): Promise<numbe
   return count?.n ?? 0;
 }
 
-/** The filtered list a batch at a time, by id, so an export holds one batch in memory at most. */
+/**
+ * The filtered list a batch at a time, in the list's order: the ids are read first (a number
+ * each, small even for every unit there is), then each batch by its ids, so an export holds one
+ * batch of rows in memory at most and keeps the order the clerk saw.
+ */
 export async function* directoryBatches(db: Db, f: DirectoryFilters, size = 500) {
-  let after = 0;
-  for (;;) {
-    const rows = await selectUnits(db)
-      .where(and(whereOf(f), gt(e.id, after)))
-      .orderBy(asc(e.id))
-      .limit(size);
-    if (rows.length === 0) return;
-    yield rows.map(rowOf);
-    after = rows.at(-1)?.id ?? after;
-    if (rows.length < size) return;
+  const ids = (
+    await db
+      .select({ id: e.id })
+      .from(e)
+      .where(whereOf(f))
+      .orderBy(...orderOf(f))
+  ).map((r) => r.id);
+  for (let at = 0; at < ids.length; at += size) {
+    const batch = ids.slice(at, at + size);
+    const rows = await selectUnits(db).where(inArray(e.id, batch));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    // A unit removed since the ids were read is left out; the rest keep their place.
+    yield batch.flatMap((id) => {
+      const r = byId.get(id);
+      return r ? [rowOf(r)] : [];
+    });
   }
 }
 

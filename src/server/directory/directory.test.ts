@@ -148,4 +148,29 @@ describe('the export', () => {
     expect(contact?.formula).toBeUndefined();
     expect(sheet?.rowCount).toBe(2);
   });
+
+  it('keeps the order the list was sorted by', async () => {
+    const exported = async (order: 'asc' | 'desc') => {
+      const res = await fetch(`${s.base}/console/enterprises/export?sort=unitName&order=${order}`, {
+        headers: { authorization: `Bearer ${clerk}` },
+      });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await res.arrayBuffer());
+      const names: string[] = [];
+      book.worksheets[0]?.eachRow((row, n) => {
+        if (n > 1) names.push(String(row.getCell(1).value));
+      });
+      return names;
+    };
+    const listed = await call<{ rows: { unitName: string }[]; total: number }>(
+      s.base,
+      'GET',
+      '/console/enterprises?sort=unitName&order=desc&pageSize=100',
+      { token: clerk },
+    );
+    const down = await exported('desc');
+    expect(down.length).toBe(listed.body.total);
+    expect(down.slice(0, listed.body.rows.length)).toEqual(listed.body.rows.map((r) => r.unitName));
+    expect(await exported('asc')).toEqual([...down].reverse());
+  });
 });

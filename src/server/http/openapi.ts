@@ -45,7 +45,26 @@ export const fileResponses = (mime: string, description: string) => ({
 /** Routes that need the bearer token say so in the description. */
 export const bearer = [{ bearer: [] }];
 
-export const newRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+type Guard = { permissions?: readonly string[] };
+
+/**
+ * The permissions a route's guards ask for, named in its description as `x-permissions`: the
+ * framework keeps a route's middleware out of the description, and readers (and the test that
+ * tries every route with every role) need to know them.
+ */
+function describeGuards<R extends RouteConfig>(route: R): R {
+  const guards = [route.middleware ?? []].flat() as Guard[];
+  const permissions = guards.flatMap((g) => g.permissions ?? []);
+  return permissions.length > 0 ? { ...route, 'x-permissions': permissions } : route;
+}
+
+export const newRouter = () => {
+  const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const declare = router.openapi;
+  router.openapi = ((route: RouteConfig, ...rest: unknown[]) =>
+    (declare as (...a: unknown[]) => unknown)(describeGuards(route), ...rest)) as typeof declare;
+  return router;
+};
 
 /** A named, typed handler of one declared route. */
 export type Handler<R extends RouteConfig> = RouteHandler<R, AppEnv>;

@@ -3,6 +3,7 @@ import { newRouter, type Handler } from '../http/openapi.ts';
 import { data, list } from '../http/reply.ts';
 import * as routes from './broadcast.routes.ts';
 import {
+  addressableUnits,
   audienceSize,
   listBroadcasts,
   sendBroadcast,
@@ -14,6 +15,9 @@ export const listSent: Handler<typeof routes.list> = async (c) =>
 
 export const audienceOf: Handler<typeof routes.audience> = async (c) =>
   data(c, await audienceSize(c.var.deps.db, c.req.valid('query')));
+
+export const unitsToAddress: Handler<typeof routes.units> = async (c) =>
+  list(c, await addressableUnits(c.var.deps.db, c.req.valid('query').q));
 
 export const sendNotice: Handler<typeof routes.send> = async (c) =>
   data(
@@ -31,6 +35,7 @@ export const withdrawNotice: Handler<typeof routes.withdraw> = async (c) => {
 // The fixed path is declared before the one with an id.
 export const broadcastRouter = newRouter()
   .openapi(routes.audience, audienceOf)
+  .openapi(routes.units, unitsToAddress)
   .openapi(routes.list, listSent)
   .openapi(routes.send, sendNotice)
   .openapi(routes.withdraw, withdrawNotice);

@@ -53,6 +53,23 @@ export const audience = createRoute({
   responses: jsonResponses(dataOf(z.object({ units: z.number(), accounts: z.number() }))),
 });
 
+/**
+ * Units to address by name, for whoever sends notices: the name and tax ID only, not the
+ * directory (which needs its own permission).
+ */
+export const units = createRoute({
+  method: 'get',
+  path: '/console/notices/units',
+  tags,
+  security: bearer,
+  middleware: SEND,
+  summary: 'Secretariat: units whose name has these words or whose tax ID starts so (ten at most)',
+  request: { query: z.object({ q: z.string().trim().min(1).max(100) }) },
+  responses: jsonResponses(
+    listOf(z.object({ id: z.number(), unitName: z.string(), taxId: z.string() })),
+  ),
+});
+
 export const send = createRoute({
   method: 'post',
   path: '/console/notices',

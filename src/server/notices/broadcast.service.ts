@@ -13,6 +13,7 @@ import { likePattern } from '../text/localize.ts';
 import { sanitizeRichText } from '../text/sanitize.ts';
 import { noteChange } from '../audit/audit-scope.ts';
 import { NOTICE_SHOWN, NOTICE_WITHDRAWN } from './notices.ts';
+import { listDirectory } from '../directory/directory.service.ts';
 
 type Audience = Pick<BroadcastBody, 'audience' | 'userType' | 'unitIds'>;
 
@@ -160,5 +161,20 @@ export async function listBroadcasts(
       read: byId.get(r.id)?.read ?? 0,
       sender: byId.get(r.id)?.sender ?? '',
     })),
+  };
+}
+
+/** Units found by words of the name or the start of the tax ID: who they are, nothing more. */
+export async function addressableUnits(db: Db, q: string) {
+  const found = await listDirectory(db, {
+    q,
+    sort: 'unitName',
+    order: 'asc',
+    pageNum: 1,
+    pageSize: 10,
+  });
+  return {
+    rows: found.rows.map(({ id, unitName, taxId }) => ({ id, unitName, taxId })),
+    total: found.total,
   };
 }

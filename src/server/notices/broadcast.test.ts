@@ -104,14 +104,21 @@ describe('other audiences', () => {
     });
     expect(byType.body.data.recipients).toBe(1);
     expect((await bell(member)).map((n) => n.noticeTitle)).toContain('理事单位通知');
-    const me = await call<{ user: { enterpriseId: number } }>(s.base, 'GET', '/getInfo', {
-      token: enterprise,
-    });
+    // The unit is found by words of its name: who it is, nothing more of the directory.
+    const found = await call<{ rows: Record<string, unknown>[] }>(
+      s.base,
+      'GET',
+      `/console/notices/units?q=${encodeURIComponent('江南智能包装')}`,
+      { token: clerk },
+    );
+    const unit = found.body.rows[0];
+    expect(Object.keys(unit ?? {}).sort()).toEqual(['id', 'taxId', 'unitName']);
+    expect(unit?.unitName).toBe('江南智能包装机械有限公司');
     const chosen = await send({
       title: '单独通知',
       content: '<p>x</p>',
       audience: 'units',
-      unitIds: [me.body.user.enterpriseId],
+      unitIds: [unit?.id],
     });
     expect(chosen.body.data.recipients).toBe(1);
     expect((await bell(enterprise)).map((n) => n.noticeTitle)).toContain('单独通知');
@@ -145,6 +152,9 @@ describe('what is refused', () => {
         403,
       );
       expect((await call(s.base, 'GET', '/console/notices', { token })).status).toBe(403);
+      expect((await call(s.base, 'GET', '/console/notices/units?q=江南', { token })).status).toBe(
+        403,
+      );
       expect((await call(s.base, 'POST', '/console/notices/1/withdraw', { token })).status).toBe(
         403,
       );

@@ -15,7 +15,8 @@ import { logStep } from '../workflow/log.ts';
 
 type Reg = typeof trainingRegistrations.$inferSelect;
 type Training = typeof trainings.$inferSelect;
-const ACTIVE: TrainingRegistrationStatus[] = ['pending', 'passed'];
+/** Registrations holding seats: waiting for the secretariat or confirmed. */
+export const ACTIVE: TrainingRegistrationStatus[] = ['pending', 'passed'];
 const STATE = { column: trainingRegistrations.status, key: 'status' };
 
 /** Attendees holding seats of a training (pending or confirmed registrations). */
@@ -92,6 +93,16 @@ export const queueFilter = (q: {
 export const ownFilter = (enterpriseId: number) =>
   eq(trainingRegistrations.enterpriseId, enterpriseId);
 
+/** A training as lists name it, in the reader's language. */
+export const trainingSummary = (locale: Locale, t: Training) => ({
+  id: t.id,
+  title: pick(locale, t.title, t.titleEn),
+  startDate: day(t.startDate) ?? '',
+  endDate: day(t.endDate) ?? '',
+  deadline: day(t.deadline),
+  location: pick(locale, t.location, t.locationEn),
+});
+
 /** Trainings still taking registrations, with the seats left, counted in one query. */
 export async function openTrainings(db: Db, locale: Locale, now: number) {
   const open = await db
@@ -121,12 +132,7 @@ export async function openTrainings(db: Db, locale: Locale, now: number) {
           )
           .groupBy(trainingRegistrations.trainingId);
   return open.map((t) => ({
-    id: t.id,
-    title: pick(locale, t.title, t.titleEn),
-    startDate: day(t.startDate) ?? '',
-    endDate: day(t.endDate) ?? '',
-    deadline: day(t.deadline),
-    location: pick(locale, t.location, t.locationEn),
+    ...trainingSummary(locale, t),
     fee: t.fee,
     seatsLeft:
       t.capacity > 0 ? Math.max(t.capacity - (taken.find((x) => x.id === t.id)?.n ?? 0), 0) : null,

@@ -13,6 +13,9 @@ const optionalPhone = optional(20).refine(
   { error: 'validation.phone.invalid' },
 );
 
+/** The most people one registration may bring. */
+export const MAX_ATTENDEES = 50;
+
 export const attendee = z.object({
   name: required(50),
   gender,
@@ -37,7 +40,10 @@ export const trainingRegistration = z
     accommodation: z.enum(['1', '0'], { error: 'validation.accommodation.required' }),
     checkIn: z.string().optional().default(''),
     checkOut: z.string().optional().default(''),
-    attendees: z.array(attendee).min(1, { error: 'validation.attendees.required' }).max(50),
+    attendees: z
+      .array(attendee)
+      .min(1, { error: 'validation.attendees.required' })
+      .max(MAX_ATTENDEES),
   })
   .superRefine((r, ctx) => {
     if (r.accommodation !== '1') return;
@@ -68,17 +74,17 @@ export const registrationRow = z.object({
 });
 export const registrationResponse = dataOf(registrationRow);
 export const registrationListResponse = listOf(registrationRow);
+/** A training as lists name it, in the reader's language. */
+export const trainingSummary = z.object({
+  id: z.number(),
+  title: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  deadline: z.string().nullable(),
+  location: z.string(),
+});
 export const openTrainingsResponse = listOf(
-  z.object({
-    id: z.number(),
-    title: z.string(),
-    startDate: z.string(),
-    endDate: z.string(),
-    deadline: z.string().nullable(),
-    location: z.string(),
-    fee: z.number(),
-    seatsLeft: z.number().nullable(),
-  }),
+  trainingSummary.extend({ fee: z.number(), seatsLeft: z.number().nullable() }),
 );
 export const registrationQuery = pageQuery.extend({
   status: z.enum(TRAINING_REGISTRATION_STATUS).optional(),

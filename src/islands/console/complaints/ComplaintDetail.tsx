@@ -21,6 +21,7 @@ import { TextArea } from '#ui/TextArea.tsx';
 import { Typed, WithName } from '#ui/Typed.tsx';
 import { useForm } from '#ui/useForm.ts';
 import { useConsole } from '../context.ts';
+import { DetailHeader } from '../lists/DetailHeader.tsx';
 import { statusLabel } from '../status-label.ts';
 import { ComplaintBadge } from './ComplaintBadge.tsx';
 
@@ -49,14 +50,12 @@ export function ComplaintDetail({ id, onClose }: { id: number; onClose: () => vo
 
   return (
     <div className="mt-4 space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-base font-semibold text-gray-900">
-          <Typed text={c.unitName} /> <ComplaintBadge status={c.status} />
-        </h2>
-        <Button variant="secondary" onClick={onClose}>
-          {t('console.complaints.back')}
-        </Button>
-      </div>
+      <DetailHeader
+        name={c.unitName}
+        badge={<ComplaintBadge status={c.status} />}
+        back={t('console.complaints.back')}
+        onBack={onClose}
+      />
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div className="flex gap-2">
           <dt className="w-24 shrink-0 text-gray-500">{t('console.complaints.column.name')}</dt>

@@ -15,6 +15,7 @@ import { $unit, $unitLoading, openUnit } from '#client/stores/directory.ts';
 import { Button } from '#ui/Button.tsx';
 import { Typed, WithName } from '#ui/Typed.tsx';
 import { useConsole } from '../context.ts';
+import { DetailHeader } from '../lists/DetailHeader.tsx';
 import { StateBadge } from './StateBadge.tsx';
 import { statusLabel } from '../status-label.ts';
 
@@ -150,14 +151,7 @@ export function UnitDetail({ id, onClose }: { id: number; onClose: () => void })
 
   return (
     <div className="mt-4 space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-base font-semibold text-gray-900">
-          <Typed text={unit.unitName} />
-        </h2>
-        <Button variant="secondary" onClick={onClose}>
-          {t('console.directory.back')}
-        </Button>
-      </div>
+      <DetailHeader name={unit.unitName} back={t('console.directory.back')} onBack={onClose} />
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {facts.map(({ label, value }) => (
           <div key={label} className="flex gap-2">

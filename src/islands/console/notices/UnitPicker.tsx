@@ -3,7 +3,7 @@
  * one, and the chosen ones are listed with a way to take each off again.
  */
 import { useId, useState } from 'react';
-import { type DirectoryRow, listUnits } from '#client/calls/directory.ts';
+import { type AddressableUnit, unitsToAddress } from '#client/calls/broadcasts.ts';
 import { Button } from '#ui/Button.tsx';
 import { Typed } from '#ui/Typed.tsx';
 import { useConsole } from '../context.ts';
@@ -23,11 +23,11 @@ export function UnitPicker({ chosen, onChange, error }: Props) {
   const { t } = useConsole();
   const id = useId();
   const [words, setWords] = useState('');
-  const [found, setFound] = useState<DirectoryRow[]>([]);
+  const [found, setFound] = useState<AddressableUnit[]>([]);
   const search = async (e: { preventDefault: () => void }) => {
     e.preventDefault();
     if (!words.trim()) return;
-    setFound((await listUnits({ q: words.trim(), pageSize: 10, pageNum: 1 })).rows);
+    setFound(await unitsToAddress(words.trim()));
   };
   const has = (unit: { id: number }) => chosen.some((c) => c.id === unit.id);
   return (

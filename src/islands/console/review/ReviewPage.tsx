@@ -8,7 +8,15 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $session } from '#client/stores/session.ts';
 import { confirm, toast } from '#client/stores/feedback.ts';
-import { type DeskMode, type Queue, reviewDeskOf } from '#client/stores/review-desk.ts';
+import { formatDate } from '#shared/format.ts';
+import {
+  type DeskMode,
+  NO_QUEUE_FILTER,
+  type Queue,
+  type QueueFilter,
+  reviewDeskOf,
+  shownItems,
+} from '#client/stores/review-desk.ts';
 import { Button } from '#ui/Button.tsx';
 import { Typed } from '#ui/Typed.tsx';
 import { useConsole } from '../context.ts';
@@ -21,12 +29,12 @@ function QueueTable({ mode, queue }: { mode: DeskMode; queue: Queue }) {
   const desk = reviewDeskOf(mode);
   const { permissions } = useStore($session);
   const selected = useStore(desk.$selected)[queue.kind] ?? [];
-  const [words, setWords] = useState('');
+  const [filter, setFilter] = useState<QueueFilter>(NO_QUEUE_FILTER);
   const [open, setOpen] = useState<number | null>(null);
   const reload = () => desk.load(t, permissions);
-  const shown = queue.items.filter((i) =>
-    `${i.title} ${i.detail}`.toLowerCase().includes(words.trim().toLowerCase()),
-  );
+  const shown = shownItems(queue.items, filter);
+  const narrow = (key: keyof QueueFilter) => (e: { target: { value: string } }) =>
+    setFilter({ ...filter, [key]: e.target.value });
   const item = queue.items.find((i) => i.id === open);
 
   const shownIds = shown.map((i) => i.id);
@@ -56,12 +64,23 @@ function QueueTable({ mode, queue }: { mode: DeskMode; queue: Queue }) {
           {t('console.review.words')}
           <input
             type="search"
-            value={words}
+            value={filter.words}
             maxLength={100}
-            onChange={(e) => setWords(e.target.value)}
+            onChange={narrow('words')}
             className="rounded border border-gray-300 px-2 py-1.5 text-sm"
           />
         </label>
+        {(['from', 'to'] as const).map((key) => (
+          <label key={key} className="flex flex-col text-sm text-gray-700">
+            {t(`console.filters.${key}`)}
+            <input
+              type="date"
+              value={filter[key]}
+              onChange={narrow(key)}
+              className="rounded border border-gray-300 px-2 py-1.5 text-sm"
+            />
+          </label>
+        ))}
         <Button onClick={() => void passTicked()}>{t('console.review.passSelected')}</Button>
         <span className="text-sm text-gray-600" aria-live="polite">
           {ticked.length > 0 && t('console.list.selected', { n: ticked.length })}
@@ -96,6 +115,9 @@ function QueueTable({ mode, queue }: { mode: DeskMode; queue: Queue }) {
               <th scope="col" className="px-3 py-2">
                 {t('console.review.detail')}
               </th>
+              <th scope="col" className="whitespace-nowrap px-3 py-2">
+                {t('console.review.submittedAt')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -120,6 +142,9 @@ function QueueTable({ mode, queue }: { mode: DeskMode; queue: Queue }) {
                 </td>
                 <td className="px-3 py-2 text-gray-600">
                   <Typed text={i.detail} />
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-gray-600">
+                  {formatDate(i.submittedAt, 'YYYY-MM-DD HH:mm')}
                 </td>
               </tr>
             ))}

@@ -9,10 +9,11 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { AuditSubject } from '../../../shared/vocabulary.ts';
 
 /** A record an action changed: which one, and its fields before and after. */
 export interface AuditChange {
-  subject: string;
+  subject: AuditSubject;
   id: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

@@ -1,12 +1,14 @@
 /** What member enterprises file in the centre besides the membership application. */
 import * as V from '../../../shared/vocabulary.ts';
 import {
+  boolean,
   date,
   index,
   numeric,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -62,6 +64,24 @@ export const trainingRegistrations = pgTable(
     index('training_registration_enterprise_idx').on(t.enterpriseId),
     index('training_registration_training_idx').on(t.trainingId),
   ],
+);
+
+/**
+ * Who came: one mark per attendee of a confirmed registration (by the attendee's place in its
+ * list), set by the secretariat once the training has begun. No mark means not yet checked.
+ */
+export const trainingAttendance = pgTable(
+  'training_attendance',
+  {
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => trainingRegistrations.id, { onDelete: 'cascade' }),
+    attendee: integer('attendee').notNull(),
+    attended: boolean('attended').notNull(),
+    markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.registrationId, t.attendee] })],
 );
 
 /**

@@ -1,0 +1,53 @@
+import { authOf } from '../auth/guard.ts';
+import { noteChange } from '../audit/audit-scope.ts';
+import { beijingDay } from '../db/days.ts';
+import { xlsxResponse } from '../export/xlsx.ts';
+import { newRouter, type Handler } from '../http/openapi.ts';
+import { data, list } from '../http/reply.ts';
+import { attendeeSheet } from './attendance.export.ts';
+import * as routes from './attendance.routes.ts';
+import * as desk from './attendance.service.ts';
+
+export const listTrainings: Handler<typeof routes.list> = async (c) => {
+  const today = beijingDay(new Date(c.var.deps.now()));
+  return list(
+    c,
+    await desk.listTrainings(c.var.deps.db, c.var.locale, c.req.valid('query'), today),
+  );
+};
+
+export const trainingAttendees: Handler<typeof routes.attendees> = async (c) => {
+  const today = beijingDay(new Date(c.var.deps.now()));
+  const { id } = c.req.valid('param');
+  return data(c, await desk.attendeeList(c.var.deps.db, c.var.locale, id, today));
+};
+
+export const markAttendance: Handler<typeof routes.mark> = async (c) => {
+  const { db, now } = c.var.deps;
+  const counts = await desk.markAttendance(db, {
+    trainingId: c.req.valid('param').id,
+    marks: c.req.valid('json').marks,
+    actor: authOf(c).userId,
+    today: beijingDay(new Date(now())),
+  });
+  return data(c, counts, 'console.trainings.marked');
+};
+
+/** A list of people with their phones leaving the house is kept in the audit trail. */
+export const exportAttendees: Handler<typeof routes.exportAttendees> = async (c) => {
+  const { db, now } = c.var.deps;
+  const today = beijingDay(new Date(now()));
+  const { id } = c.req.valid('param');
+  const { training, attendees } = await desk.attendeeList(db, c.var.locale, id, today);
+  noteChange({ subject: 'trainingAttendees', id: String(id), after: { rows: attendees.length } });
+  const title = training.title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').slice(0, 60);
+  const name = `${title}-${c.var.t('console.trainings.sheet')}-${today}.xlsx`;
+  return xlsxResponse(attendeeSheet(attendees, c.var.t), name, attendees.length) as never;
+};
+
+// The export's longer fixed path is declared before the list it extends.
+export const attendanceRouter = newRouter()
+  .openapi(routes.exportAttendees, exportAttendees)
+  .openapi(routes.attendees, trainingAttendees)
+  .openapi(routes.mark, markAttendance)
+  .openapi(routes.list, listTrainings);

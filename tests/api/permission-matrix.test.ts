@@ -1,0 +1,123 @@
+/**
+ * Every guarded route, tried by every demo account, read from the API description the server
+ * publishes: what an account's permissions do not open is refused with 403 before anything is
+ * read or written, and what they open is not refused. A new route is in the matrix the day it
+ * is declared.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTERPRISE_PERMISSIONS, hasPermiOr } from '#shared/permissions.ts';
+import { renderOpenApi } from '#server/openapi-doc.ts';
+import { call } from '#tests/helpers/http.ts';
+import { login } from '#tests/helpers/flows.ts';
+import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
+
+interface Parameter {
+  in: string;
+  name: string;
+  schema?: { enum?: string[] };
+}
+interface Operation {
+  security?: unknown[];
+  parameters?: Parameter[];
+  'x-permissions'?: string[];
+}
+const doc = JSON.parse(renderOpenApi()) as { paths: Record<string, Record<string, Operation>> };
+const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+);
+const guarded = operations.filter((o) => o.op['x-permissions']);
+
+/** An address for the route: ids that do not exist, the first value a closed list allows. */
+function addressOf(path: string, op: Operation): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const p = op.parameters?.find((x) => x.in === 'path' && x.name === name);
+    return p?.schema?.enum?.[0] ?? '999999';
+  });
+}
+
+/** Only the status: some answers are spreadsheets or files, read and thrown away. */
+async function statusOf(method: string, path: string, token: string): Promise<number> {
+  const write = method !== 'GET';
+  const res = await fetch(`${s.base}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(write ? { 'content-type': 'application/json' } : {}),
+    },
+    body: write ? '{}' : undefined,
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/** Centre reads a staff account may make: they show nothing of any unit. */
+const NOT_ABOUT_A_UNIT = ['GET /center/trainings/open'];
+
+let s: TestServer;
+let accounts: { role: string; token: string; permissions: string[]; unit: boolean }[];
+
+/**
+ * A unit's own pages in the centre act on the caller's unit: a staff account has none, so even
+ * the administrator's every-permission does not open them.
+ */
+const unitsOnly = (path: string, permissions: readonly string[]) =>
+  path.startsWith('/center/') &&
+  permissions.every((p) => (ENTERPRISE_PERMISSIONS as readonly string[]).includes(p));
+beforeAll(async () => {
+  s = await startTestServer();
+  accounts = [];
+  // One after another: a login answers the captcha issued last.
+  for (const a of s.demoAccounts) {
+    const token = await login(s, a.username, a.password);
+    const info = await call<{ permissions: string[]; user: { enterpriseId: number | null } }>(
+      s.base,
+      'GET',
+      '/getInfo',
+      { token },
+    );
+    const unit = info.body.user.enterpriseId !== null;
+    accounts.push({ role: a.role, token, permissions: info.body.permissions, unit });
+  }
+});
+afterAll(() => s.stop());
+
+describe('the permission matrix', () => {
+  it('guards every staff route: each one names the permissions that open it', () => {
+    const staffPaths = /^\/(console|review|content|system\/(dict|config|user\/manage))\b/;
+    const open = operations.filter(
+      (o) => o.op.security && staffPaths.test(o.path) && !o.op['x-permissions'],
+    );
+    expect(open.map((o) => `${o.method} ${o.path}`)).toEqual([]);
+    expect(guarded.length).toBeGreaterThan(150);
+  });
+
+  it('refuses each account what its permissions do not open, and lets it reach the rest', async () => {
+    const wrong: string[] = [];
+    const counts = { refused: 0, noUnit: 0, reached: 0 };
+    for (const a of accounts) {
+      for (const { path, method, op } of guarded) {
+        const permissions = op['x-permissions'] ?? [];
+        const permitted = hasPermiOr(a.permissions, permissions);
+        const noUnit = permitted && !a.unit && unitsOnly(path, permissions);
+        // Writes the account may make are the feature tests' business: nothing is changed here.
+        if (permitted && !noUnit && method !== 'GET') continue;
+        const status = await statusOf(method, addressOf(path, op), a.token);
+        const right = !permitted
+          ? status === 403
+          : noUnit
+            ? NOT_ABOUT_A_UNIT.includes(`${method} ${path}`)
+              ? status === 200
+              : status >= 400 && status < 500 && status !== 401
+            : status !== 401 && status !== 403 && status < 500;
+        if (!right) wrong.push(`${a.role} ${method} ${path}: ${status}`);
+        counts[!permitted ? 'refused' : noUnit ? 'noUnit' : 'reached']++;
+      }
+    }
+    expect(wrong).toEqual([]);
+    console.info(
+      `permission matrix: ${accounts.length} accounts × ${guarded.length} routes,` +
+        ` ${counts.refused} refused by permission, ${counts.noUnit} by having no unit,` +
+        ` ${counts.reached} reached`,
+    );
+  });
+});

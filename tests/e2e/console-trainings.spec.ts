@@ -1,0 +1,99 @@
+/**
+ * The training desk in a real browser, in both languages: on the first day of a training a clerk
+ * finds it, ticks one confirmed person present, marks the rest present in one click, and takes
+ * the attendee list away as a spreadsheet.
+ */
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { headersOf, signIn, words } from './support.ts';
+
+const beijingDay = (offset = 0) =>
+  new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A training that begins today, with one unit's two people confirmed. */
+async function trainingUnderWay(request: APIRequestContext, title: string): Promise<number> {
+  const editor = await headersOf(request, 'editor');
+  const made = await request.post('/prod-api/content/training', {
+    headers: editor,
+    data: {
+      title,
+      titleEn: title,
+      startDate: beijingDay(),
+      endDate: beijingDay(1),
+      deadline: beijingDay(),
+      location: '苏州',
+      capacity: 0,
+      fee: 0,
+    },
+  });
+  const id = ((await made.json()) as { data: { id: number } }).data.id;
+  await request.post(`/prod-api/content/training/${id}/publish`, { headers: editor });
+  const person = (name: string) => ({ name, gender: '1', position: '', phone: '', ethnicity: '' });
+  const registered = await request.post('/prod-api/center/training-registrations', {
+    headers: await headersOf(request, 'enterprise'),
+    data: {
+      trainingId: id,
+      contact: '赵敏',
+      phone: '0512-66668888',
+      gender: '0',
+      accommodation: '0',
+      attendees: [person('张伟'), person('李强')],
+    },
+  });
+  const reg = ((await registered.json()) as { data: { id: number } }).data.id;
+  const confirmed = await request.post(`/prod-api/review/training-registrations/${reg}`, {
+    headers: await headersOf(request, 'secretariat'),
+    data: { decision: 'pass', opinion: '' },
+  });
+  expect((await confirmed.json()).code).toBe(200);
+  return id;
+}
+
+for (const locale of ['zh', 'en'] as const) {
+  const w = words(locale);
+
+  test(`${locale}: a clerk checks people in and exports the attendee list`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await signIn(browser, 'secretariat', locale, '/admin/trainings');
+    const title = `GMP 现场检查实务培训 ${locale} ${Date.now()}`;
+    const id = await trainingUnderWay(page.request, title);
+
+    const search = page.getByRole('search');
+    await search.getByRole('searchbox', { name: w('console.trainings.search') }).fill(title);
+    await search.getByRole('button', { name: w('console.filters.search') }).click();
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText(
+      w('console.trainings.unitsPeople').replace('{{units}}', '1').replace('{{people}}', '2'),
+    );
+    await row.getByRole('button', { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]training=${id}$`));
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+    const attended = (n: number) =>
+      page.getByText(w('console.trainings.attendedCount').replace('{{n}}', String(n)));
+    await expect(attended(0)).toBeVisible();
+    await page
+      .getByRole('checkbox', { name: w('console.trainings.attendedOf').replace('{name}', '张伟') })
+      .check();
+    await expect(attended(1)).toBeVisible();
+    await page
+      .getByRole('button', {
+        name: w('console.trainings.restPresent').replace('{{n}}', '1'),
+      })
+      .click();
+    await expect(attended(2)).toBeVisible();
+    await expect(
+      page.getByRole('checkbox', {
+        name: w('console.trainings.attendedOf').replace('{name}', '李强'),
+      }),
+    ).toBeChecked();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: w('console.trainings.export') }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`${w('console.trainings.sheet')}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`),
+    );
+    await page.context().close();
+  });
+}
