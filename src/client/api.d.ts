@@ -34398,6 +34398,7 @@ export interface paths {
                             attendee: number;
                             attended: boolean;
                         }[];
+                        onlyUnmarked?: boolean;
                     };
                 };
             };
@@ -37645,7 +37646,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Secretariat: units whose name has these words or whose tax ID starts so (ten at most) */
+        /** Secretariat: reachable units whose name has these words or whose tax ID starts so (ten at most) */
         get: {
             parameters: {
                 query: {
@@ -37666,12 +37667,11 @@ export interface paths {
                         "application/json": {
                             code: number;
                             msg: string;
-                            rows: {
+                            data: {
                                 id: number;
                                 unitName: string;
                                 taxId: string;
                             }[];
-                            total: number;
                         };
                     };
                 };

@@ -51,6 +51,10 @@ export function formatDecimal(
   return cut.toFixed(digits);
 }
 
+/** A moment as Beijing's clock shows it (YYYY-MM-DD HH:mm), whatever the reader's own zone. */
+export const beijingMinute = (iso: string) =>
+  new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
 /** Today's date (YYYY-MM-DD) on Beijing time, where the association works, whatever the server's zone. */
 export const beijingToday = (now: number) =>
   new Date(now + 8 * 3600_000).toISOString().slice(0, 10);

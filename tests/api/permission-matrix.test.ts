@@ -2,7 +2,9 @@
  * Every guarded route, tried by every demo account, read from the API description the server
  * publishes: what an account's permissions do not open is refused with 403 before anything is
  * read or written, and what they open is not refused. A new route is in the matrix the day it
- * is declared.
+ * is declared. The permissions come from the guards themselves, so the staff areas each role
+ * reaches are also written out by hand below; the committed openapi.json shows every change of a
+ * route's permissions in review.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTERPRISE_PERMISSIONS, hasPermiOr } from '#shared/permissions.ts';
@@ -50,6 +52,58 @@ async function statusOf(method: string, path: string, token: string): Promise<nu
   return res.status;
 }
 
+const CONTENT = [
+  'alliance',
+  'article',
+  'builds',
+  'documents',
+  'download',
+  'expert',
+  'history',
+  'link',
+  'member',
+  'menu',
+  'pages',
+  'patent',
+  'periodical',
+  'standard',
+  'training',
+].map((c) => `/content/${c}`);
+
+/**
+ * What each demo role is for, written by hand (not worked out from the permissions the server
+ * checks): the staff areas its reads reach. A permission moved to the wrong role, or a route
+ * guarded by the wrong permission, changes a set here.
+ */
+const REACHES: Record<string, readonly string[] | 'every'> = {
+  admin: 'every',
+  secretariat: [
+    '/console/complaints',
+    '/console/enterprises',
+    '/console/notices',
+    '/console/trainings',
+    '/review/applications',
+    '/review/enterprises',
+    '/review/fee-payments',
+    '/review/registrations',
+    '/review/reports',
+    '/review/requests',
+    '/review/training-registrations',
+  ],
+  council: [
+    '/console/enterprises',
+    '/review/applications',
+    '/review/enterprises',
+    '/review/reports',
+    '/review/requests',
+  ],
+  editor: [...CONTENT, '/review/manuscripts'],
+  member: [],
+  enterprise: [],
+};
+const STAFF_AREA = /^\/(console|review|content)\//;
+const areaOf = (path: string) => path.split('/').slice(0, 3).join('/');
+
 /** Centre reads a staff account may make: they show nothing of any unit. */
 const NOT_ABOUT_A_UNIT = ['GET /center/trainings/open'];
 
@@ -94,7 +148,9 @@ describe('the permission matrix', () => {
   it('refuses each account what its permissions do not open, and lets it reach the rest', async () => {
     const wrong: string[] = [];
     const counts = { refused: 0, noUnit: 0, reached: 0 };
+    const reached = new Map<string, Set<string>>();
     for (const a of accounts) {
+      reached.set(a.role, new Set());
       for (const { path, method, op } of guarded) {
         const permissions = op['x-permissions'] ?? [];
         const permitted = hasPermiOr(a.permissions, permissions);
@@ -110,10 +166,21 @@ describe('the permission matrix', () => {
               : status >= 400 && status < 500 && status !== 401
             : status !== 401 && status !== 403 && status < 500;
         if (!right) wrong.push(`${a.role} ${method} ${path}: ${status}`);
+        if (method === 'GET' && STAFF_AREA.test(path) && status !== 403)
+          reached.get(a.role)?.add(areaOf(path));
         counts[!permitted ? 'refused' : noUnit ? 'noUnit' : 'reached']++;
       }
     }
     expect(wrong).toEqual([]);
+    const every = guarded
+      .filter((o) => o.method === 'GET' && STAFF_AREA.test(o.path))
+      .map((o) => areaOf(o.path));
+    for (const a of accounts) {
+      const meant = REACHES[a.role];
+      expect(meant, `${a.role} has no line in REACHES`).toBeDefined();
+      const expected = meant === 'every' ? [...new Set(every)] : [...(meant ?? [])];
+      expect([...(reached.get(a.role) ?? [])].sort(), a.role).toEqual(expected.sort());
+    }
     console.info(
       `permission matrix: ${accounts.length} accounts × ${guarded.length} routes,` +
         ` ${counts.refused} refused by permission, ${counts.noUnit} by having no unit,` +

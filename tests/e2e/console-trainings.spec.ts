@@ -1,26 +1,36 @@
 /**
  * The training desk in a real browser, in both languages: on the first day of a training a clerk
- * finds it, ticks one confirmed person present, marks the rest present in one click, and takes
- * the attendee list away as a spreadsheet.
+ * finds it, marks one confirmed person present, the rest present in one click, corrects one to
+ * absent, and takes the attendee list away as a spreadsheet.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { headersOf, signIn, words } from './support.ts';
 
+/** The demo enterprise whose people are registered. */
+const UNIT = '江南智能包装机械有限公司';
+
 const beijingDay = (offset = 0) =>
   new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** A training that begins today, with one unit's two people confirmed. */
-async function trainingUnderWay(request: APIRequestContext, title: string): Promise<number> {
+/**
+ * A training that begins today, with one unit's two people confirmed. It is published, so its
+ * English title and place are English: the English pages' sweeps read it too.
+ */
+async function trainingUnderWay(
+  request: APIRequestContext,
+  title: { zh: string; en: string },
+): Promise<number> {
   const editor = await headersOf(request, 'editor');
   const made = await request.post('/prod-api/content/training', {
     headers: editor,
     data: {
-      title,
-      titleEn: title,
+      title: title.zh,
+      titleEn: title.en,
       startDate: beijingDay(),
       endDate: beijingDay(1),
       deadline: beijingDay(),
       location: '苏州',
+      locationEn: 'Suzhou',
       capacity: 0,
       fee: 0,
     },
@@ -54,8 +64,13 @@ for (const locale of ['zh', 'en'] as const) {
   test(`${locale}: a clerk checks people in and exports the attendee list`, async ({ browser }) => {
     test.setTimeout(120_000);
     const page = await signIn(browser, 'secretariat', locale, '/admin/trainings');
-    const title = `GMP 现场检查实务培训 ${locale} ${Date.now()}`;
-    const id = await trainingUnderWay(page.request, title);
+    const stamp = `${locale} ${Date.now()}`;
+    const titles = {
+      zh: `GMP 现场检查实务培训 ${stamp}`,
+      en: `GMP on-site inspection course ${stamp}`,
+    };
+    const title = titles[locale];
+    const id = await trainingUnderWay(page.request, titles);
 
     const search = page.getByRole('search');
     await search.getByRole('searchbox', { name: w('console.trainings.search') }).fill(title);
@@ -71,9 +86,12 @@ for (const locale of ['zh', 'en'] as const) {
     const attended = (n: number) =>
       page.getByText(w('console.trainings.attendedCount').replace('{{n}}', String(n)));
     await expect(attended(0)).toBeVisible();
-    await page
-      .getByRole('checkbox', { name: w('console.trainings.attendedOf').replace('{name}', '张伟') })
-      .check();
+    const roll = (name: string) =>
+      page.getByRole('group', {
+        name: w('console.trainings.attendanceOf').replace('{name}', `${name} · ${UNIT}`),
+      });
+    const present = w('console.trainings.present');
+    await roll('张伟').getByRole('radio', { name: present }).check();
     await expect(attended(1)).toBeVisible();
     await page
       .getByRole('button', {
@@ -81,11 +99,12 @@ for (const locale of ['zh', 'en'] as const) {
       })
       .click();
     await expect(attended(2)).toBeVisible();
-    await expect(
-      page.getByRole('checkbox', {
-        name: w('console.trainings.attendedOf').replace('{name}', '李强'),
-      }),
-    ).toBeChecked();
+    await expect(roll('李强').getByRole('radio', { name: present })).toBeChecked();
+    // Marked absent after all: one click, and the count follows.
+    await roll('李强')
+      .getByRole('radio', { name: w('console.trainings.absent') })
+      .check();
+    await expect(attended(1)).toBeVisible();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -21,6 +21,6 @@ export const withdrawBroadcast = async (id: number) =>
   unwrap(await api().POST('/console/notices/{id}/withdraw', { params: { path: { id } } }));
 
 export const unitsToAddress = async (q: string) =>
-  unwrap(await api().GET('/console/notices/units', { params: { query: { q } } })).rows;
+  unwrap(await api().GET('/console/notices/units', { params: { query: { q } } })).data;
 
 export type AddressableUnit = Awaited<ReturnType<typeof unitsToAddress>>[number];

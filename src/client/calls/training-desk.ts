@@ -20,8 +20,13 @@ export const attendeesOf = async (id: number) =>
 export type AttendeeList = Awaited<ReturnType<typeof attendeesOf>>;
 export type Attendee = AttendeeList['attendees'][number];
 
-export const markAttendance = async (id: number, marks: Marks) =>
-  unwrap(await api().PUT('/console/trainings/{id}/attendance', { ...at(id), body: { marks } }));
+export const markAttendance = async (id: number, marks: Marks, onlyUnmarked = false) =>
+  unwrap(
+    await api().PUT('/console/trainings/{id}/attendance', {
+      ...at(id),
+      body: { marks, onlyUnmarked },
+    }),
+  );
 
 export const exportAttendees = async (id: number, onProgress: (r: Received) => void) =>
   saveStream(

@@ -31,20 +31,34 @@ export const trainingDesk = pagedList<TrainingFilterValues, DeskTraining>({
 });
 
 export const $attendees = atom<AttendeeList | null>(null);
+/** The open training could not be read (gone, or the server refused): the page says so. */
+export const $attendeesFailed = atom(false);
 
+// Answers can come back out of order (a training left for another, ticks in quick turn): only
+// the answer to the last question is shown.
+let asked = 0;
 export async function openTraining(id: number): Promise<void> {
+  const ticket = ++asked;
   if ($attendees.get()?.training.id !== id) $attendees.set(null);
-  $attendees.set(await attendeesOf(id));
+  $attendeesFailed.set(false);
+  try {
+    const list = await attendeesOf(id);
+    if (ticket === asked) $attendees.set(list);
+  } catch (err) {
+    if (ticket === asked) $attendeesFailed.set(true);
+    throw err;
+  }
 }
 
 /** Marks people of the open training; the list is read again whatever the answer. */
-async function mark(people: Attendee[], attended: boolean): Promise<void> {
+async function mark(people: Attendee[], attended: boolean, onlyUnmarked = false): Promise<void> {
   const open = $attendees.get();
   if (!open || people.length === 0) return;
   try {
     await markAttendance(
       open.training.id,
       people.map((p) => ({ registrationId: p.registrationId, attendee: p.attendee, attended })),
+      onlyUnmarked,
     );
   } finally {
     await openTraining(open.training.id);
@@ -53,12 +67,16 @@ async function mark(people: Attendee[], attended: boolean): Promise<void> {
 
 export const setAttended = (person: Attendee, attended: boolean) => mark([person], attended);
 
-/** Everyone confirmed and not yet marked is marked present: the usual start of a day's roll. */
+/**
+ * Everyone confirmed and not yet marked is marked present: the usual start of a day's roll. A
+ * mark another clerk made in the meantime stays as it is.
+ */
 export const markRestPresent = () =>
   mark(
     ($attendees.get()?.attendees ?? []).filter(
       (p) => p.registrationStatus === 'passed' && p.attended === null,
     ),
+    true,
     true,
   );
 

@@ -133,9 +133,10 @@ export async function* directoryBatches(db: Db, f: DirectoryFilters, size = 500)
   ).map((r) => r.id);
   for (let at = 0; at < ids.length; at += size) {
     const batch = ids.slice(at, at + size);
-    const rows = await selectUnits(db).where(inArray(e.id, batch));
+    // Filtered again: a unit whose state changed since is left out rather than shown as it now is.
+    const rows = await selectUnits(db).where(and(whereOf(f), inArray(e.id, batch)));
     const byId = new Map(rows.map((r) => [r.id, r]));
-    // A unit removed since the ids were read is left out; the rest keep their place.
+    // The rest keep their place.
     yield batch.flatMap((id) => {
       const r = byId.get(id);
       return r ? [rowOf(r)] : [];

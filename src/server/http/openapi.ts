@@ -53,8 +53,11 @@ type Guard = { permissions?: readonly string[] };
  * tries every route with every role) need to know them.
  */
 function describeGuards<R extends RouteConfig>(route: R): R {
-  const guards = [route.middleware ?? []].flat() as Guard[];
-  const permissions = guards.flatMap((g) => g.permissions ?? []);
+  const guards = ([route.middleware ?? []].flat() as Guard[]).filter((g) => g.permissions);
+  // One list reads as "any of": two permission guards (all of) would be described wrongly.
+  if (guards.length > 1)
+    throw new Error(`${route.method} ${route.path}: one permission guard per route`);
+  const permissions = guards[0]?.permissions ?? [];
   return permissions.length > 0 ? { ...route, 'x-permissions': permissions } : route;
 }
 

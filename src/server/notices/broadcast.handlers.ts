@@ -17,7 +17,7 @@ export const audienceOf: Handler<typeof routes.audience> = async (c) =>
   data(c, await audienceSize(c.var.deps.db, c.req.valid('query')));
 
 export const unitsToAddress: Handler<typeof routes.units> = async (c) =>
-  list(c, await addressableUnits(c.var.deps.db, c.req.valid('query').q));
+  data(c, await addressableUnits(c.var.deps.db, c.req.valid('query').q));
 
 export const sendNotice: Handler<typeof routes.send> = async (c) =>
   data(

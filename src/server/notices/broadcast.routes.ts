@@ -54,8 +54,8 @@ export const audience = createRoute({
 });
 
 /**
- * Units to address by name, for whoever sends notices: the name and tax ID only, not the
- * directory (which needs its own permission).
+ * Units to address by name, for whoever sends notices: the units a notice can reach, their name
+ * and tax ID only, not the directory (which needs its own permission).
  */
 export const units = createRoute({
   method: 'get',
@@ -63,10 +63,11 @@ export const units = createRoute({
   tags,
   security: bearer,
   middleware: SEND,
-  summary: 'Secretariat: units whose name has these words or whose tax ID starts so (ten at most)',
-  request: { query: z.object({ q: z.string().trim().min(1).max(100) }) },
+  summary:
+    'Secretariat: reachable units whose name has these words or whose tax ID starts so (ten at most)',
+  request: { query: z.object({ q: z.string().trim().min(2).max(100) }) },
   responses: jsonResponses(
-    listOf(z.object({ id: z.number(), unitName: z.string(), taxId: z.string() })),
+    dataOf(z.array(z.object({ id: z.number(), unitName: z.string(), taxId: z.string() }))),
   ),
 });
 

@@ -2,7 +2,7 @@
  * Notices the secretariat writes to many units: one copy per account of the chosen units (so the
  * bell, the message page and "who has read it" work as for any notice), counted, withdrawable.
  */
-import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BroadcastBody } from '#shared/schemas/notice.ts';
 import { useTranslations } from '#i18n/index.ts';
 import type { Db } from '../db/client.ts';
@@ -13,7 +13,6 @@ import { likePattern } from '../text/localize.ts';
 import { sanitizeRichText } from '../text/sanitize.ts';
 import { noteChange } from '../audit/audit-scope.ts';
 import { NOTICE_SHOWN, NOTICE_WITHDRAWN } from './notices.ts';
-import { listDirectory } from '../directory/directory.service.ts';
 
 type Audience = Pick<BroadcastBody, 'audience' | 'userType' | 'unitIds'>;
 
@@ -164,17 +163,25 @@ export async function listBroadcasts(
   };
 }
 
-/** Units found by words of the name or the start of the tax ID: who they are, nothing more. */
+/**
+ * Units a notice can reach (under review or passed), found by words of the name or the start of
+ * the tax ID: who they are, nothing more, and ten at most, never how many there are.
+ */
 export async function addressableUnits(db: Db, q: string) {
-  const found = await listDirectory(db, {
-    q,
-    sort: 'unitName',
-    order: 'asc',
-    pageNum: 1,
-    pageSize: 10,
-  });
-  return {
-    rows: found.rows.map(({ id, unitName, taxId }) => ({ id, unitName, taxId })),
-    total: found.total,
-  };
+  const words = q.trim();
+  const taxStart = words.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  return db
+    .select({ id: enterprises.id, unitName: enterprises.unitName, taxId: enterprises.taxId })
+    .from(enterprises)
+    .where(
+      and(
+        inArray(enterprises.auditStatus, ['0', '1']),
+        or(
+          sql`lower(${enterprises.unitName}) like lower(${likePattern(words)})`,
+          taxStart.length >= 2 ? sql`${enterprises.taxId} like ${`${taxStart}%`}` : undefined,
+        ),
+      ),
+    )
+    .orderBy(enterprises.unitName)
+    .limit(10);
 }

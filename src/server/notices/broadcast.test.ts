@@ -105,13 +105,13 @@ describe('other audiences', () => {
     expect(byType.body.data.recipients).toBe(1);
     expect((await bell(member)).map((n) => n.noticeTitle)).toContain('理事单位通知');
     // The unit is found by words of its name: who it is, nothing more of the directory.
-    const found = await call<{ rows: Record<string, unknown>[] }>(
+    const found = await call<{ data: Record<string, unknown>[] }>(
       s.base,
       'GET',
       `/console/notices/units?q=${encodeURIComponent('江南智能包装')}`,
       { token: clerk },
     );
-    const unit = found.body.rows[0];
+    const unit = found.body.data[0];
     expect(Object.keys(unit ?? {}).sort()).toEqual(['id', 'taxId', 'unitName']);
     expect(unit?.unitName).toBe('江南智能包装机械有限公司');
     const chosen = await send({

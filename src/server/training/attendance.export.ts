@@ -35,7 +35,9 @@ export function attendeeSheet(rows: AttendeeRow[], t: Translate) {
     yesNo(r.accommodation),
     r.checkIn || null,
     r.checkOut || null,
-    yesNo(r.attended),
+    r.attended === null
+      ? null
+      : t(r.attended ? 'console.trainings.present' : 'console.trainings.absent'),
   ];
   async function* batches() {
     // Seats are counted in tens or hundreds: the list is one batch.

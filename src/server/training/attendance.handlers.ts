@@ -26,7 +26,7 @@ export const markAttendance: Handler<typeof routes.mark> = async (c) => {
   const { db, now } = c.var.deps;
   const counts = await desk.markAttendance(db, {
     trainingId: c.req.valid('param').id,
-    marks: c.req.valid('json').marks,
+    ...c.req.valid('json'),
     actor: authOf(c).userId,
     today: beijingDay(new Date(now())),
   });
@@ -40,7 +40,10 @@ export const exportAttendees: Handler<typeof routes.exportAttendees> = async (c)
   const { id } = c.req.valid('param');
   const { training, attendees } = await desk.attendeeList(db, c.var.locale, id, today);
   noteChange({ subject: 'trainingAttendees', id: String(id), after: { rows: attendees.length } });
-  const title = training.title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').slice(0, 60);
+  // Whole characters only (half an emoji cannot be encoded), no control or direction marks.
+  const title = Array.from(training.title.replace(/[\\/:*?"<>|\p{Cc}\p{Cf}]/gu, ' '))
+    .slice(0, 60)
+    .join('');
   const name = `${title}-${c.var.t('console.trainings.sheet')}-${today}.xlsx`;
   return xlsxResponse(attendeeSheet(attendees, c.var.t), name, attendees.length) as never;
 };

@@ -82,6 +82,8 @@ export const attendanceMarks = z.object({
     )
     .min(1, { error: 'validation.attendance.required' })
     .max(2000),
+  /** Marks only people nobody has marked yet: "the rest present" never undoes another's mark. */
+  onlyUnmarked: z.boolean().optional(),
 });
 
 export const list = createRoute({

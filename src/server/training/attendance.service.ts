@@ -185,7 +185,7 @@ const key = (m: { registrationId: number; attendee: number }) =>
  */
 export async function markAttendance(
   db: Db,
-  m: { trainingId: number; marks: Mark[]; actor: number; today: string },
+  m: { trainingId: number; marks: Mark[]; onlyUnmarked?: boolean; actor: number; today: string },
 ) {
   return db.transaction(async (tx) => {
     const [t] = await tx
@@ -209,20 +209,25 @@ export async function markAttendance(
     const before = await tx.select().from(A).where(inArray(A.registrationId, ids));
     // The last mark for a person wins, as the clerk's last click did.
     const latest = new Map(m.marks.map((x) => [key(x), x]));
-    await tx
-      .insert(A)
-      .values([...latest.values()].map((x) => ({ ...x, markedBy: m.actor })))
-      .onConflictDoUpdate({
-        target: [A.registrationId, A.attendee],
-        set: { attended: sql`excluded.attended`, markedBy: m.actor, markedAt: sql`now()` },
-      });
+    const rows = [...latest.values()].map((x) => ({ ...x, markedBy: m.actor }));
+    const insert = tx.insert(A).values(rows);
+    const written = await (m.onlyUnmarked
+      ? insert.onConflictDoNothing()
+      : insert.onConflictDoUpdate({
+          target: [A.registrationId, A.attendee],
+          set: { attended: sql`excluded.attended`, markedBy: m.actor, markedAt: sql`now()` },
+        })
+    ).returning({ registrationId: A.registrationId, attendee: A.attendee });
+    const changed = new Set(written.map(key));
     noteChange({
       subject: 'trainingAttendance',
       id: String(m.trainingId),
       before: Object.fromEntries(
-        before.filter((b) => latest.has(key(b))).map((b) => [key(b), b.attended]),
+        before.filter((b) => changed.has(key(b))).map((b) => [key(b), b.attended]),
       ),
-      after: Object.fromEntries([...latest.values()].map((x) => [key(x), x.attended])),
+      after: Object.fromEntries(
+        [...latest.values()].filter((x) => changed.has(key(x))).map((x) => [key(x), x.attended]),
+      ),
     });
     const [n] = await tx
       .select({

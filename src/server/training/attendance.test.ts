@@ -102,13 +102,17 @@ const people = async () =>
   ).body.data;
 const mark = (
   marks: { registrationId: number; attendee: number; attended: boolean }[],
-  opts: { token?: string; lang?: 'zh' | 'en'; training?: number } = {},
+  opts: { token?: string; lang?: 'zh' | 'en'; training?: number; onlyUnmarked?: boolean } = {},
 ) =>
   call<{ msg: string; data: { attended: number; marked: number } }>(
     s.base,
     'PUT',
     `/console/trainings/${opts.training ?? trainingId}/attendance`,
-    { token: opts.token ?? clerk, lang: opts.lang, body: { marks } },
+    {
+      token: opts.token ?? clerk,
+      lang: opts.lang,
+      body: { marks, onlyUnmarked: opts.onlyUnmarked },
+    },
   );
 
 let regA: number;
@@ -143,6 +147,7 @@ describe('the training desk', () => {
   it('lists each person once, pending ones unmarkable, and refuses marks before the first day', async () => {
     const { training, attendees } = await people();
     expect(training.markable).toBe(false);
+    expect(attendees).toHaveLength(3);
     expect(attendees.map((p) => [p.name, p.registrationStatus, p.attended])).toEqual(
       expect.arrayContaining([
         ['张伟', 'passed', null],
@@ -186,8 +191,19 @@ describe('the training desk', () => {
     ]);
     expect(mixed.status).toBe(400);
 
+    // "The rest present" from a second clerk's older page leaves the absence marked above.
+    const rest = await mark([{ registrationId: regA, attendee: 1, attended: true }], {
+      onlyUnmarked: true,
+    });
+    expect(rest.body.data).toEqual({ attended: 1, marked: 2 });
     const after = (await people()).attendees;
     expect(after.find((p) => p.name === '李强')?.attended).toBe(false);
+    // Its people are on the roll now: the unit can no longer withdraw them.
+    const withdraw = await call(s.base, 'POST', `/center/training-registrations/${regA}/cancel`, {
+      token: unitA,
+    });
+    expect(withdraw.status).toBe(400);
+    expect(withdraw.body.msg).toBe('培训已开始，不能再取消报名');
     expect(after.find((p) => p.name === '王芳')?.attended).toBeNull();
     expect((await desk(`when=upcoming&q=${encodeURIComponent('第七期')}`)).rows[0]?.attended).toBe(
       1,
@@ -226,7 +242,8 @@ describe('the training desk', () => {
     const rows = [2, 3, 4].map((n) => sheet?.getRow(n).values as unknown[]);
     const byName = (name: string) => rows.find((r) => r.includes(name));
     expect(sheet?.getRow(1).getCell(13).value).toBe('Attended');
-    expect(byName('张伟')?.[13]).toBe('Yes');
+    expect(byName('张伟')?.[13]).toBe('Present');
+    expect(byName('李强')?.[13]).toBe('Present');
     expect(byName('王芳')?.[7]).toBe('Awaiting confirmation');
     expect(byName('王芳')?.[13]).toBeUndefined();
   });

@@ -2,6 +2,7 @@ import { authOf } from '../auth/guard.ts';
 import { newRouter, type Handler } from '../http/openapi.ts';
 import { data, list } from '../http/reply.ts';
 import { enterpriseOf } from '../auth/caller.ts';
+import { beijingToday } from '#shared/format.ts';
 import * as routes from './training.routes.ts';
 import * as service from './training.service.ts';
 
@@ -28,7 +29,12 @@ export const registerAttendees: Handler<typeof routes.register> = async (c) => {
 export const cancelRegistration: Handler<typeof routes.cancel> = async (c) => {
   const { db } = c.var.deps;
   const { id } = c.req.valid('param');
-  await service.cancel(db, { id, enterpriseId: enterpriseOf(c), actor: authOf(c).userId });
+  await service.cancel(db, {
+    id,
+    enterpriseId: enterpriseOf(c),
+    actor: authOf(c).userId,
+    today: beijingToday(c.var.deps.now()),
+  });
   return data(c, await service.registrationById(db, c.var.locale, id), 'train.cancelled');
 };
 

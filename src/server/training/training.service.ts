@@ -192,8 +192,25 @@ export async function register(
   });
 }
 
-/** The unit withdraws one of its own active registrations; another's looks missing. */
-export async function cancel(db: Db, c: { id: number; enterpriseId: number; actor: number }) {
+/**
+ * The unit withdraws one of its own active registrations; another's looks missing. Once the
+ * training has begun its people are on the attendance list: too late to withdraw.
+ */
+export async function cancel(
+  db: Db,
+  c: { id: number; enterpriseId: number; actor: number; today: string },
+) {
+  const [t] = await db
+    .select({ startDate: trainings.startDate })
+    .from(trainingRegistrations)
+    .innerJoin(trainings, eq(trainings.id, trainingRegistrations.trainingId))
+    .where(
+      and(
+        eq(trainingRegistrations.id, c.id),
+        eq(trainingRegistrations.enterpriseId, c.enterpriseId),
+      ),
+    );
+  if (t && (day(t.startDate) ?? '') <= c.today) throw badRequest('error.training.cancelStarted');
   try {
     return await transition(db, {
       table: trainingRegistrations,

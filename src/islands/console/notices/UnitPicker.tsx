@@ -4,6 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { type AddressableUnit, unitsToAddress } from '#client/calls/broadcasts.ts';
+import { toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
 import { Typed } from '#ui/Typed.tsx';
 import { useConsole } from '../context.ts';
@@ -26,7 +27,7 @@ export function UnitPicker({ chosen, onChange, error }: Props) {
   const [found, setFound] = useState<AddressableUnit[]>([]);
   const search = async (e: { preventDefault: () => void }) => {
     e.preventDefault();
-    if (!words.trim()) return;
+    if (words.trim().length < 2) return toast('warning', t('console.notices.unitsMinWords'));
     setFound(await unitsToAddress(words.trim()));
   };
   const has = (unit: { id: number }) => chosen.some((c) => c.id === unit.id);

@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $session } from '#client/stores/session.ts';
 import { confirm, toast } from '#client/stores/feedback.ts';
-import { formatDate } from '#shared/format.ts';
+import { beijingMinute } from '#shared/format.ts';
 import {
   type DeskMode,
   NO_QUEUE_FILTER,
@@ -144,7 +144,7 @@ function QueueTable({ mode, queue }: { mode: DeskMode; queue: Queue }) {
                   <Typed text={i.detail} />
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 text-gray-600">
-                  {formatDate(i.submittedAt, 'YYYY-MM-DD HH:mm')}
+                  {beijingMinute(i.submittedAt)}
                 </td>
               </tr>
             ))}

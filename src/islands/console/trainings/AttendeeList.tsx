@@ -1,14 +1,16 @@
 /**
  * One training's people, a row each, units together: who registered them, the stay, and whether
- * they came. From the first day of the training a tick marks a confirmed person present (saved at
- * once); "the rest present" ticks everyone confirmed not yet marked.
+ * they came. From the first day of the training a confirmed person is marked present or absent
+ * (saved at once; unmarked shows neither); "the rest present" marks everyone confirmed whom
+ * nobody has marked yet.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Attendee } from '#client/calls/training-desk.ts';
 import { toast } from '#client/stores/feedback.ts';
 import {
   $attendees,
+  $attendeesFailed,
   exportOpenTraining,
   markRestPresent,
   openTraining,
@@ -17,17 +19,18 @@ import {
 import { Button } from '#ui/Button.tsx';
 import { Typed, WithName } from '#ui/Typed.tsx';
 import { useConsole } from '../context.ts';
-import { DetailHeader } from '../lists/DetailHeader.tsx';
 import { Badge } from '../lists/Badge.tsx';
+import { DetailHeader } from '../lists/DetailHeader.tsx';
 import { ExportButton } from '../lists/ExportButton.tsx';
 
-function Attended({ person, markable }: { person: Attendee; markable: boolean }) {
+function Attendance({ person, markable }: { person: Attendee; markable: boolean }) {
   const { t } = useConsole();
-  // The tick shows at once and stays while the mark is saved; the list then holds the answer.
+  const group = useId();
+  // The choice shows at once and stays while it is saved; the list then holds the answer.
   const [saving, setSaving] = useState<boolean | null>(null);
   if (person.registrationStatus !== 'passed')
     return <Badge tone="amber">{t('console.trainings.registration.pending')}</Badge>;
-  const change = async (attended: boolean) => {
+  const choose = async (attended: boolean) => {
     setSaving(attended);
     try {
       await setAttended(person, attended);
@@ -37,29 +40,48 @@ function Attended({ person, markable }: { person: Attendee; markable: boolean })
   };
   const value = saving ?? person.attended;
   return (
-    <label className="inline-flex items-center gap-2">
-      <input
-        type="checkbox"
-        checked={value === true}
-        disabled={!markable || saving !== null}
-        onChange={(e) => void change(e.target.checked)}
-      />
-      <span className="sr-only">
-        <WithName message={t('console.trainings.attendedOf')} name={person.name} />
-      </span>
-      <span aria-hidden="true" className="text-gray-600">
-        {value === null ? '—' : t(`console.trainings.${value ? 'yes' : 'no'}`)}
-      </span>
-    </label>
+    <fieldset disabled={!markable || saving !== null} className="flex gap-3">
+      <legend className="sr-only">
+        <WithName
+          message={t('console.trainings.attendanceOf')}
+          name={`${person.name} · ${person.unitName}`}
+        />
+      </legend>
+      {([true, false] as const).map((choice) => (
+        <label key={String(choice)} className="inline-flex items-center gap-1.5 py-1">
+          <input
+            type="radio"
+            name={group}
+            className="h-4 w-4"
+            checked={value === choice}
+            onChange={() => void choose(choice)}
+          />
+          {t(choice ? 'console.trainings.present' : 'console.trainings.absent')}
+        </label>
+      ))}
+    </fieldset>
   );
 }
+
+const COLUMNS = ['name', 'attended', 'unitName', 'position', 'phone', 'accommodation'] as const;
 
 export function AttendeeList({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useConsole();
   const open = useStore($attendees);
+  const failed = useStore($attendeesFailed);
+  const [busy, setBusy] = useState(false);
   useEffect(() => {
-    void openTraining(id);
+    void openTraining(id).catch(() => undefined);
   }, [id]);
+  if (failed)
+    return (
+      <div className="mt-4 space-y-3">
+        <p className="text-sm text-gray-600">{t('console.trainings.failed')}</p>
+        <Button variant="secondary" onClick={onClose}>
+          {t('console.trainings.back')}
+        </Button>
+      </div>
+    );
   if (!open || open.training.id !== id)
     return <p className="mt-4 text-sm text-gray-500">{t('common.loading')}</p>;
   const { training, attendees } = open;
@@ -67,8 +89,13 @@ export function AttendeeList({ id, onClose }: { id: number; onClose: () => void 
     (p) => p.registrationStatus === 'passed' && p.attended === null,
   );
   const restPresent = async () => {
-    await markRestPresent();
-    toast('success', t('console.trainings.marked'));
+    setBusy(true);
+    try {
+      await markRestPresent();
+      toast('success', t('console.trainings.marked'));
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <div className="mt-4 space-y-4">
@@ -91,7 +118,7 @@ export function AttendeeList({ id, onClose }: { id: number; onClose: () => void 
           rows={attendees.length}
         />
         {training.markable ? (
-          <Button onClick={() => void restPresent()} disabled={unmarked.length === 0}>
+          <Button onClick={() => void restPresent()} disabled={busy || unmarked.length === 0}>
             {t('console.trainings.restPresent', { n: unmarked.length })}
           </Button>
         ) : (
@@ -99,12 +126,10 @@ export function AttendeeList({ id, onClose }: { id: number; onClose: () => void 
         )}
       </div>
       <div className="overflow-x-auto rounded border border-gray-200 bg-white">
-        <table className="w-full min-w-[48rem] text-left text-sm">
+        <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="bg-gray-50 text-gray-600">
             <tr>
-              {(
-                ['unitName', 'name', 'position', 'phone', 'accommodation', 'attended'] as const
-              ).map((c) => (
+              {COLUMNS.map((c) => (
                 <th key={c} scope="col" className="px-3 py-2">
                   {t(`console.trainings.column.${c}`)}
                 </th>
@@ -117,14 +142,17 @@ export function AttendeeList({ id, onClose }: { id: number; onClose: () => void 
                 key={`${p.registrationId}/${p.attendee}`}
                 className="border-t border-gray-100 align-top"
               >
-                <td className="max-w-64 px-3 py-2">
-                  <Typed text={p.unitName} />
-                </td>
                 <td className="whitespace-nowrap px-3 py-2">
                   <Typed text={p.name} />{' '}
                   <span className="text-gray-500">
                     {t(p.gender === '1' ? 'trainreg.male' : 'trainreg.female')}
                   </span>
+                </td>
+                <td className="whitespace-nowrap px-3 py-1">
+                  <Attendance person={p} markable={training.markable} />
+                </td>
+                <td className="max-w-64 px-3 py-2">
+                  <Typed text={p.unitName} />
                 </td>
                 <td className="px-3 py-2">
                   <Typed text={p.position} />
@@ -132,9 +160,6 @@ export function AttendeeList({ id, onClose }: { id: number; onClose: () => void 
                 <td className="whitespace-nowrap px-3 py-2">{p.phone}</td>
                 <td className="whitespace-nowrap px-3 py-2">
                   {p.accommodation ? `${p.checkIn} – ${p.checkOut}` : t('console.trainings.no')}
-                </td>
-                <td className="whitespace-nowrap px-3 py-2">
-                  <Attended person={p} markable={training.markable} />
                 </td>
               </tr>
             ))}
