@@ -29339,7 +29339,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A member reports its payment of a year’s fee with the remittance receipt */
+        /** A member (or a lapsed one, renewing) reports its payment of a year’s fee with the remittance receipt */
         post: {
             parameters: {
                 query?: never;

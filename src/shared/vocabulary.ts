@@ -104,6 +104,13 @@ export const WORKFLOW_SUBJECTS = [
 ] as const;
 export type WorkflowSubject = (typeof WORKFLOW_SUBJECTS)[number];
 
+/**
+ * What a member hears as its term runs out, in order: the payment notice, 30 and 7 days before,
+ * the last day, the grace after it, and the lapse.
+ */
+export const MEMBER_REMINDERS = ['notice', 'before30', 'before7', 'due', 'grace', 'lapse'] as const;
+export type MemberReminder = (typeof MEMBER_REMINDERS)[number];
+
 /** Records of the console's own work that the audit trail names, besides workflow items. */
 export const CONSOLE_SUBJECTS = [
   'staff',

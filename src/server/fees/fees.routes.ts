@@ -24,8 +24,10 @@ export const report = createRoute({
   path: '/center/fees/payments',
   tags: ['center'],
   security: bearer,
-  middleware: [requirePermission('member:fee:pay')] as const,
-  summary: 'A member reports its payment of a year’s fee with the remittance receipt',
+  // A lapsed member has lost the member role but renews here: the service checks the unit.
+  middleware: [requirePermission('member:fee:pay', 'member:application:apply')] as const,
+  summary:
+    'A member (or a lapsed one, renewing) reports its payment of a year’s fee with the remittance receipt',
   request: { body: jsonBody(S.feePaymentBody) },
   responses: jsonResponses(S.feePaymentResponse),
 });

@@ -11,8 +11,13 @@ import {
   type FeePaymentRow,
   type FeePaymentStatus,
 } from '#shared/schemas/fees.ts';
+import { beijingToday } from '#shared/format.ts';
+import { addDays, yearOf } from '#shared/member-term.ts';
 import type { Db } from '../db/client.ts';
-import { configs, enterprises, feePayments, users } from '../db/schema/index.ts';
+import { enterprises, feePayments, users } from '../db/schema/index.ts';
+import { readConfig } from '../settings/config-read.ts';
+import { paidFor, termOf } from '../membership/term.service.ts';
+import { day } from '../text/localize.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { paged } from '../db/paging.ts';
 import { transition } from '../workflow/transition.ts';
@@ -21,22 +26,12 @@ import { logStep, unitNames } from '../workflow/log.ts';
 type Payment = typeof feePayments.$inferSelect;
 const OPEN: FeePaymentStatus[] = ['submitted', 'confirmed'];
 
-async function config<T>(db: Db, key: string, parse: (v: unknown) => T | undefined) {
-  const [row] = await db.select().from(configs).where(eq(configs.configKey, key));
-  if (!row) return null;
-  try {
-    return parse(JSON.parse(row.configValue)) ?? null;
-  } catch {
-    return null; // a value staff mistyped is "not set", not a failure for every member
-  }
-}
-
-export const feeAccountOf = (db: Db): Promise<FeeAccount | null> =>
-  config(db, 'sys.fee.account', (v) => feeAccount.safeParse(v).data);
+export const feeAccountOf = (db: Pick<Db, 'select'>): Promise<FeeAccount | null> =>
+  readConfig(db, 'sys.fee.account', (v) => feeAccount.safeParse(v).data);
 
 /** The fee of the unit's user type, or the default one. */
-export async function feeFor(db: Db, enterpriseId: number): Promise<string | null> {
-  const schedule = await config(db, 'sys.fee.schedule', (v) => feeSchedule.safeParse(v).data);
+export async function feeFor(db: Pick<Db, 'select'>, enterpriseId: number): Promise<string | null> {
+  const schedule = await readConfig(db, 'sys.fee.schedule', (v) => feeSchedule.safeParse(v).data);
   if (!schedule) return null;
   const [account] = await db
     .select({ userType: users.userType })
@@ -64,6 +59,16 @@ export function paymentRow(p: Payment, unitName: string): FeePaymentRow {
   };
 }
 
+/** The membership year to pay next: the one after the term, or the current one without a term. */
+async function dueYear(
+  db: Pick<Db, 'select'>,
+  until: string | null,
+  today: string,
+): Promise<number> {
+  const term = await termOf(db);
+  return yearOf(until ? addDays(until, 1) : today, term);
+}
+
 export async function statementOf(db: Db, enterpriseId: number, now: number) {
   const rows = await db
     .select()
@@ -71,8 +76,12 @@ export async function statementOf(db: Db, enterpriseId: number, now: number) {
     .where(eq(feePayments.enterpriseId, enterpriseId))
     .orderBy(desc(feePayments.id));
   const name = (await unitNames(db, [enterpriseId]))(enterpriseId);
+  const [unit] = await db
+    .select({ until: enterprises.memberUntil })
+    .from(enterprises)
+    .where(eq(enterprises.id, enterpriseId));
   return {
-    year: new Date(now).getFullYear(),
+    year: await dueYear(db, day(unit?.until), beijingToday(now)),
     amount: await feeFor(db, enterpriseId),
     account: await feeAccountOf(db),
     payments: rows.map((r) => paymentRow(r, name)),
@@ -89,10 +98,15 @@ export async function reportPayment(
   },
 ): Promise<FeePaymentRow> {
   const [ent] = await db
-    .select({ isMember: enterprises.isMember, unitName: enterprises.unitName })
+    .select({
+      isMember: enterprises.isMember,
+      memberSince: enterprises.memberSince,
+      unitName: enterprises.unitName,
+    })
     .from(enterprises)
     .where(eq(enterprises.id, p.enterpriseId));
-  if (!ent?.isMember) throw badRequest('error.fee.notMember');
+  // A lapsed member renews the same way: paying restores the membership.
+  if (!ent || (!ent.isMember && !ent.memberSince)) throw badRequest('error.fee.notMember');
   const [open] = await db
     .select({ id: feePayments.id })
     .from(feePayments)
@@ -149,6 +163,9 @@ export async function decidePayment(
     actor: d.actor,
     opinion: d.opinion,
     set: { rejectReason: pass ? null : d.opinion },
+    effect: async (tx, p) => {
+      if (pass) await paidFor(tx, p.enterpriseId, p.year);
+    },
     notify: (p) => ({
       enterpriseId: p.enterpriseId,
       notice: {

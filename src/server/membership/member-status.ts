@@ -6,12 +6,25 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { enterprises, memberUnits, roles, userRoles, users } from '../db/schema/index.ts';
 
-export async function setMembership(db: Tx, enterpriseId: number, isMember: boolean) {
+/**
+ * Makes a unit a member (with the last day of its term) or ends its membership (the term's end
+ * stays, as the day it ran out).
+ */
+export async function setMembership(
+  db: Tx,
+  enterpriseId: number,
+  isMember: boolean,
+  until?: string,
+) {
   // A unit that becomes a member again starts a new membership; one that stays keeps its date.
   const since = sql`case when ${enterprises.isMember} then ${enterprises.memberSince} else now() end`;
   await db
     .update(enterprises)
-    .set(isMember ? { isMember, memberSince: since } : { isMember })
+    .set(
+      isMember
+        ? { isMember, memberSince: since, ...(until ? { memberUntil: until } : {}) }
+        : { isMember },
+    )
     .where(eq(enterprises.id, enterpriseId));
   await syncDirectoryEntry(db, enterpriseId, isMember);
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'member'));

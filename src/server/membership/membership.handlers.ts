@@ -1,3 +1,4 @@
+import { beijingToday } from '#shared/format.ts';
 import { authOf } from '../auth/guard.ts';
 import { badRequest } from '../http/errors.ts';
 import { newRouter, type Handler as H } from '../http/openapi.ts';
@@ -58,6 +59,7 @@ const review =
       decision,
       opinion,
       actor: authOf(c).userId,
+      today: beijingToday(c.var.deps.now()),
     });
     // A new member appears in the public members table.
     if (row.status === 'member') await bumpContentVersion(c.var.deps, MEMBERS_TABLE);

@@ -16,7 +16,7 @@ import { paged } from '../db/paging.ts';
 import type { NoticeSpec } from '../notices/compose.ts';
 import { transition } from '../workflow/transition.ts';
 import { historyOf, logStep, unitNames } from '../workflow/log.ts';
-import { setMembership } from './member-status.ts';
+import { startMembership } from './term.service.ts';
 
 type Application = typeof applications.$inferSelect;
 export type ReviewStep = 'secretariat' | 'council' | 'paymentReview';
@@ -162,7 +162,15 @@ export async function reportPayment(
  */
 export async function reviewApplication(
   db: Db,
-  r: { step: ReviewStep; id: number; decision: 'pass' | 'reject'; opinion: string; actor: number },
+  r: {
+    step: ReviewStep;
+    id: number;
+    decision: 'pass' | 'reject';
+    opinion: string;
+    actor: number;
+    /** The Beijing day: a new member's term is counted from it. */
+    today: string;
+  },
 ): Promise<ApplicationRow> {
   const rule = NEXT[r.step];
   const to = rule[r.decision];
@@ -183,7 +191,7 @@ export async function reviewApplication(
     opinion: r.opinion,
     set: { updatedAt: new Date(), ...(to === 'rejected' ? { rejectReason: r.opinion } : {}) },
     effect: async (tx, row) => {
-      if (to === 'member') await setMembership(tx, row.enterpriseId, true);
+      if (to === 'member') await startMembership(tx, row.enterpriseId, r.today);
     },
     notify: (row) => ({ enterpriseId: row.enterpriseId, notice }),
   });

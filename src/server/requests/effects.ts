@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { enterpriseProfiles, enterprises, memberUnits, users } from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
 import { setMembership } from '../membership/member-status.ts';
+import { day } from '../text/localize.ts';
 import { claimedBy } from '../registration/registration.service.ts';
 
 /** Fields of the enterprise information a change request may rewrite. */
@@ -95,7 +96,15 @@ export async function applyTransfer(tx: Tx, sourceId: number, data: Record<strin
     target.id === sourceId
   )
     throw refuseTarget();
+  // The membership moves with its term: the target is a member until the source would have been
+  // (the dates on the form stand in for a source from before terms were kept).
+  const [source] = await tx
+    .select({ until: enterprises.memberUntil })
+    .from(enterprises)
+    .where(eq(enterprises.id, sourceId));
+  const until =
+    day(source?.until) ?? (typeof data.sourceExpiry === 'string' ? data.sourceExpiry : '');
   await setMembership(tx, sourceId, false);
-  await setMembership(tx, target.id, true);
+  await setMembership(tx, target.id, true, until || undefined);
   return target;
 }

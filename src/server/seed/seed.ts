@@ -10,6 +10,8 @@ import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { AUDIT_STATUS } from '#shared/constants.ts';
 import { usccCheckChar } from '#shared/uscc.ts';
+import { beijingToday } from '#shared/format.ts';
+import { DEFAULT_TERM, endOfYear, yearOf } from '#shared/member-term.ts';
 import { hashPassword, randomPassword } from '../auth/passwords.ts';
 import { sanitizeRichText } from '../text/sanitize.ts';
 import { seedContent } from './content.ts';
@@ -59,6 +61,9 @@ interface AccountSeed {
     isMember: boolean;
   };
 }
+
+const currentTermEnd = () =>
+  endOfYear(yearOf(beijingToday(Date.now()), DEFAULT_TERM), DEFAULT_TERM);
 
 const read = <T>(contentDir: string, name: string): T =>
   JSON.parse(readFileSync(join(contentDir, 'demo', name), 'utf8')) as T;
@@ -125,6 +130,8 @@ export async function seedIfEmpty(
             auditStatus: AUDIT_STATUS.passed,
             isMember: a.enterprise.isMember,
             memberSince: a.enterprise.isMember ? new Date() : null,
+            // Demo members' terms end with the current membership year: renewal can be tried.
+            memberUntil: a.enterprise.isMember ? currentTermEnd() : null,
           })
           .returning();
         enterpriseId = ent!.id;

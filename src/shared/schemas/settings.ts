@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { optional, required } from './form.ts';
 import { feeAccount, feeSchedule } from './fees.ts';
+import { memberTerm } from '../member-term.ts';
 
 export const dictTypeName = z
   .string()
@@ -46,6 +47,7 @@ export const CONFIG_RULES: Record<string, z.ZodType<string>> = {
   'sys.account.registerUser': onOff,
   'sys.fee.schedule': json(feeSchedule),
   'sys.fee.account': json(feeAccount),
+  'sys.member.term': json(memberTerm),
 };
 export const configValue = z.object({
   value: z.string().max(2000, { error: 'validation.tooLong' }),

@@ -1,6 +1,7 @@
 /** What member enterprises send: complaints and suggestions (more workflows join this file later). */
 import * as V from '../../../shared/vocabulary.ts';
 import {
+  date,
   index,
   integer,
   jsonb,
@@ -12,6 +13,23 @@ import {
 } from 'drizzle-orm/pg-core';
 import { enterprises, users } from './accounts.ts';
 import { files } from './content.ts';
+
+/**
+ * Each reminder of a member's term, sent once: the key is the unit, the term's last day and the
+ * kind, written in the same transaction as the notice, so a second run finds it and sends nothing.
+ */
+export const memberReminders = pgTable(
+  'member_reminder',
+  {
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    termEnd: date('term_end').notNull(),
+    kind: text('kind', { enum: V.MEMBER_REMINDERS }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.termEnd, t.kind] })],
+);
 
 export const complaints = pgTable(
   'complaint',

@@ -1,0 +1,109 @@
+/**
+ * The daily round of the membership year, a scheduled job: each member whose term is near its
+ * end or past it hears the reminder due today (the payment notice, 30 and 7 days before, the last
+ * day, the grace), and one past its grace lapses. Each reminder is recorded with the notice in one
+ * transaction, keyed by unit, term and kind: a second run, or a second process, sends nothing.
+ * Text messages leave after the commit (a crash in between loses a text, never repeats one).
+ */
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { beijingToday } from '#shared/format.ts';
+import {
+  addDays,
+  type MemberTerm,
+  reminderDays,
+  reminderDue,
+  yearOf,
+} from '#shared/member-term.ts';
+import type { MemberReminder } from '#shared/vocabulary.ts';
+import type { Tx } from '../db/client.ts';
+import { enterprises, memberReminders } from '../db/schema/index.ts';
+import type { Deps } from '../http/context.ts';
+import { schedule } from '../jobs/jobs.ts';
+import { notifyEnterprise, textEnterprise } from '../notices/notices.ts';
+import { feeAccountOf, feeFor } from '../fees/fees.service.ts';
+import { day } from '../text/localize.ts';
+import { setMembership } from './member-status.ts';
+import { termOf } from './term.service.ts';
+
+export const ROUND_JOB = 'membership.round';
+
+const NOTICE_KEY: Record<MemberReminder, string> = {
+  notice: 'memberNotice',
+  before30: 'memberBefore30',
+  before7: 'memberBefore7',
+  due: 'memberDue',
+  grace: 'memberGrace',
+  lapse: 'memberLapse',
+};
+
+/** The round of one day; returns the texts to send once it is committed. */
+export async function membershipRound(tx: Tx, deps: Deps, today: string) {
+  const term = await termOf(tx);
+  const near = await tx
+    .select({ id: enterprises.id, until: enterprises.memberUntil })
+    .from(enterprises)
+    .where(
+      and(
+        eq(enterprises.isMember, true),
+        isNotNull(enterprises.memberUntil),
+        lte(enterprises.memberUntil, addDays(today, term.noticeDays)),
+      ),
+    );
+  const texts: { id: number; key: string; params: Record<string, unknown> }[] = [];
+  for (const m of near) {
+    const until = day(m.until) ?? '';
+    const kind = reminderDue(today, until, term);
+    if (!kind) continue;
+    const [fresh] = await tx
+      .insert(memberReminders)
+      .values({ enterpriseId: m.id, termEnd: until, kind })
+      .onConflictDoNothing()
+      .returning();
+    if (!fresh) continue;
+    if (kind === 'lapse') await setMembership(tx, m.id, false);
+    const params = await paramsOf(tx, m.id, until, term);
+    const key = NOTICE_KEY[kind];
+    await notifyEnterprise(tx, m.id, { key, params, linkTo: '/center/payfee', link: 'payfee' });
+    texts.push({ id: m.id, key, params });
+  }
+  return async () => {
+    for (const t of texts) await textEnterprise(deps, t.id, t.key, t.params);
+  };
+}
+
+/** What the reminders say: the dates, the year to pay, the amount and where to pay it. */
+async function paramsOf(tx: Tx, enterpriseId: number, until: string, term: MemberTerm) {
+  const days = reminderDays(until, term);
+  const account = await feeAccountOf(tx);
+  return {
+    until,
+    graceEnd: addDays(days.lapse, -1),
+    lapseOn: days.lapse,
+    year: yearOf(addDays(until, 1), term),
+    amount: (await feeFor(tx, enterpriseId)) ?? '—',
+    accountName: account?.name ?? '—',
+    bank: account?.bank ?? '—',
+    number: account?.number ?? '—',
+  };
+}
+
+/** Beijing's next day at ten past midnight, when the next round is due. */
+const nextRoundAt = (today: string) => new Date(`${addDays(today, 1)}T00:10:00+08:00`);
+
+/** The job: today's round, then tomorrow's planned (one key per day: each day runs once). */
+export async function roundJob(tx: Tx, deps: Deps) {
+  const today = beijingToday(deps.now());
+  const after = await membershipRound(tx, deps, today);
+  await schedule(tx, {
+    kind: ROUND_JOB,
+    key: `${ROUND_JOB}:${addDays(today, 1)}`,
+    runAt: nextRoundAt(today),
+  });
+  return after;
+}
+
+/** At start: today's round is planned unless it already ran (the key of a done job stays done). */
+export function planRounds(db: Pick<Tx, 'insert'>, now: number) {
+  const today = beijingToday(now);
+  return schedule(db, { kind: ROUND_JOB, key: `${ROUND_JOB}:${today}`, runAt: new Date(now) });
+}

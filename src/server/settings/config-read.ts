@@ -1,0 +1,22 @@
+/** Configuration values the product reads, each parsed by its rule. */
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { configs } from '../db/schema/index.ts';
+
+/**
+ * A JSON value, or null when it is missing or does not pass its rule: a value staff mistyped is
+ * "not set", not a failure for every member (the console checks values as they are saved).
+ */
+export async function readConfig<T>(
+  db: Pick<Db, 'select'> | Pick<Tx, 'select'>,
+  key: string,
+  parse: (v: unknown) => T | undefined,
+): Promise<T | null> {
+  const [row] = await db.select().from(configs).where(eq(configs.configKey, key));
+  if (!row) return null;
+  try {
+    return parse(JSON.parse(row.configValue)) ?? null;
+  } catch {
+    return null;
+  }
+}

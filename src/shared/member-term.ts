@@ -1,0 +1,85 @@
+/**
+ * The membership year, as dates on the association's calendar (Beijing days, YYYY-MM-DD): when a
+ * year starts, when the payment notice goes out, how long the grace after the end lasts, and which
+ * reminder a member is due on a given day. Pure, so the server, the centre and tests agree.
+ */
+import { z } from 'zod';
+import { MEMBER_REMINDERS, type MemberReminder } from './vocabulary.ts';
+
+export const memberTerm = z.object({
+  /** The day each membership year begins, MM-DD (01-01: calendar years). */
+  yearStart: z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
+  /** The payment notice goes out this many days before a term ends. */
+  noticeDays: z.number().int().min(7).max(180),
+  /** After the end a member stays a member this many days, reminded, before lapsing. */
+  graceDays: z.number().int().min(0).max(180),
+});
+export type MemberTerm = z.infer<typeof memberTerm>;
+
+export const DEFAULT_TERM: MemberTerm = { yearStart: '01-01', noticeDays: 60, graceDays: 30 };
+
+const DAY_MS = 86_400_000;
+export const addDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+/** A year start that falls on 29 February in other years begins on 1 March. */
+function startIn(year: number, term: MemberTerm): string {
+  const day = `${year}-${term.yearStart}`;
+  return new Date(Date.parse(`${day}T00:00:00Z`)).toISOString().slice(0, 10) === day
+    ? day
+    : `${year}-03-01`;
+}
+
+/** The last day of membership year `year` (the one that begins in that year). */
+export const endOfYear = (year: number, term: MemberTerm): string =>
+  addDays(startIn(year + 1, term), -1);
+
+/** The membership year a day falls in, by the year it began. */
+export function yearOf(day: string, term: MemberTerm): number {
+  const year = Number(day.slice(0, 4));
+  return day >= startIn(year, term) ? year : year - 1;
+}
+
+/** The day the payment notice for a term ending on `end` goes out. */
+export const noticeDay = (end: string, term: MemberTerm) => addDays(end, -term.noticeDays);
+
+/**
+ * Where a new member's first term ends: the end of the current membership year, or of the next
+ * one when it joins after that year's payment notice (it should not pay twice in two months).
+ */
+export function firstTermEnd(joined: string, term: MemberTerm): string {
+  const year = yearOf(joined, term);
+  const end = endOfYear(year, term);
+  return joined >= noticeDay(end, term) ? endOfYear(year + 1, term) : end;
+}
+
+/** Paying for membership year `year` runs the term to that year's end, never shortens it. */
+export function extendedEnd(current: string | null, year: number, term: MemberTerm): string {
+  const end = endOfYear(year, term);
+  return current && current > end ? current : end;
+}
+
+type Reminder = MemberReminder;
+
+/** The day each reminder of a term ending on `end` is due from. */
+export function reminderDays(end: string, term: MemberTerm): Record<Reminder, string> {
+  return {
+    notice: noticeDay(end, term),
+    before30: addDays(end, -30),
+    before7: addDays(end, -7),
+    due: end,
+    grace: addDays(end, 1),
+    lapse: addDays(end, term.graceDays + 1),
+  };
+}
+
+/**
+ * The latest reminder due on `today` for a term ending on `end` (null before the notice). Only the
+ * latest is sent: a server that was down for a week does not send a week of reminders at once.
+ */
+export function reminderDue(today: string, end: string, term: MemberTerm): Reminder | null {
+  const days = reminderDays(end, term);
+  let due: Reminder | null = null;
+  for (const r of MEMBER_REMINDERS) if (today >= days[r]) due = r;
+  return due;
+}
