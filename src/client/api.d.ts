@@ -29208,6 +29208,12 @@ export interface paths {
                                     rejectReason: string | null;
                                     createdAt: string;
                                 }[];
+                                term: {
+                                    /** @enum {string|null} */
+                                    standing: "member" | "grace" | "lapsed" | null;
+                                    until: string | null;
+                                    graceEnd: string | null;
+                                };
                             };
                         };
                     };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TERM,
+  memberTerm,
   endOfYear,
   extendedEnd,
   firstTermEnd,
@@ -46,5 +47,16 @@ describe('the membership year', () => {
     expect(due('2027-01-31')).toBe('lapse');
     // A server down from November to February sends the lapse, not every reminder it missed.
     expect(due('2027-02-15')).toBe('lapse');
+  });
+
+  it('takes only settings that make sense', () => {
+    const ok = (t: object) => memberTerm.safeParse({ ...DEFAULT_TERM, ...t }).success;
+    expect(ok({ yearStart: '02-29' })).toBe(true);
+    expect(ok({ yearStart: '02-30' })).toBe(false);
+    expect(ok({ yearStart: '04-31' })).toBe(false);
+    expect(ok({ yearStart: '13-01' })).toBe(false);
+    // The notice, with the account, must come before the 30-day reminder.
+    expect(ok({ noticeDays: 30 })).toBe(false);
+    expect(ok({ noticeDays: 31 })).toBe(true);
   });
 });

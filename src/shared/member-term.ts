@@ -4,13 +4,23 @@
  * reminder a member is due on a given day. Pure, so the server, the centre and tests agree.
  */
 import { z } from 'zod';
-import { MEMBER_REMINDERS, type MemberReminder } from './vocabulary.ts';
+import { MEMBER_REMINDERS, type MemberReminder, type MemberStanding } from './vocabulary.ts';
 
 export const memberTerm = z.object({
   /** The day each membership year begins, MM-DD (01-01: calendar years). */
-  yearStart: z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
-  /** The payment notice goes out this many days before a term ends. */
-  noticeDays: z.number().int().min(7).max(180),
+  yearStart: z
+    .string()
+    .regex(/^\d{2}-\d{2}$/)
+    // A day every year has (29 February counts: in other years the year begins on 1 March).
+    .refine((md) => {
+      const at = Date.parse(`2024-${md}T00:00:00Z`);
+      return !Number.isNaN(at) && new Date(at).toISOString().startsWith(`2024-${md}`);
+    }),
+  /**
+   * The payment notice goes out this many days before a term ends: more than 30, so it comes
+   * before the 30-day reminder and carries the account details first.
+   */
+  noticeDays: z.number().int().min(31).max(180),
   /** After the end a member stays a member this many days, reminded, before lapsing. */
   graceDays: z.number().int().min(0).max(180),
 });
@@ -82,4 +92,13 @@ export function reminderDue(today: string, end: string, term: MemberTerm): Remin
   let due: Reminder | null = null;
   for (const r of MEMBER_REMINDERS) if (today >= days[r]) due = r;
   return due;
+}
+
+/** A unit's standing on `today`: null for one that never was a member. */
+export function standingOf(
+  unit: { isMember: boolean; wasMember: boolean; until: string | null },
+  today: string,
+): MemberStanding | null {
+  if (unit.isMember) return unit.until && unit.until < today ? 'grace' : 'member';
+  return unit.wasMember ? 'lapsed' : null;
 }

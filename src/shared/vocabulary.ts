@@ -111,6 +111,10 @@ export type WorkflowSubject = (typeof WORKFLOW_SUBJECTS)[number];
 export const MEMBER_REMINDERS = ['notice', 'before30', 'before7', 'due', 'grace', 'lapse'] as const;
 export type MemberReminder = (typeof MEMBER_REMINDERS)[number];
 
+/** Where a unit stands with its term: a member, past the end in the grace, or lapsed. */
+export const MEMBER_STANDINGS = ['member', 'grace', 'lapsed'] as const;
+export type MemberStanding = (typeof MEMBER_STANDINGS)[number];
+
 /** Records of the console's own work that the audit trail names, besides workflow items. */
 export const CONSOLE_SUBJECTS = [
   'staff',

@@ -9,29 +9,12 @@ import { join } from 'node:path';
 import { call } from '#tests/helpers/http.ts';
 import { phoneNumber, taxId } from '#tests/helpers/flows.ts';
 import { sampleProfile } from '#tests/helpers/sample-profile.ts';
-import { serverProcess, type ServerProcess } from '#tests/helpers/process.ts';
+import { demoSignIn, serverProcess, signIn, type ServerProcess } from '#tests/helpers/process.ts';
 
 let server: ServerProcess | undefined;
 afterAll(() => server?.dispose());
 
 const FAULT = 'workflow:application:member';
-
-async function signIn(base: string, username: string, password: string): Promise<string> {
-  const r = await call<{ token: string }>(base, 'POST', '/login', { body: { username, password } });
-  expect(r.body.code, r.body.msg).toBe(200);
-  return r.body.token;
-}
-
-/** A demo account of the process's own data folder. */
-async function demoSignIn(p: ServerProcess, base: string, role: string): Promise<string> {
-  const accounts = JSON.parse(readFileSync(join(p.dataDir, 'demo-accounts.json'), 'utf8')) as {
-    role: string;
-    username: string;
-    password: string;
-  }[];
-  const a = accounts.find((x) => x.role === role);
-  return signIn(base, a?.username ?? '', a?.password ?? '');
-}
 
 async function upload(base: string, token: string, purpose: string): Promise<string> {
   const form = new FormData();

@@ -4,10 +4,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { expect } from 'vitest';
+import { call } from './http.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -98,4 +100,21 @@ export async function serverProcess(prefix: string): Promise<ServerProcess> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export async function signIn(base: string, username: string, password: string): Promise<string> {
+  const r = await call<{ token: string }>(base, 'POST', '/login', { body: { username, password } });
+  expect(r.body.code, r.body.msg).toBe(200);
+  return r.body.token;
+}
+
+/** A demo account of the process's own data folder. */
+export async function demoSignIn(p: ServerProcess, base: string, role: string): Promise<string> {
+  const accounts = JSON.parse(readFileSync(join(p.dataDir, 'demo-accounts.json'), 'utf8')) as {
+    role: string;
+    username: string;
+    password: string;
+  }[];
+  const a = accounts.find((x) => x.role === role);
+  return signIn(base, a?.username ?? '', a?.password ?? '');
 }

@@ -25,7 +25,6 @@ export default function PayFee({ locale }: { locale: Locale }) {
   const [apps, setApps] = useState<ApplicationRow[]>();
   const [fees, setFees] = useState<Statement | null>();
   const user = useStore($session).user;
-  const isMember = user?.isMember ?? false;
   const reload = () => {
     void myApplications()
       .then(setApps)
@@ -48,10 +47,12 @@ export default function PayFee({ locale }: { locale: Locale }) {
         <PaymentForm locale={locale} app={latest} onDone={reload} />
       </div>
     );
-  if (isMember && fees) {
+  // A member, one in its grace and a lapsed one all renew here.
+  if (fees?.term.standing) {
     const paidThisYear = fees.payments.some((p) => p.year === fees.year && p.status !== 'rejected');
     return (
       <div className="space-y-4">
+        <TermStatus locale={locale} fees={fees} />
         <p className="rounded-lg bg-white p-4 text-sm text-gray-700 shadow-sm">
           {t('payfee.annual')}{' '}
           <a
@@ -90,6 +91,19 @@ export default function PayFee({ locale }: { locale: Locale }) {
         {t('center.menu.applyMember')}
       </a>
     </div>
+  );
+}
+
+/** How long the membership runs, or since when it is in its grace or has lapsed. */
+function TermStatus({ locale, fees }: { locale: Locale; fees: Statement }) {
+  const t = useTranslations(locale);
+  const { standing, until, graceEnd } = fees.term;
+  if (!standing || !until) return null;
+  const tone = standing === 'member' ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-900';
+  return (
+    <p className={`rounded-lg p-4 text-sm ${tone}`} role="status" data-standing={standing}>
+      {t(`payfee.term.${standing}`, { until, graceEnd, year: fees.year })}
+    </p>
   );
 }
 

@@ -12,6 +12,8 @@ import * as schema from './schema/index.ts';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database or a transaction on it: what helpers that may run inside one take. */
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+/** An open transaction itself: it can hold savepoints (a nested `transaction`). */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

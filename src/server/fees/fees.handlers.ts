@@ -1,3 +1,4 @@
+import { beijingToday } from '#shared/format.ts';
 import { authOf } from '../auth/guard.ts';
 import { badRequest } from '../http/errors.ts';
 import { newRouter, type Handler } from '../http/openapi.ts';
@@ -18,6 +19,7 @@ export const reportFeePayment: Handler<typeof routes.report> = async (c) => {
   const row = await service.reportPayment(c.var.deps.db, {
     enterpriseId: enterpriseOf(c),
     actor: authOf(c).userId,
+    today: beijingToday(c.var.deps.now()),
     body,
   });
   return data(c, row, 'fee.reported');
@@ -33,6 +35,7 @@ export const decideFeePayment: Handler<typeof routes.decide> = async (c) => {
     decision,
     opinion,
     actor: authOf(c).userId,
+    today: beijingToday(c.var.deps.now()),
   });
   return data(c, row, 'review.done');
 };

@@ -12,12 +12,10 @@ import {
   type FeePaymentStatus,
 } from '#shared/schemas/fees.ts';
 import { beijingToday } from '#shared/format.ts';
-import { addDays, yearOf } from '#shared/member-term.ts';
 import type { Db } from '../db/client.ts';
-import { enterprises, feePayments, users } from '../db/schema/index.ts';
+import { feePayments, users } from '../db/schema/index.ts';
 import { readConfig } from '../settings/config-read.ts';
-import { paidFor, termOf } from '../membership/term.service.ts';
-import { day } from '../text/localize.ts';
+import { paidFor, termStatus } from '../membership/term.service.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { paged } from '../db/paging.ts';
 import { transition } from '../workflow/transition.ts';
@@ -59,16 +57,6 @@ export function paymentRow(p: Payment, unitName: string): FeePaymentRow {
   };
 }
 
-/** The membership year to pay next: the one after the term, or the current one without a term. */
-async function dueYear(
-  db: Pick<Db, 'select'>,
-  until: string | null,
-  today: string,
-): Promise<number> {
-  const term = await termOf(db);
-  return yearOf(until ? addDays(until, 1) : today, term);
-}
-
 export async function statementOf(db: Db, enterpriseId: number, now: number) {
   const rows = await db
     .select()
@@ -76,15 +64,13 @@ export async function statementOf(db: Db, enterpriseId: number, now: number) {
     .where(eq(feePayments.enterpriseId, enterpriseId))
     .orderBy(desc(feePayments.id));
   const name = (await unitNames(db, [enterpriseId]))(enterpriseId);
-  const [unit] = await db
-    .select({ until: enterprises.memberUntil })
-    .from(enterprises)
-    .where(eq(enterprises.id, enterpriseId));
+  const status = await termStatus(db, enterpriseId, beijingToday(now));
   return {
-    year: await dueYear(db, day(unit?.until), beijingToday(now)),
+    year: status.dueYear,
     amount: await feeFor(db, enterpriseId),
     account: await feeAccountOf(db),
     payments: rows.map((r) => paymentRow(r, name)),
+    term: { standing: status.standing, until: status.until, graceEnd: status.graceEnd },
   };
 }
 
@@ -94,19 +80,18 @@ export async function reportPayment(
   p: {
     enterpriseId: number;
     actor: number;
+    today: string;
     body: Omit<typeof feePayments.$inferInsert, 'enterpriseId' | 'status'>;
   },
 ): Promise<FeePaymentRow> {
-  const [ent] = await db
-    .select({
-      isMember: enterprises.isMember,
-      memberSince: enterprises.memberSince,
-      unitName: enterprises.unitName,
-    })
-    .from(enterprises)
-    .where(eq(enterprises.id, p.enterpriseId));
-  // A lapsed member renews the same way: paying restores the membership.
-  if (!ent || (!ent.isMember && !ent.memberSince)) throw badRequest('error.fee.notMember');
+  // A member, one in its grace and a lapsed one pay here, each the year due next, nothing else.
+  const status = await termStatus(db, p.enterpriseId, p.today);
+  if (!status.standing) throw badRequest('error.fee.notMember');
+  if (p.body.year !== status.dueYear)
+    throw badRequest('error.fee.wrongYear', [{ field: 'year', key: 'error.fee.wrongYear' }], {
+      year: status.dueYear,
+    });
+  const unitName = (await unitNames(db, [p.enterpriseId]))(p.enterpriseId);
   const [open] = await db
     .select({ id: feePayments.id })
     .from(feePayments)
@@ -131,7 +116,7 @@ export async function reportPayment(
       to: 'submitted',
       actor: p.actor,
     });
-    return paymentRow(row, ent.unitName);
+    return paymentRow(row, unitName);
   });
 }
 
@@ -150,7 +135,7 @@ export async function paymentQueue(
 
 export async function decidePayment(
   db: Db,
-  d: { id: number; decision: 'pass' | 'reject'; opinion: string; actor: number },
+  d: { id: number; decision: 'pass' | 'reject'; opinion: string; actor: number; today: string },
 ): Promise<FeePaymentRow> {
   const pass = d.decision === 'pass';
   const moved = await transition(db, {
@@ -164,7 +149,7 @@ export async function decidePayment(
     opinion: d.opinion,
     set: { rejectReason: pass ? null : d.opinion },
     effect: async (tx, p) => {
-      if (pass) await paidFor(tx, p.enterpriseId, p.year);
+      if (pass) await paidFor(tx, p.enterpriseId, p.year, d.today);
     },
     notify: (p) => ({
       enterpriseId: p.enterpriseId,

@@ -5,7 +5,7 @@
  * job, and a process killed half way leaves the job due, its work undone, for the next one.
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db, Transaction } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { faultPoint } from '../fault-points.ts';
 import type { Deps } from '../http/context.ts';
@@ -15,7 +15,7 @@ type Job = typeof jobs.$inferSelect;
 
 /** What a kind of job does; what it returns runs after the transaction has committed. */
 export type JobHandler = (
-  tx: Tx,
+  tx: Transaction,
   job: Job,
   deps: Deps,
 ) => Promise<void | (() => Promise<void> | void)>;

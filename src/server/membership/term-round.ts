@@ -15,7 +15,7 @@ import {
   yearOf,
 } from '#shared/member-term.ts';
 import type { MemberReminder } from '#shared/vocabulary.ts';
-import type { Tx } from '../db/client.ts';
+import type { Transaction, Tx } from '../db/client.ts';
 import { enterprises, memberReminders } from '../db/schema/index.ts';
 import type { Deps } from '../http/context.ts';
 import { schedule } from '../jobs/jobs.ts';
@@ -37,7 +37,7 @@ const NOTICE_KEY: Record<MemberReminder, string> = {
 };
 
 /** The round of one day; returns the texts to send once it is committed. */
-export async function membershipRound(tx: Tx, deps: Deps, today: string) {
+export async function membershipRound(tx: Transaction, deps: Deps, today: string) {
   const term = await termOf(tx);
   const near = await tx
     .select({ id: enterprises.id, until: enterprises.memberUntil })
@@ -54,17 +54,30 @@ export async function membershipRound(tx: Tx, deps: Deps, today: string) {
     const until = day(m.until) ?? '';
     const kind = reminderDue(today, until, term);
     if (!kind) continue;
-    const [fresh] = await tx
-      .insert(memberReminders)
-      .values({ enterpriseId: m.id, termEnd: until, kind })
-      .onConflictDoNothing()
-      .returning();
-    if (!fresh) continue;
-    if (kind === 'lapse') await setMembership(tx, m.id, false);
-    const params = await paramsOf(tx, m.id, until, term);
-    const key = NOTICE_KEY[kind];
-    await notifyEnterprise(tx, m.id, { key, params, linkTo: '/center/payfee', link: 'payfee' });
-    texts.push({ id: m.id, key, params });
+    try {
+      // One member's trouble (a savepoint rolled back) does not stop the others' round.
+      await tx.transaction(async (one) => {
+        // Past the grace a member lapses, whether or not it was told before.
+        if (kind === 'lapse') await setMembership(one, m.id, false);
+        const [fresh] = await one
+          .insert(memberReminders)
+          .values({ enterpriseId: m.id, termEnd: until, kind })
+          .onConflictDoNothing()
+          .returning();
+        if (!fresh) return;
+        const params = await paramsOf(one, m.id, until, term);
+        const key = NOTICE_KEY[kind];
+        await notifyEnterprise(one, m.id, {
+          key,
+          params,
+          linkTo: '/center/payfee',
+          link: 'payfee',
+        });
+        texts.push({ id: m.id, key, params });
+      });
+    } catch (err) {
+      console.error(`[membership] the round skipped unit ${m.id}`, err);
+    }
   }
   return async () => {
     for (const t of texts) await textEnterprise(deps, t.id, t.key, t.params);
@@ -91,7 +104,7 @@ async function paramsOf(tx: Tx, enterpriseId: number, until: string, term: Membe
 const nextRoundAt = (today: string) => new Date(`${addDays(today, 1)}T00:10:00+08:00`);
 
 /** The job: today's round, then tomorrow's planned (one key per day: each day runs once). */
-export async function roundJob(tx: Tx, deps: Deps) {
+export async function roundJob(tx: Transaction, deps: Deps) {
   const today = beijingToday(deps.now());
   const after = await membershipRound(tx, deps, today);
   await schedule(tx, {

@@ -1,25 +1,74 @@
 /**
- * Members' terms on the server: the membership year as configured, where a new member's term
- * ends, and a paid year running the term on (restoring a lapsed membership at once).
+ * Members' terms on the server: the membership year as configured, where a unit stands today and
+ * which year it pays next, where a new member's term ends, and a paid year running the term on
+ * (restoring a lapsed member at once).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
+  addDays,
   DEFAULT_TERM,
   extendedEnd,
   firstTermEnd,
   memberTerm,
   type MemberTerm,
+  standingOf,
+  yearOf,
 } from '#shared/member-term.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { enterprises } from '../db/schema/index.ts';
+import { enterprises, memberReminders } from '../db/schema/index.ts';
 import { readConfig } from '../settings/config-read.ts';
 import { day } from '../text/localize.ts';
 import { setMembership } from './member-status.ts';
 
-export async function termOf(db: Pick<Db | Tx, 'select'>): Promise<MemberTerm> {
+type Reader = Pick<Db, 'select'> | Pick<Tx, 'select'>;
+
+export async function termOf(db: Reader): Promise<MemberTerm> {
   return (
     (await readConfig(db, 'sys.member.term', (v) => memberTerm.safeParse(v).data)) ?? DEFAULT_TERM
   );
+}
+
+/**
+ * Where a unit stands on `today` and the membership year it pays next. Only a membership that
+ * lapsed (the round recorded the lapse of its last term) may be renewed: one that moved to
+ * another unit by a transfer may not be bought back.
+ */
+export async function termStatus(db: Reader, enterpriseId: number, today: string) {
+  const term = await termOf(db);
+  const [unit] = await db
+    .select({ isMember: enterprises.isMember, until: enterprises.memberUntil })
+    .from(enterprises)
+    .where(eq(enterprises.id, enterpriseId));
+  const until = day(unit?.until);
+  const lapsed =
+    unit !== undefined &&
+    !unit.isMember &&
+    until !== null &&
+    (
+      await db
+        .select({ kind: memberReminders.kind })
+        .from(memberReminders)
+        .where(
+          and(
+            eq(memberReminders.enterpriseId, enterpriseId),
+            eq(memberReminders.termEnd, until),
+            eq(memberReminders.kind, 'lapse'),
+          ),
+        )
+    ).length > 0;
+  const standing = standingOf(
+    { isMember: unit?.isMember ?? false, wasMember: lapsed, until },
+    today,
+  );
+  const next = yearOf(until ? addDays(until, 1) : today, term);
+  return {
+    term,
+    standing,
+    until,
+    graceEnd: until ? addDays(until, term.graceDays) : null,
+    // A unit lapsed long ago pays the current year, not the years it was away.
+    dueYear: standing === 'lapsed' ? Math.max(next, yearOf(today, term)) : next,
+  };
 }
 
 /** A unit becomes a member today: its first term runs to the end of this (or next) year. */
@@ -29,14 +78,13 @@ export async function startMembership(tx: Tx, enterpriseId: number, today: strin
 
 /**
  * A confirmed payment for membership year `year`: the term runs to that year's end (never
- * shorter than it was), and a unit that had lapsed is a member again from this moment.
+ * shorter than it was), and a unit that had lapsed is a member again from this moment. A payment
+ * that would still leave the term in the past (a year long over) is kept, and changes nothing.
  */
-export async function paidFor(tx: Tx, enterpriseId: number, year: number) {
-  const [unit] = await tx
-    .select({ isMember: enterprises.isMember, until: enterprises.memberUntil })
-    .from(enterprises)
-    .where(eq(enterprises.id, enterpriseId));
-  if (!unit) return;
-  const until = extendedEnd(day(unit.until), year, await termOf(tx));
+export async function paidFor(tx: Tx, enterpriseId: number, year: number, today: string) {
+  const status = await termStatus(tx, enterpriseId, today);
+  if (!status.standing) return;
+  const until = extendedEnd(status.until, year, status.term);
+  if (until < today) return;
   await setMembership(tx, enterpriseId, true, until);
 }

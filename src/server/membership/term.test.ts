@@ -52,6 +52,12 @@ const bellTitles = async () => {
   );
   return bell.body.rows.map((r) => r.noticeTitle);
 };
+const standing = async () => {
+  const token = await as('member');
+  type Term = { standing: string | null; until: string | null; graceEnd: string | null };
+  const fees = await call<{ data: { term: Term } }>(s.base, 'GET', '/center/fees', { token });
+  return fees.body.data.term;
+};
 const texts = () =>
   (s.outbox() as { purpose: string; text?: string }[])
     .filter((m) => m.purpose === 'notice')
@@ -76,6 +82,11 @@ describe('the membership year', () => {
     expect(notice?.noticeContent).toContain('10000.00 yuan');
     expect(notice?.noticeContent).toContain('0200 0012 0901 2345 678');
     expect(texts().filter((t) => t.includes('年度会费'))).toHaveLength(1);
+    expect(await standing()).toEqual({
+      standing: 'member',
+      until: addDays(start, 35),
+      graceEnd: addDays(start, 65),
+    });
   });
 
   it('reminds 30 and 7 days before, on the day and in the grace, each once', async () => {
@@ -87,7 +98,8 @@ describe('the membership year', () => {
         title,
       ).toHaveLength(1);
     expect(titles.filter((t) => t.startsWith('会员资格已到期，宽限期至'))).toHaveLength(1);
-    // Still a member in the grace: member pages open.
+    // Still a member in the grace: member pages open, the fee page says until when.
+    expect((await standing()).standing).toBe('grace');
     const token = await as('member');
     expect((await call(s.base, 'GET', '/center/reports', { token })).status).toBe(200);
   });
@@ -109,6 +121,7 @@ describe('the membership year', () => {
       { token: clerk },
     );
     expect(unit.body.data.unit.state).toBe('lapsed');
+    expect((await standing()).standing).toBe('lapsed');
   });
 
   it('a renewal the secretariat confirms restores the membership at once, to the year’s end', async () => {
@@ -117,18 +130,28 @@ describe('the membership year', () => {
       token,
     });
     const year = statement.body.data.year;
-    const paid = await call<{ data: { id: number } }>(s.base, 'POST', '/center/fees/payments', {
-      token,
-      body: {
-        year,
-        companyName: demo(s, 'member').username,
-        paidOn: addDays(start, 66),
-        amount: '10000.00',
-        receiptFileId: await uploadPdf(s, token, 'receipt'),
-        invoiceTitle: '',
-        invoiceTaxId: '',
-      },
-    });
+    const receiptFileId = await uploadPdf(s, token, 'receipt');
+    const pay = (y: number) =>
+      call<{ data: { id: number }; msg: string }>(s.base, 'POST', '/center/fees/payments', {
+        token,
+        lang: 'en',
+        body: {
+          year: y,
+          companyName: demo(s, 'member').username,
+          paidOn: addDays(start, 66),
+          amount: '10000.00',
+          receiptFileId,
+          invoiceTitle: '',
+          invoiceTaxId: '',
+        },
+      });
+    // Only the year due: an old year would restore a term already over, a far one buy decades.
+    for (const other of [year - 1, year + 1, 2100]) {
+      const refused = await pay(other);
+      expect(refused.status, String(other)).toBe(400);
+      expect(refused.body.msg).toBe(`The fee due now is the one for ${year}`);
+    }
+    const paid = await pay(year);
     expect(paid.status).toBe(200);
     const clerk = await as('secretariat');
     const confirmed = await call(s.base, 'POST', `/review/fee-payments/${paid.body.data.id}`, {
@@ -142,5 +165,58 @@ describe('the membership year', () => {
       .from(enterprises)
       .where(eq(enterprises.id, unitId));
     expect(unit).toEqual({ isMember: true, until: `${year}-12-31` });
+    // The next rounds leave the renewed member alone.
+    await dayOfTerm(35 + 33);
+    await dayOfTerm(35 + 34);
+    expect((await standing()).standing).toBe('member');
+    expect((await bellTitles()).filter((t) => t === '会员资格已停止')).toHaveLength(1);
+  });
+
+  it('texts each reminder once', async () => {
+    const sent = texts();
+    for (const words of [
+      '元请于',
+      '到期，请及时',
+      '到期，请尽快',
+      '今日到期',
+      '已到期，请于',
+      '已停止',
+    ])
+      expect(
+        sent.filter((t) => t.includes(words)),
+        words,
+      ).toHaveLength(1);
+  });
+
+  it('a unit whose membership went to another (a transfer) cannot buy it back', async () => {
+    const token = await as('enterprise');
+    const me = await call<{ user: { enterpriseId: number } }>(s.base, 'GET', '/getInfo', {
+      token,
+    });
+    // As a transfer leaves a source: not a member, its dates kept, never lapsed.
+    await s.database.db
+      .update(enterprises)
+      .set({ memberSince: new Date(), memberUntil: addDays(start, 100) })
+      .where(eq(enterprises.id, me.body.user.enterpriseId));
+    const fees = await call<{ data: { year: number; term: { standing: string | null } } }>(
+      s.base,
+      'GET',
+      '/center/fees',
+      { token },
+    );
+    expect(fees.body.data.term.standing).toBeNull();
+    const refused = await call(s.base, 'POST', '/center/fees/payments', {
+      token,
+      body: {
+        year: fees.body.data.year,
+        companyName: demo(s, 'enterprise').username,
+        paidOn: addDays(start, 66),
+        amount: '3000.00',
+        receiptFileId: await uploadPdf(s, token, 'receipt'),
+        invoiceTitle: '',
+        invoiceTaxId: '',
+      },
+    });
+    expect(refused.status).toBe(400);
   });
 });

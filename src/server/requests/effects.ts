@@ -99,9 +99,11 @@ export async function applyTransfer(tx: Tx, sourceId: number, data: Record<strin
   // The membership moves with its term: the target is a member until the source would have been
   // (the dates on the form stand in for a source from before terms were kept).
   const [source] = await tx
-    .select({ until: enterprises.memberUntil })
+    .select({ until: enterprises.memberUntil, isMember: enterprises.isMember })
     .from(enterprises)
     .where(eq(enterprises.id, sourceId));
+  // A source that lapsed while its request waited has no membership left to give.
+  if (!source?.isMember) throw badRequest('error.transfer.sourceNotMember');
   const until =
     day(source?.until) ?? (typeof data.sourceExpiry === 'string' ? data.sourceExpiry : '');
   await setMembership(tx, sourceId, false);

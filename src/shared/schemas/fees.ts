@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { dataOf, listOf, pageQuery } from './envelope.ts';
 import { amount, fileId, isoDate, optional, required } from './form.ts';
 
-import { FEE_PAYMENT_STATUS } from '../vocabulary.ts';
+import { FEE_PAYMENT_STATUS, MEMBER_STANDINGS } from '../vocabulary.ts';
 
 export type { FeePaymentStatus } from '../vocabulary.ts';
 
@@ -47,6 +47,12 @@ export const feeStatement = z.object({
   amount: z.string().nullable(),
   account: feeAccount.nullable(),
   payments: z.array(feePaymentRow),
+  /** The unit's term: where it stands, the last day, and the last day of its grace. */
+  term: z.object({
+    standing: z.enum(MEMBER_STANDINGS).nullable(),
+    until: z.string().nullable(),
+    graceEnd: z.string().nullable(),
+  }),
 });
 export const feeStatementResponse = dataOf(feeStatement);
 

@@ -13,7 +13,11 @@ SELECT 'sys.member.term', '{"yearStart": "01-01", "noticeDays": 60, "graceDays":
   '会员年度（起始日 MM-DD、提前通知天数、宽限天数）/ Membership year (start MM-DD, notice days, grace days)', false
 WHERE EXISTS (SELECT 1 FROM "sys_config")
 ON CONFLICT ("config_key") DO NOTHING;--> statement-breakpoint
--- Members from before terms existed are covered to the end of the current calendar year (Beijing).
-UPDATE "enterprise"
-SET "member_until" = make_date(extract(year from (now() at time zone 'Asia/Shanghai'))::int, 12, 31)
-WHERE "is_member" AND "member_until" IS NULL;
+-- Members from before terms existed are covered to the end of the current calendar year (Beijing),
+-- or of the latest year they have a confirmed payment for.
+UPDATE "enterprise" e
+SET "member_until" = greatest(
+  make_date(extract(year from (now() at time zone 'Asia/Shanghai'))::int, 12, 31),
+  (SELECT make_date(max(p."year"), 12, 31) FROM "fee_payment" p
+   WHERE p."enterprise_id" = e."id" AND p."status" = 'confirmed'))
+WHERE e."is_member" AND e."member_until" IS NULL;
