@@ -13,7 +13,10 @@ test('en: a member reports the annual fee; the secretariat confirms it', async (
   const w = words('en');
   const at = (path: string) => `${prefixOf('en')}${path}`;
   const member = await signIn(browser, 'member', 'en', '/center/payfee');
+  const standing = member.locator('[data-standing="member"]');
+  await expect(standing).toContainText(/^Your membership runs until \d{4}-12-31\.$/);
   const instructions = member.locator('[data-fee-instructions]');
+  const year = (await instructions.locator('dt').first().textContent())?.match(/\d{4}/)?.[0];
   await expect(instructions.locator('[data-fee-amount]')).toHaveText('CNY 10,000.00');
   await expect(instructions.locator('[data-fee-account]')).toHaveText('0200 0012 0901 2345 678');
   const form = member.getByRole('form', { name: w('fee.reportTitle') });
@@ -32,4 +35,10 @@ test('en: a member reports the annual fee; the secretariat confirms it', async (
 
   await member.reload();
   await expect(member.locator('[data-fee-payments] [data-status="confirmed"]')).toHaveCount(1);
+  // The paid year is now the term: on the fee page and on the centre's start page.
+  await expect(standing).toHaveText(`Your membership runs until ${year}-12-31.`);
+  await member.goto(at('/center/person'));
+  await expect(member.locator('[data-standing="member"]')).toHaveText(
+    `Your membership runs until ${year}-12-31.`,
+  );
 });

@@ -8,6 +8,11 @@ import { requireSession } from '#client/stores/auth.ts';
 import { $session } from '#client/stores/session.ts';
 import { WithName } from '#ui/Typed.tsx';
 import { roleNames } from '#ui/roles.ts';
+import { feeStatement } from '#client/calls/fees.ts';
+import { hasPermiOr } from '#shared/permissions.ts';
+import { TermStatus } from './TermStatus.tsx';
+
+type Statement = Awaited<ReturnType<typeof feeStatement>>;
 
 const AUDIT_KEY: Record<string, string> = {
   [AUDIT_STATUS.pending]: 'auth.result.unaudited.title',
@@ -18,8 +23,19 @@ const AUDIT_KEY: Record<string, string> = {
 export default function CenterHome({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const [ready, setReady] = useState(false);
-  const { user, roles, routes } = useStore($session);
+  const { user, roles, routes, permissions } = useStore($session);
+  const [statement, setStatement] = useState<Statement | null>(null);
   useEffect(() => void requireSession().then(setReady), []);
+  // A unit that is, or was, a member sees how long its membership runs, or why it stopped.
+  const paysFees =
+    user?.auditStatus != null &&
+    hasPermiOr(permissions, ['member:fee:pay', 'member:application:apply']);
+  useEffect(() => {
+    if (ready && paysFees)
+      void feeStatement()
+        .then(setStatement)
+        .catch(() => setStatement(null));
+  }, [ready, paysFees]);
   if (!ready || !user) return <p className="text-gray-500">{t('common.loading')}</p>;
   return (
     <section aria-labelledby="center-title" className="rounded-lg bg-white p-8 shadow">
@@ -40,6 +56,11 @@ export default function CenterHome({ locale }: { locale: Locale }) {
         <dt className="text-gray-500">{t('center.roles')}</dt>
         <dd>{roleNames(t, roles)}</dd>
       </dl>
+      {statement && (
+        <div className="mt-6">
+          <TermStatus locale={locale} statement={statement} linked />
+        </div>
+      )}
       {user.auditStatus === null && (
         // Staff have no enterprise information: their start page is a list of their work.
         <nav aria-label={t('center.work')} className="mt-6">

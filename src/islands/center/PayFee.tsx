@@ -16,6 +16,7 @@ import { useReady } from './useReady.ts';
 import { PaymentForm } from './PaymentForm.tsx';
 import { FeeInstructions } from './FeeInstructions.tsx';
 import { FeePaymentForm } from './FeePaymentForm.tsx';
+import { TermStatus } from './TermStatus.tsx';
 
 type Statement = Awaited<ReturnType<typeof feeStatement>>;
 
@@ -52,7 +53,7 @@ export default function PayFee({ locale }: { locale: Locale }) {
     const paidThisYear = fees.payments.some((p) => p.year === fees.year && p.status !== 'rejected');
     return (
       <div className="space-y-4">
-        <TermStatus locale={locale} fees={fees} />
+        <TermStatus locale={locale} statement={fees} />
         <p className="rounded-lg bg-white p-4 text-sm text-gray-700 shadow-sm">
           {t('payfee.annual')}{' '}
           <a
@@ -91,19 +92,6 @@ export default function PayFee({ locale }: { locale: Locale }) {
         {t('center.menu.applyMember')}
       </a>
     </div>
-  );
-}
-
-/** How long the membership runs, or since when it is in its grace or has lapsed. */
-function TermStatus({ locale, fees }: { locale: Locale; fees: Statement }) {
-  const t = useTranslations(locale);
-  const { standing, until, graceEnd } = fees.term;
-  if (!standing || !until) return null;
-  const tone = standing === 'member' ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-900';
-  return (
-    <p className={`rounded-lg p-4 text-sm ${tone}`} role="status" data-standing={standing}>
-      {t(`payfee.term.${standing}`, { until, graceEnd, year: fees.year })}
-    </p>
   );
 }
 

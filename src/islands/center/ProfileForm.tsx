@@ -85,21 +85,26 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
   });
   const p = form.values;
   const [version, setVersion] = useState(0);
+  // The form opens once the saved information is in: typing into an empty form that the answer
+  // then fills would lose what was typed.
+  const [loaded, setLoaded] = useState(false);
   const [categories, setCategories] = useState<{ dictLabel: string; dictValue: string }[]>([]);
   const busy = form.busy;
 
   useEffect(() => {
     if (!ready) return;
-    void getProfile().then((r) => {
-      if (r.data)
-        form.reset({
-          ...blank(),
-          ...(JSON.parse(JSON.stringify(r.data), (_k, v) =>
-            typeof v === 'number' ? String(v) : v,
-          ) as Partial<Profile>),
-        });
-      setVersion(r.version);
-    });
+    void getProfile()
+      .then((r) => {
+        if (r.data)
+          form.reset({
+            ...blank(),
+            ...(JSON.parse(JSON.stringify(r.data), (_k, v) =>
+              typeof v === 'number' ? String(v) : v,
+            ) as Partial<Profile>),
+          });
+        setVersion(r.version);
+      })
+      .finally(() => setLoaded(true));
     void dictEntries('industry_category').then(setCategories);
   }, [ready, form.reset]);
 
@@ -112,6 +117,7 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
 
   if (!session) return <p className="text-gray-500">{t('common.loading')}</p>;
   if (!ready) return null;
+  if (!loaded) return <p className="text-gray-500">{t('common.loading')}</p>;
   return (
     <form
       onSubmit={submit}

@@ -1,4 +1,5 @@
 import { beijingToday } from '#shared/format.ts';
+import { bumpContentVersion, MEMBERS_TABLE } from '../site/content-version.ts';
 import { authOf } from '../auth/guard.ts';
 import { badRequest } from '../http/errors.ts';
 import { newRouter, type Handler } from '../http/openapi.ts';
@@ -30,13 +31,15 @@ export const feePaymentQueue: Handler<typeof routes.queue> = async (c) =>
 
 export const decideFeePayment: Handler<typeof routes.decide> = async (c) => {
   const { decision, opinion } = c.req.valid('json');
-  const row = await service.decidePayment(c.var.deps.db, {
+  const { row, restored } = await service.decidePayment(c.var.deps.db, {
     id: c.req.valid('param').id,
     decision,
     opinion,
     actor: authOf(c).userId,
     today: beijingToday(c.var.deps.now()),
   });
+  // A lapsed member renewed is in the public members table again.
+  if (restored) await bumpContentVersion(c.var.deps, MEMBERS_TABLE);
   return data(c, row, 'review.done');
 };
 

@@ -136,8 +136,9 @@ export async function paymentQueue(
 export async function decidePayment(
   db: Db,
   d: { id: number; decision: 'pass' | 'reject'; opinion: string; actor: number; today: string },
-): Promise<FeePaymentRow> {
+): Promise<{ row: FeePaymentRow; restored: boolean }> {
   const pass = d.decision === 'pass';
+  let restored = false;
   const moved = await transition(db, {
     table: feePayments,
     state: { column: feePayments.status, key: 'status' },
@@ -149,7 +150,7 @@ export async function decidePayment(
     opinion: d.opinion,
     set: { rejectReason: pass ? null : d.opinion },
     effect: async (tx, p) => {
-      if (pass) await paidFor(tx, p.enterpriseId, p.year, d.today);
+      if (pass) restored = await paidFor(tx, p.enterpriseId, p.year, d.today);
     },
     notify: (p) => ({
       enterpriseId: p.enterpriseId,
@@ -162,5 +163,6 @@ export async function decidePayment(
       },
     }),
   });
-  return paymentRow(moved, (await unitNames(db, [moved.enterpriseId]))(moved.enterpriseId));
+  const name = (await unitNames(db, [moved.enterpriseId]))(moved.enterpriseId);
+  return { row: paymentRow(moved, name), restored };
 }

@@ -22,6 +22,7 @@ import { schedule } from '../jobs/jobs.ts';
 import { notifyEnterprise, textEnterprise } from '../notices/notices.ts';
 import { feeAccountOf, feeFor } from '../fees/fees.service.ts';
 import { day } from '../text/localize.ts';
+import { bumpContentVersion, MEMBERS_TABLE } from '../site/content-version.ts';
 import { setMembership } from './member-status.ts';
 import { termOf } from './term.service.ts';
 
@@ -50,6 +51,7 @@ export async function membershipRound(tx: Transaction, deps: Deps, today: string
       ),
     );
   const texts: { id: number; key: string; params: Record<string, unknown> }[] = [];
+  let lapsed = 0;
   for (const m of near) {
     const until = day(m.until) ?? '';
     const kind = reminderDue(today, until, term);
@@ -58,7 +60,10 @@ export async function membershipRound(tx: Transaction, deps: Deps, today: string
       // One member's trouble (a savepoint rolled back) does not stop the others' round.
       await tx.transaction(async (one) => {
         // Past the grace a member lapses, whether or not it was told before.
-        if (kind === 'lapse') await setMembership(one, m.id, false);
+        if (kind === 'lapse') {
+          await setMembership(one, m.id, false);
+          lapsed++;
+        }
         const [fresh] = await one
           .insert(memberReminders)
           .values({ enterpriseId: m.id, termEnd: until, kind })
@@ -80,6 +85,8 @@ export async function membershipRound(tx: Transaction, deps: Deps, today: string
     }
   }
   return async () => {
+    // Members who lapsed leave the public members table.
+    if (lapsed > 0) await bumpContentVersion(deps, MEMBERS_TABLE);
     for (const t of texts) await textEnterprise(deps, t.id, t.key, t.params);
   };
 }

@@ -81,10 +81,17 @@ export async function startMembership(tx: Tx, enterpriseId: number, today: strin
  * shorter than it was), and a unit that had lapsed is a member again from this moment. A payment
  * that would still leave the term in the past (a year long over) is kept, and changes nothing.
  */
-export async function paidFor(tx: Tx, enterpriseId: number, year: number, today: string) {
+export async function paidFor(
+  tx: Tx,
+  enterpriseId: number,
+  year: number,
+  today: string,
+): Promise<boolean> {
   const status = await termStatus(tx, enterpriseId, today);
-  if (!status.standing) return;
+  if (!status.standing) return false;
   const until = extendedEnd(status.until, year, status.term);
-  if (until < today) return;
+  if (until < today) return false;
   await setMembership(tx, enterpriseId, true, until);
+  // Whether a lapsed member came back (the public members table shows it again).
+  return status.standing === 'lapsed';
 }

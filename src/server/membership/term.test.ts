@@ -58,6 +58,9 @@ const standing = async () => {
   const fees = await call<{ data: { term: Term } }>(s.base, 'GET', '/center/fees', { token });
   return fees.body.data.term;
 };
+/** How often the public members table was announced as changed (it is rebuilt each time). */
+const membersTableChanges = () =>
+  s.changes.filter((c) => c.keys.includes('list:associationList')).length;
 const texts = () =>
   (s.outbox() as { purpose: string; text?: string }[])
     .filter((m) => m.purpose === 'notice')
@@ -105,7 +108,9 @@ describe('the membership year', () => {
   });
 
   it('lapses after the grace: member pages refused, the directory says lapsed', async () => {
+    const announced = membersTableChanges();
     await dayOfTerm(35 + 31);
+    expect(membersTableChanges()).toBe(announced + 1);
     await dayOfTerm(35 + 32);
     const titles = await bellTitles();
     expect(titles.filter((t) => t === '会员资格已停止')).toHaveLength(1);
@@ -159,6 +164,8 @@ describe('the membership year', () => {
       body: { decision: 'pass', opinion: '' },
     });
     expect(confirmed.status).toBe(200);
+    // Back in the public members table.
+    expect(s.changes.at(-1)?.keys).toContain('list:associationList');
     expect((await call(s.base, 'GET', '/center/reports', { token })).status).toBe(200);
     const [unit] = await s.database.db
       .select({ until: enterprises.memberUntil, isMember: enterprises.isMember })
