@@ -5,22 +5,26 @@ cd "$(dirname "$0")/.."
 export ASTRO_TELEMETRY_DISABLED=1
 mkdir -p test-results
 status=0
+failed=()
+fail() { status=1; failed+=("$1"); }
 
 echo "== types / 类型检查"
-npm run -s typecheck || status=1
+npm run -s typecheck || fail "types"
 
 echo "== format, lint, dead code / 格式与静态检查"
-npm run -s lint || status=1
+npm run -s lint || fail "lint"
 
 echo "== unit + api / 单元与接口测试${DATABASE_URL:+ (also on PostgreSQL)}"
-vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json || status=1
+vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json || fail "unit+api"
 
 echo "== browser / 浏览器测试"
 if bash scripts/ensure-browser.sh; then
-  PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json playwright test --reporter=list,json || status=1
+  PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json playwright test --reporter=list,json || fail "browser"
 else
-  status=1
+  fail "browser setup"
 fi
 
-node scripts/test-summary.ts || status=1
+node scripts/test-summary.ts || fail "summary"
+# The counts above are only the test runners'; a failed check before them is named here.
+if [ ${#failed[@]} -gt 0 ]; then echo "FAILED / 未通过: ${failed[*]}"; fi
 exit $status

@@ -51,6 +51,10 @@ export function formatDecimal(
   return cut.toFixed(digits);
 }
 
+/** A span of days as lists show it: one day alone, or first – last. */
+export const formatDaySpan = (first: string, last: string) =>
+  first === last ? first : `${first} – ${last}`;
+
 /** A moment as Beijing's clock shows it (YYYY-MM-DD HH:mm), whatever the reader's own zone. */
 export const beijingMinute = (iso: string) =>
   new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');

@@ -21,6 +21,7 @@ import type { Deps } from '../http/context.ts';
 import { schedule } from '../jobs/jobs.ts';
 import { notifyEnterprise, textEnterprise } from '../notices/notices.ts';
 import { feeAccountOf, feeFor } from '../fees/fees.service.ts';
+import type { FeeAccount } from '#shared/schemas/fees.ts';
 import { day } from '../text/localize.ts';
 import { bumpContentVersion, MEMBERS_TABLE } from '../site/content-version.ts';
 import { setMembership } from './member-status.ts';
@@ -40,6 +41,7 @@ const NOTICE_KEY: Record<MemberReminder, string> = {
 /** The round of one day; returns the texts to send once it is committed. */
 export async function membershipRound(tx: Transaction, deps: Deps, today: string) {
   const term = await termOf(tx);
+  const account = await feeAccountOf(tx);
   const near = await tx
     .select({ id: enterprises.id, until: enterprises.memberUntil })
     .from(enterprises)
@@ -70,7 +72,7 @@ export async function membershipRound(tx: Transaction, deps: Deps, today: string
           .onConflictDoNothing()
           .returning();
         if (!fresh) return;
-        const params = await paramsOf(one, m.id, until, term);
+        const params = await paramsOf(one, { enterpriseId: m.id, until, term, account });
         const key = NOTICE_KEY[kind];
         await notifyEnterprise(one, m.id, {
           key,
@@ -92,9 +94,21 @@ export async function membershipRound(tx: Transaction, deps: Deps, today: string
 }
 
 /** What the reminders say: the dates, the year to pay, the amount and where to pay it. */
-async function paramsOf(tx: Tx, enterpriseId: number, until: string, term: MemberTerm) {
+async function paramsOf(
+  tx: Tx,
+  {
+    enterpriseId,
+    until,
+    term,
+    account,
+  }: {
+    enterpriseId: number;
+    until: string;
+    term: MemberTerm;
+    account: FeeAccount | null;
+  },
+) {
   const days = reminderDays(until, term);
-  const account = await feeAccountOf(tx);
   return {
     until,
     graceEnd: addDays(days.lapse, -1),

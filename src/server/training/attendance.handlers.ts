@@ -1,6 +1,6 @@
 import { authOf } from '../auth/guard.ts';
 import { noteChange } from '../audit/audit-scope.ts';
-import { beijingDay } from '../db/days.ts';
+import { beijingToday } from '#shared/format.ts';
 import { xlsxResponse } from '../export/xlsx.ts';
 import { newRouter, type Handler } from '../http/openapi.ts';
 import { data, list } from '../http/reply.ts';
@@ -9,7 +9,7 @@ import * as routes from './attendance.routes.ts';
 import * as desk from './attendance.service.ts';
 
 export const listTrainings: Handler<typeof routes.list> = async (c) => {
-  const today = beijingDay(new Date(c.var.deps.now()));
+  const today = beijingToday(c.var.deps.now());
   return list(
     c,
     await desk.listTrainings(c.var.deps.db, c.var.locale, c.req.valid('query'), today),
@@ -17,7 +17,7 @@ export const listTrainings: Handler<typeof routes.list> = async (c) => {
 };
 
 export const trainingAttendees: Handler<typeof routes.attendees> = async (c) => {
-  const today = beijingDay(new Date(c.var.deps.now()));
+  const today = beijingToday(c.var.deps.now());
   const { id } = c.req.valid('param');
   return data(c, await desk.attendeeList(c.var.deps.db, c.var.locale, id, today));
 };
@@ -28,7 +28,7 @@ export const markAttendance: Handler<typeof routes.mark> = async (c) => {
     trainingId: c.req.valid('param').id,
     ...c.req.valid('json'),
     actor: authOf(c).userId,
-    today: beijingDay(new Date(now())),
+    today: beijingToday(now()),
   });
   return data(c, counts, 'console.trainings.marked');
 };
@@ -36,7 +36,7 @@ export const markAttendance: Handler<typeof routes.mark> = async (c) => {
 /** A list of people with their phones leaving the house is kept in the audit trail. */
 export const exportAttendees: Handler<typeof routes.exportAttendees> = async (c) => {
   const { db, now } = c.var.deps;
-  const today = beijingDay(new Date(now()));
+  const today = beijingToday(now());
   const { id } = c.req.valid('param');
   const { training, attendees } = await desk.attendeeList(db, c.var.locale, id, today);
   noteChange({ subject: 'trainingAttendees', id: String(id), after: { rows: attendees.length } });

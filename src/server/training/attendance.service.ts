@@ -148,9 +148,9 @@ export async function attendeeList(db: Db, locale: Locale, trainingId: number, t
               regs.map(({ r }) => r.id),
             ),
           );
+  const marked = new Map(marks.map((m) => [key(m), m.attended]));
   const markOf = (registrationId: number, attendee: number) =>
-    marks.find((m) => m.registrationId === registrationId && m.attendee === attendee)?.attended ??
-    null;
+    marked.get(key({ registrationId, attendee })) ?? null;
   const attendees: AttendeeRow[] = regs.flatMap(({ r, unitName }) => {
     const d = r.data;
     const listed = Array.isArray(d.attendees) ? (d.attendees as Record<string, unknown>[]) : [];

@@ -6,6 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
+import { formatDaySpan } from '#shared/format.ts';
 import type { Attendee } from '#client/calls/training-desk.ts';
 import { toast } from '#client/stores/feedback.ts';
 import {
@@ -101,9 +102,7 @@ export function AttendeeList({ id, onClose }: { id: number; onClose: () => void 
     <div className="mt-4 space-y-4">
       <DetailHeader name={training.title} back={t('console.trainings.back')} onBack={onClose} />
       <p className="text-sm text-gray-600">
-        {training.startDate === training.endDate
-          ? training.startDate
-          : `${training.startDate} – ${training.endDate}`}
+        {formatDaySpan(training.startDate, training.endDate)}
         {' · '}
         <Typed text={training.location} />
         {' · '}

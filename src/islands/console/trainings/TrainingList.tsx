@@ -1,5 +1,6 @@
 /** Trainings as a table: dates, place, seats taken, registrations waiting and confirmed, who came. */
 import { useEffect } from 'react';
+import { formatDaySpan } from '#shared/format.ts';
 import type { DeskTraining } from '#client/calls/training-desk.ts';
 import { type TrainingFilterValues, trainingDesk } from '#client/stores/training-desk.ts';
 import { Typed } from '#ui/Typed.tsx';
@@ -50,7 +51,7 @@ export function TrainingList({ onOpen }: { onOpen: (id: number) => void }) {
       key: 'dates',
       label: t('console.trainings.column.dates'),
       className: 'whitespace-nowrap px-3 py-2',
-      render: (r) => (r.startDate === r.endDate ? r.startDate : `${r.startDate} – ${r.endDate}`),
+      render: (r) => formatDaySpan(r.startDate, r.endDate),
     },
     {
       key: 'location',
