@@ -142,7 +142,7 @@ export function sourcesFor(mode: 'secretariat' | 'council', t: Translate): Revie
             [t('apply.invoiceTitle'), p.invoiceTitle],
             [t('fee.invoiceTaxId'), p.invoiceTaxId],
           ].filter((f): f is [string, string] => f[1] !== ''),
-          files: [{ label: t('apply.receipt'), id: p.receiptFileId }],
+          files: p.receiptFileId ? [{ label: t('apply.receipt'), id: p.receiptFileId }] : [],
           decide: (d, o) => decideFeePayment(p.id, d, o),
         })),
     },

@@ -48,6 +48,12 @@ export function mountHeaderSession(): void {
       if (/\p{Script=Han}/u.test(user.nickName)) name.lang = 'zh-CN';
       greeting.replaceChildren(before, name, after);
     }
+    // A unit past its term is told on every page why member pages close and where to renew.
+    const standing = user?.memberStanding;
+    const note = $('[data-term-note]');
+    if (note) note.hidden = standing !== 'grace' && standing !== 'lapsed';
+    for (const text of document.querySelectorAll<HTMLElement>('[data-term-text]'))
+      text.hidden = text.dataset.termText !== standing;
     // Staff (no enterprise behind the account) also reach their console from here.
     const staff = user?.enterpriseId === null;
     const mobileConsole = $('[data-console-link]');

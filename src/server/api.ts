@@ -30,6 +30,8 @@ import { manuscriptsRouter } from './manuscripts/manuscripts.handlers.ts';
 import { registrationRouter } from './registration/registration.handlers.ts';
 import { dossierRouter } from './dossier/dossier.handlers.ts';
 import { feesRouter } from './fees/fees.handlers.ts';
+import { renewalsRouter } from './fees/renewals.handlers.ts';
+import { certificatesRouter } from './certificates/certificates.handlers.ts';
 import { profileRouter } from './profile/profile.handlers.ts';
 import { siteEditingRouter } from './editor/site.handlers.ts';
 import { buildsRouter } from './site/builds.handlers.ts';
@@ -99,6 +101,8 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
     registrationRouter,
     dossierRouter,
     feesRouter,
+    renewalsRouter,
+    certificatesRouter,
     profileRouter,
     membershipRouter,
     reportsRouter,

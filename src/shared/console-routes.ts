@@ -23,6 +23,7 @@ export type ConsolePath =
   | 'notices'
   | 'complaints'
   | 'trainings'
+  | 'renewals'
   | 'staff'
   | 'roles'
   | 'dicts'
@@ -97,6 +98,12 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     title: 'console.menu.trainings',
     group: 'members',
     permissions: ['review:training:audit'],
+  },
+  {
+    path: 'renewals',
+    title: 'console.menu.renewals',
+    group: 'members',
+    permissions: ['review:payment:confirm'],
   },
   contentPage('article'),
   { path: 'pages', title: 'console.menu.pages', group: 'content', permissions: EDIT },

@@ -102,3 +102,17 @@ export function standingOf(
   if (unit.isMember) return unit.until && unit.until < today ? 'grace' : 'member';
   return unit.wasMember ? 'lapsed' : null;
 }
+
+/**
+ * The membership year a unit pays next: the one after its term. A unit lapsed long ago pays the
+ * current year, not the years it was away.
+ */
+export function dueYearOf(
+  standing: MemberStanding | null,
+  until: string | null,
+  today: string,
+  term: MemberTerm,
+): number {
+  const next = yearOf(until ? addDays(until, 1) : today, term);
+  return standing === 'lapsed' ? Math.max(next, yearOf(today, term)) : next;
+}

@@ -38,6 +38,7 @@ export const PUBLIC_PATHS = [
   '/echarts',
   '/associationList',
   '/update-password',
+  '/verify',
   '/401',
   '/404',
 ] as const;

@@ -36,6 +36,13 @@ export type ManuscriptStatus = (typeof MANUSCRIPT_STATUS)[number];
 export const FEE_PAYMENT_STATUS = ['submitted', 'confirmed', 'rejected'] as const;
 export type FeePaymentStatus = (typeof FEE_PAYMENT_STATUS)[number];
 
+/** How a payment reached the association: a unit's remittance with its receipt, or recorded by staff. */
+export const FEE_PAYMENT_SOURCES = ['remittance', 'offline'] as const;
+
+/** Where a year's fee stands for one unit, in the secretariat's renewals list. */
+export const RENEWAL_STATES = ['due', 'submitted', 'overdue', 'lapsed', 'paid'] as const;
+export type RenewalState = (typeof RENEWAL_STATES)[number];
+
 /** Public content is drafted, then published. */
 export const CONTENT_STATUS = ['draft', 'published'] as const;
 export type ContentStatus = (typeof CONTENT_STATUS)[number];
@@ -115,6 +122,10 @@ export type MemberReminder = (typeof MEMBER_REMINDERS)[number];
 export const MEMBER_STANDINGS = ['member', 'grace', 'lapsed'] as const;
 export type MemberStanding = (typeof MEMBER_STANDINGS)[number];
 
+/** What the public check of a certificate answers: good, its term over, or the unit no longer a member. */
+export const CERTIFICATE_STATES = ['valid', 'expired', 'revoked'] as const;
+export type CertificateState = (typeof CERTIFICATE_STATES)[number];
+
 /** Records of the console's own work that the audit trail names, besides workflow items. */
 export const CONSOLE_SUBJECTS = [
   'staff',
@@ -130,6 +141,7 @@ export const CONSOLE_SUBJECTS = [
   'complaints',
   'trainingAttendance',
   'trainingAttendees',
+  'renewals',
 ] as const;
 
 /** What one change in the audit trail is about; content items are `content:<type>`. */

@@ -81,6 +81,7 @@ const REACHES: Record<string, readonly string[] | 'every'> = {
     '/console/complaints',
     '/console/enterprises',
     '/console/notices',
+    '/console/renewals',
     '/console/trainings',
     '/review/applications',
     '/review/enterprises',

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { feePaymentBody } from '#shared/schemas/fees.ts';
 import { api } from '../client.ts';
+import { saveStream } from '../download.ts';
 import { unwrap } from '../unwrap.ts';
 import { type Decision, decide } from './review.ts';
 
@@ -21,3 +22,17 @@ export const feePaymentQueue = async () =>
 
 export const decideFeePayment = (id: number, decision: Decision, opinion: string) =>
   decide('/review/fee-payments/{id}', id, decision, opinion);
+
+/** A confirmed payment's receipt, saved as a PDF under the name the server gives. */
+export const downloadReceipt = async (id: number) =>
+  saveStream(
+    await api().GET('/center/fees/payments/{id}/receipt', {
+      params: { path: { id } },
+      parseAs: 'stream',
+    }),
+    () => undefined,
+  );
+
+/** The member certificate of the current term, as a PDF. */
+export const downloadCertificate = async () =>
+  saveStream(await api().GET('/center/certificate', { parseAs: 'stream' }), () => undefined);

@@ -11,12 +11,13 @@ import { localePath } from '#shared/routes.ts';
 import { formatAmount, formatDate } from '#shared/format.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { myApplications } from '#client/calls/membership.ts';
-import { feeStatement } from '#client/calls/fees.ts';
+import { downloadCertificate, downloadReceipt, feeStatement } from '#client/calls/fees.ts';
 import { useReady } from './useReady.ts';
 import { PaymentForm } from './PaymentForm.tsx';
 import { FeeInstructions } from './FeeInstructions.tsx';
 import { FeePaymentForm } from './FeePaymentForm.tsx';
 import { TermStatus } from './TermStatus.tsx';
+import { Button } from '#ui/Button.tsx';
 
 type Statement = Awaited<ReturnType<typeof feeStatement>>;
 
@@ -54,6 +55,7 @@ export default function PayFee({ locale }: { locale: Locale }) {
     return (
       <div className="space-y-4">
         <TermStatus locale={locale} statement={fees} />
+        <Certificate locale={locale} standing={fees.term.standing} />
         <p className="rounded-lg bg-white p-4 text-sm text-gray-700 shadow-sm">
           {t('payfee.annual')}{' '}
           <a
@@ -104,13 +106,15 @@ function FeePayments({ locale, payments }: { locale: Locale; payments: Statement
         {t('fee.history')}
       </h2>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm" data-fee-payments>
+        <table className="w-full min-w-[44rem] text-left text-sm" data-fee-payments>
           <thead>
             <tr className="text-gray-500">
               <th className="py-1 pr-3 font-medium">{t('fee.year')}</th>
               <th className="py-1 pr-3 font-medium">{t('apply.amount')}</th>
               <th className="py-1 pr-3 font-medium">{t('apply.paidOn')}</th>
               <th className="py-1 pr-3 font-medium">{t('fee.state')}</th>
+              <th className="py-1 pr-3 font-medium">{t('fee.receiptNo')}</th>
+              <th className="py-1 pr-3 font-medium">{t('fee.invoice')}</th>
             </tr>
           </thead>
           <tbody>
@@ -124,12 +128,55 @@ function FeePayments({ locale, payments }: { locale: Locale; payments: Statement
                   {p.rejectReason && (
                     <span className="block text-xs text-red-700">{p.rejectReason}</span>
                   )}
+                  {p.source === 'offline' && (
+                    <span className="block text-xs text-gray-500">{t('fee.offline')}</span>
+                  )}
+                </td>
+                <td className="py-1 pr-3">
+                  {p.receiptNo && (
+                    <Button
+                      variant="link"
+                      aria-label={t('fee.downloadReceiptOf', { year: p.year, number: p.receiptNo })}
+                      onClick={() => void downloadReceipt(p.id)}
+                    >
+                      {p.receiptNo}
+                    </Button>
+                  )}
+                </td>
+                <td className="py-1 pr-3">
+                  {p.invoiceNo
+                    ? t('fee.invoiceIssued', { number: p.invoiceNo, date: p.invoiceIssuedOn })
+                    : p.invoiceTitle && p.status === 'confirmed'
+                      ? t('fee.invoicePending')
+                      : ''}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+    </section>
+  );
+}
+
+/** The member certificate: downloaded while the term runs; past it, renewing brings a new one. */
+function Certificate({ locale, standing }: { locale: Locale; standing: string | null }) {
+  const t = useTranslations(locale);
+  return (
+    <section className="rounded-lg bg-white p-4 text-sm shadow-sm" aria-labelledby="certificate">
+      <h2 id="certificate" className="mb-1 font-semibold text-brand-700">
+        {t('certificate.title')}
+      </h2>
+      {standing === 'member' ? (
+        <>
+          <p className="text-gray-700">{t('certificate.intro')}</p>
+          <Button className="mt-2" onClick={() => void downloadCertificate()}>
+            {t('certificate.download')}
+          </Button>
+        </>
+      ) : (
+        <p className="text-gray-700">{t('certificate.notNow')}</p>
+      )}
     </section>
   );
 }

@@ -47,6 +47,7 @@ export const CONSOLE_PAGES: Record<ConsolePath, ConsolePageContent> = {
   notices: consolePage(() => import('./notices/NoticesPage.tsx')),
   complaints: consolePage(() => import('./complaints/ComplaintsPage.tsx')),
   trainings: consolePage(() => import('./trainings/TrainingsPage.tsx')),
+  renewals: consolePage(() => import('./renewals/RenewalsPage.tsx')),
   staff: consolePage(() => import('./system/StaffPage.tsx')),
   roles: consolePage(() => import('./system/RolesPage.tsx')),
   dicts: consolePage(() => import('./system/DictsPage.tsx')),

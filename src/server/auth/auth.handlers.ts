@@ -8,6 +8,8 @@ import { newRouter, type Handler } from '../http/openapi.ts';
 import * as routes from './auth.routes.ts';
 import { captchaEnabled, checkCaptcha, issueCaptcha } from './captcha/store.ts';
 import { authOf, bearerToken } from './guard.ts';
+import { termStatus } from '../membership/term.service.ts';
+import { beijingToday } from '#shared/format.ts';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './lockout.ts';
 import { accountMatching } from './login-account.ts';
 import { createSession, revokeSession, rolesOf } from './session.ts';
@@ -102,6 +104,10 @@ export const getInfo: Handler<typeof routes.getInfo> = async (c) => {
     .where(eq(users.id, auth.userId));
   if (!row) throw unauthorized();
   const { roles, permissions } = await rolesOf(db, auth.userId, row.e?.auditStatus ?? null);
+  // The header tells a unit in its grace or lapsed why member pages close and how to renew.
+  const standing = row.e
+    ? (await termStatus(db, row.e.id, beijingToday(c.var.deps.now()))).standing
+    : null;
   return c.json(
     {
       code: CODE.ok,
@@ -117,6 +123,7 @@ export const getInfo: Handler<typeof routes.getInfo> = async (c) => {
         auditStatus: row.e?.auditStatus ?? null,
         rejectReason: row.e?.rejectReason ?? null,
         isMember: row.e?.isMember ?? false,
+        memberStanding: standing,
       },
       roles,
       permissions,

@@ -28,6 +28,11 @@ const schema = z.object({
   SMS_WEBHOOK_TOKEN: z.string().optional(),
   PUBLIC_SITE_NAME: z.string().default('中国制药装备行业协会'),
   PUBLIC_SITE_NAME_EN: z.string().default('China Pharmaceutical Equipment Industry Association'),
+  /**
+   * A font with Chinese characters for receipts and certificates (.ttf, .otf or .ttc), when the
+   * machine's usual ones (Debian's fonts-noto-cjk, WenQuanYi) are not installed.
+   */
+  PDF_FONT: z.string().optional(),
   /** Comma-separated addresses of reverse proxies whose X-Forwarded-For is believed. */
   TRUST_PROXY: z.string().default(''),
   SESSION_IDLE_MINUTES: z.coerce

@@ -8,7 +8,7 @@ import { dataOf, listOf, pageQuery } from '#shared/schemas/envelope.ts';
 import { idParams } from '#shared/schemas/params.ts';
 import { fileRef } from '#shared/schemas/content.ts';
 import { REGION_CODES } from '#shared/regions.ts';
-import { DIRECTORY_STATES, USER_TYPES } from '#shared/vocabulary.ts';
+import { DIRECTORY_STATES, MEMBER_REMINDERS, USER_TYPES } from '#shared/vocabulary.ts';
 import { requirePermission } from '../auth/guard.ts';
 import { bearer, fileResponses, jsonResponses } from '../http/openapi.ts';
 import { XLSX_TYPE } from '../export/xlsx.ts';
@@ -97,6 +97,10 @@ export const directoryDetail = z.object({
       status: z.string(),
       submittedAt: z.string().nullable(),
     }),
+  ),
+  /** The membership year's notices and reminders sent to the unit, each once, newest first. */
+  reminders: z.array(
+    z.object({ kind: z.enum(MEMBER_REMINDERS), termEnd: z.string(), sentAt: z.string() }),
   ),
   notices: z.array(
     z.object({

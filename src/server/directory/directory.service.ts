@@ -6,7 +6,7 @@ import type { DirectoryState } from '#shared/vocabulary.ts';
 import type { Db } from '../db/client.ts';
 import * as T from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { likePattern } from '../text/localize.ts';
+import { day, likePattern } from '../text/localize.ts';
 import { dossierOf } from '../dossier/dossier.service.ts';
 import { historyOf } from '../workflow/log.ts';
 import type { DIRECTORY_SORTS, directoryFilters } from './directory.routes.ts';
@@ -249,6 +249,13 @@ export async function directoryDetail(db: Db, id: number) {
       db,
       accounts.map((a) => a.id),
     ),
+    reminders: (
+      await db
+        .select()
+        .from(T.memberReminders)
+        .where(eq(T.memberReminders.enterpriseId, id))
+        .orderBy(desc(T.memberReminders.sentAt))
+    ).map((r) => ({ kind: r.kind, termEnd: day(r.termEnd) ?? '', sentAt: r.sentAt.toISOString() })),
   };
 }
 

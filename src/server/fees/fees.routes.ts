@@ -3,7 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import * as S from '#shared/schemas/fees.ts';
 import { reviewBody } from '#shared/schemas/membership.ts';
 import { idParams } from '#shared/schemas/params.ts';
-import { bearer, jsonBody, jsonResponses } from '../http/openapi.ts';
+import { bearer, fileResponses, jsonBody, jsonResponses } from '../http/openapi.ts';
 import { requirePermission } from '../auth/guard.ts';
 
 const CONFIRM = requirePermission('review:payment:confirm');
@@ -52,4 +52,15 @@ export const decide = createRoute({
   summary: 'Secretariat: confirm a fee payment or send it back with the reason',
   request: { params: idParams, body: jsonBody(reviewBody) },
   responses: jsonResponses(S.feePaymentResponse),
+});
+
+export const receipt = createRoute({
+  method: 'get',
+  path: '/center/fees/payments/{id}/receipt',
+  tags: ['center'],
+  security: bearer,
+  middleware: [requirePermission('member:fee:pay', 'member:application:apply')] as const,
+  summary: 'The receipt of one of the unit’s confirmed payments, as a PDF in Chinese and English',
+  request: { params: idParams },
+  responses: fileResponses('application/pdf', 'The receipt'),
 });

@@ -7,12 +7,12 @@ import { and, eq } from 'drizzle-orm';
 import {
   addDays,
   DEFAULT_TERM,
+  dueYearOf,
   extendedEnd,
   firstTermEnd,
   memberTerm,
   type MemberTerm,
   standingOf,
-  yearOf,
 } from '#shared/member-term.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { enterprises, memberReminders } from '../db/schema/index.ts';
@@ -60,14 +60,12 @@ export async function termStatus(db: Reader, enterpriseId: number, today: string
     { isMember: unit?.isMember ?? false, wasMember: lapsed, until },
     today,
   );
-  const next = yearOf(until ? addDays(until, 1) : today, term);
   return {
     term,
     standing,
     until,
     graceEnd: until ? addDays(until, term.graceDays) : null,
-    // A unit lapsed long ago pays the current year, not the years it was away.
-    dueYear: standing === 'lapsed' ? Math.max(next, yearOf(today, term)) : next,
+    dueYear: dueYearOf(standing, until, today, term),
   };
 }
 

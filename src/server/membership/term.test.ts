@@ -119,16 +119,29 @@ describe('the membership year', () => {
     expect(titles.filter((t) => t === '会员资格已停止')).toHaveLength(1);
     const token = await as('member');
     expect((await call(s.base, 'GET', '/center/reports', { token })).status).toBe(403);
-    const info = await call<{ permissions: string[] }>(s.base, 'GET', '/getInfo', { token });
-    expect(info.body.permissions).not.toContain('member:content:view');
-    const clerk = await as('secretariat');
-    const unit = await call<{ data: { unit: { state: string } } }>(
+    const info = await call<{ permissions: string[]; user: { memberStanding: string | null } }>(
       s.base,
       'GET',
-      `/console/enterprises/${unitId}`,
-      { token: clerk },
+      '/getInfo',
+      { token },
     );
+    expect(info.body.permissions).not.toContain('member:content:view');
+    // Every page's header says why and where to renew: it reads the standing with the account.
+    expect(info.body.user.memberStanding).toBe('lapsed');
+    const clerk = await as('secretariat');
+    const unit = await call<{
+      data: { unit: { state: string }; reminders: { kind: string; termEnd: string }[] };
+    }>(s.base, 'GET', `/console/enterprises/${unitId}`, { token: clerk });
     expect(unit.body.data.unit.state).toBe('lapsed');
+    // The secretariat sees each reminder the unit was sent, once, newest first.
+    expect(unit.body.data.reminders.map((r) => r.kind)).toEqual([
+      'lapse',
+      'grace',
+      'due',
+      'before7',
+      'before30',
+      'notice',
+    ]);
     expect((await standing()).standing).toBe('lapsed');
   });
 

@@ -11,7 +11,7 @@ import * as t from '../db/schema/index.ts';
 import { AUDIT_STATUS } from '#shared/constants.ts';
 import { usccCheckChar } from '#shared/uscc.ts';
 import { beijingToday } from '#shared/format.ts';
-import { DEFAULT_TERM, endOfYear, yearOf } from '#shared/member-term.ts';
+import { addDays } from '#shared/member-term.ts';
 import { hashPassword, randomPassword } from '../auth/passwords.ts';
 import { sanitizeRichText } from '../text/sanitize.ts';
 import { seedContent } from './content.ts';
@@ -62,8 +62,12 @@ interface AccountSeed {
   };
 }
 
-const currentTermEnd = () =>
-  endOfYear(yearOf(beijingToday(Date.now()), DEFAULT_TERM), DEFAULT_TERM);
+/**
+ * Demo members' terms end 45 days after the demo is made, inside the renewal window: the first
+ * start sends the payment notice, so the whole renewal (notice, payment, receipt, certificate)
+ * can be tried at once, whatever the day.
+ */
+const demoTermEnd = () => addDays(beijingToday(Date.now()), 45);
 
 const read = <T>(contentDir: string, name: string): T =>
   JSON.parse(readFileSync(join(contentDir, 'demo', name), 'utf8')) as T;
@@ -130,8 +134,7 @@ export async function seedIfEmpty(
             auditStatus: AUDIT_STATUS.passed,
             isMember: a.enterprise.isMember,
             memberSince: a.enterprise.isMember ? new Date() : null,
-            // Demo members' terms end with the current membership year: renewal can be tried.
-            memberUntil: a.enterprise.isMember ? currentTermEnd() : null,
+            memberUntil: a.enterprise.isMember ? demoTermEnd() : null,
           })
           .returning();
         enterpriseId = ent!.id;

@@ -56,11 +56,10 @@ export function sitePages(deps: Deps, currentDir: () => string | undefined) {
 
     const legacy = legacyTarget(path, url.searchParams);
     if (legacy) return c.redirect(localePath(locale, legacy), 301);
-    // Every /redirect/… is the one refresh-helper page; it reads its own address.
-    const file = findFile(
-      root,
-      /^\/redirect(\/|$)/.test(path) ? localePath(locale, '/redirect') : clean,
-    );
+    // Every /redirect/… is the one refresh-helper page, every /verify/{code} the one certificate
+    // check; each reads its own address.
+    const single = /^\/(redirect|verify)(\/|$)/.exec(path)?.[1];
+    const file = findFile(root, single ? localePath(locale, `/${single}`) : clean);
     // The 404 page answers with its status, so crawlers and monitors see it for what it is.
     const status = /^\/(404|401)\/?$/.exec(path)?.[1];
     if (file)

@@ -1,5 +1,6 @@
 /** Request and response shapes of login, registration and password flows. */
 import { z } from 'zod';
+import { MEMBER_STANDINGS } from '../vocabulary.ts';
 import * as F from './fields.ts';
 import { envelope } from './envelope.ts';
 
@@ -102,6 +103,8 @@ export const userInfo = z.object({
   auditStatus: z.string().nullable(),
   rejectReason: z.string().nullable(),
   isMember: z.boolean(),
+  /** Where the unit stands with its term (null for staff and units that never were members). */
+  memberStanding: z.enum(MEMBER_STANDINGS).nullable(),
 });
 
 export const getInfoResponse = envelope.extend({

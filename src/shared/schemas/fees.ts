@@ -5,8 +5,9 @@
 import { z } from 'zod';
 import { dataOf, listOf, pageQuery } from './envelope.ts';
 import { amount, fileId, isoDate, optional, required } from './form.ts';
+import { id } from './params.ts';
 
-import { FEE_PAYMENT_STATUS, MEMBER_STANDINGS } from '../vocabulary.ts';
+import { FEE_PAYMENT_SOURCES, FEE_PAYMENT_STATUS, MEMBER_STANDINGS } from '../vocabulary.ts';
 
 export type { FeePaymentStatus } from '../vocabulary.ts';
 
@@ -31,9 +32,16 @@ export const feePaymentRow = z.object({
   amount: z.number(),
   paidOn: z.string(),
   companyName: z.string(),
-  receiptFileId: z.string(),
+  /** The remittance receipt; none for a payment the secretariat recorded by hand. */
+  receiptFileId: z.string().nullable(),
+  source: z.enum(FEE_PAYMENT_SOURCES),
   invoiceTitle: z.string(),
   invoiceTaxId: z.string(),
+  /** The invoice once issued: its number and day. */
+  invoiceNo: z.string().nullable(),
+  invoiceIssuedOn: z.string().nullable(),
+  /** The association's receipt, once the payment is confirmed. */
+  receiptNo: z.string().nullable(),
   status: z.enum(FEE_PAYMENT_STATUS),
   rejectReason: z.string().nullable(),
   createdAt: z.string(),
@@ -65,6 +73,19 @@ export const feePaymentBody = z.object({
   invoiceTitle: optional(200),
   invoiceTaxId: optional(20),
 });
+
+/** A payment the secretariat records itself (cash, cheque, a transfer seen on the statement). */
+export const offlinePaymentBody = feePaymentBody
+  .omit({ receiptFileId: true, companyName: true })
+  .extend({
+    enterpriseId: id,
+    /** How it came in, for the record and the unit's notice. */
+    note: required(500),
+  });
+
+/** The invoice a unit asked for, as issued. */
+export const invoiceBody = z.object({ invoiceNo: required(40), issuedOn: isoDate });
+
 export const feePaymentResponse = dataOf(feePaymentRow);
 export const feePaymentListResponse = listOf(feePaymentRow);
 export const feePaymentQuery = pageQuery.extend({ status: z.enum(FEE_PAYMENT_STATUS).optional() });

@@ -293,6 +293,20 @@ export function UnitDetail({ id, onClose }: { id: number; onClose: () => void })
           ]}
         />
       </Section>
+      <Section title={t('console.directory.reminders')} count={detail.reminders.length}>
+        <Table
+          items={detail.reminders}
+          keyOf={(r) => `${r.termEnd}${r.kind}`}
+          cols={[
+            {
+              label: t('console.directory.reminder'),
+              render: (r) => t(`console.renewals.reminder.${r.kind}`),
+            },
+            { label: t('console.renewals.column.until'), render: (r) => r.termEnd },
+            { label: t('console.directory.when'), render: (r) => when(r.sentAt) },
+          ]}
+        />
+      </Section>
     </div>
   );
 }

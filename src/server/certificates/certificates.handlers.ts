@@ -1,0 +1,36 @@
+import { beijingToday } from '#shared/format.ts';
+import { enterpriseOf } from '../auth/caller.ts';
+import { newRouter, type Handler } from '../http/openapi.ts';
+import { enforce } from '../http/rate-limit.ts';
+import { data } from '../http/reply.ts';
+import { pdfResponse } from '../pdf/pdf.ts';
+import { issuerOf } from '../fees/receipt.pdf.ts';
+import { certificatePdf } from './certificate.pdf.ts';
+import * as routes from './certificates.routes.ts';
+import * as service from './certificates.service.ts';
+
+export const downloadCertificate: Handler<typeof routes.download> = async (c) => {
+  const { db, env, now } = c.var.deps;
+  const cert = await service.certificateOf(db, enterpriseOf(c), beijingToday(now()));
+  // The address printed is the one the member is using, in the language of the page it came from.
+  const origin = new URL(c.req.url).origin;
+  const prefix = c.var.locale === 'en' ? '/en' : '';
+  const pdf = await certificatePdf(cert, issuerOf(env), `${origin}${prefix}/verify/${cert.code}`);
+  return pdfResponse(pdf, `${c.var.t('certificate.fileName')}-${cert.code}.pdf`) as never;
+};
+
+export const verifyCertificate: Handler<typeof routes.verify> = async (c) => {
+  const { db, now } = c.var.deps;
+  // Codes cannot be guessed, but nobody needs to check more than a few a minute.
+  await enforce(db, { key: `verify:ip:${c.var.clientBucket}`, max: 30, windowMs: 60_000 }, now());
+  const answer = await service.verifyCertificate(
+    db,
+    c.req.valid('param').code,
+    beijingToday(now()),
+  );
+  return data(c, answer);
+};
+
+export const certificatesRouter = newRouter()
+  .openapi(routes.download, downloadCertificate)
+  .openapi(routes.verify, verifyCertificate);

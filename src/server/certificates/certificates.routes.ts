@@ -1,0 +1,35 @@
+/** A member's certificate (the PDF) and the public check of its code. */
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { dataOf } from '#shared/schemas/envelope.ts';
+import { CERTIFICATE_STATES } from '#shared/vocabulary.ts';
+import { requirePermission } from '../auth/guard.ts';
+import { bearer, fileResponses, jsonResponses } from '../http/openapi.ts';
+
+export const download = createRoute({
+  method: 'get',
+  path: '/center/certificate',
+  tags: ['center'],
+  security: bearer,
+  // The member role; the service also wants the term not over.
+  middleware: [requirePermission('member:fee:pay')] as const,
+  summary: 'The member certificate of the current term, as a PDF in Chinese and English',
+  responses: fileResponses('application/pdf', 'The certificate'),
+});
+
+export const verification = z.object({
+  state: z.enum(CERTIFICATE_STATES),
+  unitName: z.string(),
+  taxId: z.string(),
+  validUntil: z.string(),
+  issuedOn: z.string(),
+});
+
+export const verify = createRoute({
+  method: 'get',
+  path: '/web/verify/{code}',
+  tags: ['content'],
+  summary: 'Public: whether a member certificate is good (the unit a member, its term not over)',
+  request: { params: z.object({ code: z.string().max(40) }) },
+  responses: jsonResponses(dataOf(verification)),
+});

@@ -1,0 +1,96 @@
+/**
+ * Member certificates: one per term, found by a code printed on it. Anyone may ask whether a
+ * code is good: the unit must still be a member and the term the certificate names not over.
+ */
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { CertificateState } from '#shared/vocabulary.ts';
+import { CODE_ALPHABET, CODE_LENGTH, groupCode, normalizeCode } from '#shared/certificate-code.ts';
+import type { Db } from '../db/client.ts';
+import { enterprises, memberCertificates } from '../db/schema/index.ts';
+import { termStatus } from '../membership/term.service.ts';
+import { day } from '../text/localize.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+
+export type Certificate = typeof memberCertificates.$inferSelect;
+
+const newCode = () =>
+  groupCode(
+    Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(
+      '',
+    ),
+  );
+
+/** The certificate of the member's current term, issued the first time it is asked for. */
+export async function certificateOf(
+  db: Db,
+  enterpriseId: number,
+  today: string,
+): Promise<Certificate> {
+  const status = await termStatus(db, enterpriseId, today);
+  // Past its term (in the grace or lapsed) a unit has nothing to certify until it renews.
+  if (status.standing !== 'member' || !status.until) throw forbidden('error.certificate.notMember');
+  const until = status.until;
+  const mine = and(
+    eq(memberCertificates.enterpriseId, enterpriseId),
+    eq(memberCertificates.validUntil, until),
+  );
+  const [held] = await db.select().from(memberCertificates).where(mine);
+  if (held) return held;
+  const [unit] = await db
+    .select({ unitName: enterprises.unitName, taxId: enterprises.taxId })
+    .from(enterprises)
+    .where(eq(enterprises.id, enterpriseId));
+  if (!unit) throw notFound();
+  // Two clicks at once both insert; the term's unique index keeps one, which both then read.
+  await db
+    .insert(memberCertificates)
+    .values({ code: newCode(), enterpriseId, ...unit, validUntil: until, issuedOn: today })
+    .onConflictDoNothing();
+  const [issued] = await db.select().from(memberCertificates).where(mine);
+  if (!issued) throw new Error('the certificate was not written');
+  return issued;
+}
+
+export interface Verification {
+  state: CertificateState;
+  unitName: string;
+  taxId: string;
+  validUntil: string;
+  issuedOn: string;
+}
+
+/** What the public check answers for a code; an unknown code is not found. */
+export async function verifyCertificate(
+  db: Db,
+  typed: string,
+  today: string,
+): Promise<Verification> {
+  const code = normalizeCode(typed);
+  if (!code) throw notFound('error.certificate.unknown');
+  const [row] = await db
+    .select({
+      unitName: memberCertificates.unitName,
+      taxId: memberCertificates.taxId,
+      validUntil: memberCertificates.validUntil,
+      issuedOn: memberCertificates.issuedOn,
+      isMember: enterprises.isMember,
+    })
+    .from(memberCertificates)
+    .innerJoin(enterprises, eq(enterprises.id, memberCertificates.enterpriseId))
+    .where(eq(memberCertificates.code, code));
+  if (!row) throw notFound('error.certificate.unknown');
+  const validUntil = day(row.validUntil) ?? '';
+  const state: CertificateState = !row.isMember
+    ? 'revoked'
+    : validUntil < today
+      ? 'expired'
+      : 'valid';
+  return {
+    state,
+    unitName: row.unitName,
+    taxId: row.taxId,
+    validUntil,
+    issuedOn: day(row.issuedOn) ?? '',
+  };
+}
