@@ -75,7 +75,7 @@ export default function PayFee({ locale }: { locale: Locale }) {
             onDone={reload}
           />
         )}
-        <FeePayments locale={locale} payments={fees.payments} />
+        <FeePayments locale={locale} payments={fees.payments} reload={reload} />
       </div>
     );
   }
@@ -97,7 +97,15 @@ export default function PayFee({ locale }: { locale: Locale }) {
   );
 }
 
-function FeePayments({ locale, payments }: { locale: Locale; payments: Statement['payments'] }) {
+function FeePayments({
+  locale,
+  payments,
+  reload,
+}: {
+  locale: Locale;
+  payments: Statement['payments'];
+  reload: () => void;
+}) {
   const t = useTranslations(locale);
   if (payments.length === 0) return null;
   return (
@@ -133,13 +141,17 @@ function FeePayments({ locale, payments }: { locale: Locale; payments: Statement
                   )}
                 </td>
                 <td className="py-1 pr-3">
-                  {p.receiptNo && (
+                  {/* A payment confirmed before receipts existed gets its receipt when first asked. */}
+                  {p.status === 'confirmed' && (
                     <Button
                       variant="link"
-                      aria-label={t('fee.downloadReceiptOf', { year: p.year, number: p.receiptNo })}
-                      onClick={() => void downloadReceipt(p.id)}
+                      aria-label={t('fee.downloadReceiptOf', {
+                        year: p.year,
+                        number: p.receiptNo ?? '',
+                      })}
+                      onClick={() => void downloadReceipt(p.id).then(reload)}
                     >
-                      {p.receiptNo}
+                      {p.receiptNo ?? t('fee.downloadReceipt')}
                     </Button>
                   )}
                 </td>

@@ -12,8 +12,9 @@ import * as service from './certificates.service.ts';
 export const downloadCertificate: Handler<typeof routes.download> = async (c) => {
   const { db, env, now } = c.var.deps;
   const cert = await service.certificateOf(db, enterpriseOf(c), beijingToday(now()));
-  // The address printed is the one the member is using, in the language of the page it came from.
-  const origin = new URL(c.req.url).origin;
+  // The site's configured address; else the one the member is using (behind a proxy that ends
+  // TLS it would be the inner one: production sets PUBLIC_SITE_ORIGIN).
+  const origin = (env.PUBLIC_SITE_ORIGIN ?? new URL(c.req.url).origin).replace(/\/$/, '');
   const prefix = c.var.locale === 'en' ? '/en' : '';
   const pdf = await certificatePdf(cert, issuerOf(env), `${origin}${prefix}/verify/${cert.code}`);
   return pdfResponse(pdf, `${c.var.t('certificate.fileName')}-${cert.code}.pdf`) as never;

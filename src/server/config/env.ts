@@ -33,6 +33,11 @@ const schema = z.object({
    * machine's usual ones (Debian's fonts-noto-cjk, WenQuanYi) are not installed.
    */
   PDF_FONT: z.string().optional(),
+  /**
+   * The site's public address (https://www.example.org), printed on certificates for checking
+   * them; without it, the address the member's browser used.
+   */
+  PUBLIC_SITE_ORIGIN: z.string().url().optional(),
   /** Comma-separated addresses of reverse proxies whose X-Forwarded-For is believed. */
   TRUST_PROXY: z.string().default(''),
   SESSION_IDLE_MINUTES: z.coerce

@@ -17,6 +17,14 @@ const receiptNumber = (year: number, n: number) => `${year}-${String(n).padStart
 
 /** The receipt of a confirmed payment: the one issued, or a new one issued on `today`. */
 export async function issueReceipt(tx: Tx, paymentId: number, today: string): Promise<Receipt> {
+  // The payment's row is held first: two first downloads at once issue one receipt, the second
+  // waiting and then finding it.
+  const [held] = await tx
+    .select({ id: feePayments.id })
+    .from(feePayments)
+    .where(eq(feePayments.id, paymentId))
+    .for('update');
+  if (!held) throw notFound('error.fee.noReceipt');
   const [issued] = await tx.select().from(feeReceipts).where(eq(feeReceipts.paymentId, paymentId));
   if (issued) return issued;
   const [payment] = await tx

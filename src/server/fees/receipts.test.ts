@@ -117,6 +117,19 @@ describe('receipts', () => {
     expect(receipt.number).toBe(`${issueYear}-${String(before + 1).padStart(6, '0')}`);
   });
 
+  it('a payment confirmed before receipts existed gets one receipt, however many ask at once', async () => {
+    const [id] = await unitsWithPayments(1, '旧缴费单位');
+    await s.database.db
+      .update(feePayments)
+      .set({ status: 'confirmed' })
+      .where(eq(feePayments.id, id!));
+    const secretariat = await as('secretariat');
+    const url = `${s.base}/console/renewals/payments/${id}/receipt`;
+    const [a, b] = await Promise.all([pdfFrom(url, secretariat), pdfFrom(url, secretariat)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.name).toBe(b.name);
+  });
+
   it('the member downloads its receipt: number, unit, amount in figures and capitals, period', async () => {
     const member = await as('member');
     const unit = await unitOf(member);

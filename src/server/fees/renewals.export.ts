@@ -1,5 +1,6 @@
 /** One year's renewals as a spreadsheet, in the reader's language and the list's order. */
 import type { Translate } from '#i18n/index.ts';
+import { beijingToday } from '#shared/format.ts';
 import type { Cell, SheetSpec } from '../export/xlsx.ts';
 import type { RenewalRow } from './renewals.service.ts';
 
@@ -32,7 +33,7 @@ export function renewalSheet(rows: RenewalRow[], year: number, t: Translate): Sh
     r.invoiceTitle || null,
     r.invoiceNo,
     r.reminder
-      ? `${t(`console.renewals.reminder.${r.reminder.kind}`)} ${r.reminder.sentAt.slice(0, 10)}`
+      ? `${t(`console.renewals.reminder.${r.reminder.kind}`)} ${beijingToday(Date.parse(r.reminder.sentAt))}`
       : null,
   ];
   async function* batches() {

@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { formatAmount } from '#shared/format.ts';
+import { beijingToday, formatAmount } from '#shared/format.ts';
 import { RENEWAL_STATES, type RenewalState } from '#shared/vocabulary.ts';
 import { type RenewalRow, staffReceipt } from '#client/calls/renewals.ts';
 import {
@@ -106,16 +106,16 @@ function useColumns(): Column<RenewalRow, string>[] {
       label: t('console.renewals.column.paidOn'),
       className: 'whitespace-nowrap px-3 py-2',
       render: (r) =>
-        r.paymentId !== null && r.receiptNo ? (
+        r.paymentId !== null && r.state === 'paid' ? (
           <>
             {r.paidOn}
             {r.offline && <span className="text-xs"> ({t('console.renewals.offline')})</span>}
             <button
               type="button"
               className={`${link} block text-xs`}
-              onClick={() => void staffReceipt(r.paymentId ?? 0)}
+              onClick={() => void staffReceipt(r.paymentId ?? 0).then(() => renewals.load())}
             >
-              {t('console.renewals.receipt')} {r.receiptNo}
+              {t('console.renewals.receipt')} {r.receiptNo ?? ''}
             </button>
           </>
         ) : (
@@ -143,7 +143,7 @@ function useColumns(): Column<RenewalRow, string>[] {
       className: 'whitespace-nowrap px-3 py-2 text-xs',
       render: (r) =>
         r.reminder
-          ? `${t(`console.renewals.reminder.${r.reminder.kind}`)} ${r.reminder.sentAt.slice(0, 10)}`
+          ? `${t(`console.renewals.reminder.${r.reminder.kind}`)} ${beijingToday(Date.parse(r.reminder.sentAt))}`
           : '',
     },
     {

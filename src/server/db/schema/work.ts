@@ -175,9 +175,8 @@ export const feeReceipts = pgTable(
   {
     /** `2026-000001`: the year of issue and its sequence, from `receipt_counter`. */
     number: text('number').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => feePayments.id),
+    // No foreign keys: a receipt outlives the payment and the unit it was issued to.
+    paymentId: integer('payment_id').notNull(),
     enterpriseId: integer('enterprise_id').notNull(),
     unitName: text('unit_name').notNull(),
     taxId: text('tax_id').notNull(),
