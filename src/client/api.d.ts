@@ -31328,6 +31328,340 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/center/statistics/industry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A year of industry figures by indicator and month; withheld figures blank for members, marked for staff */
+        get: {
+            parameters: {
+                query: {
+                    year: number;
+                    view?: "all" | "published";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                year: number;
+                                /** @enum {string} */
+                                view: "all" | "published";
+                                indicators: {
+                                    /** @enum {string} */
+                                    code: "outputValue" | "salesOutput" | "revenue" | "exportValue" | "taxes" | "rdExpense" | "newOrders" | "employees";
+                                    months: {
+                                        period: string;
+                                        thisMonth: {
+                                            value: number | null;
+                                            units: number | null;
+                                            suppressed: boolean;
+                                        };
+                                        cumulative: {
+                                            value: number | null;
+                                            units: number | null;
+                                            suppressed: boolean;
+                                        };
+                                        monthOnMonth: number | null;
+                                        yearOnYear: number | null;
+                                    }[];
+                                    annual: {
+                                        value: number | null;
+                                        units: number | null;
+                                        suppressed: boolean;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/statistics/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unit’s reports not yet submitted for recent periods, with their deadlines */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** @enum {string} */
+                                kind: "economyMonth" | "economyYear" | "productMonth" | "productYear";
+                                period: string;
+                                due: string;
+                                /** @enum {string} */
+                                state: "due" | "overdue";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/user/profile/actions": {
         parameters: {
             query?: never;
@@ -33391,9 +33725,22 @@ export interface paths {
                                 /** @enum {string|null} */
                                 status: "draft" | "submitted" | "returned" | null;
                                 returnReason: string | null;
+                                explanation: string | null;
                                 version: number;
                                 submittedAt: string | null;
                                 updatedAt: string | null;
+                                warnings?: {
+                                    field: string;
+                                    msg: string;
+                                }[];
+                                changes?: {
+                                    figure: string;
+                                    before: number | null;
+                                    after: number | null;
+                                    by: string;
+                                    at: string;
+                                    explanation: string | null;
+                                }[];
                             };
                         };
                     };
@@ -33531,6 +33878,8 @@ export interface paths {
                         version: number;
                         /** @default false */
                         submit?: boolean;
+                        /** @default  */
+                        explanation?: string;
                     };
                 };
             };
@@ -33559,9 +33908,22 @@ export interface paths {
                                 /** @enum {string|null} */
                                 status: "draft" | "submitted" | "returned" | null;
                                 returnReason: string | null;
+                                explanation: string | null;
                                 version: number;
                                 submittedAt: string | null;
                                 updatedAt: string | null;
+                                warnings?: {
+                                    field: string;
+                                    msg: string;
+                                }[];
+                                changes?: {
+                                    figure: string;
+                                    before: number | null;
+                                    after: number | null;
+                                    by: string;
+                                    at: string;
+                                    explanation: string | null;
+                                }[];
                             };
                         };
                     };
@@ -34215,9 +34577,22 @@ export interface paths {
                                 /** @enum {string|null} */
                                 status: "draft" | "submitted" | "returned" | null;
                                 returnReason: string | null;
+                                explanation: string | null;
                                 version: number;
                                 submittedAt: string | null;
                                 updatedAt: string | null;
+                                warnings?: {
+                                    field: string;
+                                    msg: string;
+                                }[];
+                                changes?: {
+                                    figure: string;
+                                    before: number | null;
+                                    after: number | null;
+                                    by: string;
+                                    at: string;
+                                    explanation: string | null;
+                                }[];
                             };
                         };
                     };
@@ -34391,9 +34766,22 @@ export interface paths {
                                 /** @enum {string|null} */
                                 status: "draft" | "submitted" | "returned" | null;
                                 returnReason: string | null;
+                                explanation: string | null;
                                 version: number;
                                 submittedAt: string | null;
                                 updatedAt: string | null;
+                                warnings?: {
+                                    field: string;
+                                    msg: string;
+                                }[];
+                                changes?: {
+                                    figure: string;
+                                    before: number | null;
+                                    after: number | null;
+                                    by: string;
+                                    at: string;
+                                    explanation: string | null;
+                                }[];
                             };
                         };
                     };

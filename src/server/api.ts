@@ -32,6 +32,7 @@ import { dossierRouter } from './dossier/dossier.handlers.ts';
 import { feesRouter } from './fees/fees.handlers.ts';
 import { renewalsRouter } from './fees/renewals.handlers.ts';
 import { certificatesRouter } from './certificates/certificates.handlers.ts';
+import { statisticsRouter } from './statistics/statistics.handlers.ts';
 import { profileRouter } from './profile/profile.handlers.ts';
 import { siteEditingRouter } from './editor/site.handlers.ts';
 import { buildsRouter } from './site/builds.handlers.ts';
@@ -103,6 +104,7 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
     feesRouter,
     renewalsRouter,
     certificatesRouter,
+    statisticsRouter,
     profileRouter,
     membershipRouter,
     reportsRouter,

@@ -26,6 +26,7 @@ import { startMaintenance } from './maintenance.ts';
 import { runOneDue, startJobs } from './jobs/jobs.ts';
 import { JOB_HANDLERS } from './jobs/handlers.ts';
 import { planRounds } from './membership/term-round.ts';
+import { planCollection } from './statistics/collection.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -105,6 +106,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   const stopMaintenance = startMaintenance(database.db, deps.now, privateDb);
   // Planned in any case (a row); run by the poller, or by a test that moved its clock.
   await planRounds(database.db, deps.now());
+  await planCollection(database.db, deps.now());
   const stopJobs = env.JOBS ? startJobs(deps, JOB_HANDLERS) : () => undefined;
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
 

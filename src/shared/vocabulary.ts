@@ -122,6 +122,10 @@ export type MemberReminder = (typeof MEMBER_REMINDERS)[number];
 export const MEMBER_STANDINGS = ['member', 'grace', 'lapsed'] as const;
 export type MemberStanding = (typeof MEMBER_STANDINGS)[number];
 
+/** A period's reminders to file statistics reports: some days before the deadline, on it, after it. */
+export const STAT_REMINDERS = ['before', 'due', 'overdue'] as const;
+export type StatReminder = (typeof STAT_REMINDERS)[number];
+
 /** What the public check of a certificate answers: good, its term over, or the unit no longer a member. */
 export const CERTIFICATE_STATES = ['valid', 'expired', 'revoked'] as const;
 export type CertificateState = (typeof CERTIFICATE_STATES)[number];

@@ -19,6 +19,7 @@ export const saveReport = async (
     rows: Record<string, unknown>[];
     version: number;
     submit: boolean;
+    explanation: string;
   },
 ) => unwrap(await api().PUT('/center/reports/{kind}/{period}', { params: { path }, body })).data;
 
@@ -55,3 +56,12 @@ export const reportCount = async (period: string) =>
 
 export const reportsMissing = async (kind: ReportKind, period: string) =>
   unwrap(await api().GET('/review/reports/missing', { params: { query: { kind, period } } })).rows;
+
+/** A year of industry figures: published ones for members, every one (marked) for staff. */
+export const industryFigures = async (year: number) =>
+  unwrap(await api().GET('/center/statistics/industry', { params: { query: { year } } })).data;
+
+export type IndustryFigures = Awaited<ReturnType<typeof industryFigures>>;
+
+/** The unit's reports not yet submitted for recent periods, with their deadlines. */
+export const reportsDue = async () => unwrap(await api().GET('/center/statistics/due')).data;

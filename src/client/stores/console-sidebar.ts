@@ -53,6 +53,9 @@ export function watchScreen(): () => void {
   };
   query.addEventListener('change', follow);
   window.addEventListener('resize', resized);
+  // The width may have changed between this module's first look and now (a window resized
+  // while the console loaded): the drawer follows the screen as it is.
+  $mobile.set(query.matches);
   return () => {
     query.removeEventListener('change', follow);
     window.removeEventListener('resize', resized);

@@ -14,6 +14,7 @@ const answer = (over: Partial<ReportData> = {}): ReportData => ({
   rows: [{ productCode: 'A1', modelSpec: null, thisMonth: 12.5 }],
   status: 'draft',
   returnReason: null,
+  explanation: null,
   version: 3,
   submittedAt: null,
   updatedAt: null,
@@ -34,6 +35,7 @@ describe('report draft', () => {
       phone: '0512-66668888',
       reportDate: '2026-06-01',
       rows: [{ productCode: 'A1', modelSpec: '', thisMonth: '12.5' }],
+      explanation: '',
     });
     expect(draft.$dirty.get()).toBe(false);
   });

@@ -6,6 +6,7 @@
  */
 import { atom } from 'nanostores';
 import type { ReportKind } from '#shared/reports.ts';
+import { optional } from '#shared/schemas/form.ts';
 import { draftHeader, type ReportData, reportHeader, reportRows } from '#shared/schemas/report.ts';
 import { getReport, saveReport } from '../calls/reports.ts';
 
@@ -17,15 +18,24 @@ export const HEADER_FIELDS = [
   'reportDate',
 ] as const;
 type Row = Record<string, unknown>;
-/** The header's fields beside the rows, so that an error's path is the field's name. */
-export type ReportValues = Record<(typeof HEADER_FIELDS)[number], string> & { rows: Row[] };
+/**
+ * The header's fields beside the rows, so that an error's path is the field's name; and the
+ * unit's explanation of figures that look unusual.
+ */
+export type ReportValues = Record<(typeof HEADER_FIELDS)[number], string> & {
+  rows: Row[];
+  explanation: string;
+};
 
 /**
  * What a save checks: a draft may be half filled (what is typed must be right, empty is fine);
  * handing in needs every field and figure.
  */
 export const reportSchema = (kind: ReportKind, handIn: boolean) =>
-  (handIn ? reportHeader : draftHeader).extend({ rows: reportRows(kind, !handIn) });
+  (handIn ? reportHeader : draftHeader).extend({
+    rows: reportRows(kind, !handIn),
+    explanation: optional(1000),
+  });
 
 /**
  * Where a field the server names sits in the draft: the server answers for the body it got, so
@@ -47,7 +57,12 @@ export function reportDraft(kind: ReportKind, today: string) {
   async function load(period: string): Promise<void> {
     const report = await getReport({ kind, period });
     $report.set(report);
-    $values.set({ ...blank(today), ...asText(report.header ?? {}), rows: report.rows.map(asText) });
+    $values.set({
+      ...blank(today),
+      ...asText(report.header ?? {}),
+      rows: report.rows.map(asText),
+      explanation: report.explanation ?? '',
+    });
     $dirty.set(false);
   }
 
@@ -56,10 +71,10 @@ export function reportDraft(kind: ReportKind, today: string) {
    * was loaded at; a stale version or a locked report is refused and the typed figures stay.
    */
   async function save(period: string, handIn: boolean): Promise<void> {
-    const { rows, ...header } = $values.get();
+    const { rows, explanation, ...header } = $values.get();
     const saved = await saveReport(
       { kind, period },
-      { header, rows, version: $report.get()?.version ?? 0, submit: handIn },
+      { header, rows, explanation, version: $report.get()?.version ?? 0, submit: handIn },
     );
     $report.set(saved);
     $dirty.set(false);
@@ -75,6 +90,7 @@ const blank = (today: string): ReportValues => ({
   phone: '',
   reportDate: today,
   rows: [],
+  explanation: '',
 });
 
 const asText = (row: Row): Record<string, string> =>

@@ -15,6 +15,7 @@ import { myReports } from '#client/calls/reports.ts';
 import { useReady } from '../center/useReady.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StaffFilings } from './StaffFilings.tsx';
+import { DueReports } from './DueReports.tsx';
 
 export default function ReportFilling({ locale }: { locale: Locale }) {
   const ready = useReady();
@@ -23,7 +24,10 @@ export default function ReportFilling({ locale }: { locale: Locale }) {
   return hasPermi(permissions, 'report:statistics:view') ? (
     <StaffFilings locale={locale} />
   ) : (
-    <OwnFilings locale={locale} />
+    <div className="space-y-4">
+      <DueReports locale={locale} />
+      <OwnFilings locale={locale} />
+    </div>
   );
 }
 

@@ -15,6 +15,7 @@ import { confirm, toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
 import { Field } from '#ui/Field.tsx';
 import { useForm } from '#ui/useForm.ts';
+import { TextArea } from '#ui/TextArea.tsx';
 import { useReady } from '../center/useReady.ts';
 import { PeriodPicker } from './PeriodPicker.tsx';
 import { ReportTable } from './ReportTable.tsx';
@@ -101,7 +102,9 @@ export default function ReportForm({ locale, kind }: { locale: Locale; kind: Rep
       ? `${t('report.product.row', { n: Number(m[1]) + 1 })} · ${t(`report.col.${m[2]}`)}`
       : field.startsWith('rows')
         ? t('report.rows')
-        : t(`report.header.${field}`);
+        : field === 'explanation'
+          ? t('report.explanation')
+          : t(`report.header.${field}`);
   };
 
   if (!ready) return <p className="text-gray-500">{t('common.loading')}</p>;
@@ -158,6 +161,23 @@ export default function ReportForm({ locale, kind }: { locale: Locale; kind: Rep
           errors={errors}
           onChange={(rows) => form.setValue('rows', rows)}
         />
+        {report?.warnings?.[0] && (
+          <div
+            role="status"
+            className="rounded bg-amber-50 p-3 text-sm text-amber-900"
+            data-warnings
+          >
+            <p className="font-medium">{t('report.warnings')}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {report.warnings.map((w) => (
+                <li key={`${w.field}${w.msg}`}>{w.msg}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {(report?.warnings?.[0] || errors.explanation || values.explanation) && (
+          <TextArea label={t('report.explanation')} rows={3} {...form.field('explanation')} />
+        )}
         <div className="flex gap-3">
           <Button type="submit" variant="secondary">
             {t('report.save')}

@@ -10,6 +10,7 @@ import { ECONOMIC_INDICATORS, indicatorName, type IndicatorCode } from '#shared/
 import { useTranslations } from '#i18n/index.ts';
 import { reportTrend } from '#client/calls/reports.ts';
 import { useReady } from '../center/useReady.ts';
+import { IndustryTable } from './IndustryTable.tsx';
 
 type Trend = Awaited<ReturnType<typeof reportTrend>>;
 
@@ -162,6 +163,7 @@ export default function ReportTrends({ locale }: { locale: Locale }) {
           </table>
         </div>
       )}
+      <IndustryTable locale={locale} year={year} indicator={indicator} />
     </section>
   );
 }

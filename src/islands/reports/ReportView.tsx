@@ -3,6 +3,7 @@ import type { Locale } from '#shared/constants.ts';
 import { indicatorName, isEconomic, REPORT_COLUMNS } from '#shared/reports.ts';
 import type { ReportData } from '#shared/schemas/report.ts';
 import { useTranslations } from '#i18n/index.ts';
+import { beijingMinute } from '#shared/format.ts';
 
 export function ReportView({ locale, report }: { locale: Locale; report: ReportData }) {
   const t = useTranslations(locale);
@@ -60,6 +61,50 @@ export function ReportView({ locale, report }: { locale: Locale; report: ReportD
           </tbody>
         </table>
       </div>
+      {report.explanation && (
+        <p className="mt-3 rounded bg-amber-50 p-2 text-amber-900" data-explanation>
+          {t('common.labelled', { label: t('report.explanation') })}
+          {report.explanation}
+        </p>
+      )}
+      {report.changes?.[0] && (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full min-w-[36rem] text-xs" data-report-changes>
+            <caption className="text-left font-medium text-gray-700">{t('report.changes')}</caption>
+            <thead className="bg-gray-50 text-left text-gray-600">
+              <tr>
+                <th className="p-1">{t('report.change.figure')}</th>
+                <th className="p-1 text-right">{t('report.change.before')}</th>
+                <th className="p-1 text-right">{t('report.change.after')}</th>
+                <th className="p-1">{t('report.change.by')}</th>
+                <th className="p-1">{t('report.change.at')}</th>
+                <th className="p-1">{t('report.explanation')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.changes.map((c, i) => {
+                // `revenue.thisMonth`, or `code|model|n.total` for a product.
+                const dot = c.figure.lastIndexOf('.');
+                const [code = '', model = ''] = c.figure.slice(0, dot).split('|');
+                const row = economic ? indicatorName(locale, code) : `${code} ${model}`.trim();
+                const column = c.figure.slice(dot + 1);
+                return (
+                  <tr key={i} className="border-t border-gray-100">
+                    <td className="p-1">
+                      {row} · {t(`report.col.${column}`)}
+                    </td>
+                    <td className="p-1 text-right">{c.before ?? '—'}</td>
+                    <td className="p-1 text-right">{c.after ?? '—'}</td>
+                    <td className="p-1">{c.by}</td>
+                    <td className="p-1">{beijingMinute(c.at)}</td>
+                    <td className="p-1">{c.explanation ?? ''}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
     </div>
   );
 }

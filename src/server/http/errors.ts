@@ -8,6 +8,8 @@ import { CODE } from '#shared/constants.ts';
 export interface FieldIssue {
   field: string;
   key: string;
+  /** What the message names (a figure, an amount). */
+  params?: Record<string, unknown>;
 }
 
 export class AppError extends Error {

@@ -11,7 +11,7 @@ export function onError(err: Error, c: Context<AppEnv>) {
   const t = c.var.t ?? ((k: string) => k);
   if (err instanceof AppError) {
     for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
-    const errors = err.fields?.map((f) => ({ field: f.field, msg: t(f.key) }));
+    const errors = err.fields?.map((f) => ({ field: f.field, msg: t(f.key, f.params) }));
     return c.json(
       {
         ...err.body,

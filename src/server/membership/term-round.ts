@@ -19,7 +19,8 @@ import type { Transaction, Tx } from '../db/client.ts';
 import { enterprises, memberReminders } from '../db/schema/index.ts';
 import type { Deps } from '../http/context.ts';
 import { schedule } from '../jobs/jobs.ts';
-import { notifyEnterprise, textEnterprise } from '../notices/notices.ts';
+import { textEnterprise } from '../notices/notices.ts';
+import { remindOnce } from '../jobs/reminders.ts';
 import { feeAccountOf, feeFor } from '../fees/fees.service.ts';
 import type { FeeAccount } from '#shared/schemas/fees.ts';
 import { day } from '../text/localize.ts';
@@ -58,33 +59,28 @@ export async function membershipRound(tx: Transaction, deps: Deps, today: string
     const until = day(m.until) ?? '';
     const kind = reminderDue(today, until, term);
     if (!kind) continue;
-    try {
-      // One member's trouble (a savepoint rolled back) does not stop the others' round.
-      await tx.transaction(async (one) => {
+    const key = NOTICE_KEY[kind];
+    const sent = await remindOnce(tx, {
+      enterpriseId: m.id,
+      record: async (one) => {
         // Past the grace a member lapses, whether or not it was told before.
-        if (kind === 'lapse') {
-          await setMembership(one, m.id, false);
-          lapsed++;
-        }
-        const [fresh] = await one
+        if (kind === 'lapse') await setMembership(one, m.id, false);
+        return one
           .insert(memberReminders)
           .values({ enterpriseId: m.id, termEnd: until, kind })
           .onConflictDoNothing()
           .returning();
-        if (!fresh) return;
-        const params = await paramsOf(one, { enterpriseId: m.id, until, term, account });
-        const key = NOTICE_KEY[kind];
-        await notifyEnterprise(one, m.id, {
-          key,
-          params,
-          linkTo: '/center/payfee',
-          link: 'payfee',
-        });
-        texts.push({ id: m.id, key, params });
-      });
-    } catch (err) {
-      console.error(`[membership] the round skipped unit ${m.id}`, err);
-    }
+      },
+      notice: async (one) => ({
+        key,
+        params: await paramsOf(one, { enterpriseId: m.id, until, term, account }),
+        linkTo: '/center/payfee',
+        link: 'payfee',
+      }),
+      label: `unit ${m.id}`,
+    });
+    if (kind === 'lapse' && sent !== 'failed') lapsed++;
+    if (typeof sent === 'object') texts.push({ id: m.id, key, params: sent.params });
   }
   return async () => {
     // Members who lapsed leave the public members table.

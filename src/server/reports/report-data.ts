@@ -21,6 +21,7 @@ export function toData(row: typeof reports.$inferSelect, unitName: string): Repo
     rows: row.rows,
     status: row.status,
     returnReason: row.returnReason,
+    explanation: row.explanation,
     version: row.version,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),

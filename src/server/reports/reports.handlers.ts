@@ -43,9 +43,11 @@ export const saveReport: Handler<typeof routes.saveReport> = async (c) => {
     now,
     kind,
     period,
+    locale: c.var.locale,
     body,
   });
-  return data(c, saved, body.submit ? 'report.submitted' : 'report.saved');
+  const warnings = saved.warnings.map((w) => ({ field: w.field, msg: c.var.t(w.key, w.params) }));
+  return data(c, { ...saved, warnings }, body.submit ? 'report.submitted' : 'report.saved');
 };
 
 export const monthlyCount: Handler<typeof routes.count> = async (c) =>

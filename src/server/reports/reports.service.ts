@@ -21,6 +21,15 @@ import { fieldIssues } from '../http/on-error.ts';
 import { logStep, unitNames } from '../workflow/log.ts';
 import { transition } from '../workflow/transition.ts';
 import { blankRows, toData } from './report-data.ts';
+import {
+  changesOf,
+  checkContext,
+  checkLimitsOf,
+  described,
+  recordChanges,
+} from './checks.service.ts';
+import { hardIssues, softIssues } from './edit-checks.ts';
+import type { Locale } from '#shared/constants.ts';
 
 export interface ReportFilter {
   kind?: ReportKind | undefined;
@@ -112,6 +121,7 @@ export async function reportFor(
     rows: await blankRows(db, r.enterpriseId, r.kind, r.period),
     status: null,
     returnReason: null,
+    explanation: null,
     version: 0,
     submittedAt: null,
     updatedAt: null,
@@ -143,17 +153,18 @@ export async function saveReport(
     now: number;
     kind: ReportKind;
     period: string;
-    body: { header: unknown; rows: unknown; version: number; submit: boolean };
+    locale: Locale;
+    body: {
+      header: unknown;
+      rows: unknown;
+      version: number;
+      submit: boolean;
+      explanation?: string | undefined;
+    };
   },
 ) {
   const { kind, period, enterpriseId } = s;
   const { submit, version } = s.body;
-  const values = {
-    ...checked(kind, submit, s.body.header, s.body.rows),
-    status: submit ? ('submitted' as const) : ('draft' as const),
-    updatedAt: new Date(s.now),
-    submittedAt: submit ? new Date(s.now) : null,
-  };
   const same = and(
     eq(reports.enterpriseId, enterpriseId),
     eq(reports.kind, kind),
@@ -161,6 +172,39 @@ export async function saveReport(
   );
   const [current] = await db.select().from(reports).where(same);
   if (current?.status === 'submitted') throw conflict('error.report.locked');
+  const form = checked(kind, submit, s.body.header, s.body.rows);
+  const context = await checkContext(db, enterpriseId, kind, period);
+  // Figures that contradict each other are refused; those that contradict the unit's other
+  // reports only on submission, as the draft may be where the other report gets corrected.
+  const found = hardIssues(kind, period, form.rows, context);
+  const refused = described(
+    found.filter((f) => submit || !f.acrossReports),
+    s.locale,
+  );
+  if (refused[0]) throw badRequest(refused[0].key, refused, refused[0].params);
+  const warnings = described(
+    [
+      ...found.filter((f) => f.acrossReports && !submit),
+      ...softIssues(kind, form.rows, context, await checkLimitsOf(db)),
+    ],
+    s.locale,
+  );
+  const explanation = s.body.explanation?.trim() || null;
+  // Unusual figures may be right; they are submitted with the unit's reason, which staff read.
+  if (submit && warnings[0] && !explanation)
+    throw badRequest('error.report.explain', [
+      ...warnings,
+      { field: 'explanation', key: 'error.report.explain' },
+    ]);
+  const values = {
+    ...form,
+    status: submit ? ('submitted' as const) : ('draft' as const),
+    updatedAt: new Date(s.now),
+    submittedAt: submit ? new Date(s.now) : null,
+    explanation,
+    // What was handed in, the base the next submission's changes are measured from.
+    ...(submit ? { submittedRows: form.rows } : {}),
+  };
   const saved = await db.transaction(async (tx) => {
     const written =
       version === 0
@@ -182,6 +226,16 @@ export async function saveReport(
             .returning();
     const row = written[0];
     if (!row) throw conflict('error.report.stale');
+    // Each submission after the first keeps every figure it changed: the statistics can be traced.
+    if (submit && current?.submittedRows)
+      await recordChanges(tx, {
+        reportId: row.id,
+        kind,
+        before: current.submittedRows,
+        after: row.rows,
+        actor: s.actor,
+        explanation,
+      });
     if (submit)
       await logStep(tx, {
         subject: 'report',
@@ -192,13 +246,16 @@ export async function saveReport(
       });
     return row;
   });
-  return toData(saved, await unitName(db, enterpriseId));
+  return { ...toData(saved, await unitName(db, enterpriseId)), warnings };
 }
 
 export async function reportById(db: Db, id: number) {
   const [row] = await db.select().from(reports).where(eq(reports.id, id));
   if (!row) throw notFound();
-  return toData(row, await unitName(db, row.enterpriseId));
+  return {
+    ...toData(row, await unitName(db, row.enterpriseId)),
+    changes: await changesOf(db, id),
+  };
 }
 
 /** The secretariat sends a submitted report back with its reason; the unit is told. */

@@ -4,7 +4,7 @@ import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZES } from '../constants.ts';
 
 export const envelope = z.object({ code: z.number(), msg: z.string() });
 
-const fieldError = z.object({ field: z.string(), msg: z.string() });
+export const fieldError = z.object({ field: z.string(), msg: z.string() });
 export const errorResponse = envelope.extend({
   /** Present on 500s: quote it to the administrator; the log has the details. */
   requestId: z.string().optional(),

@@ -1,6 +1,6 @@
 /** Statistics report payloads: header, rows, save or submit with a version check. */
 import { z } from 'zod';
-import { dataOf, listOf, pageQuery } from './envelope.ts';
+import { dataOf, fieldError, listOf, pageQuery } from './envelope.ts';
 import { amount, isoDate, optional, phone, required } from './form.ts';
 import { LANDLINE_PATTERN, MOBILE_PATTERN } from './fields.ts';
 import { version } from './params.ts';
@@ -79,6 +79,8 @@ export const reportSave = z.object({
   rows: z.array(z.record(z.string(), z.unknown())).max(200),
   version,
   submit: z.boolean().default(false),
+  /** Why figures that look unusual are right: needed to submit them. */
+  explanation: optional(1000),
 });
 
 export const reportData = z.object({
@@ -90,9 +92,26 @@ export const reportData = z.object({
   rows: z.array(z.record(z.string(), z.unknown())),
   status: z.enum(REPORT_STATUS).nullable(),
   returnReason: z.string().nullable(),
+  /** The unit's reasons for figures that look unusual, as staff read them. */
+  explanation: z.string().nullable(),
   version: z.number(),
   submittedAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
+  /** Figures that look unusual: a draft may keep them; a submission explains them. */
+  warnings: z.array(fieldError).optional(),
+  /** Every figure changed after the first submission, newest first (staff's reading). */
+  changes: z
+    .array(
+      z.object({
+        figure: z.string(),
+        before: z.number().nullable(),
+        after: z.number().nullable(),
+        by: z.string(),
+        at: z.string(),
+        explanation: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type ReportData = z.infer<typeof reportData>;
 export const reportResponse = dataOf(reportData);

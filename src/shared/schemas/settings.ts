@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { optional, required } from './form.ts';
 import { feeAccount, feeSchedule } from './fees.ts';
 import { memberTerm } from '../member-term.ts';
+import { checkLimits, disclosureRule } from './statistics.ts';
+import { reportCalendar } from '../report-calendar.ts';
 
 export const dictTypeName = z
   .string()
@@ -48,6 +50,9 @@ export const CONFIG_RULES: Record<string, z.ZodType<string>> = {
   'sys.fee.schedule': json(feeSchedule),
   'sys.fee.account': json(feeAccount),
   'sys.member.term': json(memberTerm),
+  'sys.stat.disclosure': json(disclosureRule),
+  'sys.stat.checks': json(checkLimits),
+  'sys.stat.calendar': json(reportCalendar),
 };
 export const configValue = z.object({
   value: z.string().max(2000, { error: 'validation.tooLong' }),

@@ -1,0 +1,109 @@
+/**
+ * The industry beside the unit's own figures: for the chosen indicator, each month's sum over the
+ * units that filed, how many they were, and the change on the month and on the year before. A
+ * figure the association withholds (too few units, one dominating, or one that would give such a
+ * figure away) says so instead of a number; staff see it, marked.
+ */
+import { useEffect, useState } from 'react';
+import type { Locale } from '#shared/constants.ts';
+import type { Figure } from '#shared/schemas/statistics.ts';
+import { type IndicatorCode, indicatorName, indicatorUnitKey } from '#shared/reports.ts';
+import { useTranslations } from '#i18n/index.ts';
+import { type IndustryFigures, industryFigures } from '#client/calls/reports.ts';
+
+const number = (locale: Locale, v: number) => v.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN');
+
+export function IndustryTable(props: { locale: Locale; year: number; indicator: IndicatorCode }) {
+  const { locale, year, indicator } = props;
+  const t = useTranslations(locale);
+  const [figures, setFigures] = useState<IndustryFigures | null>(null);
+  useEffect(() => {
+    let current = true;
+    setFigures(null);
+    void industryFigures(year)
+      .then((f) => current && setFigures(f))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [year]);
+  const row = figures?.indicators.find((i) => i.code === indicator);
+  if (!figures || !row) return null;
+  const cell = (f: Figure) =>
+    f.value === null ? (
+      f.suppressed ? (
+        <span title={t('industry.withheldWhy')}>{t('industry.withheld')}</span>
+      ) : (
+        '—'
+      )
+    ) : (
+      <>
+        {number(locale, f.value)}
+        {f.suppressed && (
+          <span className="ml-1 text-amber-700" title={t('industry.withheldWhy')}>
+            ({t('industry.withheld')})
+          </span>
+        )}
+      </>
+    );
+  const rate = (v: number | null) => (v === null ? '—' : `${v > 0 ? '+' : ''}${v}%`);
+  return (
+    <section aria-labelledby="industry-title" className="space-y-2" data-industry={figures.view}>
+      <h2 id="industry-title" className="font-semibold text-brand-700">
+        {t('industry.title', { indicator: indicatorName(locale, indicator), year })}
+      </h2>
+      <p className="text-xs text-gray-500">
+        {t(`industry.view.${figures.view}`)}{' '}
+        {t('industry.unit', { unit: t(indicatorUnitKey(indicator)) })}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[36rem] text-right text-xs" data-industry-table>
+          <thead className="bg-gray-50 text-gray-600">
+            <tr>
+              <th scope="col" className="p-1 text-left">
+                {t('report.period')}
+              </th>
+              <th scope="col" className="p-1">
+                {t('industry.thisMonth')}
+              </th>
+              <th scope="col" className="p-1">
+                {t('industry.units')}
+              </th>
+              <th scope="col" className="p-1">
+                {t('industry.monthOnMonth')}
+              </th>
+              <th scope="col" className="p-1">
+                {t('industry.yearOnYear')}
+              </th>
+              <th scope="col" className="p-1">
+                {t('industry.cumulative')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {row.months.map((m) => (
+              <tr key={m.period} data-period={m.period} data-suppressed={m.thisMonth.suppressed}>
+                <th scope="row" className="p-1 text-left font-normal">
+                  {m.period}
+                </th>
+                <td className="p-1">{cell(m.thisMonth)}</td>
+                <td className="p-1">{m.thisMonth.units ?? '—'}</td>
+                <td className="p-1">{rate(m.monthOnMonth)}</td>
+                <td className="p-1">{rate(m.yearOnYear)}</td>
+                <td className="p-1">{cell(m.cumulative)}</td>
+              </tr>
+            ))}
+            <tr data-period={String(year)} className="border-t border-gray-200">
+              <th scope="row" className="p-1 text-left font-normal">
+                {t('industry.annual')}
+              </th>
+              <td className="p-1">{cell(row.annual)}</td>
+              <td className="p-1">{row.annual.units ?? '—'}</td>
+              <td className="p-1" colSpan={3} />
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * When statistics reports are due: a month's reports by a day of the following month, a year's
+ * by a day of the following year (configuration). The reminders of a period: some days before the
+ * deadline, on it, and once after it. Pure date arithmetic on Beijing days (YYYY-MM-DD).
+ */
+import { z } from 'zod';
+import { addDays } from './member-term.ts';
+import { isMonthly, type ReportKind } from './reports.ts';
+import type { StatReminder } from './vocabulary.ts';
+
+export const reportCalendar = z
+  .object({
+    /** A month's reports are due by this day of the next month. */
+    monthlyDueDay: z.number().int().min(2).max(28),
+    /** A year's reports are due by this day (MM-DD) of the next year. */
+    annualDue: z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])$/),
+    /** The first reminder, this many days before the deadline. */
+    remindDaysBefore: z.number().int().min(1).max(20),
+  })
+  // The first reminder falls after the month it is about has ended.
+  .refine((c) => c.remindDaysBefore < c.monthlyDueDay);
+export type ReportCalendar = z.infer<typeof reportCalendar>;
+export const DEFAULT_CALENDAR: ReportCalendar = {
+  monthlyDueDay: 15,
+  annualDue: '03-31',
+  remindDaysBefore: 3,
+};
+
+/** The last day to file a period's reports: `2026-05` → 2026-06-15; `2026` → 2027-03-31. */
+export function dueDate(period: string, cal: ReportCalendar): string {
+  if (period.length === 4) return `${Number(period) + 1}-${cal.annualDue}`;
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return `${next}-${String(cal.monthlyDueDay).padStart(2, '0')}`;
+}
+
+/** The reminder a period's unfiled reports should have had by `today`, if any (the latest one). */
+export function reminderOn(today: string, due: string, cal: ReportCalendar): StatReminder | null {
+  if (today > due) return today <= addDays(due, 30) ? 'overdue' : null;
+  if (today === due) return 'due';
+  return today >= addDays(due, -cal.remindDaysBefore) ? 'before' : null;
+}
+
+/** The periods of a kind that are over by `today`, newest first, at most `count`. */
+export function pastPeriods(kind: ReportKind, today: string, count: number): string[] {
+  const year = Number(today.slice(0, 4));
+  if (!isMonthly(kind)) return Array.from({ length: count }, (_, i) => String(year - 1 - i));
+  const month = Number(today.slice(5, 7));
+  return Array.from({ length: count }, (_, i) => {
+    const n = year * 12 + (month - 1) - 1 - i;
+    return `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
+  });
+}
