@@ -5,21 +5,26 @@ import mainZh from './zh.json' with { type: 'json' };
 import mainEn from './en.json' with { type: 'json' };
 import { consoleWords, useConsoleTranslations } from './console.ts';
 import { bilingual, useTranslations } from './index.ts';
+import { serverWords } from './server.ts';
 
-// Every word the product has: the dictionaries every page loads, and the console's own.
-const zh: Record<string, string> = { ...mainZh, ...consoleWords.zh };
-const en: Record<string, string> = { ...mainEn, ...consoleWords.en };
+// Every word the product has: the dictionaries every page loads, the console's, the server's.
+const zh: Record<string, string> = { ...mainZh, ...consoleWords.zh, ...serverWords.zh };
+const en: Record<string, string> = { ...mainEn, ...consoleWords.en, ...serverWords.en };
 
-/** Every literal key the code asks for under a namespace the translations use: t('x.y'), error keys, validation keys. */
-function keysUsedInSource(): Set<string> {
+/**
+ * Every literal key the code asks for under a namespace the translations use: t('x.y'), error
+ * keys, validation keys; outside the server only, when `browser` is set.
+ */
+function keysUsedInSource(browser = false): Set<string> {
   const found = new Set<string>();
   const namespaces = [...new Set(Object.keys(zh).map((k) => k.split('.')[0]))].join('|');
   const literal = new RegExp(`['"\`]((?:${namespaces})\\.[A-Za-z0-9_.]+)['"\`]`, 'g');
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (
+      if (statSync(path).isDirectory()) {
+        if (!(browser && name === 'server')) walk(path);
+      } else if (
         /\.(ts|tsx|astro)$/.test(name) &&
         !name.endsWith('.test.ts') &&
         !name.endsWith('.d.ts')
@@ -39,6 +44,13 @@ describe('translations', () => {
   it('zh and en have exactly the same keys, in each dictionary', () => {
     expect(Object.keys(mainEn).sort()).toEqual(Object.keys(mainZh).sort());
     expect(Object.keys(consoleWords.en).sort()).toEqual(Object.keys(consoleWords.zh).sort());
+    expect(Object.keys(serverWords.en).sort()).toEqual(Object.keys(serverWords.zh).sort());
+  });
+  it('the server’s words (notices, check messages) are in no dictionary a page loads', () => {
+    expect(Object.keys(serverWords.zh).filter((k) => k in mainZh || k in consoleWords.zh)).toEqual(
+      [],
+    );
+    expect(Object.keys(mainZh).filter((k) => k.startsWith('check.'))).toEqual([]);
   });
   it('the console’s words are only in its own dictionary, which public pages never load', () => {
     const inBoth = Object.keys(consoleWords.zh).filter((k) => k in mainZh);
@@ -58,6 +70,10 @@ describe('translations', () => {
   it('every key the code uses exists', () => {
     const missing = [...keysUsedInSource()].filter((k) => !(k in zh));
     expect(missing).toEqual([]);
+  });
+  it('every key code outside the server uses is in a dictionary pages load', () => {
+    const paged = { ...mainZh, ...consoleWords.zh };
+    expect([...keysUsedInSource(true)].filter((k) => !(k in paged))).toEqual([]);
   });
   it('values are never re-interpolated, so user text like {{7*7}} stays literal', () => {
     const t = useTranslations('en');

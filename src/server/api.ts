@@ -2,6 +2,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { CODE } from '#shared/constants.ts';
 import { addConsoleWords } from '#i18n/console.ts';
+import { addServerWords } from '#i18n/server.ts';
 import { authenticate } from './auth/guard.ts';
 import { authRouter } from './auth/auth.handlers.ts';
 import { accountRouter } from './account/account.handlers.ts';
@@ -52,6 +53,7 @@ const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
 export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
   // The server answers in every area's words, the console's included (its menu, for one).
   addConsoleWords();
+  addServerWords();
   const api = newRouter();
   api.use('*', basics(deps));
   api.use('*', async (c, next) => {

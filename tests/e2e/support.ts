@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, type Browser, type Page } from '@playwr
 import zh from '#i18n/zh.json' with { type: 'json' };
 import en from '#i18n/en.json' with { type: 'json' };
 import { consoleWords } from '#i18n/console.ts';
+import { serverWords } from '#i18n/server.ts';
 import { usccCheckChar } from '#shared/uscc.ts';
 import { sampleProfile } from '#tests/helpers/sample-profile.ts';
 import { E2E_DATA_DIR } from './env.ts';
@@ -53,6 +54,7 @@ export function words(locale: 'zh' | 'en'): (key: string) => string {
   const all: Record<string, string> = {
     ...(locale === 'en' ? en : zh),
     ...consoleWords[locale],
+    ...serverWords[locale],
   };
   return (key) => {
     const text = all[key];

@@ -6,6 +6,10 @@
 import { LOCALES, type Locale } from '#shared/constants.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { escapeHtml } from '#shared/html.ts';
+import { addServerWords } from '#i18n/server.ts';
+
+// Notices are written in the server's own words (pages never load them).
+addServerWords();
 
 export type NoticeSender = 'secretariat' | 'council' | 'editors';
 type Params = Record<string, unknown>;

@@ -47,9 +47,12 @@ function cellsOf(filed: readonly FiledReport[]): UnitCells {
   return cells;
 }
 
-function relationsOf(years: readonly number[]): Relation[] {
+const ECONOMIC_CODES = ECONOMIC_INDICATORS.map((i) => i.code);
+type IndicatorCode = IndustryYear['indicators'][number]['code'];
+
+function relationsOf(years: readonly number[], codes: readonly string[]): Relation[] {
   const out: Relation[] = [];
-  for (const { code } of ECONOMIC_INDICATORS)
+  for (const code of codes)
     for (const year of years) {
       const months = monthsOf(year);
       months.forEach((m, i) => {
@@ -95,10 +98,12 @@ export function industryYear(
   year: number,
   rule: DisclosureRule,
   view: IndustryYear['view'],
+  // The association's indicators; a benchmark passes more.
+  codes: readonly string[] = ECONOMIC_CODES,
 ): IndustryYear {
   const byUnit = cellsOf(filed);
   const cells = new Map([...byUnit].map(([id, units]) => [id, [...units.values()]]));
-  const relations = withResiduals(relationsOf([year - 1, year]), byUnit);
+  const relations = withResiduals(relationsOf([year - 1, year], codes), byUnit);
   const hidden = suppressedCells(cells, relations, rule);
   const figureOf = (id: string): Figure => {
     const values = cells.get(id) ?? [];
@@ -110,8 +115,8 @@ export function industryYear(
   return {
     year,
     view,
-    indicators: ECONOMIC_INDICATORS.map(({ code }) => ({
-      code,
+    indicators: codes.map((code) => ({
+      code: code as IndicatorCode,
       months: monthsOf(year).map((period, i) => {
         const thisMonth = figureOf(monthCell(code, period));
         const previous = i === 0 ? lastYear[11]! : monthsOf(year)[i - 1]!;
