@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { addDays } from './member-term.ts';
-import { isMonthly, type ReportKind } from './reports.ts';
+import { isMonthly, type ReportKind, shiftMonth } from './reports.ts';
 import type { StatReminder } from './vocabulary.ts';
 
 export const reportCalendar = z
@@ -29,9 +29,7 @@ export const DEFAULT_CALENDAR: ReportCalendar = {
 /** The last day to file a period's reports: `2026-05` → 2026-06-15; `2026` → 2027-03-31. */
 export function dueDate(period: string, cal: ReportCalendar): string {
   if (period.length === 4) return `${Number(period) + 1}-${cal.annualDue}`;
-  const [y, m] = period.split('-').map(Number) as [number, number];
-  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-  return `${next}-${String(cal.monthlyDueDay).padStart(2, '0')}`;
+  return `${shiftMonth(period, 1)}-${String(cal.monthlyDueDay).padStart(2, '0')}`;
 }
 
 /** The reminder a period's unfiled reports should have had by `today`, if any (the latest one). */
@@ -45,9 +43,5 @@ export function reminderOn(today: string, due: string, cal: ReportCalendar): Sta
 export function pastPeriods(kind: ReportKind, today: string, count: number): string[] {
   const year = Number(today.slice(0, 4));
   if (!isMonthly(kind)) return Array.from({ length: count }, (_, i) => String(year - 1 - i));
-  const month = Number(today.slice(5, 7));
-  return Array.from({ length: count }, (_, i) => {
-    const n = year * 12 + (month - 1) - 1 - i;
-    return `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
-  });
+  return Array.from({ length: count }, (_, i) => shiftMonth(today.slice(0, 7), -1 - i));
 }

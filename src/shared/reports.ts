@@ -76,12 +76,16 @@ export function periodAllowed(kind: ReportKind, period: string, today: string): 
   return period <= today.slice(0, isMonthly(kind) ? 7 : 4);
 }
 
+/** The month `by` months from `period` (YYYY-MM): `2026-01`, -1 → `2025-12`. */
+export function shiftMonth(period: string, by: number): string {
+  const n = Number(period.slice(0, 4)) * 12 + Number(period.slice(5, 7)) - 1 + by;
+  return `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
+}
+
 /** The period a unit would normally file now: last month, or last year. */
 export function defaultPeriod(kind: ReportKind, today: string): string {
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7));
-  if (!isMonthly(kind)) return String(year - 1);
-  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+  if (!isMonthly(kind)) return String(Number(today.slice(0, 4)) - 1);
+  return shiftMonth(today.slice(0, 7), -1);
 }
 
 /** The twelve monthly periods of a year. */

@@ -29,9 +29,12 @@ export const renewals = pagedList<RenewalFilterValues, RenewalRow>({
   fetch: async ({ filters, pageNum, pageSize }) => {
     const year = $renewalYear.get();
     if (year === null) return { rows: [], total: 0 };
+    // The totals cover the whole year: read again only for another year or after a change, not
+    // for every page, word or state filter.
+    const current = $renewalTotals.get();
     const [page, totals] = await Promise.all([
       listRenewals({ year, pageNum, pageSize, ...given(filters) }),
-      renewalTotals(year),
+      current?.year === year ? current : renewalTotals(year),
     ]);
     if ($renewalYear.get() === year) $renewalTotals.set(totals);
     return page;
@@ -57,6 +60,7 @@ export const $renewalAction = atom<{ kind: 'payment' | 'invoice'; row: RenewalRo
 
 export async function actionDone(): Promise<void> {
   $renewalAction.set(null);
+  $renewalTotals.set(null);
   await renewals.load();
 }
 

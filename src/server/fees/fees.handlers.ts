@@ -7,9 +7,7 @@ import { data, list } from '../http/reply.ts';
 import { enterpriseOf, ownsFiles } from '../auth/caller.ts';
 import * as routes from './fees.routes.ts';
 import * as service from './fees.service.ts';
-import { pdfResponse } from '../pdf/pdf.ts';
-import { issuerOf, receiptPdf } from './receipt.pdf.ts';
-import { receiptOf } from './receipts.service.ts';
+import { receiptDownload } from './receipt.pdf.ts';
 
 export const feeStatement: Handler<typeof routes.statement> = async (c) =>
   data(c, await service.statementOf(c.var.deps.db, enterpriseOf(c), c.var.deps.now()));
@@ -46,13 +44,12 @@ export const decideFeePayment: Handler<typeof routes.decide> = async (c) => {
   return data(c, row, 'review.done');
 };
 
-export const memberReceipt: Handler<typeof routes.receipt> = async (c) => {
-  const { db, env, now } = c.var.deps;
-  const today = beijingToday(now());
-  const receipt = await receiptOf(db, c.req.valid('param').id, enterpriseOf(c), today);
-  const pdf = await receiptPdf(receipt, issuerOf(env));
-  return pdfResponse(pdf, `${c.var.t('fee.receiptFile')}-${receipt.number}.pdf`) as never;
-};
+export const memberReceipt: Handler<typeof routes.receipt> = async (c) =>
+  (await receiptDownload(c.var.deps, {
+    paymentId: c.req.valid('param').id,
+    enterpriseId: enterpriseOf(c),
+    t: c.var.t,
+  })) as never;
 
 export const feesRouter = newRouter()
   .openapi(routes.statement, feeStatement)

@@ -4,8 +4,11 @@
  */
 import { formatAmount } from '#shared/format.ts';
 import { amountInCapitals } from '#shared/money.ts';
-import { type Pdf, renderPdf } from '../pdf/pdf.ts';
-import type { Receipt } from './receipts.service.ts';
+import { beijingToday } from '#shared/format.ts';
+import type { Translate } from '#i18n/index.ts';
+import type { Deps } from '../http/context.ts';
+import { type Pdf, pdfResponse, renderPdf } from '../pdf/pdf.ts';
+import { type Receipt, receiptOf } from './receipts.service.ts';
 import type { Env } from '../config/env.ts';
 
 export interface Issuer {
@@ -71,3 +74,17 @@ export const issuerOf = (env: Env): Issuer => ({
   nameEn: env.PUBLIC_SITE_NAME_EN,
   font: env.PDF_FONT,
 });
+
+/**
+ * The download of one payment's receipt (issued now if it was not): the unit's own when
+ * `enterpriseId` is given, any for staff (null).
+ */
+export async function receiptDownload(
+  deps: Deps,
+  p: { paymentId: number; enterpriseId: number | null; t: Translate },
+): Promise<Response> {
+  const today = beijingToday(deps.now());
+  const receipt = await receiptOf(deps.db, p.paymentId, p.enterpriseId, today);
+  const pdf = await receiptPdf(receipt, issuerOf(deps.env));
+  return pdfResponse(pdf, `${p.t('fee.receiptFile')}-${receipt.number}.pdf`);
+}

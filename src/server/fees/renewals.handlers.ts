@@ -4,11 +4,9 @@ import { authOf } from '../auth/guard.ts';
 import { xlsxResponse } from '../export/xlsx.ts';
 import { newRouter, type Handler } from '../http/openapi.ts';
 import { data, list } from '../http/reply.ts';
-import { pdfResponse } from '../pdf/pdf.ts';
 import { bumpContentVersion, MEMBERS_TABLE } from '../site/content-version.ts';
 import * as fees from './fees.service.ts';
-import { issuerOf, receiptPdf } from './receipt.pdf.ts';
-import { receiptOf } from './receipts.service.ts';
+import { receiptDownload } from './receipt.pdf.ts';
 import { renewalSheet } from './renewals.export.ts';
 import * as routes from './renewals.routes.ts';
 import * as renewals from './renewals.service.ts';
@@ -61,12 +59,12 @@ export const recordInvoice: Handler<typeof routes.invoice> = async (c) =>
     'console.renewals.invoiceRecorded',
   );
 
-export const staffReceipt: Handler<typeof routes.receipt> = async (c) => {
-  const { db, env, now } = c.var.deps;
-  const receipt = await receiptOf(db, c.req.valid('param').id, null, beijingToday(now()));
-  const pdf = await receiptPdf(receipt, issuerOf(env));
-  return pdfResponse(pdf, `${c.var.t('fee.receiptFile')}-${receipt.number}.pdf`) as never;
-};
+export const staffReceipt: Handler<typeof routes.receipt> = async (c) =>
+  (await receiptDownload(c.var.deps, {
+    paymentId: c.req.valid('param').id,
+    enterpriseId: null,
+    t: c.var.t,
+  })) as never;
 
 // The longer fixed paths are declared before the list they extend.
 export const renewalsRouter = newRouter()

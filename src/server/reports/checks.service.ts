@@ -6,7 +6,13 @@
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { Locale } from '#shared/constants.ts';
 import { formatAmount } from '#shared/format.ts';
-import { indicatorName, isEconomic, type ReportKind, REPORT_COLUMNS } from '#shared/reports.ts';
+import {
+  indicatorName,
+  isEconomic,
+  type ReportKind,
+  REPORT_COLUMNS,
+  shiftMonth,
+} from '#shared/reports.ts';
 import { checkLimits, DEFAULT_CHECK_LIMITS, type CheckLimits } from '#shared/schemas/statistics.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { reportChanges, reports, users } from '../db/schema/index.ts';
@@ -22,16 +28,6 @@ export async function checkLimitsOf(db: Pick<Db, 'select'>): Promise<CheckLimits
     DEFAULT_CHECK_LIMITS
   );
 }
-
-const monthBefore = (period: string) => {
-  const [y, m] = period.split('-').map(Number) as [number, number];
-  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
-};
-
-const monthAfter = (period: string) => {
-  const [y, m] = period.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-};
 
 /** The unit's submitted reports the checks of `kind` for `period` compare with. */
 export async function checkContext(
@@ -81,11 +77,11 @@ export async function checkContext(
     .select({ rows: reports.rows })
     .from(reports)
     .where(
-      and(submitted, eq(reports.kind, 'economyMonth'), eq(reports.period, monthAfter(period))),
+      and(submitted, eq(reports.kind, 'economyMonth'), eq(reports.period, shiftMonth(period, 1))),
     );
   return {
     ...none,
-    previousMonth: history.find((h) => h.period === monthBefore(period))?.rows ?? null,
+    previousMonth: history.find((h) => h.period === shiftMonth(period, -1))?.rows ?? null,
     nextMonth: next?.rows ?? null,
     sameMonthLastYear: sameMonth?.rows ?? null,
     history: history.map((h) => h.rows),
