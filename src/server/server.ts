@@ -57,7 +57,11 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   keepDataPrivate(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const created = env.SEED_DEMO
-    ? await seedIfEmpty(database.db, { contentDir: `${ROOT}content`, dataDir: env.DATA_DIR })
+    ? await seedIfEmpty(database.db, {
+        contentDir: `${ROOT}content`,
+        dataDir: env.DATA_DIR,
+        statistics: env.DEMO_STATISTICS,
+      })
     : [];
 
   let port = env.PORT;

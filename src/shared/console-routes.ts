@@ -24,6 +24,7 @@ export type ConsolePath =
   | 'complaints'
   | 'trainings'
   | 'renewals'
+  | 'statistics'
   | 'staff'
   | 'roles'
   | 'dicts'
@@ -104,6 +105,12 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     title: 'console.menu.renewals',
     group: 'members',
     permissions: ['review:payment:confirm'],
+  },
+  {
+    path: 'statistics',
+    title: 'console.menu.statistics',
+    group: 'members',
+    permissions: ['report:statistics:view'],
   },
   contentPage('article'),
   { path: 'pages', title: 'console.menu.pages', group: 'content', permissions: EDIT },

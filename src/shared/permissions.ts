@@ -27,6 +27,7 @@ const ENTERPRISE = [
 const STAFF = [
   'file:any:read',
   'report:statistics:view',
+  'report:statistics:publish',
   'review:registration:audit',
   'review:application:audit',
   'review:council:approve',

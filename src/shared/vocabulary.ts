@@ -146,6 +146,7 @@ export const CONSOLE_SUBJECTS = [
   'trainingAttendance',
   'trainingAttendees',
   'renewals',
+  'statistics',
 ] as const;
 
 /** What one change in the audit trail is about; content items are `content:<type>`. */

@@ -82,7 +82,10 @@ const REACHES: Record<string, readonly string[] | 'every'> = {
     '/console/enterprises',
     '/console/notices',
     '/console/renewals',
+    '/console/statistics',
     '/console/trainings',
+    // The rebuilds its publications of the industry figures start.
+    '/content/builds',
     '/review/applications',
     '/review/enterprises',
     '/review/fee-payments',
@@ -93,6 +96,7 @@ const REACHES: Record<string, readonly string[] | 'every'> = {
   ],
   council: [
     '/console/enterprises',
+    '/console/statistics',
     '/review/applications',
     '/review/enterprises',
     '/review/reports',

@@ -1,9 +1,11 @@
 /**
  * The statistics edit checks and industry figures in the browser, in each language: a member sees
- * what is overdue, a wrong cumulative figure is refused with the figure named, a jump is submitted
- * only with an explanation, and the industry table says which figures are withheld.
+ * what is overdue, imports a month from its spreadsheet (a wrong cell refused by name, nothing
+ * saved, then fixed), a wrong cumulative figure is refused with the figure named, a jump is
+ * submitted only with an explanation, and the industry table says what is not published yet.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { ECONOMIC_INDICATORS, indicatorName } from '#shared/reports.ts';
 import { prefixOf, signIn, words } from './support.ts';
 
@@ -11,7 +13,7 @@ for (const [locale, first, second] of [
   ['zh', '2025-02', '2025-03'],
   ['en', '2025-05', '2025-06'],
 ] as const) {
-  test(`${locale}: a member files two months; a wrong sum is refused, a jump is explained`, async ({
+  test(`${locale}: a member files a month, imports the next from its spreadsheet, and explains a jump`, async ({
     browser,
   }) => {
     test.setTimeout(120_000);
@@ -55,8 +57,44 @@ for (const [locale, first, second] of [
     await submit(february, page);
     await expect(february.getByText(w('report.status.submitted'), { exact: true })).toBeVisible();
 
-    // The next month: a cumulative figure that does not add up is refused, the figure named.
-    const march = await fill(second, 30, 130);
+    // The next month from its spreadsheet: the template downloaded, filled with one wrong cell
+    // (a negative figure), refused with the cell named and nothing saved, then fixed.
+    await page.goto(at(`/center/economy-month?period=${second}`));
+    const march = page.getByRole('form', { name: w('center.menu.economyMonth') });
+    await expect(march.getByText(w('report.status.none'), { exact: true })).toBeVisible();
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      march.getByRole('button', { name: w('report.xlsx.download') }).click(),
+    ]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await template.path());
+    const sheet = book.worksheets[0]!;
+    ['张敏', '张敏', '张敏', '0512-66668888'].forEach((v, i) => {
+      sheet.getCell(`B${4 + i}`).value = v;
+    });
+    ECONOMIC_INDICATORS.forEach((_, i) => {
+      sheet.getCell(`D${11 + i}`).value = 30;
+      sheet.getCell(`E${11 + i}`).value = 130;
+    });
+    sheet.getCell('D13').value = -30;
+    const upload = async () =>
+      march.getByLabel(w('report.xlsx.import')).setInputFiles({
+        name: `${second}.xlsx`,
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: Buffer.from(await book.xlsx.writeBuffer()),
+      });
+    await upload();
+    await expect(march.locator('[data-import-errors]')).toContainText(`${sheet.name}`);
+    await expect(march.locator('[data-import-errors] li')).toHaveCount(1);
+    await expect(march.locator('[data-import-errors] li')).toContainText('D13');
+    await expect(march.getByText(w('report.status.none'), { exact: true })).toBeVisible();
+    sheet.getCell('D13').value = 30;
+    await upload();
+    await expect(march.getByText(w('report.status.draft'), { exact: true })).toBeVisible();
+    await expect(march.locator('[data-import-errors]')).toHaveCount(0);
+    await expect(cell(march, 'revenue', 'thisMonth')).toHaveValue('30');
+
+    // A cumulative figure that does not add up is refused on submission, the figure named.
     await cell(march, 'revenue', 'cumulative').fill('125');
     await submit(march, page);
     await expect(march.locator('[data-field-error="rows.2.cumulative"]')).toContainText(
@@ -73,13 +111,13 @@ for (const [locale, first, second] of [
     await submit(march, page);
     await expect(march.getByText(w('report.status.submitted'), { exact: true })).toBeVisible();
 
-    // The industry beside its own figures: with only this unit's reports, nothing is published.
+    // The industry beside its own figures: nothing of that year is published yet.
     await page.goto(at('/center/trends'));
     const year = page.getByLabel(w('report.year')).first();
     await year.selectOption('2025');
     const industry = page.locator('[data-industry="published"]');
     await expect(industry.locator(`[data-period="${first}"]`)).toContainText(
-      w('industry.withheld'),
+      w('industry.notPublished'),
     );
   });
 }

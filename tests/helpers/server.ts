@@ -63,6 +63,7 @@ export async function startTestServer(
       // Jobs run when a test calls runDueJobs(), after moving the clock, never behind its back.
       JOBS: 'false',
       CAPTCHA_ENABLED: 'true',
+      DEMO_STATISTICS: 'false',
       ...(db ? { DATABASE_URL: db.url } : {}),
       ...env,
     },

@@ -8,7 +8,8 @@ import { atom } from 'nanostores';
 import type { ReportKind } from '#shared/reports.ts';
 import { optional } from '#shared/schemas/form.ts';
 import { draftHeader, type ReportData, reportHeader, reportRows } from '#shared/schemas/report.ts';
-import { getReport, saveReport } from '../calls/reports.ts';
+import { getReport, importReportWorkbook, saveReport } from '../calls/reports.ts';
+import { ApiError } from '../errors.ts';
 
 export const HEADER_FIELDS = [
   'unitHead',
@@ -53,10 +54,17 @@ export function reportDraft(kind: ReportKind, today: string) {
   // Any change of the draft makes it dirty; loading or saving it makes it clean again after.
   $values.listen(() => $dirty.set(true));
 
+  /** What a workbook sent in was refused for, cell by cell; nothing of it was saved. */
+  const $importErrors = atom<string[]>([]);
+
   /** Reads a period's report into the draft; the figures show as text, empty for none. */
   async function load(period: string): Promise<void> {
-    const report = await getReport({ kind, period });
+    show(await getReport({ kind, period }));
+  }
+
+  function show(report: ReportData): void {
     $report.set(report);
+    $importErrors.set([]);
     $values.set({
       ...blank(today),
       ...asText(report.header ?? {}),
@@ -80,7 +88,21 @@ export function reportDraft(kind: ReportKind, today: string) {
     $dirty.set(false);
   }
 
-  return { $values, $report, $dirty, load, save };
+  /**
+   * Saves the period's report from a filled workbook, as a draft the unit then reads and submits;
+   * what was typed in the form and not saved gives way to it.
+   */
+  async function importFile(period: string, file: File): Promise<void> {
+    try {
+      show(await importReportWorkbook({ kind, period }, file, $report.get()?.version ?? 0));
+    } catch (err) {
+      if (err instanceof ApiError)
+        $importErrors.set(err.body?.errors?.map((e) => e.msg) ?? [err.body?.msg ?? err.message]);
+      throw err;
+    }
+  }
+
+  return { $values, $report, $dirty, $importErrors, load, save, importFile };
 }
 
 const blank = (today: string): ReportValues => ({

@@ -1,6 +1,7 @@
 /** One drawing per console page, for the menu (alone when the sidebar is folded) and the start page. */
 import {
   Award,
+  BarChart3,
   BookOpen,
   Building2,
   CircleUser,
@@ -57,6 +58,7 @@ export const PAGE_ICONS: Record<ConsolePath, LucideIcon> = {
   complaints: MessageSquareWarning,
   trainings: CalendarCheck,
   renewals: Receipt,
+  statistics: BarChart3,
   staff: UserCog,
   roles: KeyRound,
   dicts: BookA,

@@ -48,6 +48,7 @@ export const CONSOLE_PAGES: Record<ConsolePath, ConsolePageContent> = {
   complaints: consolePage(() => import('./complaints/ComplaintsPage.tsx')),
   trainings: consolePage(() => import('./trainings/TrainingsPage.tsx')),
   renewals: consolePage(() => import('./renewals/RenewalsPage.tsx')),
+  statistics: consolePage(() => import('./statistics/StatisticsPage.tsx')),
   staff: consolePage(() => import('./system/StaffPage.tsx')),
   roles: consolePage(() => import('./system/RolesPage.tsx')),
   dicts: consolePage(() => import('./system/DictsPage.tsx')),

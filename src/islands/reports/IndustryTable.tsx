@@ -4,35 +4,51 @@
  * figure the association withholds (too few units, one dominating, or one that would give such a
  * figure away) says so instead of a number; staff see it, marked.
  */
+import { Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
 import type { Figure } from '#shared/schemas/statistics.ts';
 import { type IndicatorCode, indicatorName, indicatorUnitKey } from '#shared/reports.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { type IndustryFigures, industryFigures } from '#client/calls/reports.ts';
+import {
+  downloadIndustryWorkbook,
+  type IndustryFigures,
+  industryFigures,
+} from '#client/calls/reports.ts';
 
 const number = (locale: Locale, v: number) => v.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN');
 
-export function IndustryTable(props: { locale: Locale; year: number; indicator: IndicatorCode }) {
-  const { locale, year, indicator } = props;
+export function IndustryTable(props: {
+  locale: Locale;
+  year: number;
+  indicator: IndicatorCode;
+  /** Staff may ask for what members see; a new `version` reads the figures again. */
+  view?: 'all' | 'published';
+  version?: number;
+}) {
+  const { locale, year, indicator, view, version } = props;
   const t = useTranslations(locale);
   const [figures, setFigures] = useState<IndustryFigures | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version asks again
   useEffect(() => {
     let current = true;
     setFigures(null);
-    void industryFigures(year)
+    void industryFigures(year, view)
       .then((f) => current && setFigures(f))
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [year]);
+  }, [year, view, version]);
   const row = figures?.indicators.find((i) => i.code === indicator);
   if (!figures || !row) return null;
-  const cell = (f: Figure) =>
+  const isOut = (period: string) => figures.published.includes(period);
+  const cell = (f: Figure, period: string) =>
     f.value === null ? (
       f.suppressed ? (
         <span title={t('industry.withheldWhy')}>{t('industry.withheld')}</span>
+      ) : figures.view === 'published' && !isOut(period) ? (
+        <span className="text-gray-400">{t('industry.notPublished')}</span>
       ) : (
         '—'
       )
@@ -54,7 +70,14 @@ export function IndustryTable(props: { locale: Locale; year: number; indicator: 
       </h2>
       <p className="text-xs text-gray-500">
         {t(`industry.view.${figures.view}`)}{' '}
-        {t('industry.unit', { unit: t(indicatorUnitKey(indicator)) })}
+        {t('industry.unit', { unit: t(indicatorUnitKey(indicator)) })}{' '}
+        <button
+          type="button"
+          className="text-brand-700 hover:underline"
+          onClick={() => void downloadIndustryWorkbook(year, view).catch(() => undefined)}
+        >
+          {t('industry.download')}
+        </button>
       </p>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[36rem] text-right text-xs" data-industry-table>
@@ -82,22 +105,37 @@ export function IndustryTable(props: { locale: Locale; year: number; indicator: 
           </thead>
           <tbody>
             {row.months.map((m) => (
-              <tr key={m.period} data-period={m.period} data-suppressed={m.thisMonth.suppressed}>
+              <tr
+                key={m.period}
+                data-period={m.period}
+                data-suppressed={m.thisMonth.suppressed}
+                data-published={isOut(m.period)}
+              >
                 <th scope="row" className="p-1 text-left font-normal">
                   {m.period}
+                  {figures.view === 'all' && isOut(m.period) && (
+                    <span className="ml-1 text-green-700" title={t('industry.publishedMark')}>
+                      <Check aria-hidden="true" className="inline h-3 w-3" />
+                      <span className="sr-only">{t('industry.publishedMark')}</span>
+                    </span>
+                  )}
                 </th>
-                <td className="p-1">{cell(m.thisMonth)}</td>
+                <td className="p-1">{cell(m.thisMonth, m.period)}</td>
                 <td className="p-1">{m.thisMonth.units ?? '—'}</td>
                 <td className="p-1">{rate(m.monthOnMonth)}</td>
                 <td className="p-1">{rate(m.yearOnYear)}</td>
-                <td className="p-1">{cell(m.cumulative)}</td>
+                <td className="p-1">{cell(m.cumulative, m.period)}</td>
               </tr>
             ))}
-            <tr data-period={String(year)} className="border-t border-gray-200">
+            <tr
+              data-period={String(year)}
+              data-published={isOut(String(year))}
+              className="border-t border-gray-200"
+            >
               <th scope="row" className="p-1 text-left font-normal">
                 {t('industry.annual')}
               </th>
-              <td className="p-1">{cell(row.annual)}</td>
+              <td className="p-1">{cell(row.annual, String(year))}</td>
               <td className="p-1">{row.annual.units ?? '—'}</td>
               <td className="p-1" colSpan={3} />
             </tr>

@@ -19,6 +19,7 @@ import { TextArea } from '#ui/TextArea.tsx';
 import { useReady } from '../center/useReady.ts';
 import { PeriodPicker } from './PeriodPicker.tsx';
 import { ReportTable } from './ReportTable.tsx';
+import { ReportWorkbook } from './ReportWorkbook.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export default function ReportForm({ locale, kind }: { locale: Locale; kind: ReportKind }) {
@@ -125,6 +126,7 @@ export default function ReportForm({ locale, kind }: { locale: Locale; kind: Rep
         />
         {report && <StatusBadge locale={locale} status={report.status} />}
       </div>
+      {report && <ReportWorkbook t={t} kind={kind} period={period} draft={draft} locked={locked} />}
       {report?.status === 'returned' && (
         <p role="status" className="rounded bg-amber-50 p-3 text-sm text-amber-900">
           {t('report.returnedBecause', { reason: report.returnReason ?? '' })}

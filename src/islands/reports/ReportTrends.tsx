@@ -10,6 +10,7 @@ import { ECONOMIC_INDICATORS, indicatorName, type IndicatorCode } from '#shared/
 import { useTranslations } from '#i18n/index.ts';
 import { reportTrend } from '#client/calls/reports.ts';
 import { useReady } from '../center/useReady.ts';
+import { IndicatorSelect } from './IndicatorSelect.tsx';
 import { IndustryTable } from './IndustryTable.tsx';
 
 type Trend = Awaited<ReturnType<typeof reportTrend>>;
@@ -93,20 +94,13 @@ export default function ReportTrends({ locale }: { locale: Locale }) {
             ))}
           </select>
         </label>
-        <label>
-          {t('report.col.indicator')}{' '}
-          <select
-            className="rounded border border-gray-300 px-2 py-1"
-            value={indicator}
-            onChange={(e) => setIndicator(e.target.value as IndicatorCode)}
-          >
-            {ECONOMIC_INDICATORS.map((i) => (
-              <option key={i.code} value={i.code}>
-                {indicatorName(locale, i.code)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <IndicatorSelect
+          locale={locale}
+          label={t('report.col.indicator')}
+          value={indicator}
+          onChange={setIndicator}
+          selectClassName="rounded border border-gray-300 px-2 py-1"
+        />
         {trend && (
           <span className="self-center text-gray-500">{t(`report.scope.${trend.scope}`)}</span>
         )}

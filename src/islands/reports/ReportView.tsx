@@ -4,6 +4,7 @@ import { indicatorName, isEconomic, REPORT_COLUMNS } from '#shared/reports.ts';
 import type { ReportData } from '#shared/schemas/report.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { beijingMinute } from '#shared/format.ts';
+import { downloadStaffReportWorkbook } from '#client/calls/reports.ts';
 
 export function ReportView({ locale, report }: { locale: Locale; report: ReportData }) {
   const t = useTranslations(locale);
@@ -11,6 +12,15 @@ export function ReportView({ locale, report }: { locale: Locale; report: ReportD
   const header = report.header ?? {};
   return (
     <div className="mt-3 rounded border border-gray-200 p-3 text-sm">
+      {report.id !== null && (
+        <button
+          type="button"
+          className="float-right text-brand-700 hover:underline"
+          onClick={() => void downloadStaffReportWorkbook(report.id!).catch(() => undefined)}
+        >
+          {t('report.xlsx.download')}
+        </button>
+      )}
       <dl className="mb-3 grid grid-cols-2 gap-x-4 gap-y-1 md:grid-cols-3">
         {['unitHead', 'filler', 'statisticsHead', 'phone', 'reportDate'].map((f) => (
           <div key={f}>

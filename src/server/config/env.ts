@@ -76,6 +76,11 @@ const schema = z.object({
   SITE_BUILD: flag(true),
   /** Run scheduled jobs in this process (publications, reminders); every process may. */
   JOBS: flag(true),
+  /**
+   * With the demo, ten member units' economic reports from January of last year to last month,
+   * so the industry figures have something to add up (the API tests turn it off).
+   */
+  DEMO_STATISTICS: flag(true),
   /** debug also writes failed queries with their parameters, which hold personal data. */
   LOG_LEVEL: z.enum(['info', 'debug']).default('info'),
   /** Seed demo accounts and content into an empty database (default: on, except in production). */

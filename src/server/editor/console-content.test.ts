@@ -250,7 +250,6 @@ describe('who may use the content console', () => {
         ['POST', '/content/article/bulk'],
         ['PUT', '/content/article/1/schedule'],
         ['GET', '/content/article/1/preview'],
-        ['GET', '/content/builds'],
       ] as const) {
         const r = await call(s.base, method, path, {
           token,

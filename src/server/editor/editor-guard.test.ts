@@ -57,6 +57,8 @@ describe('the content console’s calls', () => {
     });
     for (const [method, path] of editorCalls())
       for (const [who, token] of Object.entries(tokens)) {
+        // The secretariat follows the rebuilds its publications of statistics start.
+        if (who === 'secretariat' && path.startsWith('/content/builds')) continue;
         const r = await call(s.base, method, path, {
           token,
           ...(method === 'GET' ? {} : { body: { ids: [1], action: 'delete' } }),

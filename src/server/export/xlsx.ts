@@ -6,6 +6,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
+import { attachment } from '../http/attachment.ts';
 
 export type Cell = string | number | Date | null;
 
@@ -72,15 +73,9 @@ async function write(spec: SheetSpec, out: PassThrough): Promise<void> {
 
 /** A download of a workbook; the row count goes first, so the console can show progress. */
 export function xlsxResponse(spec: SheetSpec, fileName: string, rows: number): Response {
-  const encoded = encodeURIComponent(fileName);
-  return new Response(xlsxStream(spec), {
-    headers: {
-      'Content-Type': XLSX_TYPE,
-      'Content-Disposition': `attachment; filename*=UTF-8''${encoded}`,
-      'download-filename': encoded,
-      'X-Row-Count': String(rows),
-      'Access-Control-Expose-Headers': 'download-filename, X-Row-Count',
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return attachment(xlsxStream(spec), fileName, XLSX_TYPE, { 'X-Row-Count': String(rows) });
 }
+
+/** A workbook made whole in memory (one report, a year's table). */
+export const workbookResponse = (bytes: Buffer, fileName: string) =>
+  attachment(new Uint8Array(bytes), fileName, XLSX_TYPE);

@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import { attachment } from '../http/attachment.ts';
 import { AppError } from '../http/errors.ts';
 import { CODE } from '#shared/constants.ts';
 
@@ -54,15 +55,5 @@ export async function renderPdf(
 }
 
 /** The answer for a document: downloaded under a name in the reader's language, never cached. */
-export function pdfResponse(bytes: Buffer, fileName: string): Response {
-  const encoded = encodeURIComponent(fileName);
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename*=UTF-8''${encoded}`,
-      'download-filename': encoded,
-      'Access-Control-Expose-Headers': 'download-filename',
-      'Cache-Control': 'private, no-store',
-    },
-  });
-}
+export const pdfResponse = (bytes: Buffer, fileName: string): Response =>
+  attachment(new Uint8Array(bytes), fileName, 'application/pdf');

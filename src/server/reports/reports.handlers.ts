@@ -1,4 +1,7 @@
 import { and } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { ReportKind } from '#shared/reports.ts';
+import type { AppEnv } from '../http/context.ts';
 import { hasPermi } from '#shared/permissions.ts';
 import { authOf } from '../auth/guard.ts';
 import { enterpriseOf } from '../auth/caller.ts';
@@ -7,6 +10,12 @@ import { data, list } from '../http/reply.ts';
 import { trendOf } from './report-data.ts';
 import * as routes from './reports.routes.ts';
 import * as service from './reports.service.ts';
+import { inCells, readReportWorkbook, reportWorkbook, workbookName } from './report-xlsx.ts';
+import { workbookResponse } from '../export/xlsx.ts';
+import { tooLarge } from '../http/errors.ts';
+
+/** A report's workbook is a few kilobytes: a larger one is not one of ours. */
+const IMPORT_MAX_BYTES = 512 * 1024;
 
 export const myReports: Handler<typeof routes.myReports> = async (c) => {
   const q = c.req.valid('query');
@@ -32,22 +41,29 @@ export const getReport: Handler<typeof routes.getReport> = async (c) => {
   );
 };
 
+/** Saves (or submits) the unit's report; unusual figures come back as warnings in words. */
+async function saveOwn(
+  c: Context<AppEnv>,
+  s: { kind: ReportKind; period: string; now: number; body: SaveBody },
+) {
+  const saved = await service.saveReport(c.var.deps.db, {
+    ...s,
+    enterpriseId: enterpriseOf(c),
+    actor: authOf(c).userId,
+    locale: c.var.locale,
+  });
+  const warnings = saved.warnings.map((w) => ({ field: w.field, msg: c.var.t(w.key, w.params) }));
+  return { ...saved, warnings };
+}
+type SaveBody = Parameters<typeof service.saveReport>[1]['body'];
+
 export const saveReport: Handler<typeof routes.saveReport> = async (c) => {
   const { kind, period } = c.req.valid('param');
   const body = c.req.valid('json');
   const now = c.var.deps.now();
   service.checkPeriod(kind, period, now);
-  const saved = await service.saveReport(c.var.deps.db, {
-    enterpriseId: enterpriseOf(c),
-    actor: authOf(c).userId,
-    now,
-    kind,
-    period,
-    locale: c.var.locale,
-    body,
-  });
-  const warnings = saved.warnings.map((w) => ({ field: w.field, msg: c.var.t(w.key, w.params) }));
-  return data(c, { ...saved, warnings }, body.submit ? 'report.submitted' : 'report.saved');
+  const saved = await saveOwn(c, { kind, period, now, body });
+  return data(c, saved, body.submit ? 'report.submitted' : 'report.saved');
 };
 
 export const monthlyCount: Handler<typeof routes.count> = async (c) =>
@@ -77,11 +93,53 @@ export const sendBack: Handler<typeof routes.sendBack> = async (c) => {
   return data(c, report, 'report.returned');
 };
 
+/** The unit's report as a workbook: the template to fill, or what it has filed. */
+export const reportXlsx: Handler<typeof routes.reportXlsx> = async (c) => {
+  const { kind, period } = c.req.valid('param');
+  const now = c.var.deps.now();
+  service.checkPeriod(kind, period, now);
+  const report = await service.reportFor(c.var.deps.db, {
+    enterpriseId: enterpriseOf(c),
+    kind,
+    period,
+    now,
+  });
+  const bytes = await reportWorkbook(report, c.var.t, c.var.locale);
+  return workbookResponse(bytes, workbookName(report, c.var.t)) as never;
+};
+
+/** A filled workbook saved as the draft, or refused whole with every wrong cell named. */
+export const importReport: Handler<typeof routes.importReport> = async (c) => {
+  const { kind, period } = c.req.valid('param');
+  const { file, version } = c.req.valid('form');
+  const now = c.var.deps.now();
+  service.checkPeriod(kind, period, now);
+  if (file.size > IMPORT_MAX_BYTES) throw tooLarge();
+  const t = c.var.t;
+  const read = await readReportWorkbook(Buffer.from(await file.arrayBuffer()), { kind, period }, t);
+  try {
+    const body = { header: read.header, rows: read.rows, version, submit: false };
+    return data(c, await saveOwn(c, { kind, period, now, body }), 'report.imported');
+  } catch (err) {
+    throw inCells(err, read, t);
+  }
+};
+
+export const staffReportXlsx: Handler<typeof routes.staffReportXlsx> = async (c) => {
+  const report = await service.reportById(c.var.deps.db, c.req.valid('param').id);
+  const bytes = await reportWorkbook(report, c.var.t, c.var.locale);
+  const name = `${report.unitName}-${workbookName(report, c.var.t)}`;
+  return workbookResponse(bytes, name) as never;
+};
+
 export const reportsRouter = newRouter()
   .openapi(routes.myReports, myReports)
   .openapi(routes.trends, trends)
   .openapi(routes.getReport, getReport)
   .openapi(routes.saveReport, saveReport)
+  .openapi(routes.reportXlsx, reportXlsx)
+  .openapi(routes.importReport, importReport)
+  .openapi(routes.staffReportXlsx, staffReportXlsx)
   .openapi(routes.count, monthlyCount)
   .openapi(routes.missing, missingFilers)
   .openapi(routes.queue, reportQueue)

@@ -1,8 +1,8 @@
 /** Statistics reports: members file their own; staff read, send back, count and chart them. */
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import * as S from '#shared/schemas/report.ts';
 import { idParams } from '#shared/schemas/params.ts';
-import { bearer, jsonBody, jsonResponses } from '../http/openapi.ts';
+import { bearer, fileResponses, jsonBody, jsonResponses } from '../http/openapi.ts';
 import { requirePermission } from '../auth/guard.ts';
 
 const tags = ['reports'];
@@ -103,4 +103,50 @@ export const missing = createRoute({
   summary: 'Staff: member units that have not submitted a report of this kind and period',
   request: { query: S.missingQuery },
   responses: jsonResponses(S.missingResponse),
+});
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A filled report workbook sent back, and the version of the report it was filled against. */
+const importForm = z.object({
+  file: z
+    .custom<File>((v) => v instanceof File, { error: 'error.import.notWorkbook' })
+    .openapi({ type: 'string', format: 'binary' }),
+  version: z.coerce.number().int().min(0),
+});
+
+export const reportXlsx = createRoute({
+  method: 'get',
+  path: '/center/reports/{kind}/{period}/xlsx',
+  tags,
+  security: bearer,
+  middleware: [requirePermission(OWN)] as const,
+  summary:
+    'The unit’s report of a period as a spreadsheet: the blank template (products filled in) or its figures',
+  request: { params: S.reportParams },
+  responses: fileResponses(XLSX, 'The report’s workbook'),
+});
+export const importReport = createRoute({
+  method: 'post',
+  path: '/center/reports/{kind}/{period}/import',
+  tags,
+  security: bearer,
+  middleware: [requirePermission(OWN)] as const,
+  summary:
+    'Saves the report from a filled workbook as a draft; any wrong cell refuses it all, each named by sheet, row and column',
+  request: {
+    params: S.reportParams,
+    body: { required: true, content: { 'multipart/form-data': { schema: importForm } } },
+  },
+  responses: jsonResponses(S.reportResponse),
+});
+export const staffReportXlsx = createRoute({
+  method: 'get',
+  path: '/review/reports/{id}/xlsx',
+  tags,
+  security: bearer,
+  middleware: [requirePermission(STAFF)] as const,
+  summary: 'Staff: one report as a spreadsheet',
+  request: { params: idParams },
+  responses: fileResponses(XLSX, 'The report’s workbook'),
 });

@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { AUDIT_STATUS } from '#shared/constants.ts';
 import { usccCheckChar } from '#shared/uscc.ts';
+import { seedReportingPanel } from './panel.ts';
 import { beijingToday } from '#shared/format.ts';
 import { addDays } from '#shared/member-term.ts';
 import { hashPassword, randomPassword } from '../auth/passwords.ts';
@@ -80,7 +81,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** Seeds only an empty database; returns the accounts created (empty when nothing was done). */
 export async function seedIfEmpty(
   db: Db,
-  opts: { contentDir: string; dataDir: string },
+  opts: { contentDir: string; dataDir: string; statistics?: boolean },
 ): Promise<DemoAccount[]> {
   if (!(await isEmpty(db))) return [];
   const roleSeeds = read<
@@ -162,6 +163,8 @@ export async function seedIfEmpty(
         });
     }
     await seedContent(tx as unknown as Db, opts.contentDir, opts.dataDir);
+    if (opts.statistics)
+      await seedReportingPanel(tx as unknown as Db, read(opts.contentDir, 'panel.json'));
     // The demo members are in the demo members table: link their entries by id, as staff would.
     await tx.execute(
       sql`update member_unit m set enterprise_id = e.id from enterprise e

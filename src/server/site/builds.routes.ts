@@ -23,7 +23,8 @@ export const buildRow = z.object({
 const base = {
   tags: ['editor'],
   security: bearer,
-  middleware: requirePermission('content:item:edit'),
+  // Editors follow their changes' rebuilds; the secretariat those its publications start.
+  middleware: requirePermission('content:item:edit', 'report:statistics:publish'),
 };
 
 export const buildList = createRoute({

@@ -11,6 +11,9 @@
  * one hidden cell gives it away by subtraction, so another cell of that relation is hidden too
  * (the smallest part, else the total), and again until no relation has exactly one hidden cell.
  * A hidden cell therefore never stands alone in any relation the reader could use.
+ *
+ * Figures already published are fixed: shown ones stay shown, hidden ones stay hidden, and the
+ * cells protecting a new hidden figure are chosen among the figures not yet published.
  */
 
 export interface DisclosureRule {
@@ -53,9 +56,15 @@ export function suppressedCells(
   cells: Cells,
   relations: readonly Relation[],
   rule: DisclosureRule,
+  /** Published figures: id → whether it was withheld. */
+  fixed: ReadonlyMap<string, boolean> = new Map(),
 ): Set<string> {
   const hidden = new Set<string>();
-  for (const [id, values] of cells) if (isSensitive(values, rule)) hidden.add(id);
+  for (const [id, values] of cells) {
+    const frozen = fixed.get(id);
+    if (frozen ?? isSensitive(values, rule)) hidden.add(id);
+  }
+  const movable = (id: string) => !hidden.has(id) && !fixed.has(id);
   const sizeOf = (id: string) => sum(cells.get(id) ?? []);
   // A relation whose total is not published gives nothing away.
   const groups = relations
@@ -73,9 +82,9 @@ export function suppressedCells(
       if (open + g.hiddenResidual !== 1) continue;
       // The smallest part gives least away; the total only when no part is left to hide.
       const candidates = g.parts
-        .filter((id) => !hidden.has(id))
+        .filter(movable)
         .sort((a, b) => sizeOf(a) - sizeOf(b) || a.localeCompare(b));
-      const next = candidates[0] ?? (hidden.has(g.total) ? null : g.total);
+      const next = candidates[0] ?? (movable(g.total) ? g.total : null);
       if (next === null) continue;
       hidden.add(next);
       changed = true;

@@ -1,7 +1,13 @@
 /** The industry table's confidentiality where units did not file the same months. */
 import { describe, expect, it } from 'vitest';
 import { ECONOMIC_INDICATORS } from '#shared/reports.ts';
-import { type FiledReport, industryYear } from './industry.ts';
+import {
+  type FiledReport,
+  type FrozenCell,
+  freezePeriod,
+  industryYear,
+  publishedYear,
+} from './industry.ts';
 
 const RULE = { minUnits: 3, pPercent: 10 };
 const month = (unit: number, period: string, thisMonth: number, cumulative: number) =>
@@ -41,5 +47,22 @@ describe('the industry table', () => {
       { value: 100, units: 4, suppressed: false },
       { value: 200, units: 4, suppressed: false },
     ]);
+  });
+
+  it('a month published before a late report stays as published, and the next does not give the report away', () => {
+    const filed = [1, 2, 3, 4].map((u) => month(u, '2025-01', 10 * u, 10 * u));
+    const frozen = new Map<string, FrozenCell>(freezePeriod(filed, '2025-01', RULE, new Map()));
+    // Unit 5 files January after it was published; everyone files February.
+    filed.push(month(5, '2025-01', 700, 700));
+    for (const u of [1, 2, 3, 4]) filed.push(month(u, '2025-02', 10 * u, 20 * u));
+    filed.push(month(5, '2025-02', 50, 750));
+    for (const [id, cell] of freezePeriod(filed, '2025-02', RULE, frozen)) frozen.set(id, cell);
+    const [jan, feb] = publishedYear(2025, frozen, ['2025-01', '2025-02']).indicators[0]!.months;
+    expect(jan!.thisMonth).toEqual({ value: 100, units: 4, suppressed: false });
+    // February's cumulative less January's as published less February would be unit 5's 700.
+    expect([feb!.thisMonth, feb!.cumulative].filter((f) => !f.suppressed).length).toBeLessThan(2);
+    // Computed live, January would now say 800: a reader comparing the two gets unit 5's 700.
+    const live = industryYear(filed, 2025, RULE, 'all').indicators[0]!.months[0]!;
+    expect(live.thisMonth.value).toBe(800);
   });
 });

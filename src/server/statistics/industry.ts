@@ -5,6 +5,11 @@
  * rule runs over this year and the one before together (the year-on-year change reads both), with
  * the relations a reader could use: a January's cumulative is its month, each later cumulative the
  * one before plus the month, and December's cumulative the annual figure.
+ *
+ * Published figures are final: a period's cells are frozen when staff publish it (each unit's
+ * part kept, never shown), later computations take them as they were, and the confidentiality
+ * rule protects new figures without touching them. A report filed after its month was published
+ * shows in the later cumulative figures, where the rule sees its leftover.
  */
 import { ECONOMIC_INDICATORS, monthsOf } from '#shared/reports.ts';
 import type { Figure, IndustryYear } from '#shared/schemas/statistics.ts';
@@ -18,9 +23,29 @@ export interface FiledReport {
   rows: Record<string, unknown>[];
 }
 
+const ECONOMIC_CODES: readonly string[] = ECONOMIC_INDICATORS.map((i) => i.code);
+
 const monthCell = (code: string, period: string) => `m|${code}|${period}`;
 const cumulativeCell = (code: string, period: string) => `c|${code}|${period}`;
 const annualCell = (code: string, year: number) => `a|${code}|${year}`;
+
+/** A sum of figures filed with up to two decimals, without the float's dust. */
+const total = (values: readonly number[]) => Math.round(sum(values) * 100) / 100;
+
+/** A published figure as it was frozen: withheld or not, and each unit's part (by unit id). */
+export interface FrozenCell {
+  hidden: boolean;
+  parts: Record<string, number>;
+}
+/** Published figures by cell id. */
+export type Frozen = ReadonlyMap<string, FrozenCell>;
+
+/** The cells a period publishes: a month's and its cumulative figures, or the year's. */
+export function cellsOfPeriod(period: string, codes: readonly string[] = ECONOMIC_CODES): string[] {
+  return period.length === 4
+    ? codes.map((code) => annualCell(code, Number(period)))
+    : codes.flatMap((code) => [monthCell(code, period), cumulativeCell(code, period)]);
+}
 
 /** Each cell's contributions by unit. */
 type UnitCells = Map<string, Map<number, number>>;
@@ -47,7 +72,6 @@ function cellsOf(filed: readonly FiledReport[]): UnitCells {
   return cells;
 }
 
-const ECONOMIC_CODES = ECONOMIC_INDICATORS.map((i) => i.code);
 type IndicatorCode = IndustryYear['indicators'][number]['code'];
 
 function relationsOf(years: readonly number[], codes: readonly string[]): Relation[] {
@@ -84,37 +108,70 @@ function withResiduals(relations: Relation[], cells: UnitCells): Relation[] {
   });
 }
 
-const change = (now: Figure, before: Figure) =>
+/** The change from `before` to `now` in percent, one decimal; none when either is blank or 0. */
+export const change = (now: Figure, before: Figure) =>
   now.value === null || before.value === null || before.value === 0
     ? null
     : Math.round(((now.value - before.value) / before.value) * 1000) / 10;
 
-/**
- * The year's table. `all` shows every figure and marks those withheld from others; `published`
- * blanks them (value and count), and every change that reads one.
- */
-export function industryYear(
+/** Every cell's parts (frozen ones as published) and the cells withheld from readers. */
+function computeYear(
   filed: readonly FiledReport[],
   year: number,
   rule: DisclosureRule,
-  view: IndustryYear['view'],
-  // The association's indicators; a benchmark passes more.
-  codes: readonly string[] = ECONOMIC_CODES,
-): IndustryYear {
+  codes: readonly string[],
+  frozen: Frozen,
+) {
   const byUnit = cellsOf(filed);
+  for (const [id, cell] of frozen)
+    byUnit.set(id, new Map(Object.entries(cell.parts).map(([u, v]) => [Number(u), v])));
   const cells = new Map([...byUnit].map(([id, units]) => [id, [...units.values()]]));
   const relations = withResiduals(relationsOf([year - 1, year], codes), byUnit);
-  const hidden = suppressedCells(cells, relations, rule);
-  const figureOf = (id: string): Figure => {
-    const values = cells.get(id) ?? [];
-    const suppressed = hidden.has(id);
-    if (suppressed && view === 'published') return { value: null, units: null, suppressed };
-    return { value: values.length ? sum(values) : null, units: values.length, suppressed };
-  };
+  const fixed = new Map([...frozen].map(([id, cell]) => [id, cell.hidden]));
+  return { byUnit, cells, hidden: suppressedCells(cells, relations, rule, fixed) };
+}
+
+/**
+ * The cells a period publishes, frozen: its year (and the one before) computed with the figures
+ * already published held as they are.
+ */
+export function freezePeriod(
+  filed: readonly FiledReport[],
+  period: string,
+  rule: DisclosureRule,
+  frozen: Frozen,
+  codes: readonly string[] = ECONOMIC_CODES,
+): Map<string, FrozenCell> {
+  // What a month publishes depends on the reports up to it only, never on a later month's.
+  const upTo =
+    period.length === 4
+      ? filed
+      : filed.filter((r) => r.kind === 'economyMonth' && r.period <= period);
+  const { byUnit, hidden } = computeYear(upTo, Number(period.slice(0, 4)), rule, codes, frozen);
+  return new Map(
+    cellsOfPeriod(period, codes).map((id) => [
+      id,
+      {
+        hidden: hidden.has(id),
+        parts: Object.fromEntries([...(byUnit.get(id) ?? [])].map(([u, v]) => [String(u), v])),
+      },
+    ]),
+  );
+}
+
+/** Lays a year's figures out by indicator and month, each read by `figureOf`. */
+function tableOf(
+  year: number,
+  view: IndustryYear['view'],
+  codes: readonly string[],
+  published: readonly string[],
+  figureOf: (id: string) => Figure,
+): IndustryYear {
   const lastYear = monthsOf(year - 1);
   return {
     year,
     view,
+    published: [...published],
     indicators: codes.map((code) => ({
       code: code as IndicatorCode,
       months: monthsOf(year).map((period, i) => {
@@ -131,4 +188,44 @@ export function industryYear(
       annual: figureOf(annualCell(code, year)),
     })),
   };
+}
+
+/**
+ * The year's table as computed now, published figures as they were published. `all` shows every
+ * figure and marks those withheld from others; `published` blanks them (value and count), and
+ * every change that reads one.
+ */
+export function industryYear(
+  filed: readonly FiledReport[],
+  year: number,
+  rule: DisclosureRule,
+  view: IndustryYear['view'],
+  // The association's indicators; a benchmark passes more.
+  codes: readonly string[] = ECONOMIC_CODES,
+  frozen: Frozen = new Map(),
+  published: readonly string[] = [],
+): IndustryYear {
+  const { cells, hidden } = computeYear(filed, year, rule, codes, frozen);
+  return tableOf(year, view, codes, published, (id) => {
+    const values = cells.get(id) ?? [];
+    const suppressed = hidden.has(id);
+    if (suppressed && view === 'published') return { value: null, units: null, suppressed };
+    return { value: values.length ? total(values) : null, units: values.length, suppressed };
+  });
+}
+
+/** What members and the public read: published figures only, the rest blank. */
+export function publishedYear(
+  year: number,
+  frozen: Frozen,
+  published: readonly string[],
+  codes: readonly string[] = ECONOMIC_CODES,
+): IndustryYear {
+  return tableOf(year, 'published', codes, published, (id) => {
+    const cell = frozen.get(id);
+    if (!cell) return { value: null, units: null, suppressed: false };
+    if (cell.hidden) return { value: null, units: null, suppressed: true };
+    const values = Object.values(cell.parts);
+    return { value: values.length ? total(values) : null, units: values.length, suppressed: false };
+  });
 }

@@ -1,24 +1,96 @@
-import { hasPermi } from '#shared/permissions.ts';
-import { authOf } from '../auth/guard.ts';
-import { newRouter, type Handler } from '../http/openapi.ts';
-import { data } from '../http/reply.ts';
-import * as routes from './statistics.routes.ts';
-import { industryFor } from './statistics.service.ts';
-import { dueReports } from './collection.ts';
-import { enterpriseOf } from '../auth/caller.ts';
 import { beijingToday } from '#shared/format.ts';
+import type { Context } from 'hono';
+import { hasPermi } from '#shared/permissions.ts';
+import { useTranslations } from '#i18n/index.ts';
+import { noteChange } from '../audit/audit-scope.ts';
+import { enterpriseOf } from '../auth/caller.ts';
+import { authOf } from '../auth/guard.ts';
+import { issuerOf } from '../fees/receipt.pdf.ts';
+import { newRouter, type Handler } from '../http/openapi.ts';
+import { enforce } from '../http/rate-limit.ts';
+import { data } from '../http/reply.ts';
+import { pdfResponse } from '../pdf/pdf.ts';
+import { bumpContentVersion } from '../site/content-version.ts';
+import { xlsxResponse } from '../export/xlsx.ts';
+import type { AppEnv } from '../http/context.ts';
+import { industrySheet } from './industry-xlsx.ts';
+import { bulletinOf, bulletinPdf, publishedPeriods } from './bulletin.ts';
+import { dueReports } from './collection.ts';
+import * as routes from './statistics.routes.ts';
+import * as service from './statistics.service.ts';
 
-/** Only those who read every report see every figure; everyone else the published ones. */
+/** Staff see every figure (or, asking, what members see); everyone else the published ones. */
+function figuresFor(c: Context<AppEnv>, year: number, view: 'all' | 'published' | undefined) {
+  const { db } = c.var.deps;
+  const staff = hasPermi(authOf(c).permissions, 'report:statistics:view');
+  const all = staff && (view ?? 'all') === 'all';
+  return all ? service.industryFor(db, year) : service.publishedFor(db, year);
+}
+
 export const industryFigures: Handler<typeof routes.industry> = async (c) => {
   const { year, view } = c.req.valid('query');
-  const staff = hasPermi(authOf(c).permissions, 'report:statistics:view');
-  const shown = staff ? (view ?? 'all') : 'published';
-  return data(c, await industryFor(c.var.deps.db, year, shown));
+  return data(c, await figuresFor(c, year, view));
+};
+
+export const industryWorkbook: Handler<typeof routes.industryXlsx> = async (c) => {
+  const { year, view } = c.req.valid('query');
+  const table = await figuresFor(c, year, view);
+  const sheet = industrySheet(table, c.var.t, c.var.locale);
+  const rows = table.indicators.length * 13;
+  return xlsxResponse(sheet, `${c.var.t('industry.file', { year })}.xlsx`, rows) as never;
 };
 
 export const reportsDue: Handler<typeof routes.due> = async (c) =>
   data(c, await dueReports(c.var.deps.db, enterpriseOf(c), beijingToday(c.var.deps.now())));
 
+export const listPublications: Handler<typeof routes.publications> = async (c) =>
+  data(c, await publishedPeriods(c.var.deps.db));
+
+/** Publishing changes the public statistics pages and adds the period's bulletin page. */
+export const publishPeriod: Handler<typeof routes.publish> = async (c) => {
+  const { period } = c.req.valid('json');
+  const periods = await service.publish(c.var.deps.db, {
+    period,
+    actor: authOf(c).userId,
+    today: beijingToday(c.var.deps.now()),
+  });
+  noteChange({ subject: 'statistics', id: period, after: { published: periods } });
+  await bumpContentVersion(c.var.deps, { keys: ['bulletin'], removed: [] });
+  return data(c, { periods }, 'console.statistics.published');
+};
+
+export const listPeriods: Handler<typeof routes.periods> = async (c) =>
+  data(c, await publishedPeriods(c.var.deps.db));
+
+export const periodBulletin: Handler<typeof routes.bulletin> = async (c) =>
+  data(c, await bulletinOf(c.var.deps.db, c.req.valid('query').period));
+
+/** Published figures are final, so each bulletin's PDF is drawn once per database and process. */
+const drawnFor = new WeakMap<object, Map<string, Buffer>>();
+const DRAWN_KEPT = 24;
+
+export const bulletinFile: Handler<typeof routes.bulletinFile> = async (c) => {
+  const { db, env, now } = c.var.deps;
+  const { period } = c.req.valid('query');
+  await enforce(db, { key: `bulletin:ip:${c.var.clientBucket}`, max: 20, windowMs: 60_000 }, now());
+  const drawn = drawnFor.get(db) ?? new Map<string, Buffer>();
+  drawnFor.set(db, drawn);
+  let pdf = drawn.get(period);
+  if (!pdf) {
+    const b = await bulletinOf(db, period);
+    pdf = await bulletinPdf(b, issuerOf(env), useTranslations('zh'), useTranslations('en'));
+    if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
+    drawn.set(period, pdf);
+  }
+  return pdfResponse(pdf, `${c.var.t('bulletin.fileName', { period })}.pdf`) as never;
+};
+
 export const statisticsRouter = newRouter()
   .openapi(routes.industry, industryFigures)
-  .openapi(routes.due, reportsDue);
+  .openapi(routes.industryXlsx, industryWorkbook)
+  .openapi(routes.due, reportsDue)
+  .openapi(routes.publications, listPublications)
+  .openapi(routes.publish, publishPeriod)
+  .openapi(routes.periods, listPeriods)
+  .openapi(routes.bulletin, periodBulletin)
+  .openapi(routes.bulletinFile, bulletinFile);

@@ -49,6 +49,8 @@ export const industryYear = z.object({
   year: z.number(),
   /** all: every figure (staff); published: what members and the public may see. */
   view: z.enum(['all', 'published']),
+  /** The periods published so far (months, and the year itself), each final once published. */
+  published: z.array(z.string()),
   indicators: z.array(
     z.object({
       code: indicatorCode,
@@ -69,3 +71,39 @@ export const dueReport = z.object({
   due: z.string(),
   state: z.enum(['due', 'overdue']),
 });
+
+/** A period staff may publish: a month (YYYY-MM) or a year's annual figures (YYYY). */
+export const publishPeriod = z
+  .string()
+  .regex(/^(20\d{2})(-(0[1-9]|1[0-2]))?$/, 'validation.statistics.period');
+export const publishBody = z.object({ period: publishPeriod });
+export const publishResult = dataOf(z.object({ periods: z.array(z.string()) }));
+
+export const publication = z.object({
+  period: z.string(),
+  publishedAt: z.string(),
+});
+export const publicationsResponse = dataOf(z.array(publication));
+
+/**
+ * A published period as the bulletin reads it: for each indicator the month's figure and the
+ * cumulative (the annual figure for a year), and the changes on the period before and a year ago.
+ */
+export const bulletin = z.object({
+  period: z.string(),
+  publishedAt: z.string(),
+  indicators: z.array(
+    z.object({
+      code: indicatorCode,
+      value: figure,
+      /** A month's cumulative figure; none for a year. */
+      cumulative: figure.nullable(),
+      /** Against the month before (months only). */
+      periodOnPeriod: z.number().nullable(),
+      yearOnYear: z.number().nullable(),
+    }),
+  ),
+});
+export type Bulletin = z.infer<typeof bulletin>;
+export const bulletinResponse = dataOf(bulletin);
+export const bulletinQuery = z.object({ period: publishPeriod });

@@ -266,3 +266,18 @@ export const memberCertificates = pgTable(
   },
   (t) => [uniqueIndex('member_certificate_term_idx').on(t.enterpriseId, t.validUntil)],
 );
+
+/**
+ * A published period of industry figures (a month, or a year's annual figures), frozen: what
+ * members and the public read, and what later periods are protected against. Each cell keeps its
+ * units' parts (never shown) so later rules can see what a late report leaves over.
+ */
+export const statPublications = pgTable('stat_publication', {
+  period: text('period').primaryKey(),
+  year: integer('year').notNull(),
+  cells: jsonb('cells')
+    .$type<Record<string, { hidden: boolean; parts: Record<string, number> }>>()
+    .notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+});

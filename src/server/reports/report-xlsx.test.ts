@@ -1,0 +1,247 @@
+/**
+ * Reports as spreadsheets over real HTTP: the template a unit downloads, filled in a spreadsheet
+ * program and sent back; every wrong cell named by sheet and cell with nothing saved; formulas and
+ * zip bombs refused; the industry figures and a unit's report exported.
+ */
+import { deflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ECONOMIC_INDICATORS } from '#shared/reports.ts';
+import { call } from '#tests/helpers/http.ts';
+import { demo, login } from '#tests/helpers/flows.ts';
+import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
+
+let s: TestServer;
+let member: string;
+let secretariat: string;
+beforeAll(async () => {
+  s = await startTestServer();
+  const as = (role: string) => login(s, demo(s, role).username, demo(s, role).password);
+  [member, secretariat] = [await as('member'), await as('secretariat')];
+});
+afterAll(() => s.stop());
+
+const download = async (path: string, token: string, lang: 'zh' | 'en' = 'zh') => {
+  const res = await fetch(`${s.base}${path}`, {
+    headers: { authorization: `Bearer ${token}`, 'content-language': lang },
+  });
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+};
+const open = async (bytes: Buffer) => {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  return book;
+};
+const send = async (period: string, bytes: Buffer, version = 0, lang: 'zh' | 'en' = 'en') => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), 'report.xlsx');
+  form.append('version', String(version));
+  const res = await fetch(`${s.base}/center/reports/economyMonth/${period}/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${member}`, 'content-language': lang },
+    body: form,
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      msg: string;
+      errors?: { field: string; msg: string }[];
+      data: { status: string; version: number; rows: Record<string, unknown>[] };
+    },
+  };
+};
+const stored = async (period: string) =>
+  (
+    await call<{ data: { version: number; rows: Record<string, unknown>[] } }>(
+      s.base,
+      'GET',
+      `/center/reports/economyMonth/${period}`,
+      { token: member },
+    )
+  ).body.data;
+
+/** The template of a month, filled as a unit would: the people, and every figure. */
+async function filled(period: string, month: number, cumulative: number) {
+  const { res, bytes } = await download(
+    `/center/reports/economyMonth/${period}/xlsx`,
+    member,
+    'en',
+  );
+  expect(res.headers.get('content-type')).toContain('spreadsheetml');
+  const book = await open(bytes);
+  const sheet = book.worksheets[0]!;
+  ['张敏', '张敏', '王会计', '0512-66668888', '2025-04-08'].forEach((v, i) => {
+    sheet.getCell(`B${4 + i}`).value = v;
+  });
+  for (let r = 11; r < 11 + ECONOMIC_INDICATORS.length; r++) {
+    sheet.getCell(`D${r}`).value = month;
+    sheet.getCell(`E${r}`).value = cumulative;
+  }
+  return { book, sheet };
+}
+const bytesOf = async (book: ExcelJS.Workbook) => Buffer.from(await book.xlsx.writeBuffer());
+
+describe('report workbooks', () => {
+  it('the template names the unit, the people and every indicator, and which report it is', async () => {
+    const { bytes } = await download('/center/reports/economyMonth/2025-03/xlsx', member);
+    const book = await open(bytes);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe('经济指标月报');
+    expect(String(sheet.getCell('A1').value)).toContain('华东制药装备股份有限公司');
+    expect(sheet.getCell('A4').value).toBe('单位负责人');
+    expect(sheet.getCell('B10').value).toBe('指标名称');
+    expect(sheet.getCell('A13').value).toBe('revenue');
+    expect(sheet.getCell('B13').value).toBe('营业收入');
+    const meta = book.getWorksheet('meta')!;
+    expect(meta.state).toBe('veryHidden');
+    expect([meta.getCell('A1').value, meta.getCell('A2').value]).toEqual([
+      'economyMonth',
+      '2025-03',
+    ]);
+  });
+
+  it('a workbook with wrong cells is refused whole, each cell named; fixed, it is saved as the draft', async () => {
+    const { book, sheet } = await filled('2025-01', 100, 100);
+    sheet.getCell('D13').value = -5;
+    sheet.getCell('E14').value = { formula: 'D14*2', result: 200 };
+    sheet.getCell('D15').value = 'lots';
+    const refused = await send('2025-01', await bytesOf(book));
+    expect(refused.status).toBe(400);
+    const said = refused.body.errors!.map((e) => e.msg);
+    expect(said).toContain(
+      'Sheet “Economic monthly report”, cell E14: formulas are not accepted; type the figure',
+    );
+    // Read after the formula is out of the way, the rest are named too.
+    sheet.getCell('E14').value = 100;
+    const again = await send('2025-01', await bytesOf(book));
+    const cells = again.body.errors!.map((e) => e.field);
+    expect(cells).toEqual(
+      expect.arrayContaining(['Economic monthly report!D13', 'Economic monthly report!D15']),
+    );
+    expect(again.body.errors!.find((e) => e.field.endsWith('D13'))!.msg).toMatch(
+      /^Sheet “Economic monthly report”, cell D13: /,
+    );
+    expect((await stored('2025-01')).version).toBe(0);
+
+    sheet.getCell('D13').value = 100;
+    sheet.getCell('D15').value = '1,000';
+    sheet.getCell('E15').value = 1000;
+    const saved = await send('2025-01', await bytesOf(book));
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.status).toBe('draft');
+    const report = await stored('2025-01');
+    expect(report.version).toBe(1);
+    expect(report.rows.find((r) => r.code === 'taxes')).toMatchObject({ thisMonth: 1000 });
+  });
+
+  it('figures that contradict each other are refused at the cell the form would name', async () => {
+    const { book, sheet } = await filled('2025-02', 10, 10);
+    // Export (row 14) is part of sales (row 12): it cannot be more.
+    sheet.getCell('D14').value = 500;
+    const refused = await send('2025-02', await bytesOf(book), 0, 'zh');
+    expect(refused.status).toBe(400);
+    // The sheet keeps the name it was downloaded with (English); the words follow the reader.
+    const exported = refused.body.errors!.find((e) => e.field === 'Economic monthly report!D14');
+    expect(exported?.msg).toMatch(/^工作表“Economic monthly report”D14 单元格：.*出口交货值/);
+    expect((await stored('2025-02')).version).toBe(0);
+  });
+
+  it('another period’s workbook, something that is not one, too large a file and a zip bomb are refused', async () => {
+    const { book } = await filled('2025-03', 1, 1);
+    const other = await send('2025-04', await bytesOf(book));
+    expect(other.status).toBe(400);
+    expect(other.body.msg).toBe(
+      'This file is the workbook of Economic monthly report 2025-03, not of this report',
+    );
+    const pdf = await send('2025-03', Buffer.from('%PDF-1.4 not a workbook'));
+    expect(pdf.body.msg).toBe(
+      'Upload an Excel workbook (.xlsx, at most 512 KB) downloaded from this site',
+    );
+    expect((await send('2025-03', Buffer.alloc(600 * 1024, 1))).status).toBe(413);
+    const bomb = zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(64 * 1024 * 1024, 32));
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const refused = await send('2025-03', bomb);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe(
+      'Upload an Excel workbook (.xlsx, at most 512 KB) downloaded from this site',
+    );
+  });
+
+  it('staff export any unit’s report; a member cannot use the staff route', async () => {
+    const list = await call<{ rows: { id: number; period: string }[] }>(
+      s.base,
+      'GET',
+      '/review/reports?kind=economyMonth&pageNum=1&pageSize=100',
+      { token: secretariat },
+    );
+    const january = list.body.rows.find((r) => r.period === '2025-01')!;
+    const { res, bytes } = await download(`/review/reports/${january.id}/xlsx`, secretariat);
+    expect(decodeURIComponent(res.headers.get('download-filename') ?? '')).toBe(
+      '华东制药装备股份有限公司-经济指标月报-2025-01.xlsx',
+    );
+    expect((await open(bytes)).worksheets[0]!.getCell('D13').value).toBe(100);
+    expect((await download(`/review/reports/${january.id}/xlsx`, member)).res.status).toBe(403);
+  });
+
+  it('the industry figures export as the reader may see them', async () => {
+    const january = (
+      await call<{ data: { version: number; header: object; rows: object[] } }>(
+        s.base,
+        'GET',
+        '/center/reports/economyMonth/2025-01',
+        { token: member },
+      )
+    ).body.data;
+    const handedIn = await call(s.base, 'PUT', '/center/reports/economyMonth/2025-01', {
+      token: member,
+      body: { header: january.header, rows: january.rows, version: january.version, submit: true },
+    });
+    expect(handedIn.status).toBe(200);
+    const staff = await open(
+      (await download('/center/statistics/industry/xlsx?year=2025', secretariat, 'en')).bytes,
+    );
+    const sheet = staff.worksheets[0]!;
+    expect(sheet.name).toBe('2025');
+    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['withheld', 'published']));
+    // One unit's January: withheld from others, shown to staff with the mark.
+    const row = sheet
+      .getRows(2, 200)!
+      .find((r) => r.getCell(1).value === 'Operating revenue' && r.getCell(3).value === '2025-01')!;
+    expect(row.getCell(4).value).toBe(100);
+    expect(row.getCell(9).value).toBe('withheld');
+    const members = await open(
+      (await download('/center/statistics/industry/xlsx?year=2025', member, 'en')).bytes,
+    );
+    expect(members.worksheets[0]!.getRow(1).values).not.toContain('withheld');
+  });
+});
+
+/** One deflated file in a zip archive, as a zip bomb is made. */
+function zipOf(name: string, content: Buffer): Buffer {
+  const data = deflateRawSync(content, { level: 9 });
+  const file = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  // The size it declares is small: the bomb lies about what it holds.
+  local.writeUInt32LE(1000, 22);
+  local.writeUInt16LE(file.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(1000, 24);
+  central.writeUInt16LE(file.length, 28);
+  central.writeUInt32LE(0, 42);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(46 + file.length, 12);
+  end.writeUInt32LE(30 + file.length + data.length, 16);
+  return Buffer.concat([local, file, data, central, file, end]);
+}
