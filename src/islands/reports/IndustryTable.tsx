@@ -48,7 +48,7 @@ export function IndustryTable(props: {
       f.suppressed ? (
         <span title={t('industry.withheldWhy')}>{t('industry.withheld')}</span>
       ) : figures.view === 'published' && !isOut(period) ? (
-        <span className="text-gray-400">{t('industry.notPublished')}</span>
+        <span className="text-gray-600">{t('industry.notPublished')}</span>
       ) : (
         '—'
       )

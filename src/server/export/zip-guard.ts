@@ -24,6 +24,12 @@ export function zipWithinLimits(bytes: Buffer, limits: ZipLimits): boolean {
   }
 }
 
+/**
+ * Reads the archive's directory as the spreadsheet library will (every record in a row from where
+ * the directory starts, whatever count the end record gives), refuses what it would read another
+ * way (ZIP64 markers, a directory that does not end where the end record begins), and inflates
+ * each entry's data up to what the limit leaves.
+ */
 function inflatedSize(bytes: Buffer, limits: ZipLimits): number {
   // The directory's end record sits in the last 22 bytes, before a comment of up to 64 kB.
   let end = -1;
@@ -34,17 +40,21 @@ function inflatedSize(bytes: Buffer, limits: ZipLimits): number {
     }
   if (end < 0) throw new Error('not a zip archive');
   const count = bytes.readUInt16LE(end + 10);
-  if (count > limits.entries) throw new Error('too many entries');
+  const size = bytes.readUInt32LE(end + 12);
   let at = bytes.readUInt32LE(end + 16);
+  if (count === 0xffff || size === 0xffffffff || at === 0xffffffff) throw new Error('zip64');
+  if (at + size !== end) throw new Error('the directory is not where it says');
   let total = 0;
-  for (let n = 0; n < count; n++) {
-    if (bytes.readUInt32LE(at) !== DIRECTORY_ENTRY) throw new Error('broken directory');
+  let entries = 0;
+  for (; at < end && bytes.readUInt32LE(at) === DIRECTORY_ENTRY; entries++) {
+    if (entries >= limits.entries) throw new Error('too many entries');
     const method = bytes.readUInt16LE(at + 10);
     const compressed = bytes.readUInt32LE(at + 20);
     const nameLength = bytes.readUInt16LE(at + 28);
     const extraLength = bytes.readUInt16LE(at + 30);
     const commentLength = bytes.readUInt16LE(at + 32);
     const local = bytes.readUInt32LE(at + 42);
+    if (compressed === 0xffffffff || local === 0xffffffff) throw new Error('zip64');
     if (bytes.readUInt32LE(local) !== LOCAL_HEADER) throw new Error('broken entry');
     const dataAt = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
     const data = bytes.subarray(dataAt, dataAt + compressed);
@@ -56,5 +66,6 @@ function inflatedSize(bytes: Buffer, limits: ZipLimits): number {
     if (total > limits.totalBytes) throw new Error('too large');
     at += 46 + nameLength + extraLength + commentLength;
   }
+  if (at !== end || entries !== count) throw new Error('the directory does not match its count');
   return total;
 }

@@ -3,13 +3,13 @@
  * program and sent back; every wrong cell named by sheet and cell with nothing saved; formulas and
  * zip bombs refused; the industry figures and a unit's report exported.
  */
-import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ECONOMIC_INDICATORS } from '#shared/reports.ts';
 import { call } from '#tests/helpers/http.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
+import { zipOf } from '#tests/helpers/zip.ts';
 
 let s: TestServer;
 let member: string;
@@ -167,6 +167,23 @@ describe('report workbooks', () => {
     );
   });
 
+  it('a sheet put before the template’s is not read, and a cell far below the table is refused', async () => {
+    const { book } = await filled('2025-05', 1, 1);
+    const front = book.addWorksheet('notes');
+    book.worksheets.unshift(book.worksheets.pop()!);
+    front.getCell('A1').value = 'my notes';
+    const saved = await send('2025-05', await bytesOf(book));
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.rows.find((r) => r.code === 'revenue')).toMatchObject({ thisMonth: 1 });
+    const far = await filled('2025-06', 1, 1);
+    far.sheet.getCell('D1048576').value = 7;
+    const refused = await send('2025-06', await bytesOf(far.book));
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe(
+      'Sheet “Economic monthly report”, cell A211: a report has 200 rows at most; delete the rows below',
+    );
+  });
+
   it('staff export any unit’s report; a member cannot use the staff route', async () => {
     const list = await call<{ rows: { id: number; period: string }[] }>(
       s.base,
@@ -215,33 +232,3 @@ describe('report workbooks', () => {
     expect(members.worksheets[0]!.getRow(1).values).not.toContain('withheld');
   });
 });
-
-/** One deflated file in a zip archive, as a zip bomb is made. */
-function zipOf(name: string, content: Buffer): Buffer {
-  const data = deflateRawSync(content, { level: 9 });
-  const file = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  // The size it declares is small: the bomb lies about what it holds.
-  local.writeUInt32LE(1000, 22);
-  local.writeUInt16LE(file.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(1000, 24);
-  central.writeUInt16LE(file.length, 28);
-  central.writeUInt32LE(0, 42);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(46 + file.length, 12);
-  end.writeUInt32LE(30 + file.length + data.length, 16);
-  return Buffer.concat([local, file, data, central, file, end]);
-}

@@ -24,6 +24,7 @@ import { zipWithinLimits } from '../export/zip-guard.ts';
 const HEADER_FIELDS = ['unitHead', 'filler', 'statisticsHead', 'phone', 'reportDate'] as const;
 const HEADER_ROW = 4;
 const TABLE_ROW = HEADER_ROW + HEADER_FIELDS.length + 1;
+const LAST_ROW = TABLE_ROW + 200;
 const META = 'meta';
 /** A report's workbook is a few kilobytes; these leave room and stop a zip bomb. */
 const ZIP_LIMITS = { totalBytes: 5 * 1024 * 1024, entries: 100 };
@@ -79,6 +80,7 @@ export async function reportWorkbook(r: ReportData, t: Translate, locale: Locale
   const meta = book.addWorksheet(META, { state: 'veryHidden' });
   meta.getCell('A1').value = r.kind;
   meta.getCell('A2').value = r.period;
+  meta.getCell('A3').value = sheet.name;
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
@@ -132,7 +134,8 @@ export async function readReportWorkbook(
     throw badRequest('error.import.notWorkbook');
   }
   const meta = book.getWorksheet(META);
-  const sheet = book.worksheets.find((w) => w.name !== META);
+  // The sheet the template was downloaded with, by its name: another one put first is not read.
+  const sheet = meta && book.getWorksheet(String(meta.getCell('A3').value ?? ''));
   if (!meta || !sheet) throw badRequest('error.import.notTemplate');
   const kind = String(meta.getCell('A1').value ?? '');
   const period = String(meta.getCell('A2').value ?? '');
@@ -160,7 +163,10 @@ export async function readReportWorkbook(
   );
   const columns = columnsOf(expected.kind);
   const rows: Record<string, unknown>[] = [];
-  for (let r = TABLE_ROW + 1; r <= sheet.rowCount; r++) {
+  // A report has 200 rows at most; a cell far below would make the reader build every row above.
+  if (sheet.rowCount > LAST_ROW)
+    issues.push(cellIssue(sheet.name, `A${LAST_ROW + 1}`, 'error.import.tooManyRows', t));
+  for (let r = TABLE_ROW + 1; r <= Math.min(sheet.rowCount, LAST_ROW); r++) {
     const line = sheet.getRow(r);
     if (columns.every((_, i) => readCell(line.getCell(i + 1)) === 'empty')) continue;
     const n = rows.length;
@@ -173,6 +179,8 @@ export async function readReportWorkbook(
       issues.push(cellIssue(sheet.name, `A${r}`, 'error.import.indicator', t));
     rows.push(row);
   }
+  if (rows.length === 0)
+    issues.push(cellIssue(sheet.name, `A${TABLE_ROW + 1}`, 'error.import.empty', t));
   if (issues[0]) throw badRequest(issues[0].key, issues, issues[0].params);
   return { header, rows, cellOf: (field) => cells.get(field), sheet: sheet.name };
 }

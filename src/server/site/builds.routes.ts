@@ -23,7 +23,8 @@ export const buildRow = z.object({
 const base = {
   tags: ['editor'],
   security: bearer,
-  // Editors follow their changes' rebuilds; the secretariat those its publications start.
+  // Editors follow their changes' rebuilds; the secretariat, whose publications of the industry
+  // figures start rebuilds too, reads them all and may retry one that failed.
   middleware: requirePermission('content:item:edit', 'report:statistics:publish'),
 };
 

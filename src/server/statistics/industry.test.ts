@@ -65,4 +65,32 @@ describe('the industry table', () => {
     const live = industryYear(filed, 2025, RULE, 'all').indicators[0]!.months[0]!;
     expect(live.thisMonth.value).toBe(800);
   });
+
+  it('a unit that filed January but not February is not given away by February', () => {
+    const filed = [1, 2, 3, 4, 5].map((u) => month(u, '2025-01', 10 * u, 10 * u));
+    const frozen = new Map<string, FrozenCell>(freezePeriod(filed, '2025-01', RULE, new Map()));
+    for (const u of [1, 2, 3, 4]) filed.push(month(u, '2025-02', 10 * u, 20 * u));
+    for (const [id, cell] of freezePeriod(filed, '2025-02', RULE, frozen)) frozen.set(id, cell);
+    const [jan, feb] = publishedYear(2025, frozen, ['2025-01', '2025-02']).indicators[0]!.months;
+    expect(jan!.cumulative.suppressed).toBe(false);
+    // January less February's cumulative plus February's month would be unit 5's January.
+    expect([feb!.thisMonth, feb!.cumulative].filter((f) => !f.suppressed).length).toBeLessThan(2);
+  });
+
+  it('a month published empty does not let its activity out through the months around it', () => {
+    // June: four units. July: nobody had filed when it went out. August: unit 1's cumulative
+    // holds 500 of July that only it had.
+    const filed = [1, 2, 3, 4].map((u) => month(u, '2025-06', 10, 60));
+    const frozen = new Map<string, FrozenCell>(freezePeriod(filed, '2025-06', RULE, new Map()));
+    for (const [id, cell] of freezePeriod(filed, '2025-07', RULE, frozen)) frozen.set(id, cell);
+    filed.push(month(1, '2025-08', 10, 580));
+    for (const u of [2, 3, 4]) filed.push(month(u, '2025-08', 10, 70));
+    for (const [id, cell] of freezePeriod(filed, '2025-08', RULE, frozen)) frozen.set(id, cell);
+    const months = publishedYear(2025, frozen, ['2025-06', '2025-07', '2025-08']).indicators[0]!
+      .months;
+    const [jun, , aug] = [months[5]!, months[6]!, months[7]!];
+    expect(jun.cumulative).toEqual({ value: 240, units: 4, suppressed: false });
+    // August's cumulative less August less June's cumulative would be unit 1's July.
+    expect([aug.thisMonth, aug.cumulative].filter((f) => !f.suppressed).length).toBeLessThan(2);
+  });
 });

@@ -74,34 +74,56 @@ function cellsOf(filed: readonly FiledReport[]): UnitCells {
 
 type IndicatorCode = IndustryYear['indicators'][number]['code'];
 
-function relationsOf(years: readonly number[], codes: readonly string[]): Relation[] {
+/**
+ * The additive relations of a year's cells a reader could use. A cumulative figure is the last
+ * cumulative figure there is before it plus the months between (a month nobody filed, or
+ * published empty, is skipped, so the months on either side of it still add up to what the reader
+ * can subtract); the annual figure is the cumulative figure through December, by the same chain.
+ */
+function relationsOf(years: readonly number[], codes: readonly string[], cells: UnitCells) {
   const out: Relation[] = [];
+  const present = (id: string) => (cells.get(id)?.size ?? 0) > 0;
   for (const code of codes)
     for (const year of years) {
       const months = monthsOf(year);
+      /** What adds up to the cumulative figure through month `i`, from cells there are. */
+      const through = (i: number): string[] => {
+        if (i < 0) return [];
+        const cumulative = cumulativeCell(code, months[i]!);
+        if (present(cumulative)) return [cumulative];
+        const month = monthCell(code, months[i]!);
+        return [...through(i - 1), ...(present(month) ? [month] : [])];
+      };
       months.forEach((m, i) => {
-        const before = months[i - 1];
         out.push({
           total: cumulativeCell(code, m),
-          parts: before ? [cumulativeCell(code, before), monthCell(code, m)] : [monthCell(code, m)],
+          parts: [...through(i - 1), monthCell(code, m)],
         });
       });
-      out.push({ total: annualCell(code, year), parts: [cumulativeCell(code, months[11]!)] });
+      out.push({ total: annualCell(code, year), parts: through(11) });
     }
   return out;
 }
 
 /**
- * Each unit's leftover in a relation: its total less its parts (a part it did not file counts as
- * nothing). Units that filed the same months consistently leave nothing; one that filed March but
- * not February leaves its January and February, which the published figures would give away.
+ * Each unit's leftover in a relation: its total less its parts (what it did not file counts as
+ * nothing), for every unit in the total or a part. Units that filed the same months consistently
+ * leave nothing; one that filed March but not February leaves its January and February, and one
+ * that filed a part but not the total leaves the part, which the published figures would give away.
  */
 function withResiduals(relations: Relation[], cells: UnitCells): Relation[] {
   return relations.map((r) => {
     const total = cells.get(r.total);
     if (!total) return r;
-    const residual = [...total].flatMap(([unit, value]) => {
-      const left = r.parts.reduce((a, p) => a - (cells.get(p)?.get(unit) ?? 0), value);
+    const units = new Set([
+      ...total.keys(),
+      ...r.parts.flatMap((p) => [...(cells.get(p)?.keys() ?? [])]),
+    ]);
+    const residual = [...units].flatMap((unit) => {
+      const left = r.parts.reduce(
+        (a, p) => a - (cells.get(p)?.get(unit) ?? 0),
+        total.get(unit) ?? 0,
+      );
       return Math.abs(left) > 0.005 ? [left] : [];
     });
     return { ...r, residual };
@@ -126,7 +148,7 @@ function computeYear(
   for (const [id, cell] of frozen)
     byUnit.set(id, new Map(Object.entries(cell.parts).map(([u, v]) => [Number(u), v])));
   const cells = new Map([...byUnit].map(([id, units]) => [id, [...units.values()]]));
-  const relations = withResiduals(relationsOf([year - 1, year], codes), byUnit);
+  const relations = withResiduals(relationsOf([year - 1, year], codes, byUnit), byUnit);
   const fixed = new Map([...frozen].map(([id, cell]) => [id, cell.hidden]));
   return { byUnit, cells, hidden: suppressedCells(cells, relations, rule, fixed) };
 }

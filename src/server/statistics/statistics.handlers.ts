@@ -65,7 +65,10 @@ export const listPeriods: Handler<typeof routes.periods> = async (c) =>
 export const periodBulletin: Handler<typeof routes.bulletin> = async (c) =>
   data(c, await bulletinOf(c.var.deps.db, c.req.valid('query').period));
 
-/** Published figures are final, so each bulletin's PDF is drawn once per database and process. */
+/**
+ * A bulletin's figures are final, but its changes on a year before may fill in when an earlier
+ * period is published later: each PDF is drawn once per database, process and publication count.
+ */
 const drawnFor = new WeakMap<object, Map<string, Buffer>>();
 const DRAWN_KEPT = 24;
 
@@ -75,12 +78,13 @@ export const bulletinFile: Handler<typeof routes.bulletinFile> = async (c) => {
   await enforce(db, { key: `bulletin:ip:${c.var.clientBucket}`, max: 20, windowMs: 60_000 }, now());
   const drawn = drawnFor.get(db) ?? new Map<string, Buffer>();
   drawnFor.set(db, drawn);
-  let pdf = drawn.get(period);
+  const key = `${period}|${(await publishedPeriods(db)).length}`;
+  let pdf = drawn.get(key);
   if (!pdf) {
     const b = await bulletinOf(db, period);
     pdf = await bulletinPdf(b, issuerOf(env), useTranslations('zh'), useTranslations('en'));
     if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
-    drawn.set(period, pdf);
+    drawn.set(key, pdf);
   }
   return pdfResponse(pdf, `${c.var.t('bulletin.fileName', { period })}.pdf`) as never;
 };

@@ -106,7 +106,8 @@ export function periodsToPublish(period: string, published: readonly string[], t
 
 /**
  * Publishes a period (and the months before it not yet out), each frozen with those before it
- * held as published. Two staff publishing at once: the second finds the periods taken and
+ * held as published. The period asked for must have reports; a month before it that has none
+ * goes out empty, and the relations skip it. Two staff publishing at once: the second finds the periods taken and
  * its whole transaction is undone.
  */
 export async function publish(
@@ -121,6 +122,10 @@ export async function publish(
       disclosureOf(tx),
     ]);
     const out = periodsToPublish(s.period, periods, s.today);
+    // Nothing filed for the period asked: too early, or a slip of the hand; either way final.
+    const kind = s.period.length === 4 ? 'economyYear' : 'economyMonth';
+    if (!filed.some((r) => r.kind === kind && r.period === s.period))
+      throw refuse('error.statistics.empty', { period: s.period });
     for (const period of out) {
       const cells = freezePeriod(filed, period, rule, frozen);
       for (const [id, cell] of cells) frozen.set(id, cell);

@@ -105,7 +105,7 @@ describe('industry figures', () => {
     });
   });
 
-  it('only the secretariat publishes; a month not over, a year before its December and a second time are refused', async () => {
+  it('only the secretariat publishes; a month not over or nobody filed, a year before its December and a second time are refused', async () => {
     for (const role of ['council', 'editor', 'member'])
       expect((await publish(`${YEAR}-01`, role)).status, role).toBe(403);
     const future = await publish('2099-01', 'secretariat', 'en');
@@ -113,6 +113,8 @@ describe('industry figures', () => {
     expect(future.body.msg).toBe('2099-01 is not over yet and cannot be published');
     const year = await publish(String(YEAR), 'secretariat', 'en');
     expect(year.body.msg).toBe(`Publish ${YEAR}-12 before the annual figures of ${YEAR}`);
+    const empty = await publish(`${YEAR}-06`, 'secretariat', 'en');
+    expect(empty.body.msg).toBe(`No unit has reported for ${YEAR}-06 yet; it cannot be published`);
     const bad = await publish('2025-13', 'secretariat', 'en');
     expect(bad.status).toBe(400);
     expect(await s.database.db.select().from(statPublications)).toEqual([]);
