@@ -31362,6 +31362,29 @@ export interface paths {
                                 /** @enum {string} */
                                 view: "all" | "published";
                                 published: string[];
+                                products: {
+                                    codes: {
+                                        code: string;
+                                        figures: {
+                                            value: number | null;
+                                            units: number | null;
+                                            suppressed: boolean;
+                                        }[];
+                                    }[];
+                                    categories: {
+                                        category: string;
+                                        figures: {
+                                            value: number | null;
+                                            units: number | null;
+                                            suppressed: boolean;
+                                        }[];
+                                    }[];
+                                    total: {
+                                        value: number | null;
+                                        units: number | null;
+                                        suppressed: boolean;
+                                    }[];
+                                };
                                 indicators: {
                                     /** @enum {string} */
                                     code: "outputValue" | "salesOutput" | "revenue" | "exportValue" | "taxes" | "rdExpense" | "newOrders" | "employees";

@@ -2,7 +2,7 @@
  * Publishing the industry figures, in each language: the secretariat publishes a month from the
  * console and follows the rebuild; the public statistics page then shows that month's headline,
  * its bulletin marks the export figure (one unit's business) as withheld and offers the PDF, and
- * a member's centre shows the month as published.
+ * a member's centre shows the month as published, with the output value by product category.
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -93,5 +93,9 @@ for (const [locale, back] of [
     await expect(
       member.locator(`[data-industry="published"] [data-period="${period}"]`),
     ).toHaveAttribute('data-published', 'true');
+    // Beside it, the output value by product category of the newest published month.
+    const shares = member.locator('[data-product-shares]');
+    await expect(shares).toContainText(w('industry.shares.title').replace('{{period}}', period));
+    await expect(shares.locator('li').filter({ hasText: '%' }).first()).toBeVisible();
   });
 }

@@ -10,11 +10,8 @@ import type { Locale } from '#shared/constants.ts';
 import type { Figure } from '#shared/schemas/statistics.ts';
 import { type IndicatorCode, indicatorName, indicatorUnitKey } from '#shared/reports.ts';
 import { useTranslations } from '#i18n/index.ts';
-import {
-  downloadIndustryWorkbook,
-  type IndustryFigures,
-  industryFigures,
-} from '#client/calls/reports.ts';
+import { downloadIndustryWorkbook, type IndustryFigures } from '#client/calls/reports.ts';
+import { industryOf } from '#client/stores/industry.ts';
 
 const number = (locale: Locale, v: number) => v.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN');
 
@@ -33,7 +30,7 @@ export function IndustryTable(props: {
   useEffect(() => {
     let current = true;
     setFigures(null);
-    void industryFigures(year, view)
+    void industryOf(year, view, version)
       .then((f) => current && setFigures(f))
       .catch(() => undefined);
     return () => {

@@ -12,6 +12,8 @@ import { reportTrend } from '#client/calls/reports.ts';
 import { useReady } from '../center/useReady.ts';
 import { IndicatorSelect } from './IndicatorSelect.tsx';
 import { IndustryTable } from './IndustryTable.tsx';
+import { ProductShares } from './ProductShares.tsx';
+import { industryOf } from '#client/stores/industry.ts';
 
 type Trend = Awaited<ReturnType<typeof reportTrend>>;
 
@@ -22,7 +24,22 @@ export default function ReportTrends({ locale }: { locale: Locale }) {
   const [year, setYear] = useState(thisYear);
   const [indicator, setIndicator] = useState<IndicatorCode>(ECONOMIC_INDICATORS[0].code);
   const [trend, setTrend] = useState<Trend>();
+  // The industry's published month figures beside a unit's own (staff's trend is the industry).
+  const [industry, setIndustry] = useState<(number | null)[]>();
   const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    if (!ready || !trend || trend.scope === 'all') return setIndustry(undefined);
+    let current = true;
+    void industryOf(year, undefined)
+      .then((f) => {
+        const row = f.indicators.find((i) => i.code === indicator);
+        if (current) setIndustry(row?.months.map((m) => m.thisMonth.value));
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [ready, trend, year, indicator]);
   useEffect(
     () =>
       void (
@@ -59,11 +76,28 @@ export default function ReportTrends({ locale }: { locale: Locale }) {
               backgroundColor: '#e69138',
               spanGaps: true,
             },
+            ...(industry?.some((v) => v !== null)
+              ? [
+                  {
+                    label: t('industry.trend'),
+                    data: industry,
+                    borderColor: '#6aa84f',
+                    backgroundColor: '#6aa84f',
+                    borderDash: [6, 4],
+                    yAxisID: 'industry',
+                    spanGaps: false,
+                  },
+                ]
+              : []),
           ],
         },
         options: {
           responsive: true,
-          scales: { y: { beginAtZero: true } },
+          scales: {
+            y: { beginAtZero: true },
+            // The industry is many units' sum: its own scale, on the right.
+            ...(industry && { industry: { beginAtZero: true, position: 'right' as const } }),
+          },
           plugins: {
             title: { display: true, text: `${indicatorName(locale, indicator)} · ${year}` },
           },
@@ -74,7 +108,7 @@ export default function ReportTrends({ locale }: { locale: Locale }) {
       cancelled = true;
       chart?.destroy();
     };
-  }, [trend, locale, indicator, year, t]);
+  }, [trend, industry, locale, indicator, year, t]);
 
   if (!ready) return null;
   return (
@@ -158,6 +192,7 @@ export default function ReportTrends({ locale }: { locale: Locale }) {
         </div>
       )}
       <IndustryTable locale={locale} year={year} indicator={indicator} />
+      <ProductShares locale={locale} year={year} />
     </section>
   );
 }

@@ -41,7 +41,7 @@ describe('the demo reporting panel', () => {
     }
   });
 
-  it('gives the industry table sums over ten units, export withheld', async () => {
+  it('gives the industry table sums over ten units, export withheld, and output by product category', async () => {
     const db = s.database.db;
     const year = Number(beijingToday(Date.now()).slice(0, 4)) - 1;
     const table = await industryFor(db, year);
@@ -51,6 +51,12 @@ describe('the demo reporting panel', () => {
     expect(march.yearOnYear).toBeNull();
     expect(of('exportValue').months[2]!.thisMonth.suppressed).toBe(true);
     expect(of('revenue').annual).toMatchObject({ units: 10, suppressed: false });
+    // Output value by product category: most categories shown, the total too.
+    const { categories, total } = table.products;
+    expect(categories.length).toBe(8);
+    expect(total[2]).toMatchObject({ units: 10, suppressed: false });
+    const shown = categories.filter((c) => !c.figures[2]!.suppressed);
+    expect(shown.length).toBeGreaterThanOrEqual(4);
     const all = await db
       .select({ n: reports.id })
       .from(reports)

@@ -3,10 +3,17 @@
  * from January of last year to last month and an annual report for each year that is over, as
  * submitted on the tenth of the month after. The figures follow each unit's size, a season
  * (December heavy, February light), its growth and a small wobble; the cumulative figures add up,
- * and export is one unit's business nearly alone, so the confidentiality rule withholds it.
+ * and export is one unit's business nearly alone, so the confidentiality rule withholds it. Each
+ * unit also reports the output of three products, in its own category and two others.
  */
 import { beijingToday } from '#shared/format.ts';
-import { ECONOMIC_INDICATORS, type IndicatorCode, monthsOf, shiftMonth } from '#shared/reports.ts';
+import {
+  ECONOMIC_INDICATORS,
+  type IndicatorCode,
+  monthsOf,
+  type ReportKind,
+  shiftMonth,
+} from '#shared/reports.ts';
 import { usccCheckChar } from '#shared/uscc.ts';
 import { AUDIT_STATUS } from '#shared/constants.ts';
 import type { Db } from '../db/client.ts';
@@ -23,6 +30,20 @@ interface PanelUnit {
   /** A year's growth, as a fraction. */
   growth: number;
   head: string;
+  /** Its main product category; it also makes products of two others. */
+  category: string;
+}
+
+/** A unit's products: three categories, its own first, each a share of its output value. */
+function productsOf(u: PanelUnit, n: number) {
+  const main = Number(u.category);
+  const others = [((main + n) % 8) + 1, ((main + n + 3) % 8) + 1].filter((c) => c !== main);
+  return [main, ...others].slice(0, 3).map((c, i) => ({
+    code: `${String(c).padStart(2, '0')}${String(11 + ((n + i) % 4)).padStart(2, '0')}`,
+    model: `HT-${c}${n}${i}`,
+    share: [0.55, 0.25, 0.12][i]!,
+    unitPrice: [48, 26, 15][i]! + n,
+  }));
 }
 
 const SEASON = [0.78, 0.66, 1.0, 0.96, 1.0, 1.06, 0.95, 0.94, 1.05, 0.99, 1.1, 1.48];
@@ -82,6 +103,9 @@ export async function seedReportingPanel(db: Db, panel: readonly PanelUnit[]): P
     const rows: (typeof t.reports.$inferInsert)[] = [];
     for (let year = firstYear; year <= Number(lastMonth.slice(0, 4)); year++) {
       const sums = new Map<IndicatorCode, number>();
+      // Each product's output so far this year, in pieces and in tenths of 10,000 yuan.
+      const made = new Map<string, number>();
+      const madeValue = new Map<string, number>();
       const months = monthsOf(year).filter((m) => m <= lastMonth);
       months.forEach((period, i) => {
         const figures = monthFigures(u, n, period);
@@ -94,6 +118,22 @@ export async function seedReportingPanel(db: Db, panel: readonly PanelUnit[]): P
           return { code, thisMonth, cumulative };
         });
         rows.push(report(unit!.id, 'economyMonth', period, monthRows, header));
+        const productRows = productsOf(u, n).map((p) => {
+          const value = Math.round((figures.outputValue / 10) * p.share * 10) / 10;
+          const output = Math.max(1, Math.round(value / p.unitPrice));
+          const key = `product:${p.code}`;
+          made.set(key, (made.get(key) ?? 0) + output);
+          madeValue.set(key, (madeValue.get(key) ?? 0) + tenths(value));
+          return {
+            productCode: p.code,
+            modelSpec: p.model,
+            unitPrice: p.unitPrice,
+            monthlyOutput: output,
+            annualOutput: made.get(key)!,
+            total: value,
+          };
+        });
+        rows.push(report(unit!.id, 'productMonth', period, productRows, header));
       });
       if (months.length === 12) {
         const yearRows = ECONOMIC_INDICATORS.map(({ code }) => ({
@@ -101,6 +141,14 @@ export async function seedReportingPanel(db: Db, panel: readonly PanelUnit[]): P
           thisYear: code === 'employees' ? Math.round(sums.get(code)! / 12) : sums.get(code)! / 10,
         }));
         rows.push(report(unit!.id, 'economyYear', String(year), yearRows, header));
+        const productYear = productsOf(u, n).map((p) => ({
+          productCode: p.code,
+          modelSpec: p.model,
+          unitPrice: p.unitPrice,
+          annualOutput: made.get(`product:${p.code}`)!,
+          total: madeValue.get(`product:${p.code}`)! / 10,
+        }));
+        rows.push(report(unit!.id, 'productYear', String(year), productYear, header));
       }
     }
     await db.insert(t.reports).values(rows);
@@ -109,12 +157,12 @@ export async function seedReportingPanel(db: Db, panel: readonly PanelUnit[]): P
 
 function report(
   enterpriseId: number,
-  kind: 'economyMonth' | 'economyYear',
+  kind: ReportKind,
   period: string,
   rows: Record<string, unknown>[],
   header: Record<string, string>,
 ): typeof t.reports.$inferInsert {
-  const at = submittedOn(kind === 'economyYear' ? `${period}-12` : period);
+  const at = submittedOn(period.length === 4 ? `${period}-12` : period);
   return {
     enterpriseId,
     kind,

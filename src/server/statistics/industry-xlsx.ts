@@ -37,6 +37,30 @@ export function industrySheet(table: IndustryYear, t: Translate, locale: Locale)
       line(String(table.year), i.annual, [null, null, null]),
     ];
   });
+  // Output value by product category and code, and in all: each month, then the year.
+  const periods = [...(table.indicators[0]?.months.map((m) => m.period) ?? []), String(table.year)];
+  const productLines = (name: string, figures: readonly Figure[]) =>
+    figures.map((f, i) => line2(name, periods[i]!, f));
+  const line2 = (name: string, period: string, f: Figure): Cell[] => [
+    name,
+    t('report.unit.tenThousandYuan'),
+    period,
+    value(f),
+    f.units,
+    null,
+    null,
+    null,
+    ...(staff ? [f.suppressed ? t('industry.withheld') : '', ''] : []),
+  ];
+  rows.push(
+    ...productLines(t('industry.products.total'), table.products.total),
+    ...table.products.categories.flatMap((c) =>
+      productLines(t('industry.products.category', { category: c.category }), c.figures),
+    ),
+    ...table.products.codes.flatMap((c) =>
+      productLines(t('industry.products.code', { code: c.code }), c.figures),
+    ),
+  );
   const headers = [
     t('report.col.indicator'),
     t('report.col.unit'),

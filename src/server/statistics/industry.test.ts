@@ -93,4 +93,31 @@ describe('the industry table', () => {
     // August's cumulative less August less June's cumulative would be unit 1's July.
     expect([aug.thisMonth, aug.cumulative].filter((f) => !f.suppressed).length).toBeLessThan(2);
   });
+
+  it('a product one unit makes is not given away by its category less the others', () => {
+    const product = (unit: number, code: string, total: number) =>
+      ({
+        enterpriseId: unit,
+        kind: 'productMonth',
+        period: '2025-03',
+        rows: [
+          {
+            productCode: code,
+            modelSpec: '',
+            unitPrice: 1,
+            monthlyOutput: 1,
+            annualOutput: 1,
+            total,
+          },
+        ],
+      }) satisfies FiledReport;
+    // Category 02: four units make 0201, one alone makes 0202.
+    const filed = [1, 2, 3, 4].map((u) => product(u, '0201', 100 * u));
+    filed.push(product(5, '0202', 70));
+    const { codes, categories } = industryYear(filed, 2025, RULE, 'published').products;
+    const march = (f: { figures: { suppressed: boolean }[] }) => f.figures[2]!.suppressed;
+    expect(march(codes.find((c) => c.code === '0202')!)).toBe(true);
+    // Naively 0201 (four units) and category 02 (five) would both be out: 02 − 0201 = 70.
+    expect(march(codes.find((c) => c.code === '0201')!) || march(categories[0]!)).toBe(true);
+  });
 });

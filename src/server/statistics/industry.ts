@@ -11,14 +11,24 @@
  * rule protects new figures without touching them. A report filed after its month was published
  * shows in the later cumulative figures, where the rule sees its leftover.
  */
-import { ECONOMIC_INDICATORS, monthsOf } from '#shared/reports.ts';
+import { ECONOMIC_INDICATORS, monthsOf, type ReportKind } from '#shared/reports.ts';
 import type { Figure, IndustryYear } from '#shared/schemas/statistics.ts';
 import { type DisclosureRule, type Relation, suppressedCells, sum } from './disclosure.ts';
+import {
+  addProductCells,
+  categoryCell,
+  isProductCellOf,
+  productCell,
+  productFigures,
+  productKeys,
+  productRelations,
+  totalCell,
+} from './products.ts';
 
-/** One submitted economic report, as the table reads it. */
+/** One submitted economic or product report, as the table reads it. */
 export interface FiledReport {
   enterpriseId: number;
-  kind: 'economyMonth' | 'economyYear';
+  kind: ReportKind;
   period: string;
   rows: Record<string, unknown>[];
 }
@@ -55,13 +65,16 @@ function cellsOf(filed: readonly FiledReport[]): UnitCells {
   const add = (id: string, value: unknown, unit: number) => {
     if (typeof value !== 'number' || !Number.isFinite(value)) return;
     const byUnit = cells.get(id) ?? new Map<number, number>();
-    byUnit.set(unit, value);
+    // A unit's rows of one product (two models) add up; economic cells come once per unit.
+    byUnit.set(unit, (byUnit.get(unit) ?? 0) + value);
     cells.set(id, byUnit);
   };
+  addProductCells(productFigures(filed), add);
   for (const report of filed)
     for (const row of report.rows) {
       const code = String(row.code);
       const unit = report.enterpriseId;
+      if (report.kind === 'productMonth' || report.kind === 'productYear') continue;
       if (report.kind === 'economyYear')
         add(annualCell(code, Number(report.period)), row.thisYear, unit);
       else {
@@ -148,7 +161,11 @@ function computeYear(
   for (const [id, cell] of frozen)
     byUnit.set(id, new Map(Object.entries(cell.parts).map(([u, v]) => [Number(u), v])));
   const cells = new Map([...byUnit].map(([id, units]) => [id, [...units.values()]]));
-  const relations = withResiduals(relationsOf([year - 1, year], codes, byUnit), byUnit);
+  const years = [year - 1, year];
+  const relations = withResiduals(
+    [...relationsOf(years, codes, byUnit), ...productRelations(years, byUnit.keys())],
+    byUnit,
+  );
   const fixed = new Map([...frozen].map(([id, cell]) => [id, cell.hidden]));
   return { byUnit, cells, hidden: suppressedCells(cells, relations, rule, fixed) };
 }
@@ -166,12 +183,14 @@ export function freezePeriod(
 ): Map<string, FrozenCell> {
   // What a month publishes depends on the reports up to it only, never on a later month's.
   const upTo =
-    period.length === 4
-      ? filed
-      : filed.filter((r) => r.kind === 'economyMonth' && r.period <= period);
+    period.length === 4 ? filed : filed.filter((r) => r.period.length === 7 && r.period <= period);
   const { byUnit, hidden } = computeYear(upTo, Number(period.slice(0, 4)), rule, codes, frozen);
+  const ids = [
+    ...cellsOfPeriod(period, codes),
+    ...[...byUnit.keys()].filter((id) => isProductCellOf(id, period) && !frozen.has(id)),
+  ];
   return new Map(
-    cellsOfPeriod(period, codes).map((id) => [
+    ids.map((id) => [
       id,
       {
         hidden: hidden.has(id),
@@ -181,6 +200,10 @@ export function freezePeriod(
   );
 }
 
+/** The product cells of one year among `ids` (the products it shows). */
+const yearIds = (ids: Iterable<string>, year: number) =>
+  [...ids].filter((id) => id.startsWith('p|') && id.split('|')[2]!.startsWith(String(year)));
+
 /** Lays a year's figures out by indicator and month, each read by `figureOf`. */
 function tableOf(
   year: number,
@@ -188,12 +211,24 @@ function tableOf(
   codes: readonly string[],
   published: readonly string[],
   figureOf: (id: string) => Figure,
+  ids: Iterable<string>,
 ): IndustryYear {
   const lastYear = monthsOf(year - 1);
+  const periods = [...monthsOf(year), String(year)];
+  const series = (cell: (period: string) => string) => periods.map((p) => figureOf(cell(p)));
+  const products = productKeys(ids);
   return {
     year,
     view,
     published: [...published],
+    products: {
+      codes: products.codes.map((code) => ({ code, figures: series((p) => productCell(code, p)) })),
+      categories: products.categories.map((category) => ({
+        category,
+        figures: series((p) => categoryCell(category, p)),
+      })),
+      total: series(totalCell),
+    },
     indicators: codes.map((code) => ({
       code: code as IndicatorCode,
       months: monthsOf(year).map((period, i) => {
@@ -228,12 +263,13 @@ export function industryYear(
   published: readonly string[] = [],
 ): IndustryYear {
   const { cells, hidden } = computeYear(filed, year, rule, codes, frozen);
-  return tableOf(year, view, codes, published, (id) => {
+  const figureOf = (id: string): Figure => {
     const values = cells.get(id) ?? [];
     const suppressed = hidden.has(id);
     if (suppressed && view === 'published') return { value: null, units: null, suppressed };
     return { value: values.length ? total(values) : null, units: values.length, suppressed };
-  });
+  };
+  return tableOf(year, view, codes, published, figureOf, yearIds(cells.keys(), year));
 }
 
 /** What members and the public read: published figures only, the rest blank. */
@@ -243,11 +279,12 @@ export function publishedYear(
   published: readonly string[],
   codes: readonly string[] = ECONOMIC_CODES,
 ): IndustryYear {
-  return tableOf(year, 'published', codes, published, (id) => {
+  const figureOf = (id: string): Figure => {
     const cell = frozen.get(id);
     if (!cell) return { value: null, units: null, suppressed: false };
     if (cell.hidden) return { value: null, units: null, suppressed: true };
     const values = Object.values(cell.parts);
     return { value: values.length ? total(values) : null, units: values.length, suppressed: false };
-  });
+  };
+  return tableOf(year, 'published', codes, published, figureOf, yearIds(frozen.keys(), year));
 }

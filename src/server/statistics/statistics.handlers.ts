@@ -36,7 +36,8 @@ export const industryWorkbook: Handler<typeof routes.industryXlsx> = async (c) =
   const { year, view } = c.req.valid('query');
   const table = await figuresFor(c, year, view);
   const sheet = industrySheet(table, c.var.t, c.var.locale);
-  const rows = table.indicators.length * 13;
+  const { codes, categories } = table.products;
+  const rows = (table.indicators.length + 1 + categories.length + codes.length) * 13;
   return xlsxResponse(sheet, `${c.var.t('industry.file', { year })}.xlsx`, rows) as never;
 };
 

@@ -44,7 +44,7 @@ async function filedFor(db: Pick<Db, 'select'>, year: number): Promise<FiledRepo
     .where(
       and(
         eq(reports.status, 'submitted'),
-        inArray(reports.kind, ['economyMonth', 'economyYear']),
+        inArray(reports.kind, ['economyMonth', 'economyYear', 'productMonth', 'productYear']),
         or(
           ...years.flatMap((y) => [eq(reports.period, String(y)), like(reports.period, `${y}-%`)]),
         ),

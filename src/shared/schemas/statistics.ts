@@ -51,6 +51,15 @@ export const industryYear = z.object({
   view: z.enum(['all', 'published']),
   /** The periods published so far (months, and the year itself), each final once published. */
   published: z.array(z.string()),
+  /**
+   * Output value (10,000 yuan) by product code, by category (a code's first two digits) and in
+   * all, from the product reports: twelve months, then the year.
+   */
+  products: z.object({
+    codes: z.array(z.object({ code: z.string(), figures: z.array(figure) })),
+    categories: z.array(z.object({ category: z.string(), figures: z.array(figure) })),
+    total: z.array(figure),
+  }),
   indicators: z.array(
     z.object({
       code: indicatorCode,

@@ -21,6 +21,7 @@ import {
 import { Button } from '#ui/Button.tsx';
 import { IndicatorSelect } from '#islands/reports/IndicatorSelect.tsx';
 import { IndustryTable } from '#islands/reports/IndustryTable.tsx';
+import { ProductShares } from '#islands/reports/ProductShares.tsx';
 import { useRebuild } from '../content/BuildProgress.tsx';
 import { useConsole } from '../context.ts';
 import { Panel } from '../Panel.tsx';
@@ -164,6 +165,9 @@ export default function StatisticsPage({ page }: ConsolePageProps) {
             view={view}
             version={version}
           />
+        </div>
+        <div className="mt-6">
+          <ProductShares locale={locale} year={year} view={view} version={version} />
         </div>
       </Panel>
       <Panel title={t('console.statistics.publications')} level={2}>
