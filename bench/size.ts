@@ -18,9 +18,12 @@ const budgets = JSON.parse(readFileSync('package.json', 'utf8')).budgets as {
 };
 const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
 
-/** Scripts a page runs at start: module scripts, island components and renderers, and their static imports. */
+/**
+ * Scripts a page runs at start: module scripts, island components and renderers, their static
+ * imports, and the dictionaries of the page's language they load before rendering.
+ */
 function startScripts(html: string): Set<string> {
-  return withImports([
+  return withImports(langOf(html), [
     ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!),
     ...[...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => m[1]!),
     ...[...html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/_astro\/[^"']+)["']/g)].map(
@@ -29,10 +32,13 @@ function startScripts(html: string): Set<string> {
   ]);
 }
 
-/** The scripts and everything they import statically. */
-function withImports(scripts: string[]): Set<string> {
+const langOf = (html: string) => (/<html[^>]*lang="en"/.test(html) ? 'en' : 'zh');
+
+/** The scripts and everything they import statically, with the dictionaries of `lang`. */
+function withImports(lang: string, scripts: string[]): Set<string> {
   const found = new Set<string>();
   const queue = [...scripts];
+  const words = new RegExp(`import\\(\`\\./((?:console\\.)?${lang}\\.[^\`]+)\`\\)`, 'g');
   while (queue.length) {
     const url = queue.pop()!;
     if (found.has(url) || !url.startsWith('/_astro/')) continue;
@@ -42,6 +48,7 @@ function withImports(scripts: string[]): Set<string> {
       /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]*from\s*)?["']\.\/([^"']+)["']/g,
     ))
       queue.push(`/_astro/${m[1]}`);
+    for (const m of js.matchAll(words)) queue.push(`/_astro/${m[1]}`);
   }
   return found;
 }
@@ -58,12 +65,14 @@ const detailId = readFileSync(join(root, 'motion', 'index.html'), 'utf8').match(
 )![1];
 const pages = {
   home: 'index.html',
+  'home (English)': 'en/index.html',
   list: 'motion/index.html',
   detail: `detail/${detailId}/index.html`,
 };
 // Centre pages are applications (React islands): their own, larger budget.
 const centre = {
   'centre: report form': 'center/economy-month/index.html',
+  'centre: report form (English)': 'en/center/economy-month/index.html',
   'centre: training registration': 'center/trainreg/index.html',
   'centre: review desk': 'center/review/index.html',
 };
@@ -96,7 +105,7 @@ function measureConsole(file: string) {
     ),
   );
   if (home.length === 0) throw new Error('the console frame no longer loads ConsoleHome');
-  const scripts = [...withImports([...frame, ...home])];
+  const scripts = [...withImports(langOf(html), [...frame, ...home])];
   const jsGz = scripts.reduce((n, s) => n + gz(readFileSync(join(root, s))), 0);
   return {
     page: 'console: start page',

@@ -3,11 +3,11 @@
  * islands and pages, and the server that names its menu, translate through here.
  */
 import type { Locale } from '#shared/constants.ts';
-import en from './console.en.json' with { type: 'json' };
-import zh from './console.zh.json' with { type: 'json' };
+import { consolePageWords } from '#i18n/console-words';
 import { addWords, type Translate, useTranslations } from './index.ts';
 
-export const consoleWords = { zh, en };
+/** The console's words (in the browser, the page's language only). */
+export const consoleWords = { zh: consolePageWords.zh ?? {}, en: consolePageWords.en ?? {} };
 
 let added = false;
 

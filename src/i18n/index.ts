@@ -4,8 +4,7 @@
  * English falls back to Chinese for any key it lacks.
  */
 import i18next, { type i18n, type TFunction } from 'i18next';
-import zh from './zh.json' with { type: 'json' };
-import en from './en.json' with { type: 'json' };
+import { pageWords } from '#i18n/page-words';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/constants.ts';
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -36,10 +35,10 @@ function instanceFor(locale: Locale): TFunction {
     void inst.init({
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
-      resources: {
-        zh: { translation: { ...zh, ...added.zh } },
-        en: { translation: { ...en, ...added.en } },
-      },
+      // In the browser only the page's language is there (see page-words.browser.ts).
+      resources: Object.fromEntries(
+        LOCALES.map((l) => [l, { translation: { ...pageWords[l], ...added[l] } }]),
+      ),
       keySeparator: false,
       nsSeparator: false,
       // React and Astro escape output themselves; values are never re-interpolated (skipOnVariables).

@@ -83,8 +83,10 @@ test('patent search filters through the API', async ({ page }) => {
   await expect(page).toHaveURL(/type=design/);
   const rows = page.locator('[data-rows] tr');
   await expect(rows.first()).toBeVisible();
-  const types = await rows.locator('td:nth-child(3)').allInnerTexts();
-  expect(new Set(types)).toEqual(new Set(['Design']));
+  // The pre-rendered rows give way to the search's once it answers.
+  await expect
+    .poll(async () => [...new Set(await rows.locator('td:nth-child(3)').allInnerTexts())])
+    .toEqual(['Design']);
 });
 
 test('menu: visible entries = body width / 3 / 85, the rest under "more menu"', async ({

@@ -109,7 +109,7 @@ function readCell(cell: ExcelJS.Cell): Read {
 export interface ReadReport {
   header: Record<string, unknown>;
   rows: Record<string, unknown>[];
-  /** The cell a form field came from (`header.phone`, `rows.2.cumulative`): `Sheet!D13`. */
+  /** The cell a form field came from (a header field or `rows.2.cumulative`): `Sheet!D13`. */
   cellOf: (field: string) => string | undefined;
   sheet: string;
 }
