@@ -5,13 +5,12 @@
  * figure away) says so instead of a number; staff see it, marked.
  */
 import { Check } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
 import type { Figure } from '#shared/schemas/statistics.ts';
 import { type IndicatorCode, indicatorName, indicatorUnitKey } from '#shared/reports.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { downloadIndustryWorkbook, type IndustryFigures } from '#client/calls/reports.ts';
-import { industryOf } from '#client/stores/industry.ts';
+import { downloadIndustryWorkbook } from '#client/calls/reports.ts';
+import { useIndustry } from './useIndustry.ts';
 
 const number = (locale: Locale, v: number) => v.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN');
 
@@ -25,18 +24,7 @@ export function IndustryTable(props: {
 }) {
   const { locale, year, indicator, view, version } = props;
   const t = useTranslations(locale);
-  const [figures, setFigures] = useState<IndustryFigures | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version asks again
-  useEffect(() => {
-    let current = true;
-    setFigures(null);
-    void industryOf(year, view, version)
-      .then((f) => current && setFigures(f))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [year, view, version]);
+  const figures = useIndustry(year, view, version);
   const row = figures?.indicators.find((i) => i.code === indicator);
   if (!figures || !row) return null;
   const isOut = (period: string) => figures.published.includes(period);

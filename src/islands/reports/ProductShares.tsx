@@ -8,7 +8,7 @@ import type { Figure } from '#shared/schemas/statistics.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { dictEntries } from '#client/calls/system.ts';
 import type { IndustryFigures } from '#client/calls/reports.ts';
-import { industryOf } from '#client/stores/industry.ts';
+import { useIndustry } from './useIndustry.ts';
 
 type Labels = Record<string, string>;
 
@@ -41,17 +41,8 @@ export function ProductShares(props: {
 }) {
   const { locale, year, view, version } = props;
   const t = useTranslations(locale);
-  const [figures, setFigures] = useState<IndustryFigures | null>(null);
+  const figures = useIndustry(year, view, version);
   const [labels, setLabels] = useState<Labels>({});
-  useEffect(() => {
-    let current = true;
-    void industryOf(year, view, version)
-      .then((f) => current && setFigures(f))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [year, view, version]);
   useEffect(() => {
     void dictEntries('industry_category')
       .then((rows) =>

@@ -3,7 +3,7 @@
  * figures of submitted reports. A member sees its own; staff see every member's sum. A table
  * below the chart gives the same numbers to screen readers.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
 import { beijingToday } from '#shared/format.ts';
 import { ECONOMIC_INDICATORS, indicatorName, type IndicatorCode } from '#shared/reports.ts';
@@ -13,7 +13,7 @@ import { useReady } from '../center/useReady.ts';
 import { IndicatorSelect } from './IndicatorSelect.tsx';
 import { IndustryTable } from './IndustryTable.tsx';
 import { ProductShares } from './ProductShares.tsx';
-import { industryOf } from '#client/stores/industry.ts';
+import { useIndustry } from './useIndustry.ts';
 
 type Trend = Awaited<ReturnType<typeof reportTrend>>;
 
@@ -24,22 +24,14 @@ export default function ReportTrends({ locale }: { locale: Locale }) {
   const [year, setYear] = useState(thisYear);
   const [indicator, setIndicator] = useState<IndicatorCode>(ECONOMIC_INDICATORS[0].code);
   const [trend, setTrend] = useState<Trend>();
-  // The industry's published month figures beside a unit's own (staff's trend is the industry).
-  const [industry, setIndustry] = useState<(number | null)[]>();
   const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    if (!ready || !trend || trend.scope === 'all') return setIndustry(undefined);
-    let current = true;
-    void industryOf(year, undefined)
-      .then((f) => {
-        const row = f.indicators.find((i) => i.code === indicator);
-        if (current) setIndustry(row?.months.map((m) => m.thisMonth.value));
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [ready, trend, year, indicator]);
+  // The industry's published month figures beside a unit's own (staff's trend is the industry).
+  const published = useIndustry(year, undefined, 0, ready && trend?.scope === 'own');
+  const industry = useMemo(
+    () =>
+      published?.indicators.find((i) => i.code === indicator)?.months.map((m) => m.thisMonth.value),
+    [published, indicator],
+  );
   useEffect(
     () =>
       void (

@@ -1,0 +1,28 @@
+/**
+ * A year's industry figures for an island, read through the page's one store (so the table, the
+ * shares and the trend ask once); null while they come, or when `enabled` is false.
+ */
+import { useEffect, useState } from 'react';
+import type { IndustryFigures } from '#client/calls/reports.ts';
+import { industryOf } from '#client/stores/industry.ts';
+
+export function useIndustry(
+  year: number,
+  view?: 'all' | 'published',
+  version = 0,
+  enabled = true,
+): IndustryFigures | null {
+  const [figures, setFigures] = useState<IndustryFigures | null>(null);
+  useEffect(() => {
+    setFigures(null);
+    if (!enabled) return;
+    let current = true;
+    void industryOf(year, view, version)
+      .then((f) => current && setFigures(f))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [year, view, version, enabled]);
+  return figures;
+}
