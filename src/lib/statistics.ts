@@ -1,7 +1,7 @@
 /** Build-time reads and words for the published industry figures (statistics pages, bulletins). */
 import { unwrap } from '#client/unwrap.ts';
 import type { Locale } from '#shared/constants.ts';
-import type { Bulletin, Figure } from '#shared/schemas/statistics.ts';
+import type { Bulletin } from '#shared/schemas/statistics.ts';
 import { once, wanted } from './build-data.ts';
 import { buildApi, pageLocale } from './page.ts';
 
@@ -37,14 +37,3 @@ export async function latestMonth(locale: Locale): Promise<Bulletin | undefined>
   const month = (await publishedPeriods(locale)).find((p) => p.period.length === 7);
   return month && bulletinOf(locale, month.period);
 }
-
-const NUMBER = { zh: 'zh-CN', en: 'en-US' } as const;
-
-/** A figure as the pages print it; `withheld` for one the association does not publish. */
-export function figureText(locale: Locale, f: Figure | null, withheld: string): string {
-  if (f === null) return '';
-  if (f.suppressed) return withheld;
-  return f.value === null ? '—' : f.value.toLocaleString(NUMBER[locale]);
-}
-
-export const rateText = (v: number | null) => (v === null ? '—' : `${v > 0 ? '+' : ''}${v}%`);

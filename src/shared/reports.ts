@@ -10,6 +10,15 @@ export {
 } from './vocabulary.ts';
 import type { ReportKind } from './vocabulary.ts';
 
+/** The people and day a report names above its figures, in the order forms and workbooks show them. */
+export const REPORT_HEADER_FIELDS = [
+  'unitHead',
+  'filler',
+  'statisticsHead',
+  'phone',
+  'reportDate',
+] as const;
+
 /** The numeric columns of each kind's rows: all required, numbers, not negative. */
 export const REPORT_COLUMNS: Record<ReportKind, readonly string[]> = {
   economyMonth: ['thisMonth', 'cumulative'],

@@ -1,5 +1,6 @@
 /** Statistics reports: the unit's own, and the staff views. */
 import type { IndicatorCode, ReportKind, ReportStatus } from '#shared/reports.ts';
+import type { IndustryView } from '#shared/schemas/statistics.ts';
 import { api } from '../client.ts';
 import { saveStream } from '../download.ts';
 import { unwrap } from '../unwrap.ts';
@@ -56,7 +57,7 @@ export const downloadStaffReportWorkbook = async (id: number) =>
   );
 
 /** A year's industry figures as a workbook, as the caller may see them. */
-export const downloadIndustryWorkbook = async (year: number, view?: 'all' | 'published') =>
+export const downloadIndustryWorkbook = async (year: number, view?: IndustryView) =>
   saveStream(
     await api().GET('/center/statistics/industry/xlsx', {
       params: { query: { year, view } },
@@ -103,7 +104,7 @@ export const reportsMissing = async (kind: ReportKind, period: string) =>
  * A year of industry figures: published ones for members, every one (marked) for staff unless
  * they ask to see what members see.
  */
-export const industryFigures = async (year: number, view?: 'all' | 'published') =>
+export const industryFigures = async (year: number, view?: IndustryView) =>
   unwrap(await api().GET('/center/statistics/industry', { params: { query: { year, view } } }))
     .data;
 

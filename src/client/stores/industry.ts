@@ -2,9 +2,10 @@
  * A year's industry figures, read once for every part of a page that shows them (the table, the
  * shares by product category, the trend): asked again only for another year, view or version.
  */
+import type { IndustryView } from '#shared/schemas/statistics.ts';
 import { industryFigures, type IndustryFigures } from '../calls/reports.ts';
 
-type View = 'all' | 'published' | undefined;
+type View = IndustryView | undefined;
 const read = new Map<string, Promise<IndustryFigures>>();
 
 export function industryOf(year: number, view: View, version = 0): Promise<IndustryFigures> {

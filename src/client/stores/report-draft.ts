@@ -5,25 +5,19 @@
  * handed in). The report form renders it; useForm checks and edits `$values`.
  */
 import { atom } from 'nanostores';
-import type { ReportKind } from '#shared/reports.ts';
+import type { REPORT_HEADER_FIELDS, ReportKind } from '#shared/reports.ts';
 import { optional } from '#shared/schemas/form.ts';
 import { draftHeader, type ReportData, reportHeader, reportRows } from '#shared/schemas/report.ts';
 import { getReport, importReportWorkbook, saveReport } from '../calls/reports.ts';
 import { ApiError } from '../errors.ts';
 
-export const HEADER_FIELDS = [
-  'unitHead',
-  'filler',
-  'statisticsHead',
-  'phone',
-  'reportDate',
-] as const;
+export { REPORT_HEADER_FIELDS as HEADER_FIELDS } from '#shared/reports.ts';
 type Row = Record<string, unknown>;
 /**
  * The header's fields beside the rows, so that an error's path is the field's name; and the
  * unit's explanation of figures that look unusual.
  */
-export type ReportValues = Record<(typeof HEADER_FIELDS)[number], string> & {
+export type ReportValues = Record<(typeof REPORT_HEADER_FIELDS)[number], string> & {
   rows: Row[];
   explanation: string;
 };

@@ -6,20 +6,19 @@
  */
 import { Check } from 'lucide-react';
 import type { Locale } from '#shared/constants.ts';
-import type { Figure } from '#shared/schemas/statistics.ts';
+import { numberText, rateText } from '#shared/figures.ts';
+import type { Figure, IndustryView } from '#shared/schemas/statistics.ts';
 import { type IndicatorCode, indicatorName, indicatorUnitKey } from '#shared/reports.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { downloadIndustryWorkbook } from '#client/calls/reports.ts';
 import { useIndustry } from './useIndustry.ts';
-
-const number = (locale: Locale, v: number) => v.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN');
 
 export function IndustryTable(props: {
   locale: Locale;
   year: number;
   indicator: IndicatorCode;
   /** Staff may ask for what members see; a new `version` reads the figures again. */
-  view?: 'all' | 'published';
+  view?: IndustryView;
   version?: number;
 }) {
   const { locale, year, indicator, view, version } = props;
@@ -39,7 +38,7 @@ export function IndustryTable(props: {
       )
     ) : (
       <>
-        {number(locale, f.value)}
+        {numberText(locale, f.value)}
         {f.suppressed && (
           <span className="ml-1 text-amber-700" title={t('industry.withheldWhy')}>
             ({t('industry.withheld')})
@@ -47,7 +46,6 @@ export function IndustryTable(props: {
         )}
       </>
     );
-  const rate = (v: number | null) => (v === null ? '—' : `${v > 0 ? '+' : ''}${v}%`);
   return (
     <section aria-labelledby="industry-title" className="space-y-2" data-industry={figures.view}>
       <h2 id="industry-title" className="font-semibold text-brand-700">
@@ -107,8 +105,8 @@ export function IndustryTable(props: {
                 </th>
                 <td className="p-1">{cell(m.thisMonth, m.period)}</td>
                 <td className="p-1">{m.thisMonth.units ?? '—'}</td>
-                <td className="p-1">{rate(m.monthOnMonth)}</td>
-                <td className="p-1">{rate(m.yearOnYear)}</td>
+                <td className="p-1">{rateText(m.monthOnMonth)}</td>
+                <td className="p-1">{rateText(m.yearOnYear)}</td>
                 <td className="p-1">{cell(m.cumulative, m.period)}</td>
               </tr>
             ))}

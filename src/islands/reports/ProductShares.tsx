@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
-import type { Figure } from '#shared/schemas/statistics.ts';
+import { numberText } from '#shared/figures.ts';
+import type { Figure, IndustryView } from '#shared/schemas/statistics.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { dictEntries } from '#client/calls/system.ts';
 import type { IndustryFigures } from '#client/calls/reports.ts';
@@ -36,7 +37,7 @@ export function sharesOf(products: IndustryFigures['products'], periods: readonl
 export function ProductShares(props: {
   locale: Locale;
   year: number;
-  view?: 'all' | 'published';
+  view?: IndustryView;
   version?: number;
 }) {
   const { locale, year, view, version } = props;
@@ -56,7 +57,6 @@ export function ProductShares(props: {
   if (!figures) return null;
   const periods = [...figures.indicators[0]!.months.map((m) => m.period), String(year)];
   const shares = sharesOf(figures.products, periods);
-  const number = (v: number) => v.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN');
   return (
     <section aria-labelledby="shares-title" className="space-y-2" data-product-shares>
       <h2 id="shares-title" className="font-semibold text-brand-700">
@@ -83,7 +83,7 @@ export function ProductShares(props: {
               <span className="text-right tabular-nums" data-category={r.category}>
                 {r.figure.suppressed || r.share === null
                   ? t('industry.withheld')
-                  : `${number(r.figure.value!)} (${Math.round(r.share * 1000) / 10}%)`}
+                  : `${numberText(locale, r.figure.value!)} (${Math.round(r.share * 1000) / 10}%)`}
               </span>
             </li>
           ))}

@@ -1,6 +1,11 @@
 /** A report read-only, as the secretariat sees it. */
 import type { Locale } from '#shared/constants.ts';
-import { indicatorName, isEconomic, REPORT_COLUMNS } from '#shared/reports.ts';
+import {
+  indicatorName,
+  isEconomic,
+  REPORT_COLUMNS,
+  REPORT_HEADER_FIELDS,
+} from '#shared/reports.ts';
 import type { ReportData } from '#shared/schemas/report.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { beijingMinute } from '#shared/format.ts';
@@ -22,7 +27,7 @@ export function ReportView({ locale, report }: { locale: Locale; report: ReportD
         </button>
       )}
       <dl className="mb-3 grid grid-cols-2 gap-x-4 gap-y-1 md:grid-cols-3">
-        {['unitHead', 'filler', 'statisticsHead', 'phone', 'reportDate'].map((f) => (
+        {REPORT_HEADER_FIELDS.map((f) => (
           <div key={f}>
             <dt className="inline text-gray-500">
               {t('common.labelled', { label: t(`report.header.${f}`) })}

@@ -4,11 +4,12 @@
  */
 import { useEffect, useState } from 'react';
 import type { IndustryFigures } from '#client/calls/reports.ts';
+import type { IndustryView } from '#shared/schemas/statistics.ts';
 import { industryOf } from '#client/stores/industry.ts';
 
 export function useIndustry(
   year: number,
-  view?: 'all' | 'published',
+  view?: IndustryView,
   version = 0,
   enabled = true,
 ): IndustryFigures | null {

@@ -13,6 +13,7 @@ import {
   indicatorUnitKey,
   isEconomic,
   REPORT_COLUMNS,
+  REPORT_HEADER_FIELDS,
   type ReportKind,
 } from '#shared/reports.ts';
 import type { Locale } from '#shared/constants.ts';
@@ -21,9 +22,8 @@ import { AppError, badRequest, type FieldIssue } from '../http/errors.ts';
 import { safeCell } from '../export/xlsx.ts';
 import { zipWithinLimits } from '../export/zip-guard.ts';
 
-const HEADER_FIELDS = ['unitHead', 'filler', 'statisticsHead', 'phone', 'reportDate'] as const;
 const HEADER_ROW = 4;
-const TABLE_ROW = HEADER_ROW + HEADER_FIELDS.length + 1;
+const TABLE_ROW = HEADER_ROW + REPORT_HEADER_FIELDS.length + 1;
 const LAST_ROW = TABLE_ROW + 200;
 const META = 'meta';
 /** A report's workbook is a few kilobytes; these leave room and stop a zip bomb. */
@@ -48,7 +48,7 @@ export async function reportWorkbook(r: ReportData, t: Translate, locale: Locale
   sheet.getCell('A1').font = { bold: true, size: 13 };
   sheet.getCell('A2').value = t('report.xlsx.note');
   sheet.getCell('A2').font = { color: { argb: 'FF666666' }, size: 9 };
-  HEADER_FIELDS.forEach((field, i) => {
+  REPORT_HEADER_FIELDS.forEach((field, i) => {
     const row = sheet.getRow(HEADER_ROW + i);
     row.getCell(1).value = t(`report.header.${field}`);
     row.getCell(2).value = safeCell(String(r.header?.[field] ?? ''));
@@ -159,7 +159,7 @@ export async function readReportWorkbook(
     typeof r === 'string' ? '' : 'text' in r ? r.text : 'number' in r ? r.number : r.date;
 
   const header = Object.fromEntries(
-    HEADER_FIELDS.map((f, i) => [f, asForm(take(HEADER_ROW + i, 2, `header.${f}`))]),
+    REPORT_HEADER_FIELDS.map((f, i) => [f, asForm(take(HEADER_ROW + i, 2, `header.${f}`))]),
   );
   const columns = columnsOf(expected.kind);
   const rows: Record<string, unknown>[] = [];

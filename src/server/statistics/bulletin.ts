@@ -4,7 +4,8 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { ECONOMIC_INDICATORS, indicatorUnitKey } from '#shared/reports.ts';
-import type { Bulletin, Figure } from '#shared/schemas/statistics.ts';
+import type { Bulletin } from '#shared/schemas/statistics.ts';
+import { figureText, rateText } from '#shared/figures.ts';
 import type { Translate } from '#i18n/index.ts';
 import type { Db } from '../db/client.ts';
 import { statPublications } from '../db/schema/index.ts';
@@ -60,15 +61,6 @@ export async function bulletinOf(db: Pick<Db, 'select'>, period: string): Promis
 }
 
 const GRAY = '#555555';
-const figureText = (f: Figure | null, withheld: string) =>
-  f === null
-    ? ''
-    : f.suppressed
-      ? withheld
-      : f.value === null
-        ? '—'
-        : f.value.toLocaleString('en-US');
-const rate = (v: number | null) => (v === null ? '—' : `${v > 0 ? '+' : ''}${v}%`);
 
 /** The bulletin on one A4 page: the figures in a table headed in both languages. */
 export function bulletinPdf(b: Bulletin, issuer: Issuer, zh: Translate, en: Translate) {
@@ -110,9 +102,9 @@ export function bulletinPdf(b: Bulletin, issuer: Issuer, zh: Translate, en: Tran
         const unit = indicatorUnitKey(i.code);
         const cells = [
           `${info.name}（${zh(unit)}）\n${info.nameEn} (${en(unit)})`,
-          figureText(i.value, withheld),
-          ...(annual ? [] : [figureText(i.cumulative, withheld), rate(i.periodOnPeriod)]),
-          rate(i.yearOnYear),
+          figureText('en', i.value, withheld),
+          ...(annual ? [] : [figureText('en', i.cumulative, withheld), rateText(i.periodOnPeriod)]),
+          rateText(i.yearOnYear),
         ];
         row(
           doc,

@@ -1,6 +1,7 @@
 import { beijingToday } from '#shared/format.ts';
 import type { Context } from 'hono';
 import { hasPermi } from '#shared/permissions.ts';
+import type { IndustryView } from '#shared/schemas/statistics.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { noteChange } from '../audit/audit-scope.ts';
 import { enterpriseOf } from '../auth/caller.ts';
@@ -20,7 +21,7 @@ import * as routes from './statistics.routes.ts';
 import * as service from './statistics.service.ts';
 
 /** Staff see every figure (or, asking, what members see); everyone else the published ones. */
-function figuresFor(c: Context<AppEnv>, year: number, view: 'all' | 'published' | undefined) {
+function figuresFor(c: Context<AppEnv>, year: number, view: IndustryView | undefined) {
   const { db } = c.var.deps;
   const staff = hasPermi(authOf(c).permissions, 'report:statistics:view');
   const all = staff && (view ?? 'all') === 'all';

@@ -8,7 +8,7 @@ import { dataOf } from '#shared/schemas/envelope.ts';
 
 const industryQuery = S.industryQuery.extend({
   /** Staff may look at what members see. */
-  view: z.enum(['all', 'published']).optional(),
+  view: z.enum(S.INDUSTRY_VIEWS).optional(),
 });
 
 export const industry = createRoute({

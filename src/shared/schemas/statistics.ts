@@ -24,6 +24,10 @@ export const checkLimits = z.object({
 export type CheckLimits = z.infer<typeof checkLimits>;
 export const DEFAULT_CHECK_LIMITS: CheckLimits = { changePercent: 50, historyFactor: 5 };
 
+/** Every figure (staff), or what members and the public may see. */
+export const INDUSTRY_VIEWS = ['all', 'published'] as const;
+export type IndustryView = (typeof INDUSTRY_VIEWS)[number];
+
 export const figure = z.object({
   /** The sum, or null when it is hidden from the reader (or nobody filed). */
   value: z.number().nullable(),
@@ -48,7 +52,7 @@ export const monthFigures = z.object({
 export const industryYear = z.object({
   year: z.number(),
   /** all: every figure (staff); published: what members and the public may see. */
-  view: z.enum(['all', 'published']),
+  view: z.enum(INDUSTRY_VIEWS),
   /** The periods published so far (months, and the year itself), each final once published. */
   published: z.array(z.string()),
   /**

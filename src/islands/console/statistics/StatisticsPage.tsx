@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { beijingMinute, beijingToday } from '#shared/format.ts';
 import { type IndicatorCode, shiftMonth } from '#shared/reports.ts';
 import { localePath } from '#shared/routes.ts';
+import type { IndustryView } from '#shared/schemas/statistics.ts';
 import { hasPermi } from '#shared/permissions.ts';
 import { ApiError } from '#client/errors.ts';
 import { confirm, toast } from '#client/stores/feedback.ts';
@@ -113,7 +114,7 @@ export default function StatisticsPage({ page }: ConsolePageProps) {
   const version = useStore($figuresVersion);
   const [year, setYear] = useState(Number(beijingToday(Date.now()).slice(0, 4)));
   const [indicator, setIndicator] = useState<IndicatorCode>('revenue');
-  const [view, setView] = useState<'all' | 'published'>('all');
+  const [view, setView] = useState<IndustryView>('all');
   useEffect(() => {
     void loadPublications().catch(() => undefined);
   }, []);
@@ -149,7 +150,7 @@ export default function StatisticsPage({ page }: ConsolePageProps) {
             {t('console.statistics.view')}
             <select
               value={view}
-              onChange={(e) => setView(e.target.value as 'all' | 'published')}
+              onChange={(e) => setView(e.target.value as IndustryView)}
               className={field}
             >
               <option value="all">{t('console.statistics.viewAll')}</option>
