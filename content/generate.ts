@@ -2,7 +2,7 @@
  * Generates a large site for benchmarks: N bilingual articles spread over the channels, with
  * plausible titles and bodies. `insertGenerated(db, n)` is used by bench/build.ts.
  */
-import { CHANNELS } from '../src/shared/schemas/content.ts';
+import { CHANNELS } from '../src/shared/vocabulary.ts';
 import type { Db } from '../src/server/db/client.ts';
 import { articles } from '../src/server/db/schema/index.ts';
 

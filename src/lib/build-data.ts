@@ -3,13 +3,27 @@
  * once per locale (menus, links and list totals are asked for by hundreds of pages).
  */
 import { unwrap } from '#client/unwrap.ts';
-import type { Locale } from '#shared/constants.ts';
+import { ApiError } from '#client/errors.ts';
+import { SITE_RENDER_ROUND, type Locale } from '#shared/constants.ts';
+import type { PageKey } from '#shared/page-keys.ts';
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
-import { buildApi } from './page.ts';
+import { buildApi, localeStaticPaths } from './page.ts';
 
 const cache = new Map<string, Promise<unknown>>();
 
+/**
+ * The warm renderer (src/server/site/renderer.ts) keeps these modules loaded between rounds of
+ * pages; each round reads the content afresh, so it numbers its rounds here.
+ */
+const ROUND = SITE_RENDER_ROUND;
+let cachedRound: unknown;
+
 export function once<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const round = (globalThis as Record<symbol, unknown>)[ROUND];
+  if (round !== cachedRound) {
+    cache.clear();
+    cachedRound = round;
+  }
   let hit = cache.get(key) as Promise<T> | undefined;
   if (!hit) {
     hit = load();
@@ -36,35 +50,88 @@ export function pageNumbers(total: number, size = PAGE_SIZE_DEFAULT): number[] {
   return Array.from({ length: Math.max(1, Math.ceil(total / size)) }, (_, i) => i + 1);
 }
 
+/** The page keys of a partial build (SITE_ONLY), or undefined in a full build. */
+const partialKeys = (): string[] | undefined => {
+  const only = process.env.SITE_ONLY;
+  return only ? (JSON.parse(only) as string[]) : undefined;
+};
+
 /** Partial builds (SITE_ONLY) render only the pages an edit touched; see src/server/site/builder.ts. */
 export function wanted(kind: string, key: string | number): boolean {
-  const only = process.env.SITE_ONLY;
-  if (!only) return true;
-  return (JSON.parse(only) as string[]).some((w) => w === kind || w === `${kind}:${key}`);
+  const keys = partialKeys();
+  return !keys || keys.some((w) => w === kind || w === `${kind}:${key}`);
 }
 
-/** Every published article id (for detail pages), read page by page through the public list call. */
-export const articleIds = (locale: import('#shared/constants.ts').Locale) =>
+/** The pages of list `name` a partial build names one by one (`list:news/3`: an edit in place). */
+export function namedListPages(name: string): number[] {
+  const prefix = `list:${name}/`;
+  return (partialKeys() ?? []).flatMap((k) =>
+    k.startsWith(prefix) ? [Number(k.slice(prefix.length))] : [],
+  );
+}
+
+/** Whether this build renders a page that reads the content of any of `keys`. */
+export function readsAny(...keys: PageKey[]): boolean {
+  const only = partialKeys();
+  // A page reading a list reads every page of it, `list:news/3` included.
+  return !only || only.some((k) => (keys as string[]).includes(k.replace(/\/\d+$/, '')));
+}
+
+/**
+ * Pages that show some content: a partial build renders them when it renders any of the keys
+ * they read (a full build always does). Reading more than is listed leaves a page stale until the
+ * next full build, which the test of partial against full builds catches.
+ */
+export const pagesReading =
+  (...keys: PageKey[]) =>
+  () =>
+    readsAny(...keys) ? localeStaticPaths() : [];
+
+/** One article as its page shows it, or undefined when it is not published (any more). */
+export const article = (locale: Locale, id: number) =>
+  once(`article:${id}:${locale}`, async () => {
+    try {
+      const answer = await buildApi(locale).GET('/web/index/detail', {
+        params: { query: { id } },
+      });
+      return unwrap(answer).data;
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 404) return undefined;
+      throw err;
+    }
+  });
+
+/**
+ * Every published article id (for detail pages). A full build reads them with their pages, a
+ * hundred at a time; a partial build names its articles, so it reads only those, however many the
+ * site has.
+ */
+export const articleIds = (locale: Locale) =>
   once(`articleIds:${locale}`, async () => {
-    const { CHANNELS } = await import('#shared/schemas/content.ts');
+    const keyed = partialKeys()
+      ?.filter((k) => k.startsWith('detail:'))
+      .map((k) => Number(k.slice('detail:'.length)));
+    if (keyed) {
+      const found = await Promise.all(keyed.map((id) => article(locale, id)));
+      return keyed.filter((_, i) => found[i]);
+    }
     const api = buildApi(locale);
     const ids: number[] = [];
-    for (const channel of CHANNELS) {
-      for (let pageNum = 1; ; pageNum++) {
-        const { rows, total } = unwrap(
-          await api.GET('/web/index/newsList', {
-            params: { query: { channel, pageNum, pageSize: 100 } },
-          }),
-        );
-        ids.push(...rows.map((r) => r.id));
-        if (pageNum * 100 >= total) break;
+    for (let pageNum = 1; ; pageNum++) {
+      const { rows, total } = unwrap(
+        await api.GET('/web/index/detailList', { params: { query: { pageNum, pageSize: 100 } } }),
+      );
+      for (const row of rows) {
+        ids.push(row.id);
+        once(`article:${row.id}:${locale}`, async () => row);
       }
+      if (pageNum * 100 >= total) break;
     }
     return ids;
   });
 
 /** Every id a catalogue list call returns, page by page. */
-export const catalogIds = (source: string, locale: import('#shared/constants.ts').Locale) =>
+export const catalogIds = (source: string, locale: Locale) =>
   once(`ids:${source}:${locale}`, async () => {
     const api = buildApi(locale);
     const ids: number[] = [];

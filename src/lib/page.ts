@@ -1,5 +1,5 @@
 /** Helpers every Astro page uses: locale from the route, translator, and the build-time API client. */
-import type { Locale } from '#shared/constants.ts';
+import { SITE_BUILD_HEADER, type Locale } from '#shared/constants.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { createApiClient } from '#client/client.ts';
 
@@ -8,6 +8,13 @@ export const localeStaticPaths = () => [
   { params: { lang: undefined } },
   { params: { lang: 'en' } },
 ];
+
+/**
+ * Pages that read nothing but what every page reads (menus, friend links, settings). A change to
+ * any of those rebuilds every page, so a partial build, which renders only what an edit touched,
+ * leaves these pages as they are.
+ */
+export const shellStaticPaths = () => (process.env.SITE_ONLY ? [] : localeStaticPaths());
 
 export function pageLocale(lang: string | undefined): Locale {
   return lang === 'en' ? 'en' : 'zh';
@@ -25,6 +32,17 @@ export function pageContext(lang: string | undefined) {
   return { locale, t: useTranslations(locale) };
 }
 
+/** Build reads stay on this machine: compressing them would only cost both processes time. */
+const uncompressed: typeof fetch = (input, init) => {
+  const request = new Request(input, init);
+  request.headers.set('accept-encoding', 'identity');
+  // The server's per-address budget of public reads is for visitors, not for its own builder.
+  const token = process.env.SITE_BUILD_TOKEN;
+  if (token) request.headers.set(SITE_BUILD_HEADER, token);
+  return fetch(request);
+};
+const clients = new Map<string, ReturnType<typeof createApiClient>>();
+
 /** Pages read content from the running server while building; without it the build stops clearly. */
 export function buildApi(locale: Locale) {
   const baseUrl = process.env.SITE_API_URL;
@@ -32,5 +50,11 @@ export function buildApi(locale: Locale) {
     throw new Error(
       'SITE_API_URL is not set: pages are built by `npm start`, which runs the API first.',
     );
-  return createApiClient({ baseUrl, locale });
+  const key = `${baseUrl} ${locale}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = createApiClient({ baseUrl, locale, fetch: uncompressed });
+    clients.set(key, client);
+  }
+  return client;
 }

@@ -14,6 +14,7 @@ import type { Deps } from './http/context.ts';
 import { duplicateGuard } from './http/duplicate-guard.ts';
 import { refuseNul } from './http/input-guard.ts';
 import { idempotency } from './http/idempotency.ts';
+import { AddressBudget, type PublicCache, publicReads } from './http/public-reads.ts';
 import { basics } from './http/middleware.ts';
 import { newRouter } from './http/openapi.ts';
 import { onError } from './http/on-error.ts';
@@ -50,7 +51,10 @@ import { attendanceRouter } from './training/attendance.handlers.ts';
 /** Writes the client sends without the duplicate guard. */
 const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
 
-export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
+export function createApi(
+  deps: Deps,
+  opts: { describe?: boolean; publicReads?: { cache: PublicCache; buildToken: string } } = {},
+) {
   // The server answers in every area's words, the console's included (its menu, for one).
   addConsoleWords();
   addServerWords();
@@ -82,6 +86,11 @@ export function createApi(deps: Deps, opts: { describe?: boolean } = {}) {
   );
   api.use('*', refuseNul);
   api.use('*', authenticate);
+  if (opts.publicReads) {
+    const { cache, buildToken } = opts.publicReads;
+    const budget = new AddressBudget(deps.env.PUBLIC_READS_PER_MINUTE);
+    api.use('*', publicReads(cache, budget, buildToken));
+  }
   api.use('*', auditTrail);
   api.use('*', idempotency);
   api.use(

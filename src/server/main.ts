@@ -11,10 +11,14 @@ try {
   console.log(`[server] listening on ${running.url}  (API ${running.url}/prod-api)`);
   if (env.SITE_BUILD && !(await builder.isFresh())) {
     await builder.rebuild();
+  } else if (env.SITE_BUILD) {
+    console.log('[site] pages are up to date / 页面无需重新生成');
+    // Loaded in the background, so the first edit goes live as quickly as the later ones.
+    void builder.warmUp().catch((e) => console.error(`[site] renderer: ${String(e)}`));
   } else {
     console.log(
       builder.currentDir
-        ? '[site] pages are up to date / 页面无需重新生成'
+        ? '[site] SITE_BUILD is off: the pages are served as they are'
         : '[site] SITE_BUILD is off and no pages exist yet',
     );
   }

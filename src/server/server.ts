@@ -20,6 +20,8 @@ import { smsDriverFor } from './auth/sms/driver.ts';
 import { seedIfEmpty, readDemoAccounts, type DemoAccount } from './seed/seed.ts';
 import { buildJournal, closeInterrupted } from './site/build-journal.ts';
 import { SiteBuilder } from './site/builder.ts';
+import { PublicCache } from './http/public-reads.ts';
+import { randomBytes } from 'node:crypto';
 import { siteFingerprint, sourceHash } from './site/fingerprint.ts';
 import { sitePages } from './site/pages.ts';
 import { startMaintenance } from './maintenance.ts';
@@ -27,6 +29,7 @@ import { runOneDue, startJobs } from './jobs/jobs.ts';
 import { JOB_HANDLERS } from './jobs/handlers.ts';
 import { planRounds } from './membership/term-round.ts';
 import { planCollection } from './statistics/collection.ts';
+import { planNightlyBuild } from './site/nightly-build.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -36,6 +39,8 @@ export interface Running {
   deps: Deps;
   database: Database;
   builder: SiteBuilder;
+  /** What a page builder's reads carry to be spared the visitors' budget (see http/public-reads). */
+  siteBuildToken: string;
   demoAccounts: DemoAccount[];
   /** True when this start created the demo accounts. */
   seeded: boolean;
@@ -73,24 +78,37 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
     sms: opts.overrides?.sms ?? smsDriverFor(env),
     captcha: opts.overrides?.captcha ?? pngCaptchaMaker,
     now: opts.overrides?.now ?? Date.now,
-    onContentChanged:
-      opts.overrides?.onContentChanged ??
-      ((change) => (env.SITE_BUILD ? builder.schedule(change) : undefined)),
+    onContentChanged: (change) => {
+      publicCache.invalidate();
+      if (opts.overrides?.onContentChanged) opts.overrides.onContentChanged(change);
+      else if (env.SITE_BUILD) builder.schedule(change);
+    },
   };
+  const publicCache = new PublicCache(database.db);
+  // The page builder's reads carry it, so the per-address budget never stops a build.
+  const buildToken = randomBytes(24).toString('hex');
   const builder = new SiteBuilder({
     root: ROOT,
     dataDir: env.DATA_DIR,
     apiUrl: () => `http://127.0.0.1:${port}/prod-api`,
     fingerprint: async () => siteFingerprint(sources, await contentVersion(deps), settings),
-    env: { PUBLIC_SITE_NAME: env.PUBLIC_SITE_NAME, PUBLIC_SITE_NAME_EN: env.PUBLIC_SITE_NAME_EN },
+    env: {
+      PUBLIC_SITE_NAME: env.PUBLIC_SITE_NAME,
+      PUBLIC_SITE_NAME_EN: env.PUBLIC_SITE_NAME_EN,
+      SITE_BUILD_TOKEN: buildToken,
+    },
     log,
     journal: buildJournal(database.db),
   });
   await closeInterrupted(database.db);
 
-  const api = createApi(deps, { describe: env.NODE_ENV !== 'production' });
+  const api = createApi(deps, {
+    describe: env.NODE_ENV !== 'production',
+    publicReads: { cache: publicCache, buildToken },
+  });
   const app = new Hono();
-  app.use('*', compress());
+  // The pages and bundles are compressed when they are built; the API's answers as they go.
+  app.use('/prod-api/*', compress());
   app.route('/prod-api', api);
   app.route(
     '/',
@@ -98,7 +116,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   );
   app.route(
     '/',
-    sitePages(deps, () => builder.currentDir),
+    sitePages(deps, () => builder.live),
   );
 
   const server: ServerType = await new Promise((resolve) => {
@@ -111,6 +129,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   // Planned in any case (a row); run by the poller, or by a test that moved its clock.
   await planRounds(database.db, deps.now());
   await planCollection(database.db, deps.now());
+  await planNightlyBuild(database.db, deps.now());
   const stopJobs = env.JOBS ? startJobs(deps, JOB_HANDLERS) : () => undefined;
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
 
@@ -120,6 +139,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
     deps,
     database,
     builder,
+    siteBuildToken: buildToken,
     demoAccounts: created.length ? created : readDemoAccounts(env.DATA_DIR),
     seeded: created.length > 0,
     async runDueJobs() {

@@ -1,4 +1,8 @@
 /** Business constants (timeouts, paging, limits, defaults), shared by server, client and pages. */
+/** The global the warm page renderer numbers its rounds in, so build-time reads start afresh. */
+export const SITE_RENDER_ROUND = Symbol.for('site:renderRound');
+/** The header the page builder sends its build token in, to read without the visitors' budget. */
+export const SITE_BUILD_HEADER = 'x-site-build';
 export const API_PREFIX = '/prod-api';
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const DOWNLOAD_TIMEOUT_MS = 50_000;

@@ -15,9 +15,24 @@ export const DETAIL_DIRS = {
 } as const;
 export type DetailKind = keyof typeof DETAIL_DIRS;
 export const DETAIL_KINDS = Object.keys(DETAIL_DIRS) as [DetailKind, ...DetailKind[]];
-export type PageKey = `list:${string}` | `${DetailKind}:${number}` | 'expert' | 'alliance';
+/**
+ * `pages` is every single page and document (introductions, contacts, the statistics document),
+ * `bulletin` every statistics bulletin and the headline that quotes the newest.
+ */
+export type PageKey =
+  | `list:${string}`
+  | `${DetailKind}:${number}`
+  | 'expert'
+  | 'alliance'
+  | 'pages'
+  | 'bulletin';
 
 export const listKey = (name: string): PageKey => `list:${name}`;
+/** One page of a list: an edit that leaves its item where it was changes only that page. */
+export const listPageKey = (name: string, page: number): PageKey => `list:${name}/${page}`;
+const LIST_PAGE = /^list:([^/]+)\/(\d+)$/;
+export const PAGES_KEY = 'pages' satisfies PageKey;
+export const BULLETIN_KEY = 'bulletin' satisfies PageKey;
 export const detailKey = (kind: DetailKind, id: number): PageKey => `${kind}:${id}`;
 
 const isDetailKind = (kind: string): kind is DetailKind => kind in DETAIL_DIRS;
@@ -27,6 +42,8 @@ const isDetailKind = (kind: string): kind is DetailKind => kind in DETAIL_DIRS;
  * `list:news` → `motion/page` (page 1 is the list's own page, rebuilt with it).
  */
 export function pageDir(key: string): string | undefined {
+  // One page of a list is rendered again, never taken away: it has no folder to drop.
+  if (LIST_PAGE.test(key)) return undefined;
   const [kind = '', id = ''] = key.split(':');
   if (kind === 'list') return `${SECTIONS.find((s) => s.channel === id)?.path ?? id}/page`;
   if (isDetailKind(kind) && /^\d+$/.test(id)) return `${DETAIL_DIRS[kind]}/${id}`;
@@ -35,6 +52,11 @@ export function pageDir(key: string): string | undefined {
 
 /** The page a reader opens for a key (without the locale prefix): `detail:12` → `/detail/12`. */
 export function pagePath(key: string): string | undefined {
+  const onePage = LIST_PAGE.exec(key);
+  if (onePage) {
+    const list = pagePath(listKey(onePage[1]!));
+    return onePage[2] === '1' ? list : `${list}/page/${onePage[2]}`;
+  }
   const dir = pageDir(key);
   return dir && `/${dir.replace(/\/page$/, '')}`;
 }

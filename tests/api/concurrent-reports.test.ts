@@ -5,14 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ECONOMIC_INDICATORS } from '#shared/reports.ts';
-import { createSession } from '#server/auth/session.ts';
 import * as t from '#server/db/schema/index.ts';
 import { industryFor } from '#server/statistics/statistics.service.ts';
-import { usccCheckChar } from '#shared/uscc.ts';
 import { call } from '#tests/helpers/http.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
+import { memberUnits, reportOf } from '#tests/helpers/load-units.ts';
 
 const UNITS = 200;
 const PERIOD = '2025-03';
@@ -21,72 +19,16 @@ let tokens: string[];
 
 beforeAll(async () => {
   s = await startTestServer();
-  const db = s.database.db;
-  const [role] = await db.select().from(t.roles).where(eq(t.roles.roleKey, 'member'));
-  const units = await db
-    .insert(t.enterprises)
-    .values(
-      Array.from({ length: UNITS }, (_, n) => {
-        const body = `9132000000LOAD${String(n).padStart(3, '0')}`;
-        return {
-          unitName: `申报单位${n}`,
-          taxId: body + usccCheckChar(body),
-          contactPerson: '王五',
-          email: `load${n}@example.com`,
-          phone: '13800000000',
-          auditStatus: '1' as const,
-          isMember: true,
-        };
-      }),
-    )
-    .returning({ id: t.enterprises.id });
-  const users = await db
-    .insert(t.users)
-    .values(
-      units.map((u, n) => ({
-        userName: `load${n}`,
-        nickName: `load${n}`,
-        passwordHash: 'not used',
-        userType: '05',
-        enterpriseId: u.id,
-      })),
-    )
-    .returning({ id: t.users.id });
-  await db.insert(t.userRoles).values(users.map((u) => ({ userId: u.id, roleId: role!.id })));
-  tokens = await Promise.all(
-    users.map((u) =>
-      createSession(db, {
-        userId: u.id,
-        ip: '127.0.0.1',
-        userAgent: 'load',
-        now: Date.now(),
-        idleMinutes: 60,
-      }),
-    ),
-  );
+  tokens = await memberUnits(s.database.db, UNITS);
 }, 120_000);
 afterAll(() => s.stop());
-
-/** Unit n's report: every indicator at n + 1 (January's cumulative is the month). */
-const reportOf = (n: number) => ({
-  header: {
-    unitHead: '李总',
-    filler: '张敏',
-    statisticsHead: '王会计',
-    phone: '0512-66668888',
-    reportDate: '2025-04-08',
-  },
-  rows: ECONOMIC_INDICATORS.map((i) => ({ code: i.code, thisMonth: n + 1, cumulative: n + 1 })),
-  version: 0,
-  submit: true,
-});
 
 describe('200 units submitting at once', () => {
   it('lose nothing and duplicate nothing, each double click included', async () => {
     const submit = (n: number) =>
       call(s.base, 'PUT', `/center/reports/economyMonth/${PERIOD}`, {
         token: tokens[n],
-        body: reportOf(n),
+        body: reportOf(n, '2025-04-08'),
       });
     const answers = await Promise.all(
       Array.from({ length: UNITS }, (_, n) => [submit(n), submit(n)]).flat(),

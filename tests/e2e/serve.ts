@@ -8,5 +8,6 @@ process.env.PORT = String(E2E_PORT);
 process.env.CAPTCHA_ENABLED = 'false';
 // Every browser test signs in from 127.0.0.1: the per-address login limit would stop the suite, not a robot.
 process.env.LOGIN_LIMIT_PER_IP = '10000';
+process.env.PUBLIC_READS_PER_MINUTE = '1000000';
 process.env.DATABASE_URL = '';
 await import('#server/main.ts');

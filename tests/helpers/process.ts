@@ -60,6 +60,7 @@ export async function serverProcess(prefix: string): Promise<ServerProcess> {
           DATA_DIR: dataDir,
           SITE_BUILD: 'false',
           CAPTCHA_ENABLED: 'false',
+          PUBLIC_READS_PER_MINUTE: '100000000',
           DATABASE_URL: dbUrl ?? '',
           ...env,
         },

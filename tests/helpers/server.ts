@@ -64,6 +64,8 @@ export async function startTestServer(
       JOBS: 'false',
       CAPTCHA_ENABLED: 'true',
       DEMO_STATISTICS: 'false',
+      // Tests call from one address far faster than any visitor; the budget has its own test.
+      PUBLIC_READS_PER_MINUTE: '100000000',
       ...(db ? { DATABASE_URL: db.url } : {}),
       ...env,
     },

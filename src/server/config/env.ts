@@ -64,6 +64,11 @@ const schema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  /**
+   * Public content calls per client address a minute (an IPv6 /64 counts as one), with a burst of a
+   * tenth of it; one client reading as fast as it can is refused, and members keep their speed.
+   */
+  PUBLIC_READS_PER_MINUTE: z.coerce.number().int().min(60).max(100_000_000).default(1200),
   /** Phone codes per phone number and purpose (registration, reset, unlock) in 24 hours. */
   SMS_PER_PHONE_DAY: z.coerce.number().int().min(1).max(1000).default(10),
   /** Phone-code requests per client address (an IPv6 /64 counts as one) in an hour. */

@@ -1,6 +1,6 @@
 /** Article reads shared by the content calls: published only, in the reader's language. */
 import { and, asc, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Locale } from '#shared/constants.ts';
+import { PAGE_SIZE_DEFAULT, type Locale } from '#shared/constants.ts';
 import type { Access, ArticleDetail, ArticleSummary, Channel } from '#shared/schemas/content.ts';
 import type { Db } from '../db/client.ts';
 import { articles } from '../db/schema/index.ts';
@@ -113,6 +113,47 @@ export function articlePage(
 
 type Neighbour = { id: number; title: string; titleEn: string | null };
 
+/** Channel by channel, each newest first: the order a channel's previous/next links follow. */
+const byChannelNewestFirst = [asc(articles.channel), ...newestFirst];
+
+/**
+ * Every published article as its page shows it, a page of them at a time, with the neighbours
+ * each page's previous/next links name: the same answers as `articleDetail`, in one read.
+ */
+export async function articleDetails(
+  db: Db,
+  q: { pageNum: number; pageSize: number },
+  locale: Locale,
+  auth: AuthUser | undefined,
+): Promise<{ rows: ArticleDetail[]; total: number }> {
+  const offset = (q.pageNum - 1) * q.pageSize;
+  // One row either side of the page: the neighbours of its first and last article.
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(articles)
+      .where(published)
+      .orderBy(...byChannelNewestFirst)
+      .limit(q.pageSize + (offset > 0 ? 2 : 1))
+      .offset(Math.max(0, offset - 1)),
+    db.select({ n: sql<number>`count(*)::int` }).from(articles).where(published),
+  ]);
+  const first = offset > 0 ? 1 : 0;
+  const inChannel = (row: Row, other: Row | undefined) =>
+    other && other.channel === row.channel ? other : undefined;
+  const details = rows.slice(first, first + q.pageSize).map((row, i) => {
+    const at = first + i;
+    return articlePage(
+      row,
+      locale,
+      lockOf(row.access, auth),
+      inChannel(row, rows[at - 1]),
+      inChannel(row, rows[at + 1]),
+    );
+  });
+  return { rows: details, total: count?.n ?? 0 };
+}
+
 /** The published articles just newer and just older than this one in its channel. */
 async function neighboursOf(
   db: Db,
@@ -158,4 +199,25 @@ export async function channelNeighbours(
 ): Promise<number[]> {
   const { newer, older } = await neighboursOf(db, at);
   return [newer?.id, older?.id].filter((n): n is number => n !== undefined);
+}
+
+/** The page of its channel's public list an article is on (newest first, PAGE_SIZE_DEFAULT a page). */
+export async function listPageOf(
+  db: Db,
+  at: { id: number; channel: Channel; publishedAt: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.channel, at.channel),
+        published,
+        or(
+          gt(articles.publishedAt, at.publishedAt),
+          and(eq(articles.publishedAt, at.publishedAt), gt(articles.id, at.id)),
+        ),
+      ),
+    );
+  return Math.floor((row?.n ?? 0) / PAGE_SIZE_DEFAULT) + 1;
 }

@@ -7,7 +7,7 @@ import type { Locale } from '#shared/constants.ts';
 import { notFound } from '../http/errors.ts';
 import { newRouter, type Handler } from '../http/openapi.ts';
 import { data, list } from '../http/reply.ts';
-import { articleDetail, latest, listArticles } from './articles.ts';
+import { articleDetail, articleDetails, latest, listArticles } from './articles.ts';
 import { pick } from '../text/localize.ts';
 import { sanitizeRichText } from '../text/sanitize.ts';
 import { searchAll } from './search.ts';
@@ -123,6 +123,9 @@ export const detail: Handler<typeof routes.detail> = async (c) => {
   return data(c, found);
 };
 
+export const detailList: Handler<typeof routes.detailList> = async (c) =>
+  list(c, await articleDetails(c.var.deps.db, c.req.valid('query'), c.var.locale, c.var.auth));
+
 export const searchList: Handler<typeof routes.searchList> = async (c) => {
   const q = c.req.valid('query');
   return list(c, await searchAll(c.var.deps.db, q, c.var.locale));
@@ -188,6 +191,7 @@ export const contentRouter = newRouter()
   .openapi(routes.industryList, industryList)
   .openapi(routes.statisticsNews, statisticsNews)
   .openapi(routes.detail, detail)
+  .openapi(routes.detailList, detailList)
   .openapi(routes.searchList, searchList)
   .openapi(routes.introduction, introduction)
   .openapi(routes.initiation, initiation)

@@ -2,6 +2,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import * as S from '#shared/schemas/content.ts';
+import { pageQuery } from '#shared/schemas/envelope.ts';
 import { jsonResponses } from '../http/openapi.ts';
 
 const tags = ['content'];
@@ -47,6 +48,12 @@ export const detail = query(
   'One article; the body only for a reader who may see it',
   S.detailQuery,
   S.articleDetailResponse,
+);
+export const detailList = query(
+  '/web/index/detailList',
+  'For the page builder only (its token; 404 to anyone else): every published article as its page shows it, by channel, newest first, one read instead of one per page',
+  pageQuery,
+  S.articleDetailListResponse,
 );
 export const disciplineList = query(
   '/web/index/disciplineList',

@@ -235,7 +235,7 @@ export async function updateItem(
     return { before, after };
   });
   // A published item's pages change now; a draft's change nothing public.
-  if (before.status === 'published') await touched(deps, type, [before, after]);
+  if (before.status === 'published') await touchedByEdit(deps, type, before, after);
   return { version: versionOf(after) };
 }
 
@@ -412,8 +412,18 @@ export async function restoreRevision(
     await revise(tx, { type, item: r.id, action: 'restored', data: after, actor: r.actor });
     return { before, after };
   });
-  if (before.status === 'published') await touched(deps, type, [before, after]);
+  if (before.status === 'published') await touchedByEdit(deps, type, before, after);
   return { version: versionOf(after) };
+}
+
+/**
+ * One published item saved: when it is still where it was in its public list, only the list page
+ * it is on changed (a title, a body); otherwise the whole list moved.
+ */
+function touchedByEdit(deps: Deps, type: ContentTypeName, before: Row, after: Row) {
+  const place = kindOf(type).listPlace;
+  const stayed = place && place.of(before) === place.of(after);
+  return touched(deps, type, [before, after], false, stayed ? after : undefined);
 }
 
 /**
@@ -426,6 +436,7 @@ export async function touched(
   type: ContentTypeName,
   rows: (Row | undefined)[],
   takenDown = false,
+  inPlace?: Row,
 ): Promise<void> {
   const kind = kindOf(type);
   const keys = new Set<PageKey>();
@@ -433,6 +444,10 @@ export async function touched(
     const found = row ? await kind.touches(deps.db, row) : 'all';
     if (found === 'all') return bumpContentVersion(deps, 'all');
     for (const k of found) keys.add(k);
+  }
+  if (inPlace && kind.listPlace) {
+    keys.delete(kind.listPlace.list(inPlace));
+    keys.add(await kind.listPlace.page(deps.db, inPlace));
   }
   const removed = takenDown ? rows.flatMap((r) => (r && kind.page ? [kind.page(r)] : [])) : [];
   await bumpContentVersion(deps, { keys: [...keys], removed });

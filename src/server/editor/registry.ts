@@ -11,8 +11,8 @@ import { and, eq, getTableColumns } from 'drizzle-orm';
 import { AUDIT_STATUS } from '#shared/constants.ts';
 import { id } from '#shared/schemas/params.ts';
 import type { Db } from '../db/client.ts';
-import { detailKey, listKey, type PageKey } from '#shared/page-keys.ts';
-import { articlePage, channelNeighbours } from '../content/articles.ts';
+import { detailKey, listKey, listPageKey, type PageKey } from '#shared/page-keys.ts';
+import { articlePage, channelNeighbours, listPageOf } from '../content/articles.ts';
 import * as M from '../content/catalog.ts';
 import { fileRefs } from '../files/store.ts';
 import type { Locale } from '#shared/constants.ts';
@@ -34,6 +34,15 @@ export interface ContentType {
   rich: string[];
   /** Page keys an item touches, for SITE_ONLY; 'all' when the item shows on every page. */
   touches: (db: Db, row: Record<string, unknown>) => Promise<PageKey[] | 'all'>;
+  /**
+   * Where a published item sits in its public list (`of`: equal before and after an edit means it
+   * did not move), and the key of the one list page it is on, which is all such an edit touches.
+   */
+  listPlace?: {
+    of: (row: Record<string, unknown>) => string;
+    list: (row: Record<string, unknown>) => PageKey;
+    page: (db: Db, row: Record<string, unknown>) => Promise<PageKey>;
+  };
   /** The item's own page, when it has one: taking the item down removes it. */
   page?: (row: Record<string, unknown>) => PageKey;
   /** What its page shows, in one language, for an editor's preview of a draft. */
@@ -102,6 +111,16 @@ function schemaOf(table: PgTable) {
   );
 }
 
+/** A row's time as it was read, to the millisecond (a Date's text keeps only whole seconds). */
+const timeOf = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+
+/** Where an article row sits: its channel and its time, the order of its list. */
+const articleAt = (r: Record<string, unknown>) => ({
+  id: Number(r.id),
+  channel: CHANNELS.find((c) => c === r.channel) ?? 'info',
+  publishedAt: timeOf(r.publishedAt),
+});
+
 export const CONTENT_TYPES = {
   article: {
     table: T.articles,
@@ -110,14 +129,13 @@ export const CONTENT_TYPES = {
     touches: async (db, r) => [
       listKey(String(r.channel)),
       detailKey('detail', Number(r.id)),
-      ...(
-        await channelNeighbours(db, {
-          id: Number(r.id),
-          channel: CHANNELS.find((c) => c === r.channel) ?? 'info',
-          publishedAt: new Date(String(r.publishedAt)),
-        })
-      ).map((id) => detailKey('detail', id)),
+      ...(await channelNeighbours(db, articleAt(r))).map((id) => detailKey('detail', id)),
     ],
+    listPlace: {
+      of: (r) => `${String(r.status)} ${String(r.channel)} ${timeOf(r.publishedAt).getTime()}`,
+      list: (r) => listKey(String(r.channel)),
+      page: async (db, r) => listPageKey(String(r.channel), await listPageOf(db, articleAt(r))),
+    },
     page: (r) => detailKey('detail', Number(r.id)),
     preview: (r: typeof T.articles.$inferSelect, { locale }) => articlePage(r, locale, null),
     schema: schemaOf(T.articles),

@@ -3,6 +3,7 @@
  * its menu tree: each save names the version it started from and is kept as a revision, like the
  * content items; the pages that show them are rebuilt.
  */
+import { PAGES_KEY } from '#shared/page-keys.ts';
 import { noteChange } from '../audit/audit-scope.ts';
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
@@ -95,8 +96,7 @@ export async function savePage(
     });
     return row;
   });
-  // Single pages are rendered in every partial build: no key is needed.
-  await bumpContentVersion(deps, { keys: [], removed: [] });
+  await bumpContentVersion(deps, { keys: [PAGES_KEY], removed: [] });
   return { version: iso(saved.updatedAt) };
 }
 
@@ -140,7 +140,7 @@ export async function saveDocument(
     });
     return row;
   });
-  await bumpContentVersion(deps, { keys: [], removed: [] });
+  await bumpContentVersion(deps, { keys: [PAGES_KEY], removed: [] });
   return { version: iso(saved.updatedAt) };
 }
 

@@ -2,10 +2,12 @@
 import { publishInJob } from '../editor/editor.service.ts';
 import { ROUND_JOB, roundJob } from '../membership/term-round.ts';
 import { COLLECTION_JOB, collectionJob } from '../statistics/collection.ts';
+import { NIGHTLY_BUILD_JOB, nightlyBuildJob } from '../site/nightly-build.ts';
 import type { JobHandler } from './jobs.ts';
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   'content.publish': (tx, job, deps) => publishInJob(tx, deps, job.payload),
   [ROUND_JOB]: (tx, _job, deps) => roundJob(tx, deps),
   [COLLECTION_JOB]: (tx, _job, deps) => collectionJob(tx, deps),
+  [NIGHTLY_BUILD_JOB]: (tx, _job, deps) => nightlyBuildJob(tx, deps),
 };

@@ -5,6 +5,7 @@
  * job, and a process killed half way leaves the job due, its work undone, for the next one.
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { addDays } from '#shared/member-term.ts';
 import type { Db, Transaction } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { faultPoint } from '../fault-points.ts';
@@ -46,6 +47,15 @@ export async function schedule(
       },
       setWhere: sql`${jobs.status} <> 'done'`,
     });
+}
+
+/**
+ * A daily job's next run: the next Beijing day at `time` (HH:mm). The key names the day, so each
+ * day's run is planned once and runs once, however many processes plan it.
+ */
+export function tomorrowsRun(kind: string, today: string, time: string) {
+  const day = addDays(today, 1);
+  return { kind, key: `${kind}:${day}`, runAt: new Date(`${day}T${time}:00+08:00`) };
 }
 
 export async function cancel(db: Pick<Db, 'update'>, key: string): Promise<void> {

@@ -18,7 +18,7 @@ import type { MemberReminder } from '#shared/vocabulary.ts';
 import type { Transaction, Tx } from '../db/client.ts';
 import { enterprises, memberReminders } from '../db/schema/index.ts';
 import type { Deps } from '../http/context.ts';
-import { schedule } from '../jobs/jobs.ts';
+import { schedule, tomorrowsRun } from '../jobs/jobs.ts';
 import { textEnterprise } from '../notices/notices.ts';
 import { remindOnce } from '../jobs/reminders.ts';
 import { feeAccountOf, feeFor } from '../fees/fees.service.ts';
@@ -118,17 +118,12 @@ async function paramsOf(
 }
 
 /** Beijing's next day at ten past midnight, when the next round is due. */
-const nextRoundAt = (today: string) => new Date(`${addDays(today, 1)}T00:10:00+08:00`);
 
 /** The job: today's round, then tomorrow's planned (one key per day: each day runs once). */
 export async function roundJob(tx: Transaction, deps: Deps) {
   const today = beijingToday(deps.now());
   const after = await membershipRound(tx, deps, today);
-  await schedule(tx, {
-    kind: ROUND_JOB,
-    key: `${ROUND_JOB}:${addDays(today, 1)}`,
-    runAt: nextRoundAt(today),
-  });
+  await schedule(tx, tomorrowsRun(ROUND_JOB, today, '00:10'));
   return after;
 }
 

@@ -8,12 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingToday } from '#shared/format.ts';
 import { addDays } from '#shared/member-term.ts';
 import { enterprises } from '#server/db/schema/index.ts';
-import { MEMBERS_TABLE } from '#server/site/content-version.ts';
+import { MEMBERS_TABLE_KEY } from '#server/site/content-version.ts';
 import { call } from '#tests/helpers/http.ts';
 import { demo, login, uploadPdf } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
-
-const MEMBERS_TABLE_KEY = MEMBERS_TABLE === 'all' ? '' : (MEMBERS_TABLE.keys[0] ?? '');
 
 let s: TestServer;
 let unitId: number;

@@ -1,22 +1,28 @@
 /**
- * Builds the public pages with Astro from the running API, into a fresh folder, and swaps the
- * pointer only when the build is complete: readers see the old pages until the new ones are whole.
- * Content changes are debounced; a change during a build queues exactly one more build.
+ * Builds the public pages into fresh folders and swaps the pointer only when they are complete:
+ * readers see the old pages until the new ones are whole. The first build bundles the project with
+ * Astro in the warm renderer (renderer.ts); every later one renders from that loaded bundle. A
+ * change that says what it touched renders only those pages into a layer above the live build (one
+ * swap, however large the site), and the layers are merged into a new complete build in the
+ * background. Content changes are debounced; a change during a build queues exactly one more.
  */
-import { spawn } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
-  rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { SiteChange } from './content-version.ts';
 import type { BuildJournal } from './build-journal.ts';
-import { linkTree, moveTree, overlayTree, removePath } from './tree.ts';
+import { inBothLocales, type Layer, type LiveTree } from './live-tree.ts';
+import { compressTree, ENCODED_SUFFIX } from './precompress.ts';
+import { linkFile, linkTree, moveTree, removePath, removePathSoon } from './tree.ts';
+import { WarmRenderer } from './warm-renderer.ts';
 import { pageDir } from '#shared/page-keys.ts';
 
 const emptyPending = () => ({
@@ -28,6 +34,17 @@ const emptyPending = () => ({
   entries: [] as Promise<number>[],
 });
 
+/** The files of a build that are not pages: bundles, styles and the public folder's files. */
+const ASSETS = '_astro';
+/** In a cold build's scratch folder: the server chunks Astro renders with, and the pages. */
+const CHUNKS = '.prerender';
+const OUTPUT = 'site-output';
+/** How long a folder no longer live is kept for readers who were already reading it. */
+const PRUNE_GRACE_MS = 60_000;
+/** Layers a lookup may pass through before they are merged without waiting for a pause. */
+const MERGE_AT_LAYERS = 32;
+const PUBLIC = 'public';
+
 export interface BuilderOptions {
   root: string;
   dataDir: string;
@@ -37,12 +54,13 @@ export interface BuilderOptions {
   env?: Record<string, string>;
   log?: (line: string) => void;
   debounceMs?: number;
+  /** How long after the last edit its layers are merged into a complete build. */
+  mergeAfterMs?: number;
   /** Where each build's progress is written for the editors. */
   journal?: BuildJournal;
 }
 
-interface Pointer {
-  dir: string;
+interface Pointer extends LiveTree {
   fingerprint: string;
   builtAt: string;
 }
@@ -52,10 +70,16 @@ export class SiteBuilder {
   private running: Promise<void> | undefined;
   private pending = emptyPending();
   private timer: NodeJS.Timeout | undefined;
+  private mergeTimer: NodeJS.Timeout | undefined;
+  /** The folders a merge in progress reads, which pruning must leave. */
+  private merging: LiveTree | undefined;
   private readonly siteRoot: string;
   private readonly log: (line: string) => void;
+  private readonly renderer: WarmRenderer;
+  /** The scratch folder whose chunks the warm renderer has loaded. */
+  private rendererChunks: string | undefined;
   /** Figures of the last build, for the benchmarks. */
-  lastBuild: { peakRssMb: number } = { peakRssMb: 0 };
+  lastBuild: { peakRssMb: number; pages: number } = { peakRssMb: 0, pages: 0 };
 
   private readonly opts: BuilderOptions;
 
@@ -64,8 +88,15 @@ export class SiteBuilder {
     this.siteRoot = join(opts.dataDir, 'site');
     mkdirSync(this.siteRoot, { recursive: true });
     this.log = opts.log ?? ((line) => console.log(line));
+    this.renderer = new WarmRenderer({
+      root: opts.root,
+      log: this.log,
+      env: () => ({ ...opts.env, SITE_API_URL: opts.apiUrl() }),
+    });
     this.pointer = this.readPointer();
     this.dropOrphanedScratch();
+    // Layers left by the last run are merged like any others.
+    if (this.pointer?.layers.length) this.mergeSoon();
   }
 
   private get scratchRoot(): string {
@@ -74,6 +105,8 @@ export class SiteBuilder {
 
   /** Scratch folders of builds whose process was killed: their pid no longer runs. */
   private dropOrphanedScratch(): void {
+    for (const name of readdirSync(this.siteRoot))
+      if (name.endsWith('.tmp') || name.startsWith('part-')) removePath(join(this.siteRoot, name));
     if (!existsSync(this.scratchRoot)) return;
     for (const name of readdirSync(this.scratchRoot)) {
       const pid = Number(name.split('-').pop());
@@ -82,9 +115,14 @@ export class SiteBuilder {
     }
   }
 
-  /** The folder being served, or undefined before the first build finishes. */
+  /** The complete build being served, or undefined before the first build finishes. */
   get currentDir(): string | undefined {
     return this.pointer?.dir;
+  }
+
+  /** The pages being served: the complete build and the layers of edits above it. */
+  get live(): LiveTree | undefined {
+    return this.pointer;
   }
 
   /** True when the pages on disk match sources and content. */
@@ -104,7 +142,7 @@ export class SiteBuilder {
     clearTimeout(this.timer);
     this.timer = setTimeout(
       () => void this.flush().catch((e) => this.log(`[site] build failed: ${String(e)}`)),
-      this.opts.debounceMs ?? 300,
+      this.opts.debounceMs ?? 100,
     );
   }
 
@@ -116,6 +154,34 @@ export class SiteBuilder {
     await this.flush();
   }
 
+  /** Builds what is pending now, without waiting for the quiet moment, and resolves when live. */
+  async applyPending(): Promise<void> {
+    clearTimeout(this.timer);
+    await this.flush();
+  }
+
+  /** Merges the edits' layers into a complete build now, and resolves when it is live. */
+  async mergeLayers(): Promise<void> {
+    clearTimeout(this.mergeTimer);
+    await this.merge();
+  }
+
+  /**
+   * Loads the renderer when the pages on disk are already current (a restart), so that the first
+   * edit is as quick as the later ones. Its pages are thrown away.
+   */
+  async warmUp(): Promise<void> {
+    if (this.renderer.warm || this.running) return;
+    const out = join(this.siteRoot, `part-warm-${Date.now()}`);
+    this.running = this.coldBuild(out, ['warm-up'])
+      .then(() => removePath(out))
+      .finally(() => {
+        this.running = undefined;
+      });
+    await this.running;
+    if (this.pending.any) await this.flush();
+  }
+
   private note(change: SiteChange): void {
     const entry = this.opts.journal?.queued(change);
     if (entry) this.pending.entries.push(entry.catch(() => 0));
@@ -123,6 +189,9 @@ export class SiteBuilder {
 
   stop(): void {
     clearTimeout(this.timer);
+    clearTimeout(this.mergeTimer);
+    this.renderer.stop();
+    this.dropRendererChunks();
   }
 
   private async flush(): Promise<void> {
@@ -130,11 +199,11 @@ export class SiteBuilder {
     if (!this.pending.any) return;
     const job = this.pending;
     this.pending = emptyPending();
-    const live = this.pointer?.dir;
+    const live = this.pointer;
     this.running = this.journaled(job.entries, () =>
       !job.all && live
         ? this.buildPartial(live, [...job.keys], [...job.removed])
-        : this.buildOnce(),
+        : this.buildFull(),
     ).finally(() => {
       this.running = undefined;
     });
@@ -159,49 +228,170 @@ export class SiteBuilder {
   }
 
   /**
-   * Renders only the pages a change touched (SITE_ONLY), lays them over a hard-linked copy of the
-   * live build, drops pages of removed items and stale list pages, and swaps.
+   * Renders only the pages a change touched into a new layer over the live pages: the layer hides
+   * the later pages of touched lists (they may be fewer now) and the pages of removed items.
    */
-  private async buildPartial(current: string, keys: string[], removed: string[]): Promise<void> {
+  private async buildPartial(live: Pointer, keys: string[], removed: string[]): Promise<void> {
     const fingerprint = await this.opts.fingerprint();
     const started = Date.now();
     const parts = join(this.siteRoot, `part-${started}`);
     this.log(`[site] updating ${keys.length ? keys.join(', ') : 'single pages'} / 正在更新页面 …`);
     try {
-      await this.runAstro(parts, { SITE_ONLY: JSON.stringify(keys) });
-      const dir = join(this.siteRoot, `build-${fingerprint}-${started}`);
-      const tmp = `${dir}.tmp`;
-      linkTree(current, tmp);
-      // Later pages of a touched list may be fewer now, and a removed item's page must go.
-      const stale = [...keys.filter((k) => k.startsWith('list:')), ...removed].map(pageDir);
-      for (const dir of stale) {
-        if (!dir) continue;
-        removePath(join(tmp, dir));
-        removePath(join(tmp, 'en', dir));
-      }
-      overlayTree(parts, tmp);
-      renameSync(tmp, dir);
-      this.swap({ dir, fingerprint, builtAt: new Date().toISOString() });
+      // An item taken down is not found by its round, so its page is not written and the layer
+      // hides it; one put back in the same batch is found, and its page wins over the hiding.
+      if (this.renderer.warm) await this.warmRender(parts, keys);
+      else await this.coldBuild(parts, keys);
+      const gone = [...keys.filter((k) => k.startsWith('list:')), ...removed]
+        .map(pageDir)
+        .filter((dir): dir is string => !!dir)
+        .flatMap(inBothLocales);
+      const layer: Layer = { dir: join(this.siteRoot, `layer-${fingerprint}-${started}`), gone };
+      renameSync(parts, layer.dir);
+      const now = this.pointer ?? live;
+      this.swap({
+        ...now,
+        fingerprint,
+        builtAt: new Date().toISOString(),
+        layers: [layer, ...now.layers],
+      });
       this.log(
-        `[site] pages updated in ${((Date.now() - started) / 1000).toFixed(1)} s / 页面已更新`,
+        `[site] ${this.lastBuild.pages} pages updated in ${Date.now() - started} ms / 页面已更新`,
       );
-      this.prune(dir);
+      this.mergeSoon();
     } finally {
       removePath(parts);
     }
   }
 
-  private async buildOnce(): Promise<void> {
+  /** Every page: from the warm renderer when it is loaded, else bundled and rendered by Astro. */
+  private async buildFull(): Promise<void> {
     const fingerprint = await this.opts.fingerprint();
     const started = Date.now();
     const dir = join(this.siteRoot, `build-${fingerprint}-${started}`);
     const tmp = `${dir}.tmp`;
     this.log(`[site] building pages / 正在生成页面 …`);
-    await this.runAstro(tmp);
+    const live = this.pointer;
+    try {
+      if (this.renderer.warm && live) {
+        await this.warmRender(tmp, null);
+        this.lastBuild.peakRssMb = this.renderer.peakRssMb;
+        await this.linkAssets(live, tmp);
+      } else await this.coldBuild(tmp, null);
+    } catch (err) {
+      removePath(tmp);
+      throw err;
+    }
     renameSync(tmp, dir);
-    this.swap({ dir, fingerprint, builtAt: new Date().toISOString() });
+    this.swap({ dir, fingerprint, builtAt: new Date().toISOString(), layers: [] });
     this.log(`[site] pages live in ${((Date.now() - started) / 1000).toFixed(1)} s / 页面已更新`);
-    this.prune(dir);
+    this.prune();
+  }
+
+  /** The bundles and public files of the live pages, linked into a build the renderer wrote. */
+  private async linkAssets(live: LiveTree, to: string): Promise<void> {
+    const publicDir = join(this.opts.root, PUBLIC);
+    const names = existsSync(publicDir)
+      ? readdirSync(publicDir).flatMap((n) => [
+          n,
+          `${n}${ENCODED_SUFFIX.br}`,
+          `${n}${ENCODED_SUFFIX.gzip}`,
+        ])
+      : [];
+    // Oldest first: a layer's copy of a file wins over the build's.
+    for (const from of [live.dir, ...live.layers.map((l) => l.dir).reverse()])
+      for (const name of [ASSETS, ...names]) {
+        const src = join(from, name);
+        if (!existsSync(src)) continue;
+        if (statSync(src).isDirectory()) await linkTree(src, join(to, name));
+        else await linkFile(src, join(to, name));
+      }
+  }
+
+  /**
+   * Astro writes the server chunks that render the pages beside its output, and those chunks import
+   * packages by name: they resolve only inside the project. So the build runs in a scratch folder of
+   * the project and only the finished pages move to the data folder, wherever that is. The chunks
+   * stay while this renderer lives: it loads some of them only when it first renders a page.
+   */
+  private async coldBuild(outDir: string, only: string[] | null): Promise<void> {
+    const scratch = join(this.scratchRoot, `${basename(outDir)}-${process.pid}`);
+    removePath(scratch);
+    this.dropRendererChunks();
+    try {
+      await this.renderer.build(scratch, only);
+      this.lastBuild.peakRssMb = this.renderer.peakRssMb;
+      this.rendererChunks = scratch;
+      const out = join(scratch, OUTPUT);
+      mkdirSync(out);
+      for (const name of readdirSync(scratch))
+        if (name !== OUTPUT && !name.startsWith(CHUNKS))
+          renameSync(join(scratch, name), join(out, name));
+      await compressTree(out, (path) => path.includes(`/${ASSETS}/`));
+      moveTree(out, outDir);
+    } catch (err) {
+      this.renderer.stop();
+      this.dropRendererChunks();
+      throw new Error(
+        `astro build failed / 页面生成失败:\n${err instanceof Error ? err.message : String(err)}`,
+      );
+    }
+  }
+
+  private dropRendererChunks(): void {
+    if (this.rendererChunks) removePath(this.rendererChunks);
+    this.rendererChunks = undefined;
+  }
+
+  /** A warm round that fails leaves no half-written folder, and the next build starts cold. */
+  private async warmRender(outDir: string, only: string[] | null): Promise<void> {
+    try {
+      this.lastBuild.pages = await this.renderer.render(outDir, only);
+    } catch (err) {
+      this.renderer.stop();
+      this.dropRendererChunks();
+      removePath(outDir);
+      throw err;
+    }
+  }
+
+  /**
+   * Merges the layers into a new complete build once the editors pause, so that a merge (which
+   * links every file of the site) never slows the next edit; at once when the layers pile up.
+   */
+  private mergeSoon(): void {
+    clearTimeout(this.mergeTimer);
+    const many = (this.pointer?.layers.length ?? 0) >= MERGE_AT_LAYERS;
+    this.mergeTimer = setTimeout(
+      () => void this.merge().catch((e) => this.log(`[site] merge failed: ${String(e)}`)),
+      many ? 0 : (this.opts.mergeAfterMs ?? 30_000),
+    );
+  }
+
+  private async merge(): Promise<void> {
+    const from = this.pointer;
+    if (!from?.layers.length || this.merging) return;
+    this.merging = from;
+    const dir = join(this.siteRoot, `build-${from.fingerprint}-${Date.now()}`);
+    const tmp = `${dir}.tmp`;
+    try {
+      await linkTree(from.dir, tmp);
+      for (const layer of [...from.layers].reverse()) {
+        for (const gone of layer.gone) await rm(join(tmp, gone), { recursive: true, force: true });
+        await linkTree(layer.dir, tmp);
+      }
+      await rename(tmp, dir);
+      const now = this.pointer;
+      // A full build that went live meanwhile replaced everything this merge read.
+      if (now?.dir !== from.dir) return void (await removePathSoon(dir));
+      const newer = now.layers.slice(0, now.layers.length - from.layers.length);
+      this.swap({ ...now, dir, layers: newer });
+    } finally {
+      this.merging = undefined;
+      await removePathSoon(tmp);
+    }
+    this.prune();
+    // Edits that went live while this merge ran are merged next.
+    if (this.pointer?.layers.length) this.mergeSoon();
   }
 
   private swap(pointer: Pointer): void {
@@ -212,89 +402,40 @@ export class SiteBuilder {
   }
 
   /**
-   * Astro writes the server chunks that render the pages beside its output, and those chunks import
-   * packages by name: they resolve only inside the project. So the build runs in a scratch folder of
-   * the project and only the finished pages move to the data folder, wherever that is.
+   * Keeps what is live, what a merge is reading, and the complete build before the live one (a
+   * reader mid-navigation may still want its bundles); removes the rest in the background.
    */
-  private async runAstro(outDir: string, extraEnv: Record<string, string> = {}): Promise<void> {
-    const scratch = join(this.scratchRoot, `${basename(outDir)}-${process.pid}`);
-    removePath(scratch);
-    try {
-      await this.spawnAstro(scratch, extraEnv);
-      removePath(join(scratch, '.prerender'));
-      moveTree(scratch, outDir);
-    } finally {
-      removePath(scratch);
-    }
-  }
-
-  private spawnAstro(outDir: string, extraEnv: Record<string, string>): Promise<void> {
-    const astroBin = join(this.opts.root, 'node_modules', 'astro', 'bin', 'astro.mjs');
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [astroBin, 'build'], {
-        cwd: this.opts.root,
-        env: {
-          ...process.env,
-          ...this.opts.env,
-          SITE_API_URL: this.opts.apiUrl(),
-          SITE_OUT_DIR: outDir,
-          ...extraEnv,
-          ASTRO_TELEMETRY_DISABLED: '1',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const tail: string[] = [];
-      const forward = (chunk: Buffer) => {
-        for (const line of chunk.toString().split('\n')) {
-          if (!line.trim()) continue;
-          tail.push(line);
-          if (tail.length > 40) tail.shift();
-          this.log(`[site] ${line}`);
-        }
-      };
-      child.stdout.on('data', forward);
-      child.stderr.on('data', forward);
-      child.on('error', reject);
-      // Peak memory of the build, read from /proc while it runs (Linux), for the benchmarks.
-      let peakKb = 0;
-      const sample = setInterval(() => {
-        try {
-          const hwm = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
-          if (hwm) peakKb = Math.max(peakKb, Number(hwm));
-        } catch {
-          /* not Linux, or the process just ended */
-        }
-      }, 200);
-      child.on('exit', (code) => {
-        clearInterval(sample);
-        this.lastBuild = { peakRssMb: Math.round(peakKb / 1024) };
-        if (code === 0) resolve();
-        else {
-          rmSync(outDir, { recursive: true, force: true });
-          reject(new Error(`astro build exited with ${code}:\n${tail.join('\n')}`));
-        }
-      });
-    });
-  }
-
-  /** Keep the live build and the one before it (a reader mid-navigation may still want its assets). */
-  private prune(keep: string): void {
-    const builds = readdirSync(this.siteRoot)
+  private prune(): void {
+    const keep = new Set<string>();
+    for (const tree of [this.pointer, this.merging])
+      if (tree) for (const d of [tree.dir, ...tree.layers.map((l) => l.dir)]) keep.add(d);
+    const stamp = (p: string) => Number(p.split('-').pop());
+    const names = readdirSync(this.siteRoot).filter((n) => !n.endsWith('.tmp'));
+    const builds = names
       .filter((n) => n.startsWith('build-'))
       .map((n) => join(this.siteRoot, n))
-      .filter((p) => p !== keep)
-      .sort(
-        (a, b) =>
-          Number(b.split('-').pop()?.replace('.tmp', '')) -
-          Number(a.split('-').pop()?.replace('.tmp', '')),
-      );
-    for (const old of builds.slice(1)) rmSync(old, { recursive: true, force: true });
+      .filter((p) => !keep.has(p))
+      .sort((a, b) => stamp(b) - stamp(a));
+    const layers = names
+      .filter((n) => n.startsWith('layer-'))
+      .map((n) => join(this.siteRoot, n))
+      .filter((p) => !keep.has(p));
+    // A reader may have picked a folder just before the swap: it goes a minute later.
+    const gone = [...builds.slice(1), ...layers];
+    if (!gone.length) return;
+    setTimeout(() => {
+      for (const old of gone)
+        removePathSoon(old).catch((e) => this.log(`[site] could not remove ${old}: ${String(e)}`));
+    }, PRUNE_GRACE_MS).unref();
   }
 
   private readPointer(): Pointer | undefined {
     try {
       const p = JSON.parse(readFileSync(join(this.siteRoot, 'current.json'), 'utf8')) as Pointer;
-      return existsSync(p.dir) ? p : undefined;
+      const layers = p.layers ?? [];
+      return existsSync(p.dir) && layers.every((l) => existsSync(l.dir))
+        ? { ...p, layers }
+        : undefined;
     } catch {
       return undefined;
     }

@@ -43,13 +43,13 @@ describe('the rebuild journal', () => {
       journal: buildJournal(s.deps.db),
     });
     builder.schedule({ keys: ['detail:7', 'list:news'], removed: [] });
-    await expect(builder.rebuild()).rejects.toThrow(/astro build exited/);
+    await expect(builder.rebuild()).rejects.toThrow(/astro build failed/);
     expect(builder.currentDir).toBeUndefined();
 
     const { body } = await builds();
     const failed = body.rows.filter((b) => b.status === 'failed');
     expect(failed.length).toBeGreaterThan(0);
-    expect(failed[0]?.error).toMatch(/astro build exited/);
+    expect(failed[0]?.error).toMatch(/astro build failed/);
     const partial = body.rows.find((b) => b.paths.includes('/detail/7'));
     expect(partial?.paths).toEqual(['/detail/7', '/motion']);
     expect(partial?.status).toBe('failed');
@@ -74,6 +74,16 @@ describe('the rebuild journal', () => {
     });
     expect(again.status).toBe(400);
     expect(again.body.msg).toBe('Only a failed build can be retried');
+  });
+
+  it('the whole site is built again every night, once', async () => {
+    const before = s.changes.length;
+    s.advance(24 * 3600_000);
+    await s.runDueJobs();
+    expect(s.changes.slice(before).filter((c) => c === 'all')).toHaveLength(1);
+    // The next night's build is planned, and nothing runs before it.
+    await s.runDueJobs();
+    expect(s.changes.slice(before).filter((c) => c === 'all')).toHaveLength(1);
   });
 
   it('is the editors’: members and visitors are refused', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
@@ -17,6 +18,12 @@ const FILES: Record<string, string> = {
   '404.html': '<h1>页面不存在</h1>',
   'en/404/index.html': '<h1>Page not found</h1>',
   '_astro/app.abc123.js': 'console.log(1)',
+  'detail/5/index.html': '<h1>旧文章</h1>',
+  'detail/6/index.html': '<h1>第六篇</h1>',
+};
+/** An edit's layer over the build: article 5 changed, article 6 taken down. */
+const LAYER: Record<string, string> = {
+  'detail/5/index.html': '<h1>新文章</h1>',
 };
 
 beforeAll(async () => {
@@ -26,9 +33,18 @@ beforeAll(async () => {
     mkdirSync(dirname(join(build, path)), { recursive: true });
     writeFileSync(join(build, path), `<!doctype html>${body}`);
   }
+  const layer = join(dataDir, 'site', 'layer-test-2');
+  for (const [path, body] of Object.entries(LAYER)) {
+    mkdirSync(dirname(join(layer, path)), { recursive: true });
+    writeFileSync(join(layer, path), `<!doctype html>${body}`);
+  }
+  // Compressed copies as the build writes them, each with its own marker to tell them apart.
+  writeFileSync(join(build, 'index.html.br'), brotliCompressSync('<h1>br</h1>'));
+  writeFileSync(join(build, 'index.html.gz'), gzipSync('<h1>gzip</h1>'));
+  const layers = [{ dir: layer, gone: ['detail/6', 'en/detail/6'] }];
   writeFileSync(
     join(dataDir, 'site', 'current.json'),
-    JSON.stringify({ dir: build, fingerprint: 'test', builtAt: '' }),
+    JSON.stringify({ dir: build, fingerprint: 'test', builtAt: '', layers }),
   );
   s = await startTestServer({}, dataDir);
 });
@@ -122,6 +138,31 @@ describe('pages', () => {
       'immutable',
     );
     expect((await get('/_astro/missing.js')).status).toBe(404);
+  });
+
+  it('the compressed copy written at build time is sent to a reader who takes it', async () => {
+    const as = async (encoding: string) => {
+      const r = await fetch(`${s.url}/index`, { headers: { 'accept-encoding': encoding } });
+      return [r.headers.get('content-encoding'), r.headers.get('vary'), await r.text()];
+    };
+    expect(await as('gzip, deflate, br')).toEqual(['br', 'Accept-Encoding', '<h1>br</h1>']);
+    expect(await as('gzip')).toEqual(['gzip', 'Accept-Encoding', '<h1>gzip</h1>']);
+    expect(await as('br;q=0, gzip')).toEqual(['gzip', 'Accept-Encoding', '<h1>gzip</h1>']);
+    const [encoding, , plain] = await as('identity');
+    expect(encoding).toBeNull();
+    expect(plain).toContain('首页');
+    // Each copy has its own tag, so a cache never answers one reader with another's copy.
+    const br = await fetch(`${s.url}/index`, { headers: { 'accept-encoding': 'br' } });
+    const again = await fetch(`${s.url}/index`, {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': br.headers.get('etag')! },
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('an edit’s layer shows over the build: a changed page, and a page taken down', async () => {
+    expect(await (await get('/detail/5')).text()).toContain('新文章');
+    expect((await get('/detail/6')).headers.get('location')).toBe('/404');
+    expect((await get('/en/detail/6')).headers.get('location')).toBe('/en/404');
   });
 
   it('nothing outside the build folder is ever served', async () => {

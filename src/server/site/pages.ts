@@ -10,21 +10,28 @@ import type { Deps } from '../http/context.ts';
 import { resolveSession } from '../auth/session.ts';
 import { bearerToken } from '../auth/guard.ts';
 import { extname } from 'node:path';
-import { cleanPath, fileResponse, findFile } from './static-files.ts';
+import { cleanPath, fileResponse, isFileResponse } from './static-files.ts';
+import { findLive, type LiveTree } from './live-tree.ts';
 import { buildingPage } from './building-page.ts';
 
 /** Frames, plugins and base tags are locked down here; Astro's meta tag pins scripts and styles. */
-const PAGE_CSP = "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
+const SECURITY_HEADERS = {
+  'Content-Security-Policy':
+    "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
 
-export function sitePages(deps: Deps, currentDir: () => string | undefined) {
+export function sitePages(deps: Deps, live: () => LiveTree | undefined) {
   const site = new Hono();
+  // Files carry these headers from the start (fileResponse); every other answer gets them here.
   site.use('*', async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', PAGE_CSP);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('X-Frame-Options', 'SAMEORIGIN');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    // Reading a file answer's headers here would cost more than serving it.
+    if (isFileResponse(c.res)) return;
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
   });
 
   site.on(['GET', 'HEAD'], '*', async (c) => {
@@ -35,9 +42,10 @@ export function sitePages(deps: Deps, currentDir: () => string | undefined) {
     if (path === '/' || path === '') return c.redirect(localePath(locale, '/index'), 302);
     // The footer's "home" link points at /home.
     if (path === '/home') return c.redirect(localePath(locale, '/index'), 301);
-    const root = currentDir();
-    if (!root)
+    if (!live())
       return c.html(buildingPage(), 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
+    // The compressed copies are served for their page, never asked for by name (nor past its guard).
+    if (/\.(br|gz)$/i.test(clean)) return c.text('Not found', 404);
 
     // Bundles and files; every HTML page, however it is asked for, passes the guard.
     const ext = extname(clean).toLowerCase();
@@ -54,22 +62,28 @@ export function sitePages(deps: Deps, currentDir: () => string | undefined) {
         );
     }
 
+    // Read after the guard's await: the pages live now, not those live when the request came.
+    const root = live();
+    if (!root)
+      return c.html(buildingPage(), 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
     const legacy = legacyTarget(path, url.searchParams);
     if (legacy) return c.redirect(localePath(locale, legacy), 301);
     // Every /redirect/… is the one refresh-helper page, every /verify/{code} the one certificate
     // check; each reads its own address.
     const single = /^\/(redirect|verify)(\/|$)/.exec(path)?.[1];
-    const file = findFile(root, single ? localePath(locale, `/${single}`) : clean);
+    const file = findLive(root, single ? localePath(locale, `/${single}`) : clean);
     // The 404 page answers with its status, so crawlers and monitors see it for what it is.
     const status = /^\/(404|401)\/?$/.exec(path)?.[1];
     if (file)
       return fileResponse(file, {
         head: c.req.method === 'HEAD',
         ifNoneMatch: c.req.header('if-none-match'),
+        acceptEncoding: c.req.header('accept-encoding'),
+        headers: SECURITY_HEADERS,
         ...(status ? { status: Number(status) } : {}),
       });
     if (isAsset) return c.text('Not found', 404);
-    if (status || !findFile(root, localePath(locale, '/404')))
+    if (status || !findLive(root, localePath(locale, '/404')))
       return c.text('Not found / 页面不存在', 404);
     return c.redirect(localePath(locale, '/404'), 302);
   });

@@ -1,7 +1,9 @@
 /** Serves files of the live build, confined to its folder, with cache and content-type headers. */
-import { createReadStream, statSync, type Stats } from 'node:fs';
+import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { ENCODED_SUFFIX, isCompressible } from './precompress.ts';
+import { acceptsEncoding } from '../http/accept-encoding.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,6 +50,52 @@ export function cleanPath(rawPath: string): string | undefined {
   return decoded;
 }
 
+/**
+ * A build's files never change once written: a rebuild, an edit's layer and a merge each write a
+ * new folder. So what a lookup found is kept, and so are the bytes of the small files, which are
+ * then answered from memory (both bounded).
+ */
+const lookups = new Map<string, FoundFile | null>();
+const MAX_LOOKUPS = 50_000;
+const contents = new Map<string, Uint8Array<ArrayBuffer>>();
+let contentBytes = 0;
+const MAX_CONTENT_BYTES = 64 * 1024 * 1024;
+const MAX_KEPT_FILE = 256 * 1024;
+
+function fileAt(full: string): FoundFile | undefined {
+  const kept = lookups.get(full);
+  if (kept !== undefined) return kept ?? undefined;
+  let found: FoundFile | null = null;
+  try {
+    const stat = statSync(full);
+    if (stat.isFile()) found = { path: full, stat };
+  } catch {
+    /* not there */
+  }
+  if (lookups.size >= MAX_LOOKUPS) lookups.clear();
+  lookups.set(full, found);
+  return found ?? undefined;
+}
+
+/** The bytes of a small file, from memory after the first read; undefined for a large one. */
+function contentOf(file: FoundFile): Uint8Array<ArrayBuffer> | undefined {
+  if (file.stat.size > MAX_KEPT_FILE) return undefined;
+  let bytes = contents.get(file.path);
+  if (bytes) {
+    contents.delete(file.path); // most recently used last
+  } else {
+    bytes = new Uint8Array(readFileSync(file.path));
+    contentBytes += bytes.length;
+    for (const [path, old] of contents) {
+      if (contentBytes <= MAX_CONTENT_BYTES) break;
+      contents.delete(path);
+      contentBytes -= old.length;
+    }
+  }
+  contents.set(file.path, bytes);
+  return bytes;
+}
+
 /** Maps a clean path to a file inside root: `/x` → x/index.html or x.html; never outside root. */
 export function findFile(root: string, decoded: string): FoundFile | undefined {
   const base = normalize(root + sep);
@@ -59,33 +107,68 @@ export function findFile(root: string, decoded: string): FoundFile | undefined {
   for (const candidate of candidates) {
     const full = normalize(join(base, candidate));
     if (!full.startsWith(base)) return undefined;
-    try {
-      const stat = statSync(full);
-      if (stat.isFile()) return { path: full, stat };
-    } catch {
-      /* try the next shape */
-    }
+    const found = fileAt(full);
+    if (found) return found;
   }
   return undefined;
 }
 
+/** The compressed copy written beside a file at build time, in the best encoding the reader takes. */
+function encodedCopy(file: FoundFile, acceptEncoding: string | undefined) {
+  if (!isCompressible(file.path)) return undefined;
+  for (const [name, suffix] of [
+    ['br', ENCODED_SUFFIX.br],
+    ['gzip', ENCODED_SUFFIX.gzip],
+  ] as const) {
+    if (!acceptsEncoding(acceptEncoding, name)) continue;
+    const copy = fileAt(file.path + suffix);
+    if (copy) return { name, ...copy };
+  }
+  return undefined;
+}
+
+/** Answers made by fileResponse, whose headers are complete: nothing after it needs to touch them. */
+const fileAnswers = new WeakSet<Response>();
+export const isFileResponse = (res: Response) => fileAnswers.has(res);
+
 export function fileResponse(
   file: FoundFile,
-  opts: { status?: number; head?: boolean; ifNoneMatch?: string } = {},
+  opts: {
+    status?: number;
+    head?: boolean;
+    ifNoneMatch?: string;
+    acceptEncoding?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Response {
   const ext = extname(file.path).toLowerCase();
-  const etag = `W/"${file.stat.size.toString(16)}-${Math.floor(file.stat.mtimeMs).toString(16)}"`;
-  const headers = new Headers({
+  const encoded = encodedCopy(file, opts.acceptEncoding);
+  const sent = encoded ?? file;
+  const version = `${file.stat.size.toString(16)}-${Math.floor(file.stat.mtimeMs).toString(16)}`;
+  const etag = `W/"${version}${encoded ? `-${encoded.name}` : ''}"`;
+  // A plain object, not Headers: the server writes it out as it is, which is much quicker.
+  const headers: Record<string, string> = {
+    ...opts.headers,
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     ETag: etag,
     // Hashed bundles never change; pages must be revalidated so a rebuild shows at once.
     'Cache-Control': file.path.includes(`${sep}_astro${sep}`)
       ? 'public, max-age=31536000, immutable'
       : 'no-cache',
-  });
-  if (opts.ifNoneMatch === etag && !opts.status)
-    return new Response(null, { status: 304, headers });
-  headers.set('Content-Length', String(file.stat.size));
-  const body = opts.head ? null : (Readable.toWeb(createReadStream(file.path)) as ReadableStream);
-  return new Response(body, { status: opts.status ?? 200, headers });
+  };
+  if (isCompressible(file.path)) headers.Vary = 'Accept-Encoding';
+  if (encoded) headers['Content-Encoding'] = encoded.name;
+  const status = opts.status ?? 200;
+  const matches = opts.ifNoneMatch?.split(',').some((tag) => tag.trim() === etag);
+  let answer: Response;
+  if (matches && !opts.status) answer = new Response(null, { status: 304, headers });
+  else {
+    headers['Content-Length'] = String(sent.stat.size);
+    const body = opts.head
+      ? null
+      : (contentOf(sent) ?? (Readable.toWeb(createReadStream(sent.path)) as ReadableStream));
+    answer = new Response(body, { status, headers });
+  }
+  fileAnswers.add(answer);
+  return answer;
 }

@@ -1,44 +1,40 @@
-/** File-tree helpers for swapping builds: hard-linked copies, and overlays that never touch a shared inode. */
-import {
-  copyFileSync,
-  cpSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+/** File-tree helpers for swapping builds: hard-linked copies that never touch a shared inode. */
+import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { link, mkdir, readdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
-/** A copy of `from` at `to` whose files are hard links: instant, and no extra disk. */
-export function linkTree(from: string, to: string): void {
-  mkdirSync(to, { recursive: true });
-  for (const name of readdirSync(from)) {
-    const src = join(from, name);
-    const dst = join(to, name);
-    if (statSync(src).isDirectory()) linkTree(src, dst);
-    else linkSync(src, dst);
-  }
+/**
+ * Hard-links every file of `from` into `to`, replacing what is there: no bytes are copied, and a
+ * file of the old tree is never written to. Asynchronous, so a large tree never holds up readers.
+ */
+export async function linkTree(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  const entries = await readdir(from, { withFileTypes: true });
+  await Promise.all(
+    entries.map(async (entry) => {
+      const src = join(from, entry.name);
+      const dst = join(to, entry.name);
+      return entry.isDirectory() ? linkTree(src, dst) : linkFile(src, dst);
+    }),
+  );
 }
 
-/** Copies `from` over `to`; a file that exists is unlinked first, so the old build keeps its own. */
-export function overlayTree(from: string, to: string): void {
-  mkdirSync(to, { recursive: true });
-  for (const name of readdirSync(from)) {
-    const src = join(from, name);
-    const dst = join(to, name);
-    if (statSync(src).isDirectory()) overlayTree(src, dst);
-    else {
-      rmSync(dst, { force: true });
-      copyFileSync(src, dst);
-    }
+/** One hard link, replacing a file already at `to`. */
+export async function linkFile(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    await rm(to, { force: true });
+    await link(from, to);
   }
 }
 
 export function removePath(path: string): void {
   rmSync(path, { recursive: true, force: true });
 }
+
+export const removePathSoon = (path: string) => rm(path, { recursive: true, force: true });
 
 /** Moves a finished tree into place: a rename on one disk, a copy and delete across disks. */
 export function moveTree(from: string, to: string): void {

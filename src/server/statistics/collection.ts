@@ -6,7 +6,6 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { beijingToday } from '#shared/format.ts';
-import { addDays } from '#shared/member-term.ts';
 import {
   DEFAULT_CALENDAR,
   dueDate,
@@ -21,7 +20,7 @@ import type { z } from 'zod';
 import type { Db, Transaction } from '../db/client.ts';
 import { enterprises, reports, statReminders } from '../db/schema/index.ts';
 import type { Deps } from '../http/context.ts';
-import { schedule } from '../jobs/jobs.ts';
+import { schedule, tomorrowsRun } from '../jobs/jobs.ts';
 import { textEnterprise } from '../notices/notices.ts';
 import { remindOnce } from '../jobs/reminders.ts';
 import { readConfig } from '../settings/config-read.ts';
@@ -116,18 +115,12 @@ export async function collectionRound(tx: Transaction, today: string) {
   return texts;
 }
 
-/** Beijing's next day at twenty past midnight (after the membership round). */
-const nextRoundAt = (today: string) => new Date(`${addDays(today, 1)}T00:20:00+08:00`);
-
 /** The job: today's round, then tomorrow's planned (one key per day: each day runs once). */
 export async function collectionJob(tx: Transaction, deps: Deps) {
   const today = beijingToday(deps.now());
   const texts = await collectionRound(tx, today);
-  await schedule(tx, {
-    kind: COLLECTION_JOB,
-    key: `${COLLECTION_JOB}:${addDays(today, 1)}`,
-    runAt: nextRoundAt(today),
-  });
+  // After the membership round.
+  await schedule(tx, tomorrowsRun(COLLECTION_JOB, today, '00:20'));
   return async () => {
     for (const t of texts) await textEnterprise(deps, t.id, t.key, t.params);
   };

@@ -1,3 +1,4 @@
+import { BULLETIN_KEY } from '#shared/page-keys.ts';
 import { beijingToday } from '#shared/format.ts';
 import type { Context } from 'hono';
 import { hasPermi } from '#shared/permissions.ts';
@@ -57,7 +58,7 @@ export const publishPeriod: Handler<typeof routes.publish> = async (c) => {
     today: beijingToday(c.var.deps.now()),
   });
   noteChange({ subject: 'statistics', id: period, after: { published: periods } });
-  await bumpContentVersion(c.var.deps, { keys: ['bulletin'], removed: [] });
+  await bumpContentVersion(c.var.deps, { keys: [BULLETIN_KEY], removed: [] });
   return data(c, { periods }, 'console.statistics.published');
 };
 

@@ -18,7 +18,7 @@ import {
   STANDARD_STATE,
 } from '../vocabulary.ts';
 export type Access = (typeof ACCESS)[number];
-export { CHANNELS, type Channel } from '../vocabulary.ts';
+export type { Channel } from '../vocabulary.ts';
 
 const text = z.string();
 const maybe = z.string().nullable();
@@ -274,6 +274,7 @@ export const indexNewsResponse = dataOf(
 );
 export const articleListResponse = listOf(articleSummary);
 export const articleDetailResponse = dataOf(articleDetail);
+export const articleDetailListResponse = listOf(articleDetail);
 export const pageResponse = dataOf(pageDoc);
 export const memberServiceResponse = dataOf(pageDoc.extend({ href: text }));
 export const menuResponse = dataOf(z.array(menuNode));

@@ -1,4 +1,5 @@
 /** Configuration, dictionaries, content and the site's content version. */
+import type { PageKey } from '#shared/page-keys.ts';
 import * as V from '../../../shared/vocabulary.ts';
 import {
   boolean,
@@ -51,7 +52,10 @@ export const articles = pgTable(
     allianceId: integer('alliance_id'),
     access: text('access', { enum: V.ACCESS }).notNull().default('public'),
     status: text('status', { enum: V.CONTENT_STATUS }).notNull().default('published'),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    // Milliseconds too: neighbours and the page in its list are found by comparing the time.
+    publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow(),
     // Milliseconds: the edit version a client sends back is a JavaScript date.
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -75,9 +79,9 @@ export const siteBuilds = pgTable(
     id: serial('id').primaryKey(),
     status: text('status', { enum: V.BUILD_STATUS }).notNull().default('queued'),
     /** Page keys the change touched, or null for every page. */
-    pages: jsonb('pages').$type<string[] | null>(),
+    pages: jsonb('pages').$type<PageKey[] | null>(),
     /** Keys of items taken down, whose pages the build drops. */
-    removed: jsonb('removed').$type<string[]>().notNull().default([]),
+    removed: jsonb('removed').$type<PageKey[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -1,0 +1,87 @@
+/**
+ * A statistics deadline: 200 member units submit their monthly report at the same moment (a
+ * different month each run). Latency of each submission, p50 and p99 over RUNS runs, on the
+ * embedded database and, when DATABASE_URL is set, on PostgreSQL; every report must arrive once.
+ * Writes bench/results/submissions.json.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '#server/server.ts';
+import { memberUnits, reportOf } from '#tests/helpers/load-units.ts';
+import { signInAs, startProduct } from './load.ts';
+import { onPostgres } from './postgres.ts';
+import { record } from './record.ts';
+
+const UNITS = 200;
+const runs = Number(process.env.RUNS ?? 5);
+
+async function measure(database: string, databaseUrl: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'assoc-submit-'));
+  const env = {
+    DATA_DIR: dir,
+    SITE_BUILD: 'false',
+    JOBS: 'false',
+    DEMO_STATISTICS: 'false',
+    DATABASE_URL: databaseUrl,
+  };
+  // The units and their sessions go straight into the database; the product then runs in a
+  // process of its own, so the 200 clients here do not share its event loop.
+  const setup = await startServer({
+    env: { ...process.env, ...env, PORT: '0' },
+    log: () => undefined,
+  });
+  const tokens = await memberUnits(setup.database.db, UNITS);
+  await setup.close();
+  const product = await startProduct(env);
+  const latencies: number[] = [];
+  const counted: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    // A year's first report each run, so no earlier month's figures are asked for.
+    const year = 2010 + run;
+    const period = `${year}-03`;
+    const submit = async (n: number) => {
+      const start = performance.now();
+      const r = await fetch(`${product.url}/prod-api/center/reports/economyMonth/${period}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[n]}` },
+        body: JSON.stringify(reportOf(n, `${year}-04-08`)),
+      });
+      const body = (await r.json()) as { code: number; msg?: string };
+      if (body.code !== 200) throw new Error(`unit ${n}: ${body.msg}`);
+      return performance.now() - start;
+    };
+    latencies.push(...(await Promise.all(Array.from({ length: UNITS }, (_, n) => submit(n)))));
+    counted.push(await submitted(product.url, dir, period));
+  }
+  await product.stop();
+  rmSync(dir, { recursive: true, force: true });
+  if (counted.some((n) => n !== UNITS)) throw new Error(`reports counted: ${counted.join(', ')}`);
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => Math.round(latencies[Math.floor((latencies.length - 1) * p)]!);
+  return { database, submissions: latencies.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1) };
+}
+
+/** The secretariat's count of submitted reports for a month: nothing lost, nothing twice. */
+async function submitted(url: string, dir: string, period: string): Promise<number> {
+  const token = await signInAs(url, dir, 'secretariat');
+  const count = await fetch(`${url}/prod-api/review/reports/count?period=${period}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await count.json()) as {
+    data: { kinds: { kind: string; submitted: number }[] };
+  };
+  return data.kinds.find((k) => k.kind === 'economyMonth')?.submitted ?? 0;
+}
+
+const results = [await measure('embedded PGlite', '')];
+const postgres = await onPostgres((url) => measure('PostgreSQL', url));
+if (postgres) results.push(postgres);
+record('submissions', {
+  measuredAt: new Date().toISOString(),
+  machine: '2 cores',
+  units: UNITS,
+  runs,
+  before: { p99Ms: 2400, note: '200 enterprises at once (2026-11-21)' },
+  results,
+});

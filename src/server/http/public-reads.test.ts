@@ -1,0 +1,101 @@
+/**
+ * Public content answers are kept until the content changes, never for a signed-in reader, and
+ * each address has a budget of public calls that leaves members' calls alone.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '#tests/helpers/http.ts';
+import { demo, login, saveEdit } from '#tests/helpers/flows.ts';
+import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
+
+let s: TestServer;
+let editor: string;
+beforeAll(async () => {
+  // Every address may make 60 public calls a minute, 20 at once; the proxy on 127.0.0.1 is believed.
+  s = await startTestServer({ PUBLIC_READS_PER_MINUTE: '60', TRUST_PROXY: '127.0.0.1' });
+  editor = await login(s, demo(s, 'editor').username, demo(s, 'editor').password);
+});
+afterAll(() => s.stop());
+
+let address = 0;
+/** A public call from an address of its own, so each test has its own budget. */
+const from = (ip: string) => (path: string, token?: string) =>
+  fetch(`${s.base}${path}`, {
+    headers: {
+      'x-forwarded-for': ip,
+      'accept-language': 'zh',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+const fresh = () => from(`198.51.100.${++address}`);
+
+type Detail = { data: { title: string; body: string | null } };
+
+describe('public answers kept until the content changes', () => {
+  it('an edit shows in the very next answer', async () => {
+    const get = fresh();
+    const news = (await (
+      await get('/web/index/newsList?channel=news&pageNum=1&pageSize=10')
+    ).json()) as { rows: { id: number; title: string }[] };
+    const id = news.rows[0]!.id;
+    const before = (await (await get(`/web/index/detail?id=${id}`)).json()) as Detail;
+    await saveEdit(s, editor, `/content/article/${id}`, { title: '缓存之后改的标题' });
+    const after = (await (await get(`/web/index/detail?id=${id}`)).json()) as Detail;
+    expect(before.data.title).not.toBe('缓存之后改的标题');
+    expect(after.data.title).toBe('缓存之后改的标题');
+  });
+
+  it('a change made by another process shows within a second', async () => {
+    const get = fresh();
+    const read = async () =>
+      ((await (await get('/web/index/introduction')).json()) as Detail).data.title;
+    const title = await read();
+    // Another process writes the page and moves the version; this process is not told.
+    await s.deps.db.execute(
+      sql`update content_page set title = '别的进程改的' where slug = 'introduction'`,
+    );
+    await s.deps.db.execute(sql`update site_state set content_version = content_version + 1`);
+    expect(await read()).toBe(title);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await read()).toBe('别的进程改的');
+  });
+
+  it('a signed-in member is answered for who they are, not from a visitor’s answer', async () => {
+    const get = fresh();
+    const member = demo(s, 'member');
+    const token = await login(s, member.username, member.password);
+    const news = (await (
+      await get('/web/index/newsList?channel=news&pageNum=1&pageSize=50')
+    ).json()) as { rows: { id: number; access: string }[] };
+    const gated = news.rows.find((r) => r.access === 'login');
+    expect(gated).toBeDefined();
+    const guest = (await (await get(`/web/index/detail?id=${gated!.id}`)).json()) as Detail;
+    expect(guest.data.body).toBeNull();
+    const signedIn = (await (
+      await get(`/web/index/detail?id=${gated!.id}`, token)
+    ).json()) as Detail;
+    expect(signedIn.data.body).not.toBeNull();
+  });
+});
+
+describe('a budget of public calls per address', () => {
+  it('a client reading too fast is refused in its language; another address and members are not', async () => {
+    const hog = fresh();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => hog('/web/index/menuList')));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((x) => x === 200).length).toBe(20);
+    const refused = answers.find((r) => r.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { msg: string }).msg).toMatch(/访问过于频繁/);
+    const en = await fetch(`${s.base}/web/index/menuList`, {
+      headers: { 'x-forwarded-for': `198.51.100.${address}`, 'accept-language': 'en' },
+    });
+    expect(((await en.json()) as { msg: string }).msg).toMatch(/too many|too often/i);
+
+    expect((await fresh()('/web/index/menuList')).status).toBe(200);
+    const member = demo(s, 'member');
+    const token = await login(s, member.username, member.password);
+    const own = await call(s.base, 'GET', '/center/fees', { token });
+    expect(own.status).toBe(200);
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The server's side of the warm renderer (renderer.ts): starts it, sends it one request at a time
+ * and follows its memory. A cold build starts a new process (the old one, with its old bundle,
+ * goes); every later round goes to that process while it lives.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type RendererRequest =
+  | { id: number; kind: 'build'; outDir: string; only: string[] | null }
+  | { id: number; kind: 'render'; outDir: string; only: string[] | null };
+export type RendererReply = { id: number; pages?: number; error?: string };
+
+export interface RendererOptions {
+  root: string;
+  env: () => Record<string, string | undefined>;
+  log: (line: string) => void;
+}
+
+type Waiter = { resolve: (pages: number) => void; reject: (err: Error) => void };
+
+export class WarmRenderer {
+  private child: ChildProcess | undefined;
+  /** The requests each process has not answered yet: a process that dies fails only its own. */
+  private waiting = new Map<ChildProcess, Map<number, Waiter>>();
+  private nextId = 1;
+  /** Lines the process printed last, kept for the error of a build that fails. */
+  private tail: string[] = [];
+  private peakKb = 0;
+  private built = false;
+  private readonly opts: RendererOptions;
+
+  constructor(opts: RendererOptions) {
+    this.opts = opts;
+  }
+
+  /** True when a process has built and can render rounds. */
+  get warm(): boolean {
+    return !!this.child && this.child.exitCode === null && this.built;
+  }
+
+  /** Peak memory of the process so far, for the benchmarks (Linux). */
+  get peakRssMb(): number {
+    this.samplePeak();
+    return Math.round(this.peakKb / 1024);
+  }
+
+  /** Bundles and renders in a new process; the pages go to `outDir`. */
+  async build(outDir: string, only: string[] | null): Promise<number> {
+    this.stop();
+    this.start();
+    const pages = await this.send({ kind: 'build', outDir, only });
+    this.built = true;
+    return pages;
+  }
+
+  /** Renders every page (only null) or the pages of some keys into `outDir`, from the warm bundle. */
+  render(outDir: string, only: string[] | null): Promise<number> {
+    if (!this.warm) return Promise.reject(new Error('the renderer is not warm'));
+    return this.send({ kind: 'render', outDir, only });
+  }
+
+  stop(): void {
+    this.built = false;
+    const child = this.child;
+    this.child = undefined;
+    if (child && child.exitCode === null) child.kill('SIGTERM');
+  }
+
+  private start(): void {
+    this.tail = [];
+    this.peakKb = 0;
+    const child = fork(join(this.opts.root, 'src/server/site/renderer.ts'), [], {
+      cwd: this.opts.root,
+      execArgv: ['--expose-gc'],
+      env: { ...process.env, ...this.opts.env(), ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    const waiting = new Map<number, Waiter>();
+    this.waiting.set(child, waiting);
+    const forward = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue;
+        this.tail.push(line);
+        if (this.tail.length > 40) this.tail.shift();
+        this.opts.log(`[site] ${line}`);
+      }
+    };
+    child.stdout?.on('data', forward);
+    child.stderr?.on('data', forward);
+    child.on('message', (reply: RendererReply) => {
+      const waiter = waiting.get(reply.id);
+      waiting.delete(reply.id);
+      if (reply.error === undefined) waiter?.resolve(reply.pages ?? 0);
+      else waiter?.reject(new Error(`${reply.error}\n${this.tail.join('\n')}`.trim()));
+    });
+    const fail = (why: Error) => {
+      if (this.child === child) this.stop();
+      for (const waiter of waiting.values()) waiter.reject(why);
+      waiting.clear();
+      this.waiting.delete(child);
+    };
+    child.on('error', (err) => fail(new Error(`the page renderer failed: ${err.message}`)));
+    child.on('exit', (code, signal) =>
+      fail(new Error(`the page renderer stopped (${signal ?? code}):\n${this.tail.join('\n')}`)),
+    );
+    this.child = child;
+  }
+
+  private send(request: Omit<RendererRequest, 'id'>): Promise<number> {
+    const child = this.child;
+    const waiting = child && this.waiting.get(child);
+    if (!child || !waiting) return Promise.reject(new Error('the renderer is not running'));
+    const id = this.nextId++;
+    const sample = setInterval(() => this.samplePeak(), 200);
+    return new Promise<number>((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      child.send({ ...request, id } as RendererRequest, (err) => {
+        if (!err) return;
+        waiting.delete(id);
+        reject(new Error(`the page renderer could not be asked: ${err.message}`));
+      });
+    }).finally(() => clearInterval(sample));
+  }
+
+  private samplePeak(): void {
+    if (!this.child?.pid) return;
+    try {
+      const status = readFileSync(`/proc/${this.child.pid}/status`, 'utf8');
+      const hwm = /VmHWM:\s+(\d+)/.exec(status)?.[1];
+      if (hwm) this.peakKb = Math.max(this.peakKb, Number(hwm));
+    } catch {
+      /* not Linux, or the process just ended */
+    }
+  }
+}
