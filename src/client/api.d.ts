@@ -3577,7 +3577,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every published article as its page shows it, by channel, newest first: one read for the page builder instead of one per page */
+        /** For the page builder only (its token; 404 to anyone else): every published article as its page shows it, by channel, newest first, one read instead of one per page */
         get: {
             parameters: {
                 query?: {

@@ -13,7 +13,7 @@ import {
   REQUEST_TIMEOUT_MS,
   type Locale,
 } from '#shared/constants.ts';
-import { useTranslations } from '#i18n/index.ts';
+import type { Translate } from '#i18n/index.ts';
 import { localePath } from '#shared/routes.ts';
 import {
   authMiddleware,
@@ -65,19 +65,37 @@ export function createApiClient(opts: {
   return client;
 }
 
+/**
+ * The words of failures and prompts, loaded with the first one: a public page whose calls all
+ * succeed never downloads the translator and its dictionary (islands that show words load them).
+ */
+let words: Promise<typeof import('#i18n/index.ts')> | undefined;
+let loaded: typeof import('#i18n/index.ts') | undefined;
+async function wordsReady(): Promise<void> {
+  words ??= import('#i18n/index.ts');
+  loaded ??= await words;
+}
+const t = (): Translate => {
+  if (!loaded) throw new Error('the words are used before wordsReady()');
+  return loaded.useTranslations($locale.get());
+};
+
 function browserClient(): ApiClient {
   const client = createClient<paths>({ baseUrl: API_PREFIX, querySerializer: serializeQuery });
-  const t = () => useTranslations($locale.get());
   client.use(
     authMiddleware(() => $session.get().token),
     languageMiddleware(() => $locale.get()),
     duplicateMiddleware({
       storage: () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage),
       now: () => Date.now(),
-      message: () => t()('error.duplicateSubmit'),
+      message: async () => {
+        await wordsReady();
+        return t()('error.duplicateSubmit');
+      },
     }),
     timeoutMiddleware(REQUEST_TIMEOUT_MS, DOWNLOAD_TIMEOUT_MS),
     responseMiddleware({
+      ready: wordsReady,
       t: (key, params) => t()(key, params),
       toast,
       askRelogin: () =>

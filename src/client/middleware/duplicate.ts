@@ -21,7 +21,7 @@ interface Slot {
 export function duplicateMiddleware(opts: {
   storage: () => Pick<Storage, 'getItem' | 'setItem'> | undefined;
   now: () => number;
-  message: () => string;
+  message: () => string | Promise<string>;
 }): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
@@ -47,7 +47,7 @@ export function duplicateMiddleware(opts: {
         previous.data === current.data &&
         current.time - previous.time < DUPLICATE_WINDOW_MS
       ) {
-        throw new Error(opts.message());
+        throw new Error(await opts.message());
       }
       storage.setItem(SLOT_KEY, JSON.stringify(current));
       return request;

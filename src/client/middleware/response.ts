@@ -10,6 +10,8 @@ import { ApiError } from '../errors.ts';
 import type { ToastKind } from '../stores/feedback.ts';
 
 export interface ResponseHooks {
+  /** Loads what `t` needs; awaited before any failure is put in words. */
+  ready?: () => Promise<void>;
   t: Translate;
   toast: (kind: ToastKind, message: string) => void;
   /** Shows the "system tip" prompt; resolves true for "log in again". */
@@ -45,6 +47,7 @@ export function responseMiddleware(hooks: ResponseHooks): Middleware {
     const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
     if (!isJson) {
       if (response.ok) return response; // blobs and files pass through untouched
+      await hooks.ready?.();
       const message = t('error.httpStatus', { status: response.status });
       if (loud) hooks.toast('error', message);
       throw new ApiError(message, response.status);
@@ -57,6 +60,7 @@ export function responseMiddleware(hooks: ResponseHooks): Middleware {
     }
     const code = body?.code ?? (response.ok ? CODE.ok : response.status);
     if (code === CODE.ok) return response;
+    await hooks.ready?.();
     if (code === CODE.unauthorized) {
       if (loud && !reloginOpen) {
         reloginOpen = true;
@@ -87,11 +91,12 @@ export function responseMiddleware(hooks: ResponseHooks): Middleware {
         quiet.delete(id);
       }
     },
-    onError({ error, id }) {
+    async onError({ error, id }) {
       const loud = !quiet.has(id);
       quiet.delete(id);
       const name = (error as { name?: string } | undefined)?.name;
       if (name === 'AbortError') return error instanceof Error ? error : new Error(String(error));
+      await hooks.ready?.();
       const message = name === 'TimeoutError' ? t('error.timeout') : t('error.network');
       if (loud) hooks.toast('error', message);
       return new ApiError(message, 0);
