@@ -48,6 +48,11 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection the server drops (a restart, a dropped database) is an error on that client;
+  // unheard, it would end the process. The pool opens a new one for the next query.
+  const lost = (err: Error) => console.error(`[db] connection lost: ${err.message}`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const db = drizzle(pool, { schema });
   // Several API processes may start at once: one migrates, the others wait for it.
   const lock = await pool.connect();
