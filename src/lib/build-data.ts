@@ -4,9 +4,8 @@
  */
 import { unwrap } from '#client/unwrap.ts';
 import { ApiError } from '#client/errors.ts';
-import { SITE_RENDER_ROUND, type Locale } from '#shared/constants.ts';
+import { PAGE_SIZE_DEFAULT, SITE_RENDER_ROUND, type Locale } from '#shared/constants.ts';
 import type { PageKey } from '#shared/page-keys.ts';
-import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
 import { buildApi, localeStaticPaths } from './page.ts';
 
 const cache = new Map<string, Promise<unknown>>();
@@ -15,11 +14,10 @@ const cache = new Map<string, Promise<unknown>>();
  * The warm renderer (src/server/site/renderer.ts) keeps these modules loaded between rounds of
  * pages; each round reads the content afresh, so it numbers its rounds here.
  */
-const ROUND = SITE_RENDER_ROUND;
 let cachedRound: unknown;
 
 export function once<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const round = (globalThis as Record<symbol, unknown>)[ROUND];
+  const round = (globalThis as Record<symbol, unknown>)[SITE_RENDER_ROUND];
   if (round !== cachedRound) {
     cache.clear();
     cachedRound = round;
@@ -50,11 +48,31 @@ export function pageNumbers(total: number, size = PAGE_SIZE_DEFAULT): number[] {
   return Array.from({ length: Math.max(1, Math.ceil(total / size)) }, (_, i) => i + 1);
 }
 
+let parsed: { only: string; keys: string[] } | undefined;
+
 /** The page keys of a partial build (SITE_ONLY), or undefined in a full build. */
 const partialKeys = (): string[] | undefined => {
   const only = process.env.SITE_ONLY;
-  return only ? (JSON.parse(only) as string[]) : undefined;
+  if (!only) return undefined;
+  // Asked once per item of every list: parsed once per round.
+  if (parsed?.only !== only) parsed = { only, keys: JSON.parse(only) as string[] };
+  return parsed.keys;
 };
+
+/** The API's largest page: a list read whole is read this many rows a call. */
+const BULK = 100;
+
+/** Every row of a paged list call, with its total. */
+export async function everyRow<T>(
+  page: (pageNum: number, pageSize: number) => Promise<{ rows: T[]; total: number }>,
+): Promise<{ rows: T[]; total: number }> {
+  const rows: T[] = [];
+  for (let pageNum = 1; ; pageNum++) {
+    const answer = await page(pageNum, BULK);
+    rows.push(...answer.rows);
+    if (pageNum * BULK >= answer.total) return { rows, total: answer.total };
+  }
+}
 
 /** Partial builds (SITE_ONLY) render only the pages an edit touched; see src/server/site/builder.ts. */
 export function wanted(kind: string, key: string | number): boolean {
@@ -116,35 +134,26 @@ export const articleIds = (locale: Locale) =>
       return keyed.filter((_, i) => found[i]);
     }
     const api = buildApi(locale);
-    const ids: number[] = [];
-    for (let pageNum = 1; ; pageNum++) {
-      const { rows, total } = unwrap(
-        await api.GET('/web/index/detailList', { params: { query: { pageNum, pageSize: 100 } } }),
-      );
-      for (const row of rows) {
-        ids.push(row.id);
-        once(`article:${row.id}:${locale}`, async () => row);
-      }
-      if (pageNum * 100 >= total) break;
-    }
-    return ids;
+    const { rows } = await everyRow(async (pageNum, pageSize) =>
+      unwrap(await api.GET('/web/index/detailList', { params: { query: { pageNum, pageSize } } })),
+    );
+    // The detail pages of this round find their article here: no call of their own.
+    for (const row of rows) once(`article:${row.id}:${locale}`, async () => row);
+    return rows.map((row) => row.id);
   });
 
 /** Every id a catalogue list call returns, page by page. */
 export const catalogIds = (source: string, locale: Locale) =>
   once(`ids:${source}:${locale}`, async () => {
     const api = buildApi(locale);
-    const ids: number[] = [];
-    for (let pageNum = 1; ; pageNum++) {
-      const { rows, total } = unwrap(
+    const { rows } = await everyRow(async (pageNum, pageSize) =>
+      unwrap(
         await api.GET(source as '/web/index/trainList', {
-          params: { query: { pageNum, pageSize: 100 } as never },
+          params: { query: { pageNum, pageSize } as never },
         }),
-      );
-      ids.push(...(rows as { id: number }[]).map((r) => r.id));
-      if (pageNum * 100 >= total) break;
-    }
-    return ids;
+      ),
+    );
+    return (rows as { id: number }[]).map((r) => r.id);
   });
 
 /** getStaticPaths for the detail pages of a catalogue, both languages. */

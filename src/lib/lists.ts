@@ -2,7 +2,7 @@
 import { unwrap } from '#client/unwrap.ts';
 import { SECTIONS, sectionOf, type Section } from '#shared/sections.ts';
 import { CATALOGS, catalogOf, type Catalog } from '#shared/catalogs.ts';
-import { namedListPages, once, pageNumbers, readsAny, wanted } from './build-data.ts';
+import { everyRow, namedListPages, once, pageNumbers, readsAny, wanted } from './build-data.ts';
 import { PAGES_KEY } from '#shared/page-keys.ts';
 import { buildApi, pageLocale } from './page.ts';
 import { PAGE_SIZE_DEFAULT, type Locale } from '#shared/constants.ts';
@@ -78,18 +78,15 @@ export async function sectionPage(
         params: { query: { channel, pageNum: page, pageSize: PAGE_SIZE_DEFAULT } },
       }),
     );
-  const all = await once(`sectionRows:${channel}:${locale}`, async () => {
-    const rows: ArticleSummary[] = [];
-    for (let pageNum = 1; ; pageNum++) {
-      const answer = unwrap(
+  const whole = await once(`sectionRows:${channel}:${locale}`, () =>
+    everyRow(async (pageNum, pageSize) =>
+      unwrap(
         await api.GET('/web/index/newsList', {
-          params: { query: { channel, pageNum, pageSize: 100 } },
+          params: { query: { channel, pageNum, pageSize } },
         }),
-      );
-      rows.push(...answer.rows);
-      if (pageNum * 100 >= answer.total) return { rows, total: answer.total };
-    }
-  });
+      ),
+    ),
+  );
   const from = (page - 1) * PAGE_SIZE_DEFAULT;
-  return { rows: all.rows.slice(from, from + PAGE_SIZE_DEFAULT), total: all.total };
+  return { rows: whole.rows.slice(from, from + PAGE_SIZE_DEFAULT), total: whole.total };
 }

@@ -154,70 +154,58 @@ export async function articleDetails(
   return { rows: details, total: count?.n ?? 0 };
 }
 
+/** Where an article sits in its channel's list: newest first, then the higher id. */
+type Place = { id: number; channel: Channel; publishedAt: Date };
+
+/** The published articles of its channel above (newer) or below (older) an article's place. */
+const newerInChannel = (at: Place) =>
+  and(
+    eq(articles.channel, at.channel),
+    published,
+    or(
+      gt(articles.publishedAt, at.publishedAt),
+      and(eq(articles.publishedAt, at.publishedAt), gt(articles.id, at.id)),
+    ),
+  );
+const olderInChannel = (at: Place) =>
+  and(
+    eq(articles.channel, at.channel),
+    published,
+    or(
+      lt(articles.publishedAt, at.publishedAt),
+      and(eq(articles.publishedAt, at.publishedAt), lt(articles.id, at.id)),
+    ),
+  );
+
 /** The published articles just newer and just older than this one in its channel. */
-async function neighboursOf(
-  db: Db,
-  row: Pick<typeof articles.$inferSelect, 'id' | 'channel' | 'publishedAt'>,
-): Promise<{ newer?: Neighbour; older?: Neighbour }> {
-  const sameChannel = and(eq(articles.channel, row.channel), published);
+async function neighboursOf(db: Db, row: Place): Promise<{ newer?: Neighbour; older?: Neighbour }> {
   const columns = { id: articles.id, title: articles.title, titleEn: articles.titleEn };
   const [newer] = await db
     .select(columns)
     .from(articles)
-    .where(
-      and(
-        sameChannel,
-        or(
-          gt(articles.publishedAt, row.publishedAt),
-          and(eq(articles.publishedAt, row.publishedAt), gt(articles.id, row.id)),
-        ),
-      ),
-    )
+    .where(newerInChannel(row))
     .orderBy(asc(articles.publishedAt), asc(articles.id))
     .limit(1);
   const [older] = await db
     .select(columns)
     .from(articles)
-    .where(
-      and(
-        sameChannel,
-        or(
-          lt(articles.publishedAt, row.publishedAt),
-          and(eq(articles.publishedAt, row.publishedAt), lt(articles.id, row.id)),
-        ),
-      ),
-    )
+    .where(olderInChannel(row))
     .orderBy(...newestFirst)
     .limit(1);
   return { newer, older };
 }
 
 /** Ids of the articles whose previous/next links name an article at this place of its channel. */
-export async function channelNeighbours(
-  db: Db,
-  at: { id: number; channel: Channel; publishedAt: Date },
-): Promise<number[]> {
+export async function channelNeighbours(db: Db, at: Place): Promise<number[]> {
   const { newer, older } = await neighboursOf(db, at);
   return [newer?.id, older?.id].filter((n): n is number => n !== undefined);
 }
 
 /** The page of its channel's public list an article is on (newest first, PAGE_SIZE_DEFAULT a page). */
-export async function listPageOf(
-  db: Db,
-  at: { id: number; channel: Channel; publishedAt: Date },
-): Promise<number> {
+export async function listPageOf(db: Db, at: Place): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(articles)
-    .where(
-      and(
-        eq(articles.channel, at.channel),
-        published,
-        or(
-          gt(articles.publishedAt, at.publishedAt),
-          and(eq(articles.publishedAt, at.publishedAt), gt(articles.id, at.id)),
-        ),
-      ),
-    );
+    .where(newerInChannel(at));
   return Math.floor((row?.n ?? 0) / PAGE_SIZE_DEFAULT) + 1;
 }

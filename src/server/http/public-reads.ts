@@ -40,6 +40,8 @@ interface Kept {
   gzipped?: Uint8Array<ArrayBuffer>;
 }
 
+const sizeOf = (kept: Kept) => kept.body.length + (kept.gzipped?.length ?? 0);
+
 /** Answers kept for this process, and the content version they were made for. */
 export class PublicCache {
   private entries = new Map<string, Kept>();
@@ -101,13 +103,13 @@ export class PublicCache {
 
   set(key: string, kept: Kept, generation: number): void {
     if (generation !== this.generation || kept.version !== this.version) return;
-    const size = kept.body.length + (kept.gzipped?.length ?? 0);
+    const size = sizeOf(kept);
     if (size > MAX_BYTES / 16) return;
     this.bytes += size;
     for (const [old, entry] of this.entries) {
       if (this.bytes <= MAX_BYTES) break;
       this.entries.delete(old);
-      this.bytes -= entry.body.length + (entry.gzipped?.length ?? 0);
+      this.bytes -= sizeOf(entry);
     }
     this.entries.set(key, kept);
   }

@@ -190,8 +190,7 @@ export class SiteBuilder {
   stop(): void {
     clearTimeout(this.timer);
     clearTimeout(this.mergeTimer);
-    this.renderer.stop();
-    this.dropRendererChunks();
+    this.dropRenderer();
   }
 
   private async flush(): Promise<void> {
@@ -316,7 +315,7 @@ export class SiteBuilder {
   private async coldBuild(outDir: string, only: string[] | null): Promise<void> {
     const scratch = join(this.scratchRoot, `${basename(outDir)}-${process.pid}`);
     removePath(scratch);
-    this.dropRendererChunks();
+    this.dropRenderer();
     try {
       await this.renderer.build(scratch, only);
       this.lastBuild.peakRssMb = this.renderer.peakRssMb;
@@ -327,17 +326,21 @@ export class SiteBuilder {
         if (name !== OUTPUT && !name.startsWith(CHUNKS))
           renameSync(join(scratch, name), join(out, name));
       await compressTree(out, (path) => path.includes(`/${ASSETS}/`));
+      this.lastBuild.pages = readdirSync(out, { recursive: true }).filter((n) =>
+        String(n).endsWith('.html'),
+      ).length;
       moveTree(out, outDir);
     } catch (err) {
-      this.renderer.stop();
-      this.dropRendererChunks();
+      this.dropRenderer();
       throw new Error(
         `astro build failed / 页面生成失败:\n${err instanceof Error ? err.message : String(err)}`,
       );
     }
   }
 
-  private dropRendererChunks(): void {
+  /** Stops the renderer and removes the chunks it loaded: the next build starts cold. */
+  private dropRenderer(): void {
+    this.renderer.stop();
     if (this.rendererChunks) removePath(this.rendererChunks);
     this.rendererChunks = undefined;
   }
@@ -347,8 +350,7 @@ export class SiteBuilder {
     try {
       this.lastBuild.pages = await this.renderer.render(outDir, only);
     } catch (err) {
-      this.renderer.stop();
-      this.dropRendererChunks();
+      this.dropRenderer();
       removePath(outDir);
       throw err;
     }

@@ -42,8 +42,9 @@ export function sitePages(deps: Deps, live: () => LiveTree | undefined) {
     if (path === '/' || path === '') return c.redirect(localePath(locale, '/index'), 302);
     // The footer's "home" link points at /home.
     if (path === '/home') return c.redirect(localePath(locale, '/index'), 301);
-    if (!live())
-      return c.html(buildingPage(), 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
+    const building = () =>
+      c.html(buildingPage(), 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
+    if (!live()) return building();
     // The compressed copies are served for their page, never asked for by name (nor past its guard).
     if (/\.(br|gz)$/i.test(clean)) return c.text('Not found', 404);
 
@@ -64,8 +65,7 @@ export function sitePages(deps: Deps, live: () => LiveTree | undefined) {
 
     // Read after the guard's await: the pages live now, not those live when the request came.
     const root = live();
-    if (!root)
-      return c.html(buildingPage(), 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
+    if (!root) return building();
     const legacy = legacyTarget(path, url.searchParams);
     if (legacy) return c.redirect(localePath(locale, legacy), 301);
     // Every /redirect/… is the one refresh-helper page, every /verify/{code} the one certificate

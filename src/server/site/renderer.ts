@@ -38,7 +38,6 @@ const STATUS_PAGES = new Set(['/404', '/500']);
 /** Beside Astro's chunks, the copy that outlives Astro's clean-up. */
 const KEPT = '-kept';
 /** Numbers each round for the build-time reads (src/lib/build-data.ts), which then read afresh. */
-const ROUND = SITE_RENDER_ROUND;
 
 let warm: Prerenderer | undefined;
 let round = 0;
@@ -65,16 +64,17 @@ const keepWarm = (chunks: string): AstroIntegration => ({
   },
 });
 
-function only(keys: string[] | null): void {
+/** A new round: the pages of `keys` (every page for null), with the content read afresh. */
+function startRound(keys: string[] | null): void {
   if (keys) process.env.SITE_ONLY = JSON.stringify(keys);
   else delete process.env.SITE_ONLY;
+  (globalThis as Record<symbol, unknown>)[SITE_RENDER_ROUND] = ++round;
 }
 
 async function coldBuild(outDir: string, keys: string[] | null): Promise<number> {
-  only(keys);
+  startRound(keys);
   process.env.SITE_OUT_DIR = outDir;
   warm = undefined;
-  (globalThis as Record<symbol, unknown>)[ROUND] = ++round;
   const chunks = join(outDir, '.prerender');
   await build({ root: process.cwd(), logLevel: 'warn', integrations: [keepWarm(chunks)] });
   if (!warm) throw new Error('the build rendered no pages');
@@ -88,8 +88,7 @@ async function coldBuild(outDir: string, keys: string[] | null): Promise<number>
 async function renderRound(outDir: string, keys: string[] | null): Promise<number> {
   const prerenderer = warm;
   if (!prerenderer) throw new Error('the renderer has not built yet');
-  only(keys);
-  (globalThis as Record<symbol, unknown>)[ROUND] = ++round;
+  startRound(keys);
   prerenderer.app.routeCache.clearAll();
   const paths = await prerenderer.getStaticPaths();
   const origin = prerenderer.app.getOptions().origin;
