@@ -19,9 +19,12 @@ import { pngCaptchaMaker } from './auth/captcha/maker.ts';
 import { smsDriverFor } from './auth/sms/driver.ts';
 import { seedIfEmpty, readDemoAccounts, type DemoAccount } from './seed/seed.ts';
 import { buildJournal, closeInterrupted } from './site/build-journal.ts';
+import { takeBuilderLease, type BuilderLease } from './site/builder-lease.ts';
+import { closeGracefully } from './http/shutdown.ts';
 import { SiteBuilder } from './site/builder.ts';
 import { PublicCache } from './http/public-reads.ts';
-import { randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { hostname } from 'node:os';
 import { siteFingerprint, sourceHash } from './site/fingerprint.ts';
 import { sitePages } from './site/pages.ts';
 import { startMaintenance } from './maintenance.ts';
@@ -44,6 +47,8 @@ export interface Running {
   demoAccounts: DemoAccount[];
   /** True when this start created the demo accounts. */
   seeded: boolean;
+  /** Whether this process builds the pages (several processes may share one PostgreSQL). */
+  buildsPages(): boolean;
   /** Runs every scheduled job that is due now (tests move the clock and then call it). */
   runDueJobs(): Promise<void>;
   close(): Promise<void>;
@@ -60,13 +65,20 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const env = loadEnv(opts.env ?? process.env);
   keepDataPrivate(env.DATA_DIR);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
+  // Processes starting together on an empty database: one seeds, the others find it seeded.
   const created = env.SEED_DEMO
-    ? await seedIfEmpty(database.db, {
-        contentDir: `${ROOT}content`,
-        dataDir: env.DATA_DIR,
-        statistics: env.DEMO_STATISTICS,
-      })
+    ? await database.exclusive('setup', () =>
+        seedIfEmpty(database.db, {
+          contentDir: `${ROOT}content`,
+          dataDir: env.DATA_DIR,
+          statistics: env.DEMO_STATISTICS,
+        }),
+      )
     : [];
 
   let port = env.PORT;
@@ -85,8 +97,9 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
     },
   };
   const publicCache = new PublicCache(database.db);
-  // The page builder's reads carry it, so the per-address budget never stops a build.
-  const buildToken = randomBytes(24).toString('hex');
+  // The page builder's reads carry it, so the per-address budget never stops a build. Every process
+  // sharing the secret knows it: the builder's reads may reach any process on this port.
+  const buildToken = createHmac('sha256', env.APP_SECRET).update('site-build').digest('hex');
   const builder = new SiteBuilder({
     root: ROOT,
     dataDir: env.DATA_DIR,
@@ -99,8 +112,16 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
     },
     log,
     journal: buildJournal(database.db),
+    processId: `${hostname()}:${process.pid}`,
   });
-  await closeInterrupted(database.db);
+  // On a shared PostgreSQL, one process builds: whichever holds the lock (the lease says which).
+  let lease: BuilderLease | undefined;
+  if (env.SITE_BUILD && database.kind === 'postgres')
+    lease = await takeBuilderLease(database, builder, log);
+  else {
+    if (database.kind === 'pglite') await closeInterrupted(database.db);
+    builder.lead();
+  }
 
   const api = createApi(deps, {
     describe: env.NODE_ENV !== 'production',
@@ -110,9 +131,13 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   // The pages and bundles are compressed when they are built; the API's answers as they go.
   app.use('/prod-api/*', compress());
   app.route('/prod-api', api);
+  let stopping = false;
   app.route(
     '/',
-    healthRoutes(database.db, async () => !env.SITE_BUILD || (await builder.isFresh())),
+    healthRoutes(database.db, {
+      pagesFresh: async () => !env.SITE_BUILD || (await builder.isFresh()),
+      stopping: () => stopping,
+    }),
   );
   app.route(
     '/',
@@ -142,16 +167,20 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
     siteBuildToken: buildToken,
     demoAccounts: created.length ? created : readDemoAccounts(env.DATA_DIR),
     seeded: created.length > 0,
+    buildsPages: () => (lease ? lease.leading() : env.SITE_BUILD),
     async runDueJobs() {
       while (await runOneDue(deps, JOB_HANDLERS)) {
         /* run what is due */
       }
     },
+    /** Takes no new requests, lets those under way finish (SHUTDOWN_GRACE_SECONDS), then stops. */
     async close() {
-      builder.stop();
-      stopMaintenance();
+      stopping = true;
       stopJobs();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      builder.stop();
+      await lease?.stop();
+      stopMaintenance();
+      await closeGracefully(server, env.SHUTDOWN_GRACE_SECONDS * 1000);
       await database.close();
       privateDb();
     },

@@ -4,22 +4,13 @@
  * published once (one revision saying so), nothing lost, nothing twice.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { call, until } from '#tests/helpers/http.ts';
 import { demoSignIn, serverProcess, type ServerProcess } from '#tests/helpers/process.ts';
 
 let server: ServerProcess | undefined;
 afterAll(() => server?.dispose());
 
 const FAULT = 'job:content.publish';
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 describe('a scheduled job killed half way', () => {
   it('runs again after the restart, and its work is done once', async () => {

@@ -94,7 +94,12 @@ export async function uploadPdf(
 /** Enterprise information that passes every rule, with one attachment the unit uploaded. */
 
 /** An editor's save of an item, made from the version they loaded (as the console does). */
-export async function saveEdit(s: TestServer, token: string, path: string, body: object) {
+export async function saveEdit(
+  s: Pick<TestServer, 'base'>,
+  token: string,
+  path: string,
+  body: object,
+) {
   const loaded = await call<{ data: { version: string } }>(s.base, 'GET', path, { token });
   return call(s.base, 'PUT', path, { token, body: { ...body, version: loaded.body.data.version } });
 }

@@ -15,11 +15,22 @@ const root = new URL('../../', import.meta.url).pathname;
 
 export interface ServerProcess {
   dataDir: string;
+  /** Its own database on the suite's PostgreSQL, or undefined on the embedded one. */
+  databaseUrl: string | undefined;
   /** Starts the server and resolves with its API base once it listens. */
   boot(env?: Record<string, string>): Promise<string>;
   /** Resolves when the process prints this line. */
   printed(text: string): Promise<void>;
+  /** Everything the process printed since its last boot. */
+  output(): string;
+  /** Sends a signal and resolves with the exit code once the process has ended. */
+  signal(name: NodeJS.Signals): Promise<number | null>;
   kill9(): Promise<void>;
+  /**
+   * Another process of the same install: the same data folder and database, as a second API
+   * process on one machine is. Disposing of it only stops it.
+   */
+  sibling(): ServerProcess;
   dispose(): Promise<void>;
 }
 
@@ -38,17 +49,34 @@ async function freshDatabase(): Promise<string | undefined> {
 export async function serverProcess(prefix: string): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const dbUrl = await freshDatabase();
+  return processOn(dataDir, dbUrl, async () => {
+    if (dbUrl) {
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`drop database if exists ${new URL(dbUrl).pathname.slice(1)} with (force)`);
+      await admin.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+function processOn(
+  dataDir: string,
+  dbUrl: string | undefined,
+  cleanUp: () => Promise<void>,
+): ServerProcess {
   let child: ChildProcess | undefined;
   let out = '';
   const kill9 = () =>
     new Promise<void>((resolve) => {
-      if (!child || child.exitCode !== null) return resolve();
+      if (!child || ended(child)) return resolve();
       child.removeAllListeners('exit');
       child.on('exit', () => resolve());
       child.kill('SIGKILL');
     });
   return {
     dataDir,
+    databaseUrl: dbUrl,
     boot(env = {}) {
       out = '';
       child = spawn(process.execPath, ['src/server/main.ts'], {
@@ -87,18 +115,20 @@ export async function serverProcess(prefix: string): Promise<ServerProcess> {
         await new Promise((r) => setTimeout(r, 50));
       if (!out.includes(text)) throw new Error(`the server never printed "${text}":\n${out}`);
     },
+    output: () => out,
+    signal(name) {
+      return new Promise((resolve) => {
+        if (!child || ended(child)) return resolve(child?.exitCode ?? null);
+        child.removeAllListeners('exit');
+        child.on('exit', (code) => resolve(code));
+        child.kill(name);
+      });
+    },
     kill9,
+    sibling: () => processOn(dataDir, dbUrl, async () => undefined),
     async dispose() {
       await kill9();
-      if (dbUrl) {
-        const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await admin.connect();
-        await admin.query(
-          `drop database if exists ${new URL(dbUrl).pathname.slice(1)} with (force)`,
-        );
-        await admin.end();
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }
@@ -110,12 +140,23 @@ export async function signIn(base: string, username: string, password: string): 
 }
 
 /** A demo account of the process's own data folder. */
-export async function demoSignIn(p: ServerProcess, base: string, role: string): Promise<string> {
+export function demoAccount(
+  p: ServerProcess,
+  role: string,
+): { username: string; password: string } {
   const accounts = JSON.parse(readFileSync(join(p.dataDir, 'demo-accounts.json'), 'utf8')) as {
     role: string;
     username: string;
     password: string;
   }[];
   const a = accounts.find((x) => x.role === role);
-  return signIn(base, a?.username ?? '', a?.password ?? '');
+  return { username: a?.username ?? '', password: a?.password ?? '' };
 }
+
+export async function demoSignIn(p: ServerProcess, base: string, role: string): Promise<string> {
+  const a = demoAccount(p, role);
+  return signIn(base, a.username, a.password);
+}
+
+/** A process that exited, or was killed by a signal (then its exit code stays null). */
+const ended = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { MIN_SECRET_BITS, secretWeakness } from './secret.ts';
 
 const flag = (fallback: boolean) =>
@@ -77,6 +78,19 @@ const schema = z.object({
   SMS_PER_ACCOUNT_DAY: z.coerce.number().int().min(1).max(1000).default(5),
   /** Phone codes sent in all per hour; past it everyone is told the service is busy (cost cap). */
   SMS_GLOBAL_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  /**
+   * API processes on this machine sharing the port: a number, or `auto` for one per core. More
+   * than one needs DATABASE_URL (the embedded database belongs to one process).
+   */
+  WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9]\d?)$/, 'a number from 1 to 99, or auto')
+    .default('1')
+    .transform((v) => (v === 'auto' ? availableParallelism() : Number(v))),
+  /** Connections each process keeps to PostgreSQL at most; the sum over processes must fit its max_connections. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(10),
+  /** On SIGTERM, how long requests already under way may take before their connections are closed. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /** Build the public pages at start (off: serve the API and whatever pages were built last). */
   SITE_BUILD: flag(true),
   /** Run scheduled jobs in this process (publications, reminders); every process may. */
@@ -114,6 +128,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(
       'Invalid environment / 环境变量无效:\n  LOGIN_FAILS_PER_ACCOUNT: must be larger than ' +
         'LOGIN_FAILS_PER_ADDRESS / 必须大于 LOGIN_FAILS_PER_ADDRESS',
+    );
+  if (env.WORKERS > 1 && !env.DATABASE_URL)
+    throw new Error(
+      'Invalid environment / 环境变量无效:\n  WORKERS: more than one process needs DATABASE_URL; ' +
+        'the embedded database belongs to one process / 多个进程需要设置 DATABASE_URL，' +
+        '内置数据库只能由一个进程使用',
     );
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });

@@ -17,18 +17,39 @@ export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while no other process sharing this database runs work under the same lock (one
+   * migrates and seeds, the others wait). The embedded database has one process.
+   */
+  exclusive<T>(lock: DatabaseLock, work: () => Promise<T>): Promise<T>;
+  /**
+   * Takes the lock for as long as this process lives and its connection holds, or answers
+   * undefined when another process holds it.
+   */
+  tryHold(lock: DatabaseLock): Promise<Hold | undefined>;
   close(): Promise<void>;
 }
 
+/** A lock this process holds until it releases it or loses its connection to the database. */
+export interface Hold {
+  /** Resolves when the lock is gone: released, or its connection lost (a database restart). */
+  lost: Promise<void>;
+  release(): Promise<void>;
+}
+
+/** Any constants work; they only have to be the same in every process sharing one PostgreSQL. */
+export const LOCKS = { setup: 7_310_041, siteBuilder: 7_310_042 } as const;
+export type DatabaseLock = keyof typeof LOCKS;
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-/** Any constant works; it only has to be the same in every API process sharing one PostgreSQL. */
-const MIGRATION_LOCK = 7_310_041;
 
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
+  /** Connections each process keeps to PostgreSQL at most. */
+  poolSize?: number;
 }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
   return openPglite(join(opts.dataDir, 'pgdata'));
 }
 
@@ -40,30 +61,58 @@ async function openPglite(dir: string): Promise<Database> {
   const client = await PGlite.create(dir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const held: Hold = { lost: new Promise<void>(() => undefined), release: async () => undefined };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    exclusive: (_lock, work) => work(),
+    tryHold: async () => held,
+    close: () => client.close(),
+  };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A connection the server drops (a restart, a dropped database) is an error on that client;
   // unheard, it would end the process. The pool opens a new one for the next query.
-  const lost = (err: Error) => console.error(`[db] connection lost: ${err.message}`);
-  pool.on('error', lost);
-  pool.on('connect', (client) => client.on('error', lost));
+  const logLost = (err: Error) => console.error(`[db] connection lost: ${err.message}`);
+  pool.on('error', logLost);
+  pool.on('connect', (client) => client.on('error', logLost));
   const db = drizzle(pool, { schema });
+  const exclusive = async <T>(lock: DatabaseLock, work: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [LOCKS[lock]]);
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [LOCKS[lock]]).catch(() => undefined);
+      client.release();
+    }
+  };
+  // Held on a connection of its own, outside the pool: the lock lives exactly as long as it.
+  const tryHold = async (lock: DatabaseLock): Promise<Hold | undefined> => {
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    const lost = new Promise<void>((resolve) => {
+      client.on('error', (err) => {
+        logLost(err);
+        resolve();
+      });
+      client.on('end', () => resolve());
+    });
+    await client.connect();
+    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
+      LOCKS[lock],
+    ]);
+    if (rows[0]?.ok) return { lost, release: () => client.end() };
+    await client.end();
+    return undefined;
+  };
   // Several API processes may start at once: one migrates, the others wait for it.
-  const lock = await pool.connect();
-  try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(db, { migrationsFolder });
-  } finally {
-    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    lock.release();
-  }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  await exclusive('setup', () => migrate(db, { migrationsFolder }));
+  return { db: db as unknown as Db, kind: 'postgres', exclusive, tryHold, close: () => pool.end() };
 }
 
 /** Rows of a raw statement, whichever driver answered (PGlite and pg shape results alike). */

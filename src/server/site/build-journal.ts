@@ -3,7 +3,7 @@
  * while it waited, then live or failed. Rows of a process that died mid-build say so at the next
  * start, whose own build covers them.
  */
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { siteBuilds } from '../db/schema/index.ts';
 import type { SiteChange } from './content-version.ts';
@@ -15,7 +15,10 @@ export const INTERRUPTED = 'interrupted';
 const ERROR_CHARS = 4000;
 
 export interface BuildJournal {
-  queued(change: SiteChange): Promise<number>;
+  /** A change to build; `builder` names the process that builds it, or null for whichever does. */
+  queued(change: SiteChange, builder: string | null): Promise<number>;
+  /** The changes queued for whichever process builds, now this one's (see `queued`). */
+  claim(builder: string): Promise<{ id: number; change: SiteChange }[]>;
   started(ids: number[]): Promise<void>;
   finished(ids: number[], error?: string): Promise<void>;
 }
@@ -24,11 +27,27 @@ export function buildJournal(db: Db): BuildJournal {
   const mark = (ids: number[], set: Partial<typeof siteBuilds.$inferInsert>) =>
     ids.length ? db.update(siteBuilds).set(set).where(inArray(siteBuilds.id, ids)) : undefined;
   return {
-    async queued(change) {
+    async queued(change, builder) {
       const values =
         change === 'all' ? { pages: null } : { pages: change.keys, removed: change.removed };
-      const [row] = await db.insert(siteBuilds).values(values).returning({ id: siteBuilds.id });
+      const [row] = await db
+        .insert(siteBuilds)
+        .values({ ...values, builder })
+        .returning({ id: siteBuilds.id });
       return row?.id ?? 0;
+    },
+    async claim(builder) {
+      const rows = await db
+        .update(siteBuilds)
+        .set({ builder })
+        .where(and(eq(siteBuilds.status, 'queued'), isNull(siteBuilds.builder)))
+        .returning({ id: siteBuilds.id, pages: siteBuilds.pages, removed: siteBuilds.removed });
+      return rows
+        .sort((a, b) => a.id - b.id)
+        .map((r) => ({
+          id: r.id,
+          change: r.pages ? { keys: r.pages, removed: r.removed } : ('all' as const),
+        }));
     },
     async started(ids) {
       await mark(ids, { status: 'building', startedAt: new Date() });
@@ -43,10 +62,17 @@ export function buildJournal(db: Db): BuildJournal {
   };
 }
 
-/** Builds left queued or running by a process that stopped: the next start rebuilds what is stale. */
-export async function closeInterrupted(db: Db): Promise<void> {
+/**
+ * Builds left queued or running by a process that stopped building: the process that builds next
+ * rebuilds what is stale. With other processes about (`shared`), changes no builder has claimed
+ * yet are left for this one to claim.
+ */
+export async function closeInterrupted(db: Db, shared = false): Promise<void> {
+  const left = shared
+    ? sql`${siteBuilds.status} = 'building' or (${siteBuilds.status} = 'queued' and ${siteBuilds.builder} is not null)`
+    : inArray(siteBuilds.status, ['queued', 'building']);
   await db
     .update(siteBuilds)
     .set({ status: 'failed', error: INTERRUPTED, finishedAt: new Date() })
-    .where(inArray(siteBuilds.status, ['queued', 'building']));
+    .where(left);
 }

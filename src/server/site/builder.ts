@@ -41,6 +41,8 @@ const CHUNKS = '.prerender';
 const OUTPUT = 'site-output';
 /** How long a folder no longer live is kept for readers who were already reading it. */
 const PRUNE_GRACE_MS = 60_000;
+/** How often the pointer file is checked for a build another process made. */
+const POINTER_CHECK_MS = 200;
 /** Layers a lookup may pass through before they are merged without waiting for a pause. */
 const MERGE_AT_LAYERS = 32;
 const PUBLIC = 'public';
@@ -58,6 +60,8 @@ export interface BuilderOptions {
   mergeAfterMs?: number;
   /** Where each build's progress is written for the editors. */
   journal?: BuildJournal;
+  /** Names this process in the journal's rows it builds. */
+  processId?: string;
 }
 
 interface Pointer extends LiveTree {
@@ -67,6 +71,10 @@ interface Pointer extends LiveTree {
 
 export class SiteBuilder {
   private pointer: Pointer | undefined;
+  /** False while another process builds the pages: this one serves the builds it makes. */
+  private leading = true;
+  private pointerSeen = { at: 0, mtimeMs: 0 };
+  private claimTimer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private pending = emptyPending();
   private timer: NodeJS.Timeout | undefined;
@@ -94,9 +102,6 @@ export class SiteBuilder {
       env: () => ({ ...opts.env, SITE_API_URL: opts.apiUrl() }),
     });
     this.pointer = this.readPointer();
-    this.dropOrphanedScratch();
-    // Layers left by the last run are merged like any others.
-    if (this.pointer?.layers.length) this.mergeSoon();
   }
 
   private get scratchRoot(): string {
@@ -122,23 +127,81 @@ export class SiteBuilder {
 
   /** The pages being served: the complete build and the layers of edits above it. */
   get live(): LiveTree | undefined {
+    this.followPointer();
     return this.pointer;
   }
 
   /** True when the pages on disk match sources and content. */
   async isFresh(): Promise<boolean> {
-    return !!this.pointer && this.pointer.fingerprint === (await this.opts.fingerprint());
+    const live = this.live;
+    return !!live && this.pointer?.fingerprint === (await this.opts.fingerprint());
+  }
+
+  /**
+   * Another process builds the pages: this one only queues its changes in the journal, for that
+   * one to claim, and serves the builds that one makes (`live` reads its pointer).
+   */
+  follow(): void {
+    this.leading = false;
+    this.stop();
+    this.pending = emptyPending();
+  }
+
+  /**
+   * This process builds the pages. With a database other processes share, it claims the changes
+   * they queue every `claimEveryMs`.
+   */
+  lead(claimEveryMs?: number): void {
+    this.leading = true;
+    this.pointer = this.readPointer();
+    this.dropOrphanedScratch();
+    // Layers left by the last builder are merged like any others.
+    if (this.pointer?.layers.length) this.mergeSoon();
+    if (!claimEveryMs || !this.opts.journal) return;
+    const journal = this.opts.journal;
+    const claim = () =>
+      journal
+        .claim(this.processId)
+        .then((rows) => {
+          for (const row of rows) this.enqueue(row.change, Promise.resolve(row.id));
+        })
+        .catch((e) => this.log(`[site] build journal: ${String(e)}`))
+        .finally(() => {
+          if (this.leading) this.claimTimer = setTimeout(claim, claimEveryMs);
+        });
+    this.claimTimer = setTimeout(claim, 0);
+  }
+
+  /** At the start of a lead: builds the pages when they are stale, else loads the renderer. */
+  async takeOver(): Promise<'built' | 'fresh'> {
+    if (!(await this.isFresh())) {
+      await this.rebuild();
+      return 'built';
+    }
+    // Loaded in the background, so the first edit goes live as quickly as the later ones.
+    void this.warmUp().catch((e) => this.log(`[site] renderer: ${String(e)}`));
+    return 'fresh';
   }
 
   /** Rebuild soon; many changes in a row cost one build, partial when every change says what it touched. */
   schedule(change: SiteChange = 'all'): void {
+    const entry = this.opts.journal?.queued(change, this.leading ? this.processId : null);
+    if (this.leading) this.enqueue(change, entry);
+    else void entry?.catch((e) => this.log(`[site] build journal: ${String(e)}`));
+  }
+
+  private get processId(): string {
+    return this.opts.processId ?? String(process.pid);
+  }
+
+  private enqueue(change: SiteChange, entry: Promise<number> | undefined): void {
     if (change === 'all') this.pending.all = true;
     else {
       for (const k of change.keys) this.pending.keys.add(k);
       for (const k of change.removed) this.pending.removed.add(k);
     }
     this.pending.any = true;
-    this.note(change);
+    if (entry) this.pending.entries.push(entry.catch(() => 0));
     clearTimeout(this.timer);
     this.timer = setTimeout(
       () => void this.flush().catch((e) => this.log(`[site] build failed: ${String(e)}`)),
@@ -148,9 +211,8 @@ export class SiteBuilder {
 
   /** Full build now (or right after the running one) and resolve when the new pages are live. */
   async rebuild(): Promise<void> {
-    this.pending.all = true;
-    this.pending.any = true;
-    this.note('all');
+    this.enqueue('all', this.opts.journal?.queued('all', this.processId));
+    clearTimeout(this.timer);
     await this.flush();
   }
 
@@ -182,15 +244,29 @@ export class SiteBuilder {
     if (this.pending.any) await this.flush();
   }
 
-  private note(change: SiteChange): void {
-    const entry = this.opts.journal?.queued(change);
-    if (entry) this.pending.entries.push(entry.catch(() => 0));
-  }
-
   stop(): void {
     clearTimeout(this.timer);
     clearTimeout(this.mergeTimer);
+    clearTimeout(this.claimTimer);
     this.dropRenderer();
+  }
+
+  /**
+   * The pointer on disk, read again when it changed (at most every POINTER_CHECK_MS): another
+   * process may be the one that builds.
+   */
+  private followPointer(): void {
+    const now = Date.now();
+    if (now - this.pointerSeen.at < POINTER_CHECK_MS) return;
+    this.pointerSeen.at = now;
+    try {
+      const { mtimeMs } = statSync(join(this.siteRoot, 'current.json'));
+      if (mtimeMs === this.pointerSeen.mtimeMs) return;
+      this.pointerSeen.mtimeMs = mtimeMs;
+      this.pointer = this.readPointer() ?? this.pointer;
+    } catch {
+      /* no build yet */
+    }
   }
 
   private async flush(): Promise<void> {

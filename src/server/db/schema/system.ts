@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 export const configs = pgTable('sys_config', {
   configKey: text('config_key').primaryKey(),
@@ -87,8 +88,18 @@ export const siteBuilds = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** The end of the build's output when it failed. */
     error: text('error'),
+    /**
+     * The process that builds it. A process that does not build the pages (several share one
+     * PostgreSQL) leaves it empty, and the one that does claims it.
+     */
+    builder: text('builder'),
   },
-  (t) => [index('site_build_created_idx').on(t.createdAt)],
+  (t) => [
+    index('site_build_created_idx').on(t.createdAt),
+    index('site_build_unclaimed_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'queued' and ${t.builder} is null`),
+  ],
 );
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "site_build" ADD COLUMN "builder" text;--> statement-breakpoint
+CREATE INDEX "site_build_unclaimed_idx" ON "site_build" USING btree ("id") WHERE "site_build"."status" = 'queued' and "site_build"."builder" is null;
