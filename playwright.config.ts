@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT } from './tests/e2e/env.ts';
+import { E2E_NGINX_PORT, E2E_PORT } from './tests/e2e/env.ts';
 
 // Real browser (Debian's Chromium), real server, real database: `npm start` on a fresh data folder.
 export default defineConfig({
@@ -30,14 +30,25 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node tests/e2e/serve.ts',
-    // Ready once the pages are built from these sources: a stale build would test old pages.
-    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { E2E: '1' },
-  },
+  webServer: [
+    {
+      command: 'node tests/e2e/serve.ts',
+      // Ready once the pages are built from these sources: a stale build would test old pages.
+      url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E: '1' },
+    },
+    {
+      // nginx in front of the same server (nginx.spec.ts); ready when it reaches a ready server.
+      command: 'node tests/e2e/nginx.ts',
+      url: `http://127.0.0.1:${E2E_NGINX_PORT}/readyz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

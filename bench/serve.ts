@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load, median, startProduct, type LoadResult } from './load.ts';
 import { record } from './record.ts';
+import { standaloneNginx } from '#server/site/nginx-config.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
 const seconds = Number(process.env.SECONDS ?? 5);
@@ -22,27 +23,16 @@ async function nginxServing(root: string) {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   writeFileSync(
     join(dir, 'nginx.conf'),
-    `daemon off;
-${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  include /etc/nginx/mime.types;
-  sendfile on;
-  keepalive_requests 100000;
-  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir};
-  uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  server {
+    standaloneNginx(
+      dir,
+      `server {
     listen 127.0.0.1:${port};
     root ${root};
     gzip_static on;
     location / { try_files $uri $uri/index.html =404; add_header Cache-Control no-cache; }
-  }
-}
-`,
+  }`,
+      true,
+    ),
   );
   const child = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });
   await new Promise((r) => setTimeout(r, 500));

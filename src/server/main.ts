@@ -38,8 +38,12 @@ async function serveOne(): Promise<void> {
     `[server] listening on ${running.url}  (API ${running.url}/prod-api, process ${process.pid})`,
   );
   if (env.SITE_BUILD && running.buildsPages()) {
-    if ((await builder.takeOver()) === 'fresh')
-      console.log('[site] pages are up to date / 页面无需重新生成');
+    // A stop during the first build ends it; that is no failure to start.
+    const pages = await builder.takeOver().catch((err: unknown) => {
+      if (stopping) return 'stopped';
+      throw err;
+    });
+    if (pages === 'fresh') console.log('[site] pages are up to date / 页面无需重新生成');
   } else if (!env.SITE_BUILD) {
     console.log(
       builder.currentDir

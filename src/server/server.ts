@@ -26,7 +26,7 @@ import { PublicCache } from './http/public-reads.ts';
 import { createHmac } from 'node:crypto';
 import { hostname } from 'node:os';
 import { siteFingerprint, sourceHash } from './site/fingerprint.ts';
-import { sitePages } from './site/pages.ts';
+import { pageGuard, sitePages } from './site/pages.ts';
 import { startMaintenance } from './maintenance.ts';
 import { runOneDue, startJobs } from './jobs/jobs.ts';
 import { JOB_HANDLERS } from './jobs/handlers.ts';
@@ -103,6 +103,8 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   const builder = new SiteBuilder({
     root: ROOT,
     dataDir: env.DATA_DIR,
+    siteDir: env.SITE_DIR,
+    readableByOthers: env.SITE_DIR !== join(env.DATA_DIR, 'site'),
     apiUrl: () => `http://127.0.0.1:${port}/prod-api`,
     fingerprint: async () => siteFingerprint(sources, await contentVersion(deps), settings),
     env: {
@@ -113,13 +115,15 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
     log,
     journal: buildJournal(database.db),
     processId: `${hostname()}:${process.pid}`,
+    mergeAfterMs: env.SITE_MERGE_SECONDS * 1000,
   });
   // On a shared PostgreSQL, one process builds: whichever holds the lock (the lease says which).
+  // A process that does not build on a shared database only serves what the builder makes.
   let lease: BuilderLease | undefined;
   if (env.SITE_BUILD && database.kind === 'postgres')
     lease = await takeBuilderLease(database, builder, log);
-  else {
-    if (database.kind === 'pglite') await closeInterrupted(database.db);
+  else if (database.kind === 'pglite') {
+    await closeInterrupted(database.db);
     builder.lead();
   }
 
@@ -139,6 +143,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
       stopping: () => stopping,
     }),
   );
+  app.route('/', pageGuard(deps));
   app.route(
     '/',
     sitePages(deps, () => builder.live),
@@ -177,10 +182,12 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
     async close() {
       stopping = true;
       stopJobs();
-      builder.stop();
-      await lease?.stop();
+      // Builds nothing more, but keeps the lock until its requests are answered: an edit among
+      // them is queued for the process that builds next.
+      builder.follow();
       stopMaintenance();
       await closeGracefully(server, env.SHUTDOWN_GRACE_SECONDS * 1000);
+      await lease?.stop();
       await database.close();
       privateDb();
     },

@@ -1,8 +1,8 @@
 /**
  * Several API processes on one port (node:cluster hands each connection to one of them). They share
  * everything through PostgreSQL: sessions, captchas, limits, the duplicate guard, jobs, and which
- * of them builds the pages. A worker that dies is started again; one that keeps dying right after
- * its start stops them all, for the supervisor (systemd) to see.
+ * of them builds the pages. A worker that dies is started again; when workers die right after
+ * their start several times in a row, all stop, for the supervisor (systemd) to see.
  */
 import cluster, { type Worker } from 'node:cluster';
 
@@ -15,7 +15,10 @@ export function runWorkers(count: number): void {
   let stopping = false;
   let earlyDeaths = 0;
   const born = new Map<Worker, number>();
-  const fork = () => born.set(cluster.fork(), Date.now());
+  const restarts = new Set<NodeJS.Timeout>();
+  const fork = () => {
+    if (!stopping) born.set(cluster.fork(), Date.now());
+  };
 
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (born.get(worker) ?? 0);
@@ -25,20 +28,27 @@ export function runWorkers(count: number): void {
       return;
     }
     console.error(`[workers] process ${worker.process.pid} ended (${signal ?? code}) / 进程退出`);
-    if (lived < EARLY_DEATH_MS && ++earlyDeaths > EARLY_DEATHS_ALLOWED) {
+    earlyDeaths = lived < EARLY_DEATH_MS ? earlyDeaths + 1 : 0;
+    if (earlyDeaths > EARLY_DEATHS_ALLOWED) {
       console.error('[workers] processes keep failing at start; stopping / 进程启动反复失败，停止');
       stopping = true;
+      for (const restart of restarts) clearTimeout(restart);
       for (const w of born.keys()) w.process.kill('SIGTERM');
       if (born.size === 0) process.exit(1);
       process.exitCode = 1;
       return;
     }
-    setTimeout(fork, RESTART_AFTER_MS);
+    const restart = setTimeout(() => {
+      restarts.delete(restart);
+      fork();
+    }, RESTART_AFTER_MS);
+    restarts.add(restart);
   });
 
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    for (const restart of restarts) clearTimeout(restart);
     console.log(`[workers] stopping ${born.size} processes / 正在停止`);
     for (const w of born.keys()) w.process.kill('SIGTERM');
     if (born.size === 0) process.exit(0);

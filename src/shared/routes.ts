@@ -45,7 +45,7 @@ export const PUBLIC_PATHS = [
 
 /** Public paths also own the pages below them (result pages, list pages, details, the refresh helper). */
 // The standardisation lists are reached from /statistics and are as public as it is.
-const PUBLIC_SECTIONS = new Set([
+export const PUBLIC_SECTIONS = new Set([
   ...PUBLIC_PATHS.map((p) => p.slice(1)),
   'redirect',
   'index.html',

@@ -164,14 +164,25 @@ describe.skipIf(!onPostgres)('two processes on one PostgreSQL', () => {
     await holder.printed(LOST);
     const holding = async () => [first, second].filter(holds).length;
     expect(await until(holding, (n) => n > 0, 15_000)).toBe(1);
+    // And stays with one: the other keeps waiting.
+    await new Promise((r) => setTimeout(r, 4000));
+    expect(await holding()).toBe(1);
   }, 60_000);
 
   it('hand the building to the other process when the building one dies', async () => {
     const leader = [first, second].find(holds)!;
     const other = leader === first ? 1 : 0;
     const survivor = [first, second][other]!;
+    const before = survivor.output().length;
     await leader.kill9();
-    await survivor.printed(BUILDS);
+    // It was waiting for the lock, and takes it as the dead process's connection ends.
+    expect(
+      await until(
+        async () => survivor.output().slice(before).includes(BUILDS),
+        (taken) => taken,
+        15_000,
+      ),
+    ).toBe(true);
 
     const editor = await demoSignIn(survivor, base[other]!, 'editor');
     const news = await call<{ rows: { id: number }[] }>(

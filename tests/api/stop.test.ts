@@ -58,6 +58,22 @@ describe('a stop', () => {
     await expect(fetch(`${base}/getInfo`)).rejects.toThrow();
     expect(await exited).toBe(0);
   });
+
+  it('does not wait past its grace for a request that never ends', async () => {
+    server = await serverProcess('assoc-stop-');
+    const base = await server.boot({ SHUTDOWN_GRACE_SECONDS: '1' });
+    const stuck = request(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': 1000 },
+    });
+    stuck.on('error', () => undefined);
+    stuck.write('{"username":');
+    await new Promise((r) => setTimeout(r, 200));
+    const asked = Date.now();
+    expect(await server.signal('SIGTERM')).toBe(0);
+    expect(Date.now() - asked).toBeLessThan(5000);
+    stuck.destroy();
+  });
 });
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('WORKERS=2', () => {

@@ -3,7 +3,7 @@
  * The README lists each one with its default.
  */
 import { z } from 'zod';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
@@ -93,6 +93,17 @@ const schema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /** Build the public pages at start (off: serve the API and whatever pages were built last). */
   SITE_BUILD: flag(true),
+  /**
+   * Where the built pages are kept (default: `site` in DATA_DIR, which only this program's user
+   * may read). A web server that serves them itself (nginx) needs a folder it may read.
+   */
+  SITE_DIR: z.string().optional(),
+  /**
+   * How long after the editors' last change its pages are merged into a complete build. The
+   * product serves an edit at once either way; nginx, which serves the complete build (`live`),
+   * sees it after the merge, so a deployment behind nginx sets 0.
+   */
+  SITE_MERGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Run scheduled jobs in this process (publications, reminders); every process may. */
   JOBS: flag(true),
   /**
@@ -106,9 +117,10 @@ const schema = z.object({
   SEED_DEMO: z.enum(['true', 'false', '1', '0', 'on', 'off']).optional(),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
+export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO' | 'SITE_DIR'> & {
   APP_SECRET: string;
   DATA_DIR: string;
+  SITE_DIR: string;
   trustedProxies: string[];
   SEED_DEMO: boolean;
 };
@@ -148,7 +160,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     env.SEED_DEMO === undefined
       ? env.NODE_ENV !== 'production'
       : ['true', '1', 'on'].includes(env.SEED_DEMO);
-  return { ...env, DATA_DIR: dataDir, APP_SECRET: secret, trustedProxies, SEED_DEMO };
+  const SITE_DIR = env.SITE_DIR ? resolve(env.SITE_DIR) : join(dataDir, 'site');
+  return { ...env, DATA_DIR: dataDir, SITE_DIR, APP_SECRET: secret, trustedProxies, SEED_DEMO };
 }
 
 /** Production starts only with a secret that looks random; the error says how to make one. */
@@ -167,7 +180,15 @@ function productionSecret(secret: string | undefined): string {
 function installSecret(dataDir: string): string {
   const file = join(dataDir, 'secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  // Processes started together on a new folder: the first link wins and all read the same one.
+  const mine = `${file}.${process.pid}.tmp`;
+  writeFileSync(mine, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  try {
+    linkSync(mine, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    rmSync(mine, { force: true });
+  }
+  return readFileSync(file, 'utf8').trim();
 }

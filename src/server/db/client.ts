@@ -23,10 +23,14 @@ export interface Database {
    */
   exclusive<T>(lock: DatabaseLock, work: () => Promise<T>): Promise<T>;
   /**
-   * Takes the lock for as long as this process lives and its connection holds, or answers
-   * undefined when another process holds it.
+   * Takes the lock for as long as this process lives and its connection holds. When another
+   * process holds it: undefined at once, or with `wait`, when that one lets it go (`signal`
+   * gives up the wait).
    */
-  tryHold(lock: DatabaseLock): Promise<Hold | undefined>;
+  tryHold(
+    lock: DatabaseLock,
+    opts?: { wait?: boolean; signal?: AbortSignal },
+  ): Promise<Hold | undefined>;
   close(): Promise<void>;
 }
 
@@ -93,8 +97,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     }
   };
   // Held on a connection of its own, outside the pool: the lock lives exactly as long as it.
-  const tryHold = async (lock: DatabaseLock): Promise<Hold | undefined> => {
-    const client = new pg.Client({ connectionString: url, keepAlive: true });
+  const tryHold: Database['tryHold'] = async (lock, opts = {}) => {
+    const client = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     const lost = new Promise<void>((resolve) => {
       client.on('error', (err) => {
         logLost(err);
@@ -102,17 +110,52 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       });
       client.on('end', () => resolve());
     });
-    await client.connect();
-    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
-      LOCKS[lock],
-    ]);
-    if (rows[0]?.ok) return { lost, release: () => client.end() };
-    await client.end();
-    return undefined;
+    const giveUp = () => void client.end().catch(() => undefined);
+    opts.signal?.addEventListener('abort', giveUp, { once: true });
+    try {
+      await client.connect();
+      const key = [LOCKS[lock]];
+      const { rows } = await client.query<{ ok: boolean }>(
+        'select pg_try_advisory_lock($1) as ok',
+        key,
+      );
+      if (!rows[0]?.ok && !opts.wait) {
+        giveUp();
+        return undefined;
+      }
+      if (!rows[0]?.ok) await client.query('select pg_advisory_lock($1)', key);
+    } catch (err) {
+      giveUp();
+      throw err;
+    } finally {
+      opts.signal?.removeEventListener('abort', giveUp);
+    }
+    if (opts.signal?.aborted) return void giveUp();
+    keepAsking(client, lost);
+    return { lost, release: () => client.end() };
   };
   // Several API processes may start at once: one migrates, the others wait for it.
   await exclusive('setup', () => migrate(db, { migrationsFolder }));
   return { db: db as unknown as Db, kind: 'postgres', exclusive, tryHold, close: () => pool.end() };
+}
+
+/** How often a held lock's connection is tried, and how long an answer may take. */
+const HOLD_PING_MS = 10_000;
+
+/**
+ * A lock's connection sends nothing while held: a server gone without a word (a network cut)
+ * would go unnoticed for hours. A query now and then notices it, and ends the connection.
+ */
+function keepAsking(client: import('pg').Client, lost: Promise<void>): void {
+  const ask = setInterval(() => {
+    const late = setTimeout(() => void client.end().catch(() => undefined), HOLD_PING_MS);
+    client
+      .query('select 1')
+      .catch(() => void client.end().catch(() => undefined))
+      .finally(() => clearTimeout(late));
+  }, HOLD_PING_MS);
+  ask.unref();
+  void lost.then(() => clearInterval(ask));
 }
 
 /** Rows of a raw statement, whichever driver answered (PGlite and pg shape results alike). */

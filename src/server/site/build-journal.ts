@@ -19,6 +19,8 @@ export interface BuildJournal {
   queued(change: SiteChange, builder: string | null): Promise<number>;
   /** The changes queued for whichever process builds, now this one's (see `queued`). */
   claim(builder: string): Promise<{ id: number; change: SiteChange }[]>;
+  /** Gives claimed changes back, for whichever process builds now. */
+  unclaim(ids: number[]): Promise<void>;
   started(ids: number[]): Promise<void>;
   finished(ids: number[], error?: string): Promise<void>;
 }
@@ -48,6 +50,9 @@ export function buildJournal(db: Db): BuildJournal {
           id: r.id,
           change: r.pages ? { keys: r.pages, removed: r.removed } : ('all' as const),
         }));
+    },
+    async unclaim(ids) {
+      await mark(ids, { builder: null });
     },
     async started(ids) {
       await mark(ids, { status: 'building', startedAt: new Date() });

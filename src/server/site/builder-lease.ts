@@ -1,14 +1,14 @@
 /**
  * Several processes may share one PostgreSQL; exactly one of them builds the pages: the one that
  * holds the builder lock. The others queue their changes in the build journal, which that one
- * claims, and serve the builds it makes. When it stops, or loses its connection to the database,
- * the lock is free and another process takes it within RETRY_MS.
+ * claims, and serve the builds it makes. Each of them waits on its own connection for the lock, so
+ * when the builder stops, or loses its connection to the database, one of them takes it at once.
  */
 import type { Database, Hold } from '../db/client.ts';
 import { closeInterrupted } from './build-journal.ts';
 import type { SiteBuilder } from './builder.ts';
 
-/** How often a process that does not build tries for the lock. */
+/** After a failed wait (the database gone), how long before waiting again. */
 const RETRY_MS = 3_000;
 /** How often the building process claims the changes others queued: an edit's extra wait. */
 const CLAIM_EVERY_MS = 150;
@@ -16,6 +16,7 @@ const CLAIM_EVERY_MS = 150;
 export interface BuilderLease {
   /** Whether this process builds the pages: known once the first try is over. */
   leading(): boolean;
+  /** Stops building and waiting, and lets the lock go for another process. */
   stop(): Promise<void>;
 }
 
@@ -23,65 +24,71 @@ export async function takeBuilderLease(
   database: Database,
   builder: SiteBuilder,
   log: (line: string) => void,
-  retryMs = RETRY_MS,
 ): Promise<BuilderLease> {
   let hold: Hold | undefined;
-  let stopped = false;
-  let wake = () => undefined as void;
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
+  const stopping = new AbortController();
+  const stopped = new Promise<void>((resolve) =>
+    stopping.signal.addEventListener('abort', () => resolve(), { once: true }),
+  );
+  const pause = (ms: number) =>
+    Promise.race([stopped, new Promise<void>((resolve) => setTimeout(resolve, ms).unref())]);
 
-  const tryLead = async (): Promise<boolean> => {
-    hold = await database.tryHold('siteBuilder').catch((e: unknown) => {
-      log(`[site] builder lock: ${String(e)}`);
-      return undefined;
-    });
-    if (!hold) return false;
+  /** With the lock held: the journal's leftovers closed, then this process builds. */
+  const begin = async (held: Hold): Promise<boolean> => {
     try {
       await closeInterrupted(database.db, database.kind === 'postgres');
     } catch (e) {
       log(`[site] build journal: ${String(e)}`);
-      await hold.release().catch(() => undefined);
-      hold = undefined;
+      await held.release().catch(() => undefined);
       return false;
     }
+    if (stopping.signal.aborted) {
+      await held.release().catch(() => undefined);
+      return false;
+    }
+    hold = held;
     builder.lead(database.kind === 'postgres' ? CLAIM_EVERY_MS : undefined);
     log('[site] this process builds the pages / 本进程负责生成页面');
     return true;
   };
 
+  const take = async (wait: boolean): Promise<boolean> => {
+    const held = await database
+      .tryHold('siteBuilder', { wait, signal: stopping.signal })
+      .catch((e: unknown) => {
+        if (!stopping.signal.aborted) log(`[site] builder lock: ${String(e)}`);
+        return undefined;
+      });
+    return held ? begin(held) : false;
+  };
+
   const watch = async (): Promise<void> => {
-    while (!stopped) {
+    while (!stopping.signal.aborted) {
       if (hold) {
-        await Promise.race([hold.lost, new Promise<void>((r) => (wake = r))]);
-        if (stopped) return;
+        await Promise.race([hold.lost, stopped]);
+        if (stopping.signal.aborted) return;
         hold = undefined;
         builder.follow();
         log('[site] lost the builder lock; another process builds / 已交由其他进程生成页面');
       }
-      await sleep(retryMs);
-      if (!stopped && (await tryLead()))
+      if (await take(true))
         void builder.takeOver().catch((e) => log(`[site] build failed: ${String(e)}`));
+      else await pause(RETRY_MS);
     }
   };
 
-  if (!(await tryLead())) {
+  if (!(await take(false))) {
     builder.follow();
     log('[site] another process builds the pages / 由其他进程生成页面');
   }
-  void watch();
+  void watch().catch((e) => log(`[site] builder lock: ${String(e)}`));
   return {
     leading: () => hold !== undefined,
     async stop() {
-      stopped = true;
-      wake();
+      stopping.abort();
+      builder.follow();
       await hold?.release().catch(() => undefined);
+      hold = undefined;
     },
   };
 }

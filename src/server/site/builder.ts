@@ -7,12 +7,15 @@
  * background. Content changes are debounced; a change during a build queues exactly one more.
  */
 import {
+  chmodSync,
   existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
@@ -21,7 +24,7 @@ import type { SiteChange } from './content-version.ts';
 import type { BuildJournal } from './build-journal.ts';
 import { inBothLocales, type Layer, type LiveTree } from './live-tree.ts';
 import { compressTree, ENCODED_SUFFIX } from './precompress.ts';
-import { linkFile, linkTree, moveTree, removePath, removePathSoon } from './tree.ts';
+import { linkFile, linkTree, moveTree, openToReaders, removePath, removePathSoon } from './tree.ts';
 import { WarmRenderer } from './warm-renderer.ts';
 import { pageDir } from '#shared/page-keys.ts';
 
@@ -41,6 +44,9 @@ const CHUNKS = '.prerender';
 const OUTPUT = 'site-output';
 /** How long a folder no longer live is kept for readers who were already reading it. */
 const PRUNE_GRACE_MS = 60_000;
+const NOT_THE_BUILDER = 'another process builds the pages now / 已由其他进程生成页面';
+/** The link to the newest complete build (see `linkLive`). */
+export const LIVE_LINK = 'live';
 /** How often the pointer file is checked for a build another process made. */
 const POINTER_CHECK_MS = 200;
 /** Layers a lookup may pass through before they are merged without waiting for a pause. */
@@ -50,6 +56,10 @@ const PUBLIC = 'public';
 export interface BuilderOptions {
   root: string;
   dataDir: string;
+  /** Where the builds are kept: `site` in the data folder unless set (SITE_DIR). */
+  siteDir?: string;
+  /** Builds other users may read (a web server serving the pages itself, from SITE_DIR). */
+  readableByOthers?: boolean;
   /** Where the build reads content from, e.g. http://127.0.0.1:4321/prod-api. */
   apiUrl: () => string;
   fingerprint: () => Promise<string>;
@@ -73,7 +83,12 @@ export class SiteBuilder {
   private pointer: Pointer | undefined;
   /** False while another process builds the pages: this one serves the builds it makes. */
   private leading = true;
-  private pointerSeen = { at: 0, mtimeMs: 0 };
+  /**
+   * Counts each lead and each follow: work begun in one term (a claim, a build, a merge) that
+   * ends in another is not this process's to finish, since another process builds now.
+   */
+  private term = 0;
+  private pointerSeen = { at: 0, version: '' };
   private claimTimer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private pending = emptyPending();
@@ -93,8 +108,9 @@ export class SiteBuilder {
 
   constructor(opts: BuilderOptions) {
     this.opts = opts;
-    this.siteRoot = join(opts.dataDir, 'site');
+    this.siteRoot = opts.siteDir ?? join(opts.dataDir, 'site');
     mkdirSync(this.siteRoot, { recursive: true });
+    if (opts.readableByOthers) chmodSync(this.siteRoot, 0o755);
     this.log = opts.log ?? ((line) => console.log(line));
     this.renderer = new WarmRenderer({
       root: opts.root,
@@ -143,6 +159,7 @@ export class SiteBuilder {
    */
   follow(): void {
     this.leading = false;
+    this.term++;
     this.stop();
     this.pending = emptyPending();
   }
@@ -153,6 +170,7 @@ export class SiteBuilder {
    */
   lead(claimEveryMs?: number): void {
     this.leading = true;
+    const term = ++this.term;
     this.pointer = this.readPointer();
     this.dropOrphanedScratch();
     // Layers left by the last builder are merged like any others.
@@ -163,11 +181,13 @@ export class SiteBuilder {
       journal
         .claim(this.processId)
         .then((rows) => {
+          // Claimed as this process stopped building: back to whichever process builds now.
+          if (term !== this.term) return journal.unclaim(rows.map((r) => r.id));
           for (const row of rows) this.enqueue(row.change, Promise.resolve(row.id));
         })
         .catch((e) => this.log(`[site] build journal: ${String(e)}`))
         .finally(() => {
-          if (this.leading) this.claimTimer = setTimeout(claim, claimEveryMs);
+          if (term === this.term) this.claimTimer = setTimeout(claim, claimEveryMs);
         });
     this.claimTimer = setTimeout(claim, 0);
   }
@@ -260,10 +280,14 @@ export class SiteBuilder {
     if (now - this.pointerSeen.at < POINTER_CHECK_MS) return;
     this.pointerSeen.at = now;
     try {
-      const { mtimeMs } = statSync(join(this.siteRoot, 'current.json'));
-      if (mtimeMs === this.pointerSeen.mtimeMs) return;
-      this.pointerSeen.mtimeMs = mtimeMs;
-      this.pointer = this.readPointer() ?? this.pointer;
+      // Each swap writes a new file (a rename): its inode tells it apart even within one tick.
+      const { ino, mtimeMs } = statSync(join(this.siteRoot, 'current.json'));
+      const version = `${ino}:${mtimeMs}`;
+      if (version === this.pointerSeen.version) return;
+      const read = this.readPointer();
+      if (!read) return;
+      this.pointer = read;
+      this.pointerSeen.version = version;
     } catch {
       /* no build yet */
     }
@@ -307,6 +331,7 @@ export class SiteBuilder {
    * the later pages of touched lists (they may be fewer now) and the pages of removed items.
    */
   private async buildPartial(live: Pointer, keys: string[], removed: string[]): Promise<void> {
+    const term = this.term;
     const fingerprint = await this.opts.fingerprint();
     const started = Date.now();
     const parts = join(this.siteRoot, `part-${started}`);
@@ -321,9 +346,10 @@ export class SiteBuilder {
         .filter((dir): dir is string => !!dir)
         .flatMap(inBothLocales);
       const layer: Layer = { dir: join(this.siteRoot, `layer-${fingerprint}-${started}`), gone };
+      await this.openUp(parts);
       renameSync(parts, layer.dir);
       const now = this.pointer ?? live;
-      this.swap({
+      this.swap(term, {
         ...now,
         fingerprint,
         builtAt: new Date().toISOString(),
@@ -340,6 +366,7 @@ export class SiteBuilder {
 
   /** Every page: from the warm renderer when it is loaded, else bundled and rendered by Astro. */
   private async buildFull(): Promise<void> {
+    const term = this.term;
     const fingerprint = await this.opts.fingerprint();
     const started = Date.now();
     const dir = join(this.siteRoot, `build-${fingerprint}-${started}`);
@@ -352,12 +379,13 @@ export class SiteBuilder {
         this.lastBuild.peakRssMb = this.renderer.peakRssMb;
         await this.linkAssets(live, tmp);
       } else await this.coldBuild(tmp, null);
+      await this.openUp(tmp);
     } catch (err) {
       removePath(tmp);
       throw err;
     }
     renameSync(tmp, dir);
-    this.swap({ dir, fingerprint, builtAt: new Date().toISOString(), layers: [] });
+    this.swap(term, { dir, fingerprint, builtAt: new Date().toISOString(), layers: [] });
     this.log(`[site] pages live in ${((Date.now() - started) / 1000).toFixed(1)} s / 页面已更新`);
     this.prune();
   }
@@ -414,6 +442,10 @@ export class SiteBuilder {
     }
   }
 
+  private async openUp(dir: string, files = true): Promise<void> {
+    if (this.opts.readableByOthers) await openToReaders(dir, files);
+  }
+
   /** Stops the renderer and removes the chunks it loaded: the next build starts cold. */
   private dropRenderer(): void {
     this.renderer.stop();
@@ -446,6 +478,7 @@ export class SiteBuilder {
   }
 
   private async merge(): Promise<void> {
+    const term = this.term;
     const from = this.pointer;
     if (!from?.layers.length || this.merging) return;
     this.merging = from;
@@ -457,12 +490,15 @@ export class SiteBuilder {
         for (const gone of layer.gone) await rm(join(tmp, gone), { recursive: true, force: true });
         await linkTree(layer.dir, tmp);
       }
+      // The files are links to files already open; the folders are new.
+      await this.openUp(tmp, false);
       await rename(tmp, dir);
       const now = this.pointer;
-      // A full build that went live meanwhile replaced everything this merge read.
-      if (now?.dir !== from.dir) return void (await removePathSoon(dir));
+      // A full build that went live meanwhile replaced everything this merge read; or another
+      // process builds now.
+      if (term !== this.term || now?.dir !== from.dir) return void (await removePathSoon(dir));
       const newer = now.layers.slice(0, now.layers.length - from.layers.length);
-      this.swap({ ...now, dir, layers: newer });
+      this.swap(term, { ...now, dir, layers: newer });
     } finally {
       this.merging = undefined;
       await removePathSoon(tmp);
@@ -472,11 +508,29 @@ export class SiteBuilder {
     if (this.pointer?.layers.length) this.mergeSoon();
   }
 
-  private swap(pointer: Pointer): void {
+  /** Puts a build live, if this process still builds: another one may have taken over. */
+  private swap(term: number, pointer: Pointer): void {
+    if (term !== this.term) throw new Error(NOT_THE_BUILDER);
+    const before = this.pointer?.dir;
     this.pointer = pointer;
     const pointerFile = join(this.siteRoot, 'current.json');
     writeFileSync(`${pointerFile}.tmp`, JSON.stringify(pointer));
     renameSync(`${pointerFile}.tmp`, pointerFile);
+    if (pointer.dir !== before || !existsSync(join(this.siteRoot, LIVE_LINK)))
+      this.linkLive(pointer.dir);
+  }
+
+  /**
+   * `live` names the newest complete build, for a web server that serves the pages itself
+   * (nginx): it sees an edit once its layer is merged (SITE_MERGE_SECONDS). Swapped by a rename,
+   * so a reader finds the old build or the new one, never none.
+   */
+  private linkLive(dir: string): void {
+    const link = join(this.siteRoot, LIVE_LINK);
+    const next = `${link}-next.tmp`;
+    rmSync(next, { force: true });
+    symlinkSync(basename(dir), next);
+    renameSync(next, link);
   }
 
   /**
@@ -484,6 +538,7 @@ export class SiteBuilder {
    * reader mid-navigation may still want its bundles); removes the rest in the background.
    */
   private prune(): void {
+    if (!this.leading) return;
     const keep = new Set<string>();
     for (const tree of [this.pointer, this.merging])
       if (tree) for (const d of [tree.dir, ...tree.layers.map((l) => l.dir)]) keep.add(d);

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
+import { PAGE_GUARD_PATH } from './pages.ts';
 
 let s: TestServer;
 let dataDir: string;
@@ -92,6 +93,27 @@ describe('route guard', () => {
     const token = await login(s, username, password);
     expect((await get('/login', token)).headers.get('location')).toBe('/admin');
     expect((await get('/en/login', token)).headers.get('location')).toBe('/en/admin');
+  });
+
+  it('answers nginx’s question the way it guards its own pages', async () => {
+    const ask = (uri: string, cookie?: string) =>
+      fetch(`${s.url}${PAGE_GUARD_PATH}`, {
+        headers: { 'x-original-uri': uri, ...(cookie ? { cookie: `Site-Token=${cookie}` } : {}) },
+      });
+    const guest = await ask('/en/center/person?type=center');
+    expect(guest.status).toBe(401);
+    expect(guest.headers.get('x-location')).toBe(
+      '/en/login?redirect=%2Fen%2Fcenter%2Fperson%3Ftype%3Dcenter',
+    );
+    expect((await ask('/login')).status).toBe(204);
+    expect((await ask('/index')).status).toBe(204);
+    const { username, password } = demo(s, 'member');
+    const token = await login(s, username, password);
+    expect((await ask('/center/person', token)).status).toBe(204);
+    const signedIn = await ask('/en/login', token);
+    expect(signedIn.status).toBe(403);
+    expect(signedIn.headers.get('x-location')).toBe('/en/center');
+    expect((await ask('https://elsewhere.example/center')).status).toBe(400);
   });
 
   it('a page cannot be fetched around the guard', async () => {

@@ -14,8 +14,11 @@ import { cleanPath, fileResponse, isFileResponse } from './static-files.ts';
 import { findLive, type LiveTree } from './live-tree.ts';
 import { buildingPage } from './building-page.ts';
 
+/** Where nginx asks whether a page may be served (see `pageGuard`). */
+export const PAGE_GUARD_PATH = '/_page-guard';
+
 /** Frames, plugins and base tags are locked down here; Astro's meta tag pins scripts and styles. */
-const SECURITY_HEADERS = {
+export const SECURITY_HEADERS = {
   'Content-Security-Policy':
     "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'",
   'X-Content-Type-Options': 'nosniff',
@@ -52,15 +55,8 @@ export function sitePages(deps: Deps, live: () => LiveTree | undefined) {
     const ext = extname(clean).toLowerCase();
     const isAsset = clean.startsWith('/_astro/') || (ext !== '' && ext !== '.html');
     if (!isAsset) {
-      const user = await sessionUser(deps, getCookie(c, TOKEN_COOKIE));
-      if (!isPublicPath(clean) && !user)
-        return c.redirect(loginUrl(locale, url.pathname + url.search), 302);
-      // Someone signed in has nothing to do on the login page: staff go to their console.
-      if (user && path.replace(/\/$/, '') === '/login')
-        return c.redirect(
-          localePath(locale, user.enterpriseId === null ? '/admin' : '/center'),
-          302,
-        );
+      const away = await guardedPage(deps, url, getCookie(c, TOKEN_COOKIE));
+      if (away) return c.redirect(away.to, 302);
     }
 
     // Read after the guard's await: the pages live now, not those live when the request came.
@@ -102,6 +98,50 @@ export function legacyTarget(path: string, query: URLSearchParams): string | und
   if (/^\/(detail|patent|standard|train|periodicals)$/.test(p) && id && /^\d{1,9}$/.test(id))
     return `${p}/${id}`;
   return undefined;
+}
+
+/**
+ * The route guard: where a reader must go instead of this page, or undefined when they may read
+ * it. A guest asking for a members' page signs in first; someone signed in has nothing to do on
+ * the login page (staff go to their console).
+ */
+async function guardedPage(
+  deps: Deps,
+  url: URL,
+  cookie: string | undefined,
+): Promise<{ to: string; signedIn: boolean } | undefined> {
+  const clean = cleanPath(url.pathname);
+  if (!clean) return undefined;
+  const { locale, path } = splitLocale(clean);
+  const login = path.replace(/\/$/, '') === '/login';
+  if (isPublicPath(clean) && !login) return undefined;
+  const user = await sessionUser(deps, cookie);
+  if (!user)
+    return login ? undefined : { to: loginUrl(locale, url.pathname + url.search), signedIn: false };
+  if (!login) return undefined;
+  const home = user.enterpriseId === null ? '/admin' : '/center';
+  return { to: localePath(locale, home), signedIn: true };
+}
+
+/**
+ * The guard for nginx, which serves the pages itself and asks here first (`auth_request`) for the
+ * pages that are not public: 204 to go on, or 401 (sign in first) or 403 (signed in: go on
+ * elsewhere) with the address in `X-Location`. Only nginx's own subrequest reaches it.
+ */
+export function pageGuard(deps: Deps) {
+  const guard = new Hono();
+  guard.get(PAGE_GUARD_PATH, async (c) => {
+    const original = c.req.header('x-original-uri');
+    if (!original?.startsWith('/')) return c.body(null, 400);
+    const away = await guardedPage(
+      deps,
+      new URL(original, 'http://site'),
+      getCookie(c, TOKEN_COOKIE),
+    );
+    if (!away) return c.body(null, 204);
+    return c.body(null, away.signedIn ? 403 : 401, { 'X-Location': away.to });
+  });
+  return guard;
 }
 
 async function sessionUser(deps: Deps, cookie: string | undefined) {

@@ -1,6 +1,6 @@
 /** File-tree helpers for swapping builds: hard-linked copies that never touch a shared inode. */
 import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { link, mkdir, readdir, rm } from 'node:fs/promises';
+import { chmod, link, mkdir, readdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /**
@@ -46,4 +46,21 @@ export function moveTree(from: string, to: string): void {
     cpSync(from, to, { recursive: true });
     removePath(from);
   }
+}
+
+/**
+ * Lets other users read a tree (folders 755, files 644): the server makes everything owner-only,
+ * but a web server that serves the pages itself runs as its own user. `files: false` opens only
+ * the folders, for a tree whose files are links to files already open.
+ */
+export async function openToReaders(dir: string, files = true): Promise<void> {
+  await chmod(dir, 0o755);
+  const entries = await readdir(dir, { withFileTypes: true });
+  await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return openToReaders(path, files);
+      return files && entry.isFile() ? chmod(path, 0o644) : undefined;
+    }),
+  );
 }
