@@ -15,8 +15,9 @@ export interface Started {
   stop(): Promise<void>;
 }
 
-/** `npm start` in a process of its own; resolves once it listens. */
+/** `npm start` in a process of its own; resolves once it (each of its WORKERS) is ready. */
 export function startProduct(env: Record<string, string>): Promise<Started> {
+  const workers = Number(env.WORKERS ?? 1);
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', CAPTCHA_ENABLED: 'false', ...env },
@@ -27,7 +28,7 @@ export function startProduct(env: Record<string, string>): Promise<Started> {
     const read = (chunk: Buffer) => {
       out += chunk.toString();
       const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
-      if (url && /Ready in/.test(out))
+      if (url && (out.match(/Ready in/g)?.length ?? 0) >= workers)
         resolve({
           url,
           child,
