@@ -28,6 +28,7 @@ import { hostname } from 'node:os';
 import { siteFingerprint, sourceHash } from './site/fingerprint.ts';
 import { pageGuard, sitePages } from './site/pages.ts';
 import { startMaintenance } from './maintenance.ts';
+import { answerSnapshots } from './backup/snapshot-request.ts';
 import { runOneDue, startJobs } from './jobs/jobs.ts';
 import { JOB_HANDLERS } from './jobs/handlers.ts';
 import { planRounds } from './membership/term-round.ts';
@@ -156,6 +157,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   const privateDb = () =>
     database.kind === 'pglite' ? tighten(join(env.DATA_DIR, 'pgdata')) : undefined;
   const stopMaintenance = startMaintenance(database.db, deps.now, privateDb);
+  const stopSnapshots = answerSnapshots(database, env.DATA_DIR, log);
   // Planned in any case (a row); run by the poller, or by a test that moved its clock.
   await planRounds(database.db, deps.now());
   await planCollection(database.db, deps.now());
@@ -186,6 +188,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
       // them is queued for the process that builds next.
       builder.follow();
       stopMaintenance();
+      stopSnapshots();
       await closeGracefully(server, env.SHUTDOWN_GRACE_SECONDS * 1000);
       await lease?.stop();
       await database.close();

@@ -75,7 +75,7 @@ export async function registerUnit(s: TestServer, overrides: Record<string, stri
 
 /** Uploads a tiny real PDF as `token` for `purpose`; returns the file id. */
 export async function uploadPdf(
-  s: TestServer,
+  s: Pick<TestServer, 'base'>,
   token: string,
   purpose = 'attachment',
   name = 'licence.pdf',
@@ -90,8 +90,6 @@ export async function uploadPdf(
   });
   return ((await res.json()) as { fileId: string }).fileId;
 }
-
-/** Enterprise information that passes every rule, with one attachment the unit uploaded. */
 
 /** An editor's save of an item, made from the version they loaded (as the console does). */
 export async function saveEdit(

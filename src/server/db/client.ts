@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
+import { copyTreeAtOnce } from '../backup/copy-tree.ts';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { sql } from 'drizzle-orm';
@@ -31,6 +32,11 @@ export interface Database {
     lock: DatabaseLock,
     opts?: { wait?: boolean; signal?: AbortSignal },
   ): Promise<Hold | undefined>;
+  /**
+   * The embedded database's folder copied to `dest` as it stands between two queries: a
+   * checkpoint, then the copy while no query runs (PostgreSQL has pg_dump instead).
+   */
+  snapshot?(dest: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -71,6 +77,11 @@ async function openPglite(dir: string): Promise<Database> {
     kind: 'pglite',
     exclusive: (_lock, work) => work(),
     tryHold: async () => held,
+    async snapshot(dest) {
+      await client.query('CHECKPOINT');
+      // Copied while queries go on; only what they changed meanwhile is copied again between two.
+      await copyTreeAtOnce(dir, dest, (work) => client.runExclusive(work));
+    },
     close: () => client.close(),
   };
 }

@@ -1,0 +1,55 @@
+/**
+ * A folder copied as it stands at one moment, while it is still being written, with that moment
+ * short: a first copy runs while writes go on, then, inside `quiet` (no writes), only the files
+ * that changed since they were copied (size, time or inode), or were written at all since the
+ * first copy began (file times are coarse: a write right after a file was looked at may keep its
+ * time), are copied again, and the removed ones removed.
+ */
+import { copyFile, lstat, mkdir, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+type Seen = Map<string, string>;
+/** Wider than any file system's time granularity. */
+const CLOCK_SLACK_MS = 1000;
+
+async function copyChanged(
+  from: string,
+  to: string,
+  seen: Seen,
+  writtenSince: number,
+  rel = '',
+): Promise<Set<string>> {
+  await mkdir(join(to, rel), { recursive: true });
+  const present = new Set<string>();
+  for (const entry of await readdir(join(from, rel), { withFileTypes: true })) {
+    const path = join(rel, entry.name);
+    present.add(path);
+    if (entry.isDirectory()) {
+      for (const inner of await copyChanged(from, to, seen, writtenSince, path)) present.add(inner);
+      continue;
+    }
+    if (!entry.isFile()) continue;
+    const stat = await lstat(join(from, path)).catch(() => undefined);
+    if (!stat) continue; // removed meanwhile
+    const state = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+    if (seen.get(path) === state && stat.mtimeMs < writtenSince) continue;
+    seen.set(path, state);
+    await copyFile(join(from, path), join(to, path));
+  }
+  return present;
+}
+
+export async function copyTreeAtOnce(
+  from: string,
+  to: string,
+  quiet: (work: () => Promise<void>) => Promise<void>,
+): Promise<void> {
+  const seen: Seen = new Map();
+  const started = Date.now();
+  await copyChanged(from, to, seen, Number.POSITIVE_INFINITY);
+  await quiet(async () => {
+    const present = await copyChanged(from, to, seen, started - CLOCK_SLACK_MS);
+    for (const path of seen.keys())
+      if (!present.has(path)) await rm(join(to, path), { force: true });
+  });
+}
