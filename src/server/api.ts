@@ -16,6 +16,7 @@ import { refuseNul } from './http/input-guard.ts';
 import { idempotency } from './http/idempotency.ts';
 import { AddressBudget, type PublicCache, publicReads } from './http/public-reads.ts';
 import { basics } from './http/middleware.ts';
+import { requestLog } from './log.ts';
 import { newRouter } from './http/openapi.ts';
 import { onError } from './http/on-error.ts';
 import { tooLarge } from './http/errors.ts';
@@ -60,6 +61,7 @@ export function createApi(
   addServerWords();
   const api = newRouter();
   api.use('*', basics(deps));
+  api.use('*', requestLog(deps.env.LOG_FORMAT === 'json'));
   api.use('*', async (c, next) => {
     await next();
     // JSON answers are never documents: nothing in them may run or be framed.

@@ -7,6 +7,7 @@ import cluster from 'node:cluster';
 import { loadEnv } from './config/env.ts';
 import { startServer } from './server.ts';
 import { runWorkers } from './workers.ts';
+import { useJsonLogs } from './log.ts';
 
 const started = Date.now();
 
@@ -51,12 +52,13 @@ async function serveOne(): Promise<void> {
         : '[site] SITE_BUILD is off and no pages exist yet',
     );
   }
-  if (running.seeded) {
-    // Printed once, when they are made; later starts only say where they are.
+  if (running.seeded && env.LOG_FORMAT === 'text') {
+    // Printed once, when they are made; later starts only say where they are. Never into a
+    // collected log (JSON): passwords stay in the owner-only file.
     console.log(`\nDemo accounts / 演示账号 (also in ${env.DATA_DIR}/demo-accounts.json):`);
     for (const a of demoAccounts)
       console.log(`  ${a.role.padEnd(12)} ${a.username}  ${a.password}`);
-  } else if (demoAccounts.length && cluster.isPrimary) {
+  } else if (demoAccounts.length && (cluster.isPrimary || running.seeded)) {
     console.log(`\nDemo accounts / 演示账号: ${env.DATA_DIR}/demo-accounts.json`);
   }
   console.log(
@@ -66,6 +68,7 @@ async function serveOne(): Promise<void> {
 
 try {
   const env = loadEnv(process.env);
+  if (env.LOG_FORMAT === 'json') useJsonLogs();
   if (cluster.isPrimary && env.WORKERS > 1) runWorkers(env.WORKERS);
   else await serveOne();
 } catch (err) {

@@ -111,6 +111,8 @@ const schema = z.object({
    * so the industry figures have something to add up (the API tests turn it off).
    */
   DEMO_STATISTICS: flag(true),
+  /** json: one JSON object per line, with request ids, and a line per API call (see log.ts). */
+  LOG_FORMAT: z.enum(['text', 'json']).default('text'),
   /** debug also writes failed queries with their parameters, which hold personal data. */
   LOG_LEVEL: z.enum(['info', 'debug']).default('info'),
   /** Seed demo accounts and content into an empty database (default: on, except in production). */
