@@ -20,7 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'tests/{api,security}/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { TEST_DB: 'pglite' },
@@ -31,7 +31,7 @@ export default defineConfig({
             {
               test: {
                 name: 'api-postgres',
-                include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+                include: ['src/server/**/*.test.ts', 'tests/{api,security}/**/*.test.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
                 env: { TEST_DB: 'postgres' },

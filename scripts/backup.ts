@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import { makeBackup } from '#server/backup/backup.ts';
 import { loadEnv } from '#server/config/env.ts';
 
+// What it writes is the owner's only: the database, the files, the install's secret.
+process.umask(0o077);
 try {
   const env = loadEnv(process.env);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');

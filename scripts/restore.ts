@@ -6,6 +6,8 @@ import { resolve } from 'node:path';
 import { restoreBackup } from '#server/backup/backup.ts';
 import { loadEnv } from '#server/config/env.ts';
 
+// What it writes is the owner's only: the database, the files, the install's secret.
+process.umask(0o077);
 try {
   const from = process.argv[2];
   if (!from) throw new Error('name the backup folder: npm run restore -- DIR / 请指定备份目录');

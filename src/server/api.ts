@@ -61,7 +61,7 @@ export function createApi(
   addServerWords();
   const api = newRouter();
   api.use('*', basics(deps));
-  api.use('*', requestLog(deps.env.LOG_FORMAT === 'json'));
+  api.use('*', requestLog(deps.env?.LOG_FORMAT === 'json'));
   api.use('*', async (c, next) => {
     await next();
     // JSON answers are never documents: nothing in them may run or be framed.

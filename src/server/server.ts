@@ -66,11 +66,17 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const env = loadEnv(opts.env ?? process.env);
   keepDataPrivate(env.DATA_DIR);
+  // Before the embedded database opens: a backup asking meanwhile is answered once it is.
+  const snapshots = env.DATABASE_URL ? undefined : answerSnapshots(env.DATA_DIR, log);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
+  }).catch((err: unknown) => {
+    snapshots?.stop();
+    throw err;
   });
+  snapshots?.ready(database);
   // Processes starting together on an empty database: one seeds, the others find it seeded.
   const created = env.SEED_DEMO
     ? await database.exclusive('setup', () =>
@@ -157,7 +163,6 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   const privateDb = () =>
     database.kind === 'pglite' ? tighten(join(env.DATA_DIR, 'pgdata')) : undefined;
   const stopMaintenance = startMaintenance(database.db, deps.now, privateDb);
-  const stopSnapshots = answerSnapshots(database, env.DATA_DIR, log);
   // Planned in any case (a row); run by the poller, or by a test that moved its clock.
   await planRounds(database.db, deps.now());
   await planCollection(database.db, deps.now());
@@ -188,7 +193,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
       // them is queued for the process that builds next.
       builder.follow();
       stopMaintenance();
-      stopSnapshots();
+      snapshots?.stop();
       await closeGracefully(server, env.SHUTDOWN_GRACE_SECONDS * 1000);
       await lease?.stop();
       await database.close();

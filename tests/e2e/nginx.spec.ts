@@ -35,6 +35,8 @@ test('public pages and bundles come from nginx, compressed, with the product’s
   const gzip = { 'accept-encoding': 'gzip' };
   const page = await request.get('/en/index', { headers: gzip });
   expect(page.status()).toBe(200);
+  // nginx names every answer it passes on too; a file it served itself has its time.
+  expect(page.headers()['last-modified']).toBeTruthy();
   expect(page.headers()).toMatchObject({
     server: 'nginx',
     'content-encoding': 'gzip',
@@ -46,6 +48,7 @@ test('public pages and bundles come from nginx, compressed, with the product’s
   const bundle = /\/_astro\/[^"']+\.js/.exec(html)?.[0];
   expect(bundle).toBeTruthy();
   const script = await request.get(bundle!, { headers: gzip });
+  expect(script.headers()['last-modified']).toBeTruthy();
   expect(script.headers()).toMatchObject({
     server: 'nginx',
     'content-encoding': 'gzip',
@@ -72,6 +75,20 @@ test('old query links, missing pages and the home address behave as on the produ
   expect(notFound.status()).toBe(404);
   const home = await request.get('/en/', { maxRedirects: 0 });
   expect(home.headers().location).toBe('/en/index');
+});
+
+test('no doubled or encoded slash reaches a members’ page past the guard', async ({ request }) => {
+  for (const sneaky of [
+    '/en//center/person',
+    '//center/person',
+    '/index/..%2Fcenter/person',
+    '/center%2Fperson',
+    '/register/%2e%2e/center/person',
+  ]) {
+    const r = await request.get(`${NGINX}${sneaky}`, { maxRedirects: 0 });
+    expect(r.status(), sneaky).not.toBe(200);
+    expect(r.headers().location ?? '', sneaky).not.toContain('/center');
+  }
 });
 
 test('an edit reaches the pages nginx serves', async ({ request }) => {

@@ -2,7 +2,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { listOf, pageQuery } from '#shared/schemas/envelope.ts';
-import { id, filterDay } from '#shared/schemas/params.ts';
+import { id, calendarDay } from '#shared/schemas/params.ts';
 import { requirePermission } from '../auth/guard.ts';
 import { bearer, jsonResponses } from '../http/openapi.ts';
 
@@ -18,8 +18,8 @@ export const auditQuery = pageQuery.extend({
     .regex(/^[A-Za-z0-9-]{1,50}$/, { error: 'validation.id' })
     .optional(),
   outcome: z.enum(['done', 'refused']).optional(),
-  from: filterDay.optional(),
-  to: filterDay.optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
   order: z.enum(['asc', 'desc']).optional(),
 });
 

@@ -11,6 +11,7 @@
  */
 import { execFile } from 'node:child_process';
 import {
+  chmodSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -49,6 +50,7 @@ export async function makeBackup(
   if (existsSync(dest) && readdirSync(dest).length)
     throw new Error(`${dest} is not empty / 备份目录不是空的`);
   mkdirSync(dest, { recursive: true, mode: 0o700 });
+  chmodSync(dest, 0o700);
   const database = env.DATABASE_URL ? 'postgres' : 'pglite';
   if (env.DATABASE_URL) {
     await run('pg_dump', ['--format=custom', `--file=${join(dest, DUMP)}`], {
@@ -62,7 +64,7 @@ export async function makeBackup(
       );
       await askServerForSnapshot(pid, env.DATA_DIR, dest);
     } else {
-      const db = await openDatabase({ dataDir: env.DATA_DIR });
+      const db = await openDatabase({ dataDir: env.DATA_DIR, migrate: false });
       try {
         await db.snapshot?.(join(dest, PGDATA));
       } finally {
@@ -106,6 +108,8 @@ export async function restoreBackup(env: Env, from: string): Promise<Manifest> {
         '--no-owner',
         '--no-privileges',
         '--exit-on-error',
+        // All or nothing: a failed restore leaves the database empty, to try again.
+        '--single-transaction',
         `--dbname=${target.PGDATABASE}`,
         join(from, DUMP),
       ],

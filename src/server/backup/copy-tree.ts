@@ -9,6 +9,12 @@ import { copyFile, lstat, mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 type Seen = Map<string, string>;
+
+/** A file that went between being listed and being read: undefined is "copied", null "gone". */
+const gone = (err: NodeJS.ErrnoException): null => {
+  if (err.code === 'ENOENT') return null;
+  throw err;
+};
 /** Wider than any file system's time granularity. */
 const CLOCK_SLACK_MS = 1000;
 
@@ -21,7 +27,10 @@ async function copyChanged(
 ): Promise<Set<string>> {
   await mkdir(join(to, rel), { recursive: true });
   const present = new Set<string>();
-  for (const entry of await readdir(join(from, rel), { withFileTypes: true })) {
+  // Files and folders come and go during the first pass (temporary files, recycled log
+  // segments); the second, with nothing running, copies the folder as it then is.
+  const entries = await readdir(join(from, rel), { withFileTypes: true }).catch(gone);
+  for (const entry of entries ?? []) {
     const path = join(rel, entry.name);
     present.add(path);
     if (entry.isDirectory()) {
@@ -33,8 +42,11 @@ async function copyChanged(
     if (!stat) continue; // removed meanwhile
     const state = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
     if (seen.get(path) === state && stat.mtimeMs < writtenSince) continue;
-    seen.set(path, state);
-    await copyFile(join(from, path), join(to, path));
+    if ((await copyFile(join(from, path), join(to, path)).catch(gone)) === undefined) {
+      seen.set(path, state);
+      continue;
+    }
+    seen.delete(path);
   }
   return present;
 }

@@ -3,7 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { dataOf, listOf, pageQuery } from '#shared/schemas/envelope.ts';
 import { fileRef } from '#shared/schemas/content.ts';
-import { id, idParams, filterDay } from '#shared/schemas/params.ts';
+import { id, idParams, calendarDay } from '#shared/schemas/params.ts';
 import { complaintReply } from '#shared/schemas/complaint.ts';
 import { COMPLAINT_STATUS } from '#shared/vocabulary.ts';
 import { requirePermission } from '../auth/guard.ts';
@@ -19,8 +19,8 @@ export const inboxFilters = z.object({
   q: z.string().trim().max(100).optional(),
   mine: z.enum(['1']).optional(),
   unassigned: z.enum(['1']).optional(),
-  from: filterDay.optional(),
-  to: filterDay.optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
   order: z.enum(['asc', 'desc']).optional(),
 });
 

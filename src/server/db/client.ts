@@ -58,19 +58,21 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** Connections each process keeps to PostgreSQL at most. */
   poolSize?: number;
+  /** False to open the embedded database as it is (a backup reads it, never changes it). */
+  migrate?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  return openPglite(join(opts.dataDir, 'pgdata'));
+  return openPglite(join(opts.dataDir, 'pgdata'), opts.migrate ?? true);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, migrateIt: boolean): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
+  if (migrateIt) await migrate(db, { migrationsFolder });
   const held: Hold = { lost: new Promise<void>(() => undefined), release: async () => undefined };
   return {
     db: db as unknown as Db,
@@ -125,6 +127,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     opts.signal?.addEventListener('abort', giveUp, { once: true });
     try {
       await client.connect();
+      // The server ends this session, and frees the lock, when this process goes silent (a
+      // network cut, a frozen process): no ping for 30 s, or a dead connection.
+      await client
+        .query(
+          "set idle_session_timeout = '30s'; set tcp_keepalives_idle = 10; " +
+            'set tcp_keepalives_interval = 5; set tcp_keepalives_count = 3',
+        )
+        .catch(() => undefined);
       const key = [LOCKS[lock]];
       const { rows } = await client.query<{ ok: boolean }>(
         'select pg_try_advisory_lock($1) as ok',

@@ -6,7 +6,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { dataOf, envelope, listOf, pageQuery } from '#shared/schemas/envelope.ts';
-import { id, idParams, filterDay } from '#shared/schemas/params.ts';
+import { id, idParams, calendarDay } from '#shared/schemas/params.ts';
 import { CONTENT_STATUS, REVISION_ACTIONS } from '#shared/vocabulary.ts';
 import { DETAIL_KINDS } from '#shared/page-keys.ts';
 import { bearer, jsonBody, jsonResponses } from '../http/openapi.ts';
@@ -34,8 +34,8 @@ function listQuery(kind: ContentType) {
   return pageQuery.extend({
     title: z.string().trim().max(100).optional(),
     status: z.enum(CONTENT_STATUS).optional(),
-    from: filterDay.optional(),
-    to: filterDay.optional(),
+    from: calendarDay.optional(),
+    to: calendarDay.optional(),
     sort: z.enum(sortable).optional(),
     order: z.enum(['asc', 'desc']).optional(),
     ...Object.fromEntries(

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import * as T from '../db/schema/index.ts';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import { AUDIT_STATUS } from '#shared/constants.ts';
-import { id } from '#shared/schemas/params.ts';
+import { calendarDay, id } from '#shared/schemas/params.ts';
 import type { Db } from '../db/client.ts';
 import { detailKey, listKey, listPageKey, type PageKey } from '#shared/page-keys.ts';
 import { articlePage, channelNeighbours, listPageOf } from '../content/articles.ts';
@@ -94,7 +94,16 @@ const omit = { id: true, updatedAt: true, status: true } as const;
 const { createInsertSchema } = createSchemaFactory({ coerce: { date: true } });
 const emptyIsUnset = (v: unknown) => (v === null || v === '' ? undefined : v);
 function schemaOf(table: PgTable) {
-  const base = (createInsertSchema(table) as unknown as z.ZodObject).omit(omit as never);
+  const inserted = (createInsertSchema(table) as unknown as z.ZodObject).omit(omit as never);
+  // A day column takes only real days (the database refuses the rest with an error of its own).
+  const days = Object.entries(getTableColumns(table)).filter(
+    ([key, c]) => c.columnType === 'PgDateString' && key in inserted.shape,
+  );
+  const base = inserted.extend(
+    Object.fromEntries(
+      days.map(([key, c]) => [key, c.notNull ? calendarDay : calendarDay.nullable().optional()]),
+    ),
+  );
   const shape: Record<string, z.ZodType> = base.shape;
   // A time left empty where one is always kept means "not given", so the column's own default
   // applies (a publication time of now), never the 1970 that coercing null would make.

@@ -1,7 +1,7 @@
 /** The administrator's view of who is signed in, and of every sign-in attempt. */
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { filterDay } from '#shared/schemas/params.ts';
+import { calendarDay } from '#shared/schemas/params.ts';
 import { envelope, listOf, pageQuery } from '#shared/schemas/envelope.ts';
 import { requirePermission } from '../auth/guard.ts';
 import { bearer, jsonResponses } from '../http/openapi.ts';
@@ -68,8 +68,8 @@ export const logins = createRoute({
       user: words,
       ip: z.string().trim().max(64).optional(),
       outcome: z.enum(['ok', 'refused']).optional(),
-      from: filterDay.optional(),
-      to: filterDay.optional(),
+      from: calendarDay.optional(),
+      to: calendarDay.optional(),
     }),
   },
   responses: jsonResponses(listOf(loginRow)),

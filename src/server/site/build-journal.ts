@@ -19,7 +19,7 @@ export interface BuildJournal {
   queued(change: SiteChange, builder: string | null): Promise<number>;
   /** The changes queued for whichever process builds, now this one's (see `queued`). */
   claim(builder: string): Promise<{ id: number; change: SiteChange }[]>;
-  /** Gives claimed changes back, for whichever process builds now. */
+  /** Gives changes back, unbuilt, for whichever process builds now. */
   unclaim(ids: number[]): Promise<void>;
   started(ids: number[]): Promise<void>;
   finished(ids: number[], error?: string): Promise<void>;
@@ -52,7 +52,7 @@ export function buildJournal(db: Db): BuildJournal {
         }));
     },
     async unclaim(ids) {
-      await mark(ids, { builder: null });
+      await mark(ids, { builder: null, status: 'queued', startedAt: null });
     },
     async started(ids) {
       await mark(ids, { status: 'building', startedAt: new Date() });

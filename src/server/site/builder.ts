@@ -161,7 +161,17 @@ export class SiteBuilder {
     this.leading = false;
     this.term++;
     this.stop();
+    // What this process took on and has not built goes back, for the process that builds next.
+    this.giveBack(this.pending.entries);
     this.pending = emptyPending();
+  }
+
+  private giveBack(entries: Promise<number>[]): void {
+    const journal = this.opts.journal;
+    if (!journal || !entries.length) return;
+    void Promise.all(entries)
+      .then((ids) => journal.unclaim(ids.filter((id) => id > 0)))
+      .catch((e) => this.log(`[site] build journal: ${String(e)}`));
   }
 
   /**
@@ -320,7 +330,10 @@ export class SiteBuilder {
     try {
       await build();
     } catch (e) {
-      await write(journal?.finished(ids, e instanceof Error ? e.message : String(e)));
+      const message = e instanceof Error ? e.message : String(e);
+      // Begun before another process took over: that one builds these changes.
+      if (message === NOT_THE_BUILDER) await write(journal?.unclaim(ids));
+      else await write(journal?.finished(ids, message));
       throw e;
     }
     await write(journal?.finished(ids));

@@ -81,6 +81,12 @@ server {
     gzip_vary on;
     charset utf-8;${apiHsts}
 
+    # Addresses no page has, which nginx would read as another (an encoded or a doubled slash
+    # in the path): the product refuses them the same way.
+    if ($request_uri ~* "^[^?]*(%2f|%5c|//)") {
+        return 404;
+    }
+
     proxy_http_version 1.1;
     proxy_set_header Connection "";
     proxy_set_header Host $host;
@@ -103,10 +109,20 @@ server {
         internal;
         proxy_pass http://assoc_app;
         proxy_pass_request_body off;
+        # A location's own proxy_set_header replaces all of the server's: they are said again.
+        proxy_set_header Connection "";
+        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto $scheme;
         proxy_set_header Content-Length "";
         proxy_set_header X-Original-URI $request_uri;
     }
+    # Where the guard sends the reader; nginx's own 403 (a file it may not read) has nowhere.
     location @guard {
+${headers({}, o.hsts)}
+        if ($guard_to = "") {
+            return 404;
+        }
         return 302 $guard_to;
     }
 

@@ -114,6 +114,9 @@ describe('route guard', () => {
     expect(signedIn.status).toBe(403);
     expect(signedIn.headers.get('x-location')).toBe('/en/center');
     expect((await ask('https://elsewhere.example/center')).status).toBe(400);
+    // An address no page has is refused, not waved through: nginx would read it as another.
+    for (const sneaky of ['//center/person', '/en//center', '/index/..%2Fcenter'])
+      expect((await ask(sneaky)).status, sneaky).toBe(401);
   });
 
   it('a page cannot be fetched around the guard', async () => {
@@ -125,6 +128,10 @@ describe('route guard', () => {
       '/register/..%2fcenter%2fperson',
       '/register/%2e%2e/center/person',
       '/detail/..%5ccenter%5cperson',
+      // A doubled slash: the first segment is empty (public) to a naive guard, the centre to a lookup.
+      '/en//center/person',
+      '//center/person',
+      '/index//../center/person',
     ]) {
       const r = await get(sneaky);
       expect(r.status, sneaky).not.toBe(200);

@@ -111,7 +111,8 @@ async function guardedPage(
   cookie: string | undefined,
 ): Promise<{ to: string; signedIn: boolean } | undefined> {
   const clean = cleanPath(url.pathname);
-  if (!clean) return undefined;
+  // An address no page has is nobody's to read (the page server answers it 404).
+  if (!clean) return { to: '/404', signedIn: false };
   const { locale, path } = splitLocale(clean);
   const login = path.replace(/\/$/, '') === '/login';
   if (isPublicPath(clean) && !login) return undefined;
@@ -133,9 +134,10 @@ export function pageGuard(deps: Deps) {
   guard.get(PAGE_GUARD_PATH, async (c) => {
     const original = c.req.header('x-original-uri');
     if (!original?.startsWith('/')) return c.body(null, 400);
+    // Read as a path on this site, whatever it holds (`//host/…` would be another host's).
     const away = await guardedPage(
       deps,
-      new URL(original, 'http://site'),
+      new URL(`http://site${original}`),
       getCookie(c, TOKEN_COOKIE),
     );
     if (!away) return c.body(null, 204);

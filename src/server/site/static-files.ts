@@ -30,8 +30,9 @@ export interface FoundFile {
 }
 
 /**
- * A request path decoded once and checked: no dot segments, no backslash, no NUL, no encoded
- * slash. The guard and the file lookup both use this one value, so they cannot disagree.
+ * A request path decoded once and checked: no dot segments, no empty segments, no backslash, no
+ * NUL, no encoded slash. The guard and the file lookup both use this one value, so they cannot
+ * disagree (`/en//center` would be public to the guard and the centre to a file lookup).
  */
 export function cleanPath(rawPath: string): string | undefined {
   if (/%2f|%5c/i.test(rawPath)) return undefined;
@@ -44,6 +45,7 @@ export function cleanPath(rawPath: string): string | undefined {
   if (
     decoded.includes('\0') ||
     decoded.includes('\\') ||
+    decoded.includes('//') ||
     decoded.split('/').some((seg) => seg === '..' || seg === '.')
   )
     return undefined;

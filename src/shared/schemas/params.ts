@@ -20,5 +20,14 @@ export const version = z
   .min(0)
   .max(MAX_ID - 1);
 
-/** A day a list is filtered from or to (YYYY-MM-DD; the server reads it as a Beijing day). */
-export const filterDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' });
+/** A day of the calendar, YYYY-MM-DD: 2026-02-30 is no day, and the database would refuse it. */
+export const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' })
+  .refine(
+    (v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+    },
+    { error: 'validation.date' },
+  );

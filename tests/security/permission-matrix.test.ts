@@ -8,34 +8,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTERPRISE_PERMISSIONS, hasPermiOr } from '#shared/permissions.ts';
-import { renderOpenApi } from '#server/openapi-doc.ts';
 import { call } from '#tests/helpers/http.ts';
 import { login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
+import { addressWith, type Operation, operations } from './openapi.ts';
 
-interface Parameter {
-  in: string;
-  name: string;
-  schema?: { enum?: string[] };
-}
-interface Operation {
-  security?: unknown[];
-  parameters?: Parameter[];
-  'x-permissions'?: string[];
-}
-const doc = JSON.parse(renderOpenApi()) as { paths: Record<string, Record<string, Operation>> };
-const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
-  Object.entries(item).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
-);
 const guarded = operations.filter((o) => o.op['x-permissions']);
 
 /** An address for the route: ids that do not exist, the first value a closed list allows. */
-function addressOf(path: string, op: Operation): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const p = op.parameters?.find((x) => x.in === 'path' && x.name === name);
-    return p?.schema?.enum?.[0] ?? '999999';
-  });
-}
+const addressOf = (path: string, op: Operation) => addressWith(path, op, '999999');
 
 /** Only the status: some answers are spreadsheets or files, read and thrown away. */
 async function statusOf(method: string, path: string, token: string): Promise<number> {

@@ -6,41 +6,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#tests/helpers/http.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
-
-interface Operation {
-  parameters?: { name: string; in: string }[];
-  requestBody?: { content?: Record<string, unknown> };
-}
-type Doc = { paths: Record<string, Record<string, Operation>> };
+import { addressWith, isIdName, type Operation, operations } from './openapi.ts';
 
 let s: TestServer;
 let admin: string;
-let doc: Doc;
 beforeAll(async () => {
   s = await startTestServer();
   admin = await login(s, demo(s, 'admin').username, demo(s, 'admin').password);
-  doc = (await call<Doc>(s.base, 'GET', '/openapi.json')).body as unknown as Doc;
 });
 afterAll(() => s.stop());
 
-const operations = () =>
-  Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
-  );
-
-/** Fills a described path with `value` for every id-like parameter and 1 for the others. */
+/** The route with `value` for every id-like parameter, or undefined when it takes none. */
 function withIds(path: string, op: Operation, value: string): string | undefined {
-  const idParams = (op.parameters ?? []).filter((p) => /id$/i.test(p.name));
-  if (idParams.length === 0 && !/\{\w*id\}/i.test(path)) return undefined;
-  let url = path.replace(/\{(\w+)\}/g, (_, name: string) => (/id$/i.test(name) ? value : '1'));
-  const query = idParams.filter((p) => p.in === 'query').map((p) => `${p.name}=${value}`);
-  if (query.length) url += `?${query.join('&')}`;
-  return url;
+  const ids = (op.parameters ?? []).some((p) => isIdName(p.name)) || /\{\w*id\}/i.test(path);
+  return ids ? addressWith(path, op, value, '1') : undefined;
 }
 
 describe('hostile input on every described route', () => {
   it('every path parameter is declared, so it is validated before the handler runs', () => {
-    const undeclared = operations().flatMap(({ path, method, op }) =>
+    const undeclared = operations.flatMap(({ path, method, op }) =>
       [...path.matchAll(/\{(\w+)\}/g)]
         .map((m) => m[1])
         .filter((name) => !(op.parameters ?? []).some((p) => p.in === 'path' && p.name === name))
@@ -52,7 +36,7 @@ describe('hostile input on every described route', () => {
   for (const value of ['2147483648', '99999999999999999999', '-1', '1.5', '1e3x']) {
     it(`an id of ${value} is refused with a 4xx, never a 500`, async () => {
       const tried: string[] = [];
-      for (const { path, method, op } of operations()) {
+      for (const { path, method, op } of operations) {
         const url = withIds(path, op, value);
         if (!url) continue;
         const json = op.requestBody?.content?.['application/json'] !== undefined;
@@ -71,7 +55,7 @@ describe('hostile input on every described route', () => {
 
   it('a NUL character in any JSON body is refused before the route runs', async () => {
     let tried = 0;
-    for (const { path, method, op } of operations()) {
+    for (const { path, method, op } of operations) {
       if (op.requestBody?.content?.['application/json'] === undefined) continue;
       const url = path.replace(/\{\w+\}/g, '1');
       const r = await call(s.base, method, url, {
