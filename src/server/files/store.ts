@@ -4,7 +4,9 @@
  */
 import type { FileAccess } from '#shared/vocabulary.ts';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { CODE } from '#shared/constants.ts';
+import { AppError } from '../http/errors.ts';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -77,7 +79,7 @@ export async function saveFile(
   const id = randomUUID();
   const storedName = `${id}.${input.ext}`;
   mkdirSync(filesDir(dataDir), { recursive: true });
-  writeFileSync(join(filesDir(dataDir), storedName), input.bytes, { mode: 0o640 });
+  writeWhole(join(filesDir(dataDir), storedName), input.bytes);
   await db.insert(files).values({
     id,
     originalName: normaliseFileName(input.originalName),
@@ -90,6 +92,22 @@ export async function saveFile(
     purpose: input.purpose ?? null,
   });
   return id;
+}
+
+/**
+ * A file is written whole or not at all: a disk that fills up half way leaves no part of it, and
+ * the reader is told the storage is full (507), not that something went wrong.
+ */
+function writeWhole(path: string, bytes: Buffer): void {
+  try {
+    writeFileSync(path, bytes, { mode: 0o640 });
+  } catch (err) {
+    rmSync(path, { force: true });
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== 'ENOSPC' && code !== 'EDQUOT') throw err;
+    console.error(`[files] the files folder is full (${code}); an upload was refused`);
+    throw new AppError(507, CODE.error, 'error.storageFull');
+  }
 }
 
 /** Where the browser fetches a file: anonymous for public files, with the bearer token otherwise. */
