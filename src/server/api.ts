@@ -5,6 +5,7 @@ import { addConsoleWords } from '#i18n/console.ts';
 import { addServerWords } from '#i18n/server.ts';
 import { authenticate } from './auth/guard.ts';
 import { authRouter } from './auth/auth.handlers.ts';
+import { myDataRouter } from './mydata/mydata.handlers.ts';
 import { accountRouter } from './account/account.handlers.ts';
 import { systemRouter } from './system/system.handlers.ts';
 import { contentRouter } from './content/content.handlers.ts';
@@ -130,6 +131,7 @@ export function createApi(
     directoryRouter,
     broadcastRouter,
     inboxRouter,
+    myDataRouter,
     staffRouter,
     sessionsRouter,
     settingsRouter,

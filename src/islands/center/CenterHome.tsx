@@ -9,6 +9,7 @@ import { $session } from '#client/stores/session.ts';
 import { WithName } from '#ui/Typed.tsx';
 import { roleNames } from '#ui/roles.ts';
 import { feeStatement } from '#client/calls/fees.ts';
+import { downloadMyData } from '#client/calls/my-data.ts';
 import { hasPermiOr } from '#shared/permissions.ts';
 import { TermStatus } from './TermStatus.tsx';
 
@@ -81,12 +82,24 @@ export default function CenterHome({ locale }: { locale: Locale }) {
           </ul>
         </nav>
       )}
-      <a
-        href={localePath(locale, '/update-password')}
-        className="mt-6 inline-block text-sm text-brand-600 hover:underline"
-      >
-        {t('center.updatePassword')}
-      </a>
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <a
+          href={localePath(locale, '/update-password')}
+          className="inline-block text-sm text-brand-600 hover:underline"
+        >
+          {t('center.updatePassword')}
+        </a>
+        {user.auditStatus !== null && (
+          // What the association holds about the unit, for the unit to read or take elsewhere.
+          <button
+            type="button"
+            className="text-sm text-brand-600 hover:underline"
+            onClick={() => void downloadMyData()}
+          >
+            {t('center.myData')}
+          </button>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
+import { beijingToday } from '#shared/format.ts';
+import { serverWords } from '#i18n/server.ts';
+import { enterpriseOf } from '../auth/caller.ts';
+import { filesDir } from '../files/store.ts';
+import { attachment } from '../http/attachment.ts';
+import { newRouter, type Handler } from '../http/openapi.ts';
+import { enforce } from '../http/rate-limit.ts';
+import * as routes from './mydata.routes.ts';
+import { enterpriseData } from './mydata.service.ts';
+
+const EXPORTS_PER_HOUR = 5;
+
+export const downloadMyData: Handler<typeof routes.download> = async (c) => {
+  const enterpriseId = enterpriseOf(c);
+  const { db, env, now } = c.var.deps;
+  await enforce(
+    db,
+    { key: `mydata:${enterpriseId}`, max: EXPORTS_PER_HOUR, windowMs: 3_600_000 },
+    now(),
+  );
+  const data = await enterpriseData(db, enterpriseId);
+  const exportedAt = new Date(now()).toISOString();
+  const entries: Record<string, Uint8Array> = {
+    'README.txt': strToU8(
+      ['zh', 'en'].map((l) => serverWords[l as 'zh' | 'en']['mydata.readme']).join('\n\n'),
+    ),
+    'data.json': strToU8(JSON.stringify({ exportedAt, ...data.tables }, null, 2)),
+  };
+  for (const file of data.files) {
+    const path = join(filesDir(env.DATA_DIR), file.storedName);
+    if (!existsSync(path)) continue;
+    const bytes = readFileSync(path);
+    // The id keeps two files of one name apart.
+    entries[`files/${file.id.slice(0, 8)}-${file.originalName.replace(/[/\\]/g, '_')}`] = bytes;
+  }
+  const zip = zipSync(entries, { level: 6 });
+  const name = `${c.var.t('mydata.fileName')}-${beijingToday(now())}.zip`;
+  return attachment(new Uint8Array(zip), name, 'application/zip');
+};
+
+export const myDataRouter = newRouter().openapi(routes.download, downloadMyData);

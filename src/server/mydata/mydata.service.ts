@@ -1,0 +1,78 @@
+/**
+ * Everything the association holds about one enterprise, for the enterprise itself: every row of
+ * every table that names the unit (an `enterpriseId`), or one of its accounts (a user column),
+ * or a row of those (a report's changes, a registration's attendance), with no password, code or
+ * token hash; and the files its accounts uploaded. Read from the schema, so a new table that
+ * names a unit is in the export the day it is added.
+ */
+import { getTableColumns, getTableName, inArray, is, eq, type Column } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+
+/** Columns that hold someone's account. */
+const USER_COLUMNS = ['userId', 'ownerUserId'];
+/** Rows of rows already taken: the column, and the table whose rows it names. */
+const BELOW: Record<string, [column: string, parent: string]> = {
+  stat_report_change: ['reportId', 'stat_report'],
+  training_attendance: ['registrationId', 'training_registration'],
+};
+/** Never exported: how a secret is checked is no one's data. */
+const SECRET = /hash|secret|token|password/i;
+
+export interface EnterpriseData {
+  tables: Record<string, Record<string, unknown>[]>;
+  files: { id: string; storedName: string; originalName: string }[];
+}
+
+const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable));
+
+export async function enterpriseData(db: Db, enterpriseId: number): Promise<EnterpriseData> {
+  const users = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.enterpriseId, enterpriseId));
+  const userIds = users.map((u) => u.id);
+  const out: EnterpriseData['tables'] = {};
+  const later: PgTable[] = [];
+  for (const table of tables) {
+    const name = getTableName(table);
+    if (BELOW[name]) {
+      later.push(table);
+      continue;
+    }
+    const columns = getTableColumns(table) as Record<string, Column>;
+    const where =
+      name === 'enterprise'
+        ? eq(columns.id!, enterpriseId)
+        : columns.enterpriseId
+          ? eq(columns.enterpriseId, enterpriseId)
+          : byUsers(columns, userIds);
+    if (!where) continue;
+    const rows = await db.select().from(table).where(where);
+    if (rows.length) out[name] = rows.map(withoutSecrets);
+  }
+  for (const table of later) {
+    const [column, parent] = BELOW[getTableName(table)]!;
+    const ids = (out[parent] ?? []).map((r) => Number(r.id));
+    const col = (getTableColumns(table) as Record<string, Column>)[column];
+    if (!ids.length || !col) continue;
+    const rows = await db.select().from(table).where(inArray(col, ids));
+    if (rows.length) out[getTableName(table)] = rows.map(withoutSecrets);
+  }
+  const files = (out.stored_file ?? []).map((f) => ({
+    id: String(f.id),
+    storedName: String(f.storedName),
+    originalName: String(f.originalName),
+  }));
+  return { tables: out, files };
+}
+
+function byUsers(columns: Record<string, Column>, userIds: number[]) {
+  const column = USER_COLUMNS.map((c) => columns[c]).find(Boolean);
+  return column && userIds.length ? inArray(column, userIds) : undefined;
+}
+
+function withoutSecrets(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET.test(key)));
+}
