@@ -34,6 +34,28 @@ async function dropConnections(url: string) {
   await admin.end();
 }
 
+/** The newest news item's title changed through process `i`; answers its id. */
+async function editFirstNews(i: number, editor: string, title: string): Promise<number> {
+  const news = await call<{ rows: { id: number }[] }>(
+    base[i]!,
+    'GET',
+    '/web/index/newsList?channel=news&pageNum=1&pageSize=10',
+  );
+  expect(news.body, JSON.stringify(news.body)).toHaveProperty('rows.0.id');
+  const id = news.body.rows[0]!.id;
+  const saved = await saveEdit({ base: base[i]! }, editor, `/content/article/${id}`, { title });
+  expect(saved.body.code).toBe(200);
+  return id;
+}
+
+/** The article's page as process `i` serves it, once it shows `title` (or after `ms`). */
+const pageShowing = (i: number, id: number, title: string, ms: number) =>
+  until(
+    () => page(i, `/detail/${id}`),
+    (t) => t.includes(title),
+    ms,
+  );
+
 const page = async (i: number, path: string) => {
   const res = await fetch(`${site(i)}${path}`);
   return res.status === 200 ? res.text() : `${res.status}`;
@@ -121,26 +143,9 @@ describe.skipIf(!onPostgres)('two processes on one PostgreSQL', () => {
       ).toContain('<html');
 
     const editor = await demoSignIn(first, base[follower]!, 'editor');
-    const news = await call<{ rows: { id: number }[] }>(
-      base[0]!,
-      'GET',
-      '/web/index/newsList?channel=news&pageNum=1&pageSize=10',
-    );
-    expect(news.body, JSON.stringify(news.body)).toHaveProperty('rows.0.id');
-    const id = news.body.rows[0]!.id;
     const title = `改于跟随进程 ${Date.now()}`;
-    const saved = await saveEdit({ base: base[follower]! }, editor, `/content/article/${id}`, {
-      title,
-    });
-    expect(saved.body.code).toBe(200);
-    for (const i of [0, 1])
-      expect(
-        await until(
-          () => page(i, `/detail/${id}`),
-          (t) => t.includes(title),
-          60_000,
-        ),
-      ).toContain(title);
+    const id = await editFirstNews(follower, editor, title);
+    for (const i of [0, 1]) expect(await pageShowing(i, id, title, 60_000)).toContain(title);
   }, 180_000);
 
   it('recover from a database that drops every connection, with no restart', async () => {
@@ -185,21 +190,8 @@ describe.skipIf(!onPostgres)('two processes on one PostgreSQL', () => {
     ).toBe(true);
 
     const editor = await demoSignIn(survivor, base[other]!, 'editor');
-    const news = await call<{ rows: { id: number }[] }>(
-      base[other]!,
-      'GET',
-      '/web/index/newsList?channel=news&pageNum=1&pageSize=10',
-    );
-    expect(news.body, JSON.stringify(news.body)).toHaveProperty('rows.0.id');
-    const id = news.body.rows[0]!.id;
     const title = `接手之后的修改 ${Date.now()}`;
-    await saveEdit({ base: base[other]! }, editor, `/content/article/${id}`, { title });
-    expect(
-      await until(
-        () => page(other, `/detail/${id}`),
-        (t) => t.includes(title),
-        120_000,
-      ),
-    ).toContain(title);
+    const id = await editFirstNews(other, editor, title);
+    expect(await pageShowing(other, id, title, 120_000)).toContain(title);
   }, 180_000);
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { beijingToday } from '#shared/format.ts';
+import { LOCALES } from '#shared/constants.ts';
 import { serverWords } from '#i18n/server.ts';
 import { enterpriseOf } from '../auth/caller.ts';
 import { filesDir } from '../files/store.ts';
@@ -24,9 +25,7 @@ export const downloadMyData: Handler<typeof routes.download> = async (c) => {
   const data = await enterpriseData(db, enterpriseId);
   const exportedAt = new Date(now()).toISOString();
   const entries: Record<string, Uint8Array> = {
-    'README.txt': strToU8(
-      ['zh', 'en'].map((l) => serverWords[l as 'zh' | 'en']['mydata.readme']).join('\n\n'),
-    ),
+    'README.txt': strToU8(LOCALES.map((l) => serverWords[l]['mydata.readme']).join('\n\n')),
     'data.json': strToU8(JSON.stringify({ exportedAt, ...data.tables }, null, 2)),
   };
   for (const file of data.files) {
