@@ -34,6 +34,7 @@ import { JOB_HANDLERS } from './jobs/handlers.ts';
 import { planRounds } from './membership/term-round.ts';
 import { planCollection } from './statistics/collection.ts';
 import { planNightlyBuild } from './site/nightly-build.ts';
+import { fileStorage } from './files/storage.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -77,12 +78,14 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
     throw err;
   });
   snapshots?.ready(database);
+  const files = fileStorage(database.db, env);
   // Processes starting together on an empty database: one seeds, the others find it seeded.
   const created = env.SEED_DEMO
     ? await database.exclusive('setup', () =>
         seedIfEmpty(database.db, {
           contentDir: `${ROOT}content`,
           dataDir: env.DATA_DIR,
+          files,
           statistics: env.DEMO_STATISTICS,
         }),
       )
@@ -96,6 +99,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
     env,
     sms: opts.overrides?.sms ?? smsDriverFor(env),
     captcha: opts.overrides?.captcha ?? pngCaptchaMaker,
+    files,
     now: opts.overrides?.now ?? Date.now,
     onContentChanged: (change) => {
       publicCache.invalidate();

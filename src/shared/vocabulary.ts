@@ -54,6 +54,10 @@ export type Access = (typeof ACCESS)[number];
 export const FILE_ACCESS = [...ACCESS, 'owner'] as const;
 export type FileAccess = (typeof FILE_ACCESS)[number];
 
+/** Where uploaded files' bytes are kept: a folder (a shared volume) or the database itself. */
+export const FILE_STORAGE = ['folder', 'database'] as const;
+export type FileStorageKind = (typeof FILE_STORAGE)[number];
+
 /** A scheduled job waits, is done, failed after its tries, or was called off. */
 export const JOB_STATUS = ['pending', 'done', 'failed', 'cancelled'] as const;
 

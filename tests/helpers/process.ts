@@ -28,9 +28,10 @@ export interface ServerProcess {
   kill9(): Promise<void>;
   /**
    * Another process of the same install: the same data folder and database, as a second API
-   * process on one machine is. Disposing of it only stops it.
+   * process on one machine is. Disposing of it only stops it. With `ownFolder`, a process on
+   * another machine: the same database, a data folder of its own (removed on disposal).
    */
-  sibling(): ServerProcess;
+  sibling(ownFolder?: 'ownFolder'): ServerProcess;
   dispose(): Promise<void>;
 }
 
@@ -125,7 +126,11 @@ function processOn(
       });
     },
     kill9,
-    sibling: () => processOn(dataDir, dbUrl, async () => undefined),
+    sibling: (ownFolder) => {
+      if (!ownFolder) return processOn(dataDir, dbUrl, async () => undefined);
+      const other = mkdtempSync(join(tmpdir(), 'assoc-machine-'));
+      return processOn(other, dbUrl, async () => rmSync(other, { recursive: true, force: true }));
+    },
     async dispose() {
       await kill9();
       await cleanUp();

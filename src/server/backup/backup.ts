@@ -25,7 +25,7 @@ import { promisify } from 'node:util';
 import type { Env } from '../config/env.ts';
 import { tighten } from '../config/data-dir.ts';
 import { openDatabase } from '../db/client.ts';
-import { filesDir } from '../files/store.ts';
+import { filesDir } from '../files/storage.ts';
 import { askServerForSnapshot, runningServer } from './snapshot-request.ts';
 
 const run = promisify(execFile);

@@ -7,6 +7,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
+import { FILE_STORAGE } from '#shared/vocabulary.ts';
 import { MIN_SECRET_BITS, secretWeakness } from './secret.ts';
 
 const flag = (fallback: boolean) =>
@@ -104,6 +105,12 @@ const schema = z.object({
    * sees it after the merge, so a deployment behind nginx sets 0.
    */
   SITE_MERGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Where uploaded files are kept: `folder` (files in DATA_DIR, shared between machines only on
+   * a shared volume) or `database` (in PostgreSQL or the embedded database; no shared disk).
+   * `npm run files:move -- <kind>` moves them when this changes.
+   */
+  FILE_STORAGE: z.enum(FILE_STORAGE).default('folder'),
   /** Run scheduled jobs in this process (publications, reminders); every process may. */
   JOBS: flag(true),
   /**

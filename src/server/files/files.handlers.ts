@@ -1,7 +1,4 @@
 import { normaliseFileName } from '#shared/text.ts';
-import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { hasPermi } from '#shared/permissions.ts';
 import { files } from '../db/schema/index.ts';
@@ -9,7 +6,8 @@ import { mayRead } from '../content/access.ts';
 import type { AuthUser } from '../http/context.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { newRouter, type Handler } from '../http/openapi.ts';
-import { filesDir, fileUrl } from './store.ts';
+import { fileUrl } from './store.ts';
+import type { FileStorage } from './storage.ts';
 import { acceptUpload } from './upload.ts';
 import { authOf } from '../auth/guard.ts';
 import { enforce } from '../http/rate-limit.ts';
@@ -36,7 +34,7 @@ function allowed(file: FileRow, auth: AuthUser | undefined): boolean {
  * Sends a stored file. Only PDFs and raster images display inline; nothing runs (sandbox CSP),
  * nothing is sniffed, and the name travels percent-encoded in download-filename.
  */
-function send(file: FileRow, dataDir: string, asAttachment = false): Response {
+async function send(file: FileRow, storage: FileStorage, asAttachment = false) {
   const inline =
     !asAttachment &&
     (file.mime === 'application/pdf' ||
@@ -44,9 +42,9 @@ function send(file: FileRow, dataDir: string, asAttachment = false): Response {
       file.mime === 'image/jpeg' ||
       file.mime === 'image/svg+xml');
   const encoded = encodeURIComponent(file.originalName);
-  const stream = Readable.toWeb(
-    createReadStream(join(filesDir(dataDir), file.storedName)),
-  ) as ReadableStream;
+  const stream = await storage.open(file.storedName);
+  // A row whose bytes are gone (a restore without its files): missing, not a broken download.
+  if (!stream) throw notFound();
   return new Response(stream, {
     headers: {
       'Content-Type': file.mime,
@@ -98,7 +96,7 @@ export const resource: Handler<typeof routes.resource> = async (c) => {
     // One may not read it: it looks like a missing file, unless signing in would help.
     throw refusal === 'login' ? unauthorized() : refusal === 'member' ? forbidden() : notFound();
   }
-  return send(file, c.var.deps.env.DATA_DIR, attachment === '1') as never;
+  return (await send(file, c.var.deps.files, attachment === '1')) as never;
 };
 
 export const anonymousResource: Handler<typeof routes.anonymousResource> = async (c) => {
@@ -108,7 +106,7 @@ export const anonymousResource: Handler<typeof routes.anonymousResource> = async
     if (isNavigation(c)) return refusalPage(c, 'missing') as never;
     throw notFound();
   }
-  return send(file, c.var.deps.env.DATA_DIR, attachment === '1') as never;
+  return (await send(file, c.var.deps.files, attachment === '1')) as never;
 };
 
 export const filesRouter = newRouter()

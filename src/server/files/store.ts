@@ -1,13 +1,9 @@
 /**
- * Stored files: content-checked, saved under a generated name in $DATA_DIR/files, addressed by an
+ * Stored files: content-checked, saved under a generated name (see storage.ts), addressed by an
  * opaque id. Nobody ever names a path.
  */
 import type { FileAccess } from '#shared/vocabulary.ts';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { CODE } from '#shared/constants.ts';
-import { AppError } from '../http/errors.ts';
-import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema/index.ts';
@@ -15,6 +11,7 @@ import { API_PREFIX } from '#shared/constants.ts';
 import { normaliseFileName } from '#shared/text.ts';
 import type { FileRef } from '#shared/schemas/content.ts';
 import { MIME_OF, type UploadPurpose } from '#shared/uploads.ts';
+import type { FileStorage } from './storage.ts';
 
 const isZip = (b: Buffer) => b.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 
@@ -61,11 +58,9 @@ export function detectType(
   return sig ? { mime: sig.mime, ext } : undefined;
 }
 
-export const filesDir = (dataDir: string) => join(dataDir, 'files');
-
 export async function saveFile(
   db: Db,
-  dataDir: string,
+  storage: FileStorage,
   input: {
     bytes: Buffer;
     originalName: string;
@@ -78,8 +73,7 @@ export async function saveFile(
 ): Promise<string> {
   const id = randomUUID();
   const storedName = `${id}.${input.ext}`;
-  mkdirSync(filesDir(dataDir), { recursive: true });
-  writeWhole(join(filesDir(dataDir), storedName), input.bytes);
+  await storage.using(db).put(storedName, input.bytes);
   await db.insert(files).values({
     id,
     originalName: normaliseFileName(input.originalName),
@@ -92,22 +86,6 @@ export async function saveFile(
     purpose: input.purpose ?? null,
   });
   return id;
-}
-
-/**
- * A file is written whole or not at all: a disk that fills up half way leaves no part of it, and
- * the reader is told the storage is full (507), not that something went wrong.
- */
-function writeWhole(path: string, bytes: Buffer): void {
-  try {
-    writeFileSync(path, bytes, { mode: 0o640 });
-  } catch (err) {
-    rmSync(path, { force: true });
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code !== 'ENOSPC' && code !== 'EDQUOT') throw err;
-    console.error(`[files] the files folder is full (${code}); an upload was refused`);
-    throw new AppError(507, CODE.error, 'error.storageFull');
-  }
 }
 
 /** Where the browser fetches a file: anonymous for public files, with the bearer token otherwise. */

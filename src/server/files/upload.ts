@@ -32,7 +32,7 @@ export async function acceptUpload(
   const type = detectType(bytes, file.name);
   if (!type || !rule.types.includes(type.ext))
     throw new AppError(400, CODE.error, 'upload.wrongFormat', { params });
-  const id = await saveFile(deps.db, deps.env.DATA_DIR, {
+  const id = await saveFile(deps.db, deps.files, {
     bytes,
     originalName: file.name,
     mime: type.mime,

@@ -6,12 +6,15 @@ import type { Env } from '../config/env.ts';
 import type { SmsDriver } from '../auth/sms/driver.ts';
 import type { CaptchaMaker } from '../auth/captcha/maker.ts';
 import type { SiteChange } from '../site/content-version.ts';
+import type { FileStorage } from '../files/storage.ts';
 
 export interface Deps {
   db: Db;
   env: Env;
   sms: SmsDriver;
   captcha: CaptchaMaker;
+  /** Uploaded files' bytes, in the folder or the database FILE_STORAGE names. */
+  files: FileStorage;
   /** Milliseconds since the epoch; injectable so lockout and expiry can be tested without waiting. */
   now: () => number;
   /** Called after public content changes, so the site can be rebuilt. */

@@ -1,11 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { beijingToday } from '#shared/format.ts';
 import { LOCALES } from '#shared/constants.ts';
 import { serverWords } from '#i18n/server.ts';
 import { enterpriseOf } from '../auth/caller.ts';
-import { filesDir } from '../files/store.ts';
 import { attachment } from '../http/attachment.ts';
 import { newRouter, type Handler } from '../http/openapi.ts';
 import { enforce } from '../http/rate-limit.ts';
@@ -16,7 +13,7 @@ const EXPORTS_PER_HOUR = 5;
 
 export const downloadMyData: Handler<typeof routes.download> = async (c) => {
   const enterpriseId = enterpriseOf(c);
-  const { db, env, now } = c.var.deps;
+  const { db, files, now } = c.var.deps;
   await enforce(
     db,
     { key: `mydata:${enterpriseId}`, max: EXPORTS_PER_HOUR, windowMs: 3_600_000 },
@@ -29,9 +26,8 @@ export const downloadMyData: Handler<typeof routes.download> = async (c) => {
     'data.json': strToU8(JSON.stringify({ exportedAt, ...data.tables }, null, 2)),
   };
   for (const file of data.files) {
-    const path = join(filesDir(env.DATA_DIR), file.storedName);
-    if (!existsSync(path)) continue;
-    const bytes = readFileSync(path);
+    const bytes = await files.read(file.storedName);
+    if (!bytes) continue;
     // The id keeps two files of one name apart.
     entries[`files/${file.id.slice(0, 8)}-${file.originalName.replace(/[/\\]/g, '_')}`] = bytes;
   }

@@ -4,6 +4,7 @@ import { extname, join } from 'node:path';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { saveFile } from '../files/store.ts';
+import type { FileStorage } from '../files/storage.ts';
 import { sanitizeRichText } from '../text/sanitize.ts';
 
 type Json = Record<string, any>;
@@ -16,7 +17,7 @@ const MIME: Record<string, string> = {
 const html = (v: unknown) => (typeof v === 'string' ? sanitizeRichText(v) : null);
 const s = (v: unknown) => (typeof v === 'string' && v.length ? v : null);
 
-export async function seedContent(db: Db, contentDir: string, dataDir: string): Promise<void> {
+export async function seedContent(db: Db, contentDir: string, files: FileStorage): Promise<void> {
   const read = (name: string): any => {
     const path = join(contentDir, 'demo', name);
     return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
@@ -30,7 +31,7 @@ export async function seedContent(db: Db, contentDir: string, dataDir: string): 
     const path = join(contentDir, 'files', rel);
     if (!existsSync(path)) return null;
     const ext = extname(rel).toLowerCase();
-    return saveFile(db, dataDir, {
+    return saveFile(db, files, {
       bytes: readFileSync(path),
       originalName: rel.split('/').pop()!,
       mime: MIME[ext] ?? 'application/octet-stream',

@@ -17,6 +17,7 @@ import { hashPassword, randomPassword } from '../auth/passwords.ts';
 import { sanitizeRichText } from '../text/sanitize.ts';
 import { seedContent } from './content.ts';
 import { saveFile } from '../files/store.ts';
+import type { FileStorage } from '../files/storage.ts';
 import { sendNotice } from '../notices/notices.ts';
 
 export interface DemoAccount {
@@ -28,11 +29,11 @@ export interface DemoAccount {
 /** A demo unit's enterprise information, with its licence as the one attachment. */
 async function seedProfile(
   db: Db,
-  opts: { contentDir: string; dataDir: string },
+  opts: { contentDir: string; files: FileStorage },
   p: { enterpriseId: number; userId: number; attachment: string; data: Record<string, unknown> },
 ): Promise<void> {
   const bytes = readFileSync(join(opts.contentDir, '..', p.attachment));
-  const fileId = await saveFile(db, opts.dataDir, {
+  const fileId = await saveFile(db, opts.files, {
     bytes,
     originalName: '营业执照.pdf',
     mime: 'application/pdf',
@@ -81,7 +82,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** Seeds only an empty database; returns the accounts created (empty when nothing was done). */
 export async function seedIfEmpty(
   db: Db,
-  opts: { contentDir: string; dataDir: string; statistics?: boolean },
+  opts: { contentDir: string; dataDir: string; files: FileStorage; statistics?: boolean },
 ): Promise<DemoAccount[]> {
   if (!(await isEmpty(db))) return [];
   const roleSeeds = read<
@@ -162,7 +163,7 @@ export async function seedIfEmpty(
           ...a.profile,
         });
     }
-    await seedContent(tx as unknown as Db, opts.contentDir, opts.dataDir);
+    await seedContent(tx as unknown as Db, opts.contentDir, opts.files);
     if (opts.statistics)
       await seedReportingPanel(tx as unknown as Db, read(opts.contentDir, 'panel.json'));
     // The demo members are in the demo members table: link their entries by id, as staff would.

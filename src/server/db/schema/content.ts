@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { enterprises } from './accounts.ts';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -44,6 +45,19 @@ export const files = pgTable('stored_file', {
   /** What it was uploaded for: content may only point at files editors uploaded for content. */
   purpose: text('purpose', { enum: UPLOAD_PURPOSES }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * A stored file's bytes, when FILE_STORAGE=database: processes on several machines then share
+ * files through PostgreSQL alone. Keyed by the stored name, as the folder driver names its files.
+ */
+export const fileContents = pgTable('stored_file_content', {
+  storedName: text('stored_name').primaryKey(),
+  bytes: bytes('bytes').notNull(),
 });
 
 export const pages = pgTable('content_page', {
