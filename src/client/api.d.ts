@@ -40415,7 +40415,7 @@ export interface paths {
             parameters: {
                 query?: {
                     q?: string;
-                    state?: "review" | "rejected" | "voided" | "passed" | "applying" | "member" | "lapsed";
+                    state?: "review" | "rejected" | "voided" | "passed" | "applying" | "member" | "lapsed" | "erased";
                     userType?: "01" | "02" | "03" | "04" | "05" | "06";
                     region?: "11" | "12" | "13" | "14" | "15" | "21" | "22" | "23" | "31" | "32" | "33" | "34" | "35" | "36" | "37" | "41" | "42" | "43" | "44" | "45" | "46" | "50" | "51" | "52" | "53" | "54" | "61" | "62" | "63" | "64" | "65" | "71" | "81" | "82";
                     sort?: "unitName" | "registeredAt" | "memberSince" | "memberUntil";
@@ -40568,7 +40568,7 @@ export interface paths {
                     pageNum?: number;
                     pageSize?: number;
                     q?: string;
-                    state?: "review" | "rejected" | "voided" | "passed" | "applying" | "member" | "lapsed";
+                    state?: "review" | "rejected" | "voided" | "passed" | "applying" | "member" | "lapsed" | "erased";
                     userType?: "01" | "02" | "03" | "04" | "05" | "06";
                     region?: "11" | "12" | "13" | "14" | "15" | "21" | "22" | "23" | "31" | "32" | "33" | "34" | "35" | "36" | "37" | "41" | "42" | "43" | "44" | "45" | "46" | "50" | "51" | "52" | "53" | "54" | "61" | "62" | "63" | "64" | "65" | "71" | "81" | "82";
                     sort?: "unitName" | "registeredAt" | "memberSince" | "memberUntil";
@@ -40594,7 +40594,7 @@ export interface paths {
                                 unitName: string;
                                 taxId: string;
                                 /** @enum {string} */
-                                state: "review" | "rejected" | "voided" | "passed" | "applying" | "member" | "lapsed";
+                                state: "review" | "rejected" | "voided" | "passed" | "applying" | "member" | "lapsed" | "erased";
                                 userType: string | null;
                                 region: string | null;
                                 contactPerson: string;
@@ -40759,7 +40759,7 @@ export interface paths {
                                     unitName: string;
                                     taxId: string;
                                     /** @enum {string} */
-                                    state: "review" | "rejected" | "voided" | "passed" | "applying" | "member" | "lapsed";
+                                    state: "review" | "rejected" | "voided" | "passed" | "applying" | "member" | "lapsed" | "erased";
                                     userType: string | null;
                                     region: string | null;
                                     contactPerson: string;
@@ -40951,6 +40951,172 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/enterprises/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: erase a unit at its request (accounts closed, people's data and files removed; payments, receipts, certificates and figures kept) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        confirmTaxId: string;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                accounts: number;
+                                filesRemoved: number;
+                                removed: {
+                                    [key: string]: number;
+                                };
+                                kept: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -44103,7 +44269,7 @@ export interface paths {
                         roleKey: string;
                         roleName: string;
                         roleNameEn: string;
-                        permissions: ("center:base:edit" | "center:registration:edit" | "member:application:apply" | "member:change:apply" | "member:transfer:apply" | "member:fee:pay" | "member:content:view" | "train:registration:apply" | "complaint:own:create" | "file:own:upload" | "report:own:submit" | "file:any:read" | "report:statistics:view" | "report:statistics:publish" | "review:registration:audit" | "review:application:audit" | "review:council:approve" | "review:payment:confirm" | "review:change:audit" | "review:transfer:audit" | "review:training:audit" | "content:item:edit" | "content:item:publish" | "notice:message:send" | "system:config:query" | "member:directory:view" | "member:directory:export" | "system:audit:view" | "complaint:inbox:handle" | "system:user:manage" | "system:role:manage" | "system:session:manage" | "system:dict:edit" | "system:config:edit")[];
+                        permissions: ("center:base:edit" | "center:registration:edit" | "member:application:apply" | "member:change:apply" | "member:transfer:apply" | "member:fee:pay" | "member:content:view" | "train:registration:apply" | "complaint:own:create" | "file:own:upload" | "report:own:submit" | "file:any:read" | "report:statistics:view" | "report:statistics:publish" | "review:registration:audit" | "review:application:audit" | "review:council:approve" | "review:payment:confirm" | "review:change:audit" | "review:transfer:audit" | "review:training:audit" | "content:item:edit" | "content:item:publish" | "notice:message:send" | "system:config:query" | "member:directory:view" | "member:directory:export" | "member:unit:erase" | "system:audit:view" | "complaint:inbox:handle" | "system:user:manage" | "system:role:manage" | "system:session:manage" | "system:dict:edit" | "system:config:edit")[];
                     };
                 };
             };
@@ -44260,7 +44426,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        permissions: ("center:base:edit" | "center:registration:edit" | "member:application:apply" | "member:change:apply" | "member:transfer:apply" | "member:fee:pay" | "member:content:view" | "train:registration:apply" | "complaint:own:create" | "file:own:upload" | "report:own:submit" | "file:any:read" | "report:statistics:view" | "report:statistics:publish" | "review:registration:audit" | "review:application:audit" | "review:council:approve" | "review:payment:confirm" | "review:change:audit" | "review:transfer:audit" | "review:training:audit" | "content:item:edit" | "content:item:publish" | "notice:message:send" | "system:config:query" | "member:directory:view" | "member:directory:export" | "system:audit:view" | "complaint:inbox:handle" | "system:user:manage" | "system:role:manage" | "system:session:manage" | "system:dict:edit" | "system:config:edit")[];
+                        permissions: ("center:base:edit" | "center:registration:edit" | "member:application:apply" | "member:change:apply" | "member:transfer:apply" | "member:fee:pay" | "member:content:view" | "train:registration:apply" | "complaint:own:create" | "file:own:upload" | "report:own:submit" | "file:any:read" | "report:statistics:view" | "report:statistics:publish" | "review:registration:audit" | "review:application:audit" | "review:council:approve" | "review:payment:confirm" | "review:change:audit" | "review:transfer:audit" | "review:training:audit" | "content:item:edit" | "content:item:publish" | "notice:message:send" | "system:config:query" | "member:directory:view" | "member:directory:export" | "member:unit:erase" | "system:audit:view" | "complaint:inbox:handle" | "system:user:manage" | "system:role:manage" | "system:session:manage" | "system:dict:edit" | "system:config:edit")[];
                     };
                 };
             };

@@ -43,6 +43,7 @@ import { buildsRouter } from './site/builds.handlers.ts';
 import { auditTrail } from './audit/audit-trail.ts';
 import { auditRouter } from './audit/audit.handlers.ts';
 import { directoryRouter } from './directory/directory.handlers.ts';
+import { erasureRouter } from './erasure/erasure.handlers.ts';
 import { broadcastRouter } from './notices/broadcast.handlers.ts';
 import { inboxRouter } from './complaints/inbox.handlers.ts';
 import { staffRouter } from './staff/staff.handlers.ts';
@@ -129,6 +130,7 @@ export function createApi(
     manuscriptsRouter,
     auditRouter,
     directoryRouter,
+    erasureRouter,
     broadcastRouter,
     inboxRouter,
     myDataRouter,

@@ -41,6 +41,7 @@ const STAFF = [
   'system:config:query',
   'member:directory:view',
   'member:directory:export',
+  'member:unit:erase',
   'system:audit:view',
   'complaint:inbox:handle',
   'system:user:manage',

@@ -162,7 +162,7 @@ export type AuditSubject =
 /**
  * Where a unit stands with the association, as the member directory shows it: its registration
  * under review, rejected or voided; passed; applying for membership; a member; or lapsed (it was
- * a member and is no longer one).
+ * a member and is no longer one); or erased at its request.
  */
 export const DIRECTORY_STATES = [
   'review',
@@ -172,6 +172,7 @@ export const DIRECTORY_STATES = [
   'applying',
   'member',
   'lapsed',
+  'erased',
 ] as const;
 export type DirectoryState = (typeof DIRECTORY_STATES)[number];
 

@@ -66,6 +66,42 @@ for (const locale of ['zh', 'en'] as const) {
   });
 }
 
+test('en: the administrator erases a unit that asked, after typing its tax ID', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const w = words('en');
+  const page = await signIn(browser, 'admin', 'en', '/admin/members');
+  const unit = await registerFresh(page);
+  const id = await findId(page.request, await headersOf(page.request, 'admin'), unit.taxId);
+  await page.goto(`/en/admin/members?unit=${id}`);
+  await expect(page.getByRole('heading', { name: unit.username })).toBeVisible();
+  await page.getByRole('button', { name: w('console.erase.open') }).click();
+  const form = page.getByRole('region', { name: w('console.erase.title') });
+  await expect(form).toContainText(w('console.erase.stays'));
+
+  // The wrong code is refused where it was typed, and nothing is erased.
+  const taxId = form.getByRole('textbox', { name: w('console.erase.taxId') });
+  await taxId.fill('91000000000000000X');
+  await form.getByRole('textbox', { name: w('console.erase.reason') }).fill('Letter of 20 Nov');
+  await form.getByRole('button', { name: w('console.erase.submit') }).click();
+  await expect(taxId).toHaveAccessibleDescription(/not this unit's unified social credit code/);
+  await expect(page.getByRole('heading', { name: unit.username })).toBeVisible();
+
+  await taxId.fill(unit.taxId);
+  await form.getByRole('button', { name: w('console.erase.submit') }).click();
+  await expect(page.getByRole('heading', { name: `Erased unit #${id}` })).toBeVisible();
+  await expect(page.getByText(w('console.directory.state.erased')).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: w('console.erase.open') })).toHaveCount(0);
+  await expect(page.getByText('李娜')).toHaveCount(0);
+  // Its people can no longer sign in.
+  const login = await page.request.post('/prod-api/login', {
+    data: { username: unit.username, password: unit.password, code: '', uuid: '' },
+  });
+  expect((await login.json()).code).not.toBe(200);
+  await page.context().close();
+});
+
 async function findId(
   request: APIRequestContext,
   headers: Record<string, string>,

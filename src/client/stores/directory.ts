@@ -6,12 +6,16 @@ import { atom } from 'nanostores';
 import {
   type DirectoryFilters,
   type DirectoryRow,
+  type EraseRequest,
+  eraseUnit,
   exportUnits,
   listUnits,
   type UnitDetail,
   unitDetail,
 } from '../calls/directory.ts';
 import type { Received } from '../download.ts';
+import { ApiError } from '../errors.ts';
+import { toast } from './feedback.ts';
 import { given, pagedList } from './paged-list.ts';
 
 type Sort = NonNullable<DirectoryFilters['sort']>;
@@ -50,4 +54,27 @@ export async function openUnit(id: number): Promise<void> {
   } finally {
     $unitLoading.set(false);
   }
+}
+
+/** The erase form's errors by field, from the server's answer. */
+export const $eraseErrors = atom<Record<string, string>>({});
+
+/**
+ * Erases the open unit at its request; on success the unit is read again (it now shows as
+ * erased) and the list forgets what it showed. Resolves whether it was done.
+ */
+export async function eraseOpenUnit(request: EraseRequest): Promise<boolean> {
+  const unit = $unit.get()?.unit;
+  if (!unit) return false;
+  $eraseErrors.set({});
+  try {
+    const answer = await eraseUnit(unit.id, request);
+    toast('success', answer.msg);
+  } catch (err) {
+    if (err instanceof ApiError) $eraseErrors.set(err.fieldErrors());
+    return false;
+  }
+  void directory.load();
+  await openUnit(unit.id);
+  return true;
 }

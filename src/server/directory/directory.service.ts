@@ -18,6 +18,7 @@ const OPEN_APPLICATION = ['secretariat', 'council', 'payment', 'paymentReview'];
 
 /** The state as one expression, so the list can filter on it and the database does the work. */
 const stateOf = sql<DirectoryState>`case
+  when ${e.erasedAt} is not null then 'erased'
   when ${e.auditStatus} = '3' then 'voided'
   when ${e.auditStatus} = '2' then 'rejected'
   when ${e.auditStatus} = '0' then 'review'

@@ -5,18 +5,11 @@
  * token hash; and the files its accounts uploaded. Read from the schema, so a new table that
  * names a unit is in the export the day it is added.
  */
-import { getTableColumns, getTableName, inArray, is, eq, type Column } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { getTableName, inArray, eq, type Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
-
-/** Columns that hold someone's account. */
-const USER_COLUMNS = ['userId', 'ownerUserId'];
-/** Rows of rows already taken: the column, and the table whose rows it names. */
-const BELOW: Record<string, [column: string, parent: string]> = {
-  stat_report_change: ['reportId', 'stat_report'],
-  training_attendance: ['registrationId', 'training_registration'],
-};
+import { ACCOUNT_COLUMNS, allTables, columnsOf, ROWS_BELOW as BELOW } from './unit-tables.ts';
 /** Never exported: how a secret is checked is no one's data. */
 const SECRET = /hash|secret|token|password/i;
 
@@ -24,8 +17,6 @@ export interface EnterpriseData {
   tables: Record<string, Record<string, unknown>[]>;
   files: { id: string; storedName: string; originalName: string }[];
 }
-
-const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable));
 
 export async function enterpriseData(db: Db, enterpriseId: number): Promise<EnterpriseData> {
   const users = await db
@@ -35,13 +26,13 @@ export async function enterpriseData(db: Db, enterpriseId: number): Promise<Ente
   const userIds = users.map((u) => u.id);
   const out: EnterpriseData['tables'] = {};
   const later: PgTable[] = [];
-  for (const table of tables) {
+  for (const table of allTables) {
     const name = getTableName(table);
     if (BELOW[name]) {
       later.push(table);
       continue;
     }
-    const columns = getTableColumns(table) as Record<string, Column>;
+    const columns = columnsOf(table);
     const where =
       name === 'enterprise'
         ? eq(columns.id!, enterpriseId)
@@ -55,7 +46,7 @@ export async function enterpriseData(db: Db, enterpriseId: number): Promise<Ente
   for (const table of later) {
     const [column, parent] = BELOW[getTableName(table)]!;
     const ids = (out[parent] ?? []).map((r) => Number(r.id));
-    const col = (getTableColumns(table) as Record<string, Column>)[column];
+    const col = columnsOf(table)[column];
     if (!ids.length || !col) continue;
     const rows = await db.select().from(table).where(inArray(col, ids));
     if (rows.length) out[getTableName(table)] = rows.map(withoutSecrets);
@@ -69,7 +60,7 @@ export async function enterpriseData(db: Db, enterpriseId: number): Promise<Ente
 }
 
 function byUsers(columns: Record<string, Column>, userIds: number[]) {
-  const column = USER_COLUMNS.map((c) => columns[c]).find(Boolean);
+  const column = ACCOUNT_COLUMNS.map((c) => columns[c]).find(Boolean);
   return column && userIds.length ? inArray(column, userIds) : undefined;
 }
 

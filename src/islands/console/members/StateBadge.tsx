@@ -11,6 +11,7 @@ const TONE: Record<DirectoryState, Tone> = {
   applying: 'indigo',
   member: 'green',
   lapsed: 'orange',
+  erased: 'gray',
 };
 
 export function StateBadge({ state }: { state: DirectoryState }) {

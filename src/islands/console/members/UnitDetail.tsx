@@ -16,6 +16,7 @@ import { Button } from '#ui/Button.tsx';
 import { Typed, WithName } from '#ui/Typed.tsx';
 import { useConsole } from '../context.ts';
 import { DetailHeader } from '../lists/DetailHeader.tsx';
+import { EraseUnit } from './EraseUnit.tsx';
 import { StateBadge } from './StateBadge.tsx';
 import { statusLabel } from '../status-label.ts';
 
@@ -307,6 +308,7 @@ export function UnitDetail({ id, onClose }: { id: number; onClose: () => void })
           ]}
         />
       </Section>
+      <EraseUnit erased={unit.state === 'erased'} />
     </div>
   );
 }

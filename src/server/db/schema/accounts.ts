@@ -38,6 +38,11 @@ export const enterprises = pgTable(
     memberSince: timestamp('member_since', { withTimezone: true }),
     /** The end of the paid membership term, once terms are kept. */
     memberUntil: date('member_until'),
+    /**
+     * When staff erased the unit at its request: its people's data is gone, what the law keeps
+     * (payments, receipts, certificates issued, submitted figures) stays, under a placeholder name.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   // A name and a tax ID belong to a unit once the secretariat has passed it; until then several

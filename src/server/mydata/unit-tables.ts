@@ -1,0 +1,39 @@
+/**
+ * Which tables hold something of one unit: read from the drizzle schema, so that the unit's own
+ * export and its erasure both see a table the day it is added.
+ */
+import { type Column, getTableColumns, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '../db/schema/index.ts';
+
+/** Columns that hold one of the unit's accounts (the first a table has is the one used). */
+export const ACCOUNT_COLUMNS = ['userId', 'ownerUserId', 'receiverId'] as const;
+
+/** Rows of rows: the column, and the table whose rows it names. */
+export const ROWS_BELOW: Record<string, [column: string, parent: string]> = {
+  stat_report_change: ['reportId', 'stat_report'],
+  training_attendance: ['registrationId', 'training_registration'],
+};
+
+export const allTables = (Object.values(schema) as unknown[]).filter((t): t is PgTable =>
+  is(t, PgTable),
+);
+
+export function tableNamed(name: string): PgTable {
+  const table = allTables.find((t) => getTableName(t) === name);
+  if (!table) throw new Error(`no table ${name}`);
+  return table;
+}
+
+export const columnsOf = (table: PgTable) => getTableColumns(table) as Record<string, Column>;
+
+/** The tables with a row of the unit, of one of its accounts, or below one of those. */
+export const unitTables = allTables.map(getTableName).filter((name) => {
+  const columns = columnsOf(allTables.find((t) => getTableName(t) === name)!);
+  return (
+    name === 'enterprise' ||
+    !!columns.enterpriseId ||
+    ACCOUNT_COLUMNS.some((c) => columns[c]) ||
+    !!ROWS_BELOW[name]
+  );
+});
