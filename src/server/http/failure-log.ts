@@ -38,3 +38,33 @@ function databaseErrorOf(e: DatabaseError): { code: string; constraint?: string 
   }
   return undefined;
 }
+
+/**
+ * The database cannot be reached (restarting, down, the network cut), as opposed to a query that
+ * failed: the caller may simply try again in a moment. SQLSTATE class 08 is a connection
+ * exception, 57P01–57P03 a server shutting down or starting; the rest are socket errors.
+ */
+const UNREACHABLE_STATES = /^(08...|57P0[1-3])$/;
+const UNREACHABLE_SOCKET = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+]);
+const UNREACHABLE_TEXT =
+  /Connection terminated|connection timeout|Client has encountered a connection error/i;
+
+export function databaseUnreachable(err: unknown): boolean {
+  for (
+    let e = err as (DatabaseError & { message?: unknown }) | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNREACHABLE_STATES.test(code) || UNREACHABLE_SOCKET.has(code)) return true;
+    if (typeof e.message === 'string' && UNREACHABLE_TEXT.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { CODE } from '#shared/constants.ts';
 import type { AppEnv } from './context.ts';
 import { AppError, type FieldIssue } from './errors.ts';
-import { failureLine } from './failure-log.ts';
+import { databaseUnreachable, failureLine } from './failure-log.ts';
 
 export function onError(err: Error, c: Context<AppEnv>) {
   const t = c.var.t ?? ((k: string) => k);
@@ -32,6 +32,12 @@ export function onError(err: Error, c: Context<AppEnv>) {
     return c.json({ code: CODE.error, msg: t(key) }, err.status);
   }
   const requestId = c.var.requestId ?? '';
+  if (databaseUnreachable(err)) {
+    // Said once per request, briefly: a restart of the database would otherwise flood the log.
+    console.error(`[${requestId}] ${c.req.method} ${c.req.routePath} database unreachable`);
+    c.header('Retry-After', '5');
+    return c.json({ code: CODE.error, msg: t('error.http.503'), requestId }, 503);
+  }
   const debug = c.var.deps?.env.LOG_LEVEL === 'debug';
   console.error(`[${requestId}] ${c.req.method} ${c.req.routePath} ${failureLine(err, debug)}`);
   return c.json({ code: CODE.error, msg: t('error.http.500', { requestId }), requestId }, 500);
