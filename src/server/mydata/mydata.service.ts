@@ -9,6 +9,8 @@ import { getTableName, inArray, eq, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
+import { WORKFLOW_SUBJECTS, type WorkflowSubject } from '#shared/vocabulary.ts';
+import { historyOf } from '../workflow/log.ts';
 import { ACCOUNT_COLUMNS, allTables, columnsOf, ROWS_BELOW as BELOW } from './unit-tables.ts';
 /** Never exported: how a secret is checked is no one's data. */
 const SECRET = /hash|secret|token|password/i;
@@ -51,6 +53,8 @@ export async function enterpriseData(db: Db, enterpriseId: number): Promise<Ente
     const rows = await db.select().from(table).where(inArray(col, ids));
     if (rows.length) out[getTableName(table)] = rows.map(withoutSecrets);
   }
+  const steps = await workflowSteps(db, out);
+  if (steps.length) out.workflow_log = steps;
   const files = (out.stored_file ?? []).map((f) => ({
     id: String(f.id),
     storedName: String(f.storedName),
@@ -66,4 +70,27 @@ function byUsers(columns: Record<string, Column>, userIds: number[]) {
 
 function withoutSecrets(row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET.test(key)));
+}
+
+/** Where each workflow's items are: the review steps taken on the unit's items are its data too. */
+const ITEMS_OF: Record<WorkflowSubject, string> = {
+  registration: 'enterprise',
+  application: 'membership_application',
+  request: 'member_request',
+  training: 'training_registration',
+  report: 'stat_report',
+  manuscript: 'manuscript',
+  fee: 'fee_payment',
+  complaint: 'complaint',
+};
+
+async function workflowSteps(db: Db, out: EnterpriseData['tables']) {
+  const steps: Record<string, unknown>[] = [];
+  for (const subject of WORKFLOW_SUBJECTS) {
+    const ids = (out[ITEMS_OF[subject]] ?? []).map((r) => Number(r.id));
+    const of = await historyOf(db, subject, ids);
+    for (const subjectId of ids)
+      steps.push(...of(subjectId).map((step) => ({ subject, subjectId, ...step })));
+  }
+  return steps;
 }

@@ -1,5 +1,7 @@
 /** An enterprise downloads everything the association holds about it, and nothing of another's. */
 import { unzipSync, strFromU8 } from 'fflate';
+import { like } from 'drizzle-orm';
+import { complaints } from '#server/db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#tests/helpers/http.ts';
 import { demo, login, uploadPdf } from '#tests/helpers/flows.ts';
@@ -31,6 +33,16 @@ describe('an enterprise’s own data', () => {
       body: { name: '李工', tel: '13900000002', content: theirs },
     });
     await uploadPdf(s, member, 'attachment', '本单位营业执照.pdf');
+    const [complaint] = await s.database.db
+      .select({ id: complaints.id })
+      .from(complaints)
+      .where(like(complaints.content, `%${words}%`));
+    const complaintId = complaint!.id;
+    const answer = await call(s.base, 'POST', `/console/complaints/${complaintId}/reply`, {
+      token: await login(s, demo(s, 'secretariat').username, demo(s, 'secretariat').password),
+      body: { reply: '已收到，正在处理' },
+    });
+    expect(answer.status, answer.body.msg).toBe(200);
 
     const res = await exportOf(member);
     expect(res.status).toBe(200);
@@ -44,6 +56,10 @@ describe('an enterprise’s own data', () => {
     expect(text).toContain(words);
     expect(text).not.toContain(theirs);
     expect(text).not.toMatch(/passwordHash|tokenHash|codeHash/);
+    // The secretariat's answer to its complaint is in it, with who gave it.
+    const answered = data.workflow_log?.find((w) => w.subject === 'complaint');
+    expect(answered).toMatchObject({ subjectId: complaintId, toStatus: 'answered' });
+    expect(answered?.actor).toBeTruthy();
     const file = Object.keys(zip).find((n) => n.endsWith('本单位营业执照.pdf'));
     expect(file).toBeTruthy();
     expect(strFromU8(zip[file!]!)).toMatch(/^%PDF-/);
