@@ -40996,7 +40996,6 @@ export interface paths {
                             msg: string;
                             data: {
                                 accounts: number;
-                                filesRemoved: number;
                                 removed: {
                                     [key: string]: number;
                                 };

@@ -124,5 +124,5 @@ describe('file storage', () => {
     expect((await move(p, 'database')).stdout).toContain(`${count} moved`);
     expect(filesInFolder(p)).toEqual([]);
     expect(await rowsInDatabase(p)).toBe(count);
-  });
+  }, 180_000);
 });

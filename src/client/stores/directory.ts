@@ -43,11 +43,17 @@ export function exportDirectory(onProgress: (r: Received) => void): Promise<void
   return exportUnits({ ...given(filters), ...order }, onProgress);
 }
 
+/** The erase form's errors by field, from the server's answer. */
+export const $eraseErrors = atom<Record<string, string>>({});
+
 export const $unit = atom<UnitDetail | null>(null);
 export const $unitLoading = atom(false);
 
 export async function openUnit(id: number): Promise<void> {
-  if ($unit.get()?.unit.id !== id) $unit.set(null);
+  if ($unit.get()?.unit.id !== id) {
+    $unit.set(null);
+    $eraseErrors.set({});
+  }
   $unitLoading.set(true);
   try {
     $unit.set(await unitDetail(id));
@@ -55,9 +61,6 @@ export async function openUnit(id: number): Promise<void> {
     $unitLoading.set(false);
   }
 }
-
-/** The erase form's errors by field, from the server's answer. */
-export const $eraseErrors = atom<Record<string, string>>({});
 
 /**
  * Erases the open unit at its request; on success the unit is read again (it now shows as
@@ -75,6 +78,8 @@ export async function eraseOpenUnit(request: EraseRequest): Promise<boolean> {
     return false;
   }
   void directory.load();
-  await openUnit(unit.id);
+  await openUnit(unit.id).catch(() => undefined);
   return true;
 }
+
+export const clearEraseErrors = () => $eraseErrors.set({});

@@ -1,14 +1,15 @@
 /**
  * What erasing a unit does to every table that holds something of it. People's data goes; what
- * the association must keep stays: payments and receipts (accounting), certificates issued (they
- * stop being valid with the membership), submitted figures (the published industry statistics add
- * them up; the people named on the form are blanked), and the staff's own records of what they
- * decided. A test fails when a table that names a unit is missing here.
+ * the association must keep stays: payments and their remittance receipts, receipts issued
+ * (accounting), certificates issued (they stop being valid with the membership), submitted figures
+ * (the published industry statistics add them up; the people named on the form are blanked), and
+ * the staff's own records of what they decided. A test fails when a table that names a unit is
+ * missing here.
  */
-export const ERASURE = ['delete', 'blank', 'keep'] as const;
+export const ERASURE = ['delete', 'withParent', 'blank', 'keep'] as const;
 export type Erasure = (typeof ERASURE)[number];
 
-export const ERASURE_PLAN: Record<string, Erasure> = {
+export const ERASURE_PLAN = {
   enterprise: 'blank',
   sys_user: 'blank',
   sys_user_role: 'delete',
@@ -23,15 +24,21 @@ export const ERASURE_PLAN: Record<string, Erasure> = {
   stat_reminder: 'delete',
   member_unit: 'delete',
   training_registration: 'delete',
-  training_attendance: 'delete',
+  // Goes with its registration (the foreign key cascades).
+  training_attendance: 'withParent',
   sys_notice: 'delete',
   sys_notice_read: 'delete',
-  // Except the files a kept payment points at (a remittance receipt).
+  // Last, once nothing deleted points at them; but for the remittance receipts payments keep.
   stored_file: 'delete',
   stat_report: 'blank',
-  stat_report_change: 'keep',
+  stat_report_change: 'blank',
   membership_application: 'keep',
   fee_payment: 'keep',
   fee_receipt: 'keep',
   member_certificate: 'keep',
-};
+} as const satisfies Record<string, Erasure>;
+
+export type UnitTable = keyof typeof ERASURE_PLAN;
+
+export const tablesThat = (what: Erasure) =>
+  (Object.keys(ERASURE_PLAN) as UnitTable[]).filter((t) => ERASURE_PLAN[t] === what);

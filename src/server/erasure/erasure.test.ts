@@ -39,8 +39,24 @@ describe('erasing a unit at its request', () => {
       token: member,
       body: { name: '王工', tel: '13800000000', content: words },
     });
+    const [complaint] = await db
+      .select({ id: T.complaints.id })
+      .from(T.complaints)
+      .where(like(T.complaints.content, `%${words}%`));
+    const replied = await call(s.base, 'POST', `/console/complaints/${complaint!.id}/reply`, {
+      token: await as('secretariat'),
+      body: { reply: `答复 ${words}` },
+    });
+    expect(replied.status, replied.body.msg).toBe(200);
     const licence = await uploadPdf(s, member, 'attachment', '营业执照.pdf');
     const remittance = await uploadPdf(s, member, 'receipt', '汇款凭证.pdf');
+    // The joining fee's remittance receipt, named in the application's payment.
+    const joiningFee = await uploadPdf(s, member, 'receipt', '入会费汇款凭证.pdf');
+    await db.insert(T.applications).values({
+      enterpriseId: id,
+      status: 'member',
+      payment: { receiptFileId: joiningFee, amount: '3000.00' },
+    });
     // A fee paid and confirmed: a receipt is issued, and the law keeps it.
     const [payment] = await db
       .insert(T.feePayments)
@@ -142,6 +158,7 @@ describe('erasing a unit at its request', () => {
     ).toEqual([]);
     expect((await download(admin, licence)).status).toBe(404);
     expect((await download(admin, remittance)).status).toBe(200);
+    expect((await download(admin, joiningFee)).status).toBe(200);
     const receipts = await db
       .select()
       .from(T.feeReceipts)
@@ -157,8 +174,16 @@ describe('erasing a unit at its request', () => {
     const left = (await enterpriseData(db, id)).tables;
     for (const [table, what] of Object.entries(ERASURE_PLAN))
       if (what === 'delete' && table !== 'stored_file') expect(left[table], table).toBeUndefined();
-    expect(left.stored_file?.map((f) => f.id)).toEqual([remittance]);
+    expect(left.stored_file?.map((f) => f.id).sort()).toEqual([remittance, joiningFee].sort());
     expect(left.fee_payment).toHaveLength(1);
+    // The reply quoted the complaint: its step went with it.
+    const steps = await db
+      .select()
+      .from(T.workflowLog)
+      .where(
+        and(eq(T.workflowLog.subject, 'complaint'), eq(T.workflowLog.subjectId, complaint!.id)),
+      );
+    expect(steps).toEqual([]);
 
     // The trail keeps who erased which unit and why, and not what was erased.
     const [entry] = await db

@@ -3,14 +3,7 @@
  * several machines serve); the database driver keeps them in `stored_file_content`, so processes
  * that share only PostgreSQL share the files too. The `stored_file` row is the same either way.
  */
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -28,8 +21,6 @@ export interface FileStorage {
   read(storedName: string): Promise<Uint8Array | undefined>;
   open(storedName: string): Promise<ReadableStream | undefined>;
   remove(storedName: string): Promise<void>;
-  /** Every stored name this driver holds. */
-  names(): Promise<string[]>;
   /** The same storage writing through a transaction, so a file and its row commit together. */
   using(db: Db): FileStorage;
 }
@@ -77,9 +68,6 @@ export function folderStorage(dataDir: string): FileStorage {
     async remove(name) {
       rmSync(pathOf(name), { force: true });
     },
-    async names() {
-      return existsSync(dir) ? readdirSync(dir).filter((n) => !n.startsWith('.')) : [];
-    },
     using() {
       return this;
     },
@@ -109,10 +97,6 @@ export function databaseStorage(db: Db): FileStorage {
     },
     async remove(name) {
       await db.delete(fileContents).where(eq(fileContents.storedName, name));
-    },
-    async names() {
-      const rows = await db.select({ name: fileContents.storedName }).from(fileContents);
-      return rows.map((r) => r.name);
     },
     using: databaseStorage,
   };

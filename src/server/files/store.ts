@@ -73,17 +73,21 @@ export async function saveFile(
 ): Promise<string> {
   const id = randomUUID();
   const storedName = `${id}.${input.ext}`;
-  await storage.using(db).put(storedName, input.bytes);
-  await db.insert(files).values({
-    id,
-    originalName: normaliseFileName(input.originalName),
-    storedName,
-    mime: input.mime,
-    size: input.bytes.length,
-    sha256: createHash('sha256').update(input.bytes).digest('hex'),
-    ownerUserId: input.ownerUserId ?? null,
-    access: input.access,
-    purpose: input.purpose ?? null,
+  // One transaction: bytes kept in the database never outlive a row that failed (inside a caller's
+  // transaction this is a savepoint).
+  await db.transaction(async (tx) => {
+    await storage.using(tx as unknown as Db).put(storedName, input.bytes);
+    await tx.insert(files).values({
+      id,
+      originalName: normaliseFileName(input.originalName),
+      storedName,
+      mime: input.mime,
+      size: input.bytes.length,
+      sha256: createHash('sha256').update(input.bytes).digest('hex'),
+      ownerUserId: input.ownerUserId ?? null,
+      access: input.access,
+      purpose: input.purpose ?? null,
+    });
   });
   return id;
 }

@@ -9,9 +9,15 @@ import { getTableName, inArray, eq, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
-import { WORKFLOW_SUBJECTS, type WorkflowSubject } from '#shared/vocabulary.ts';
+import { WORKFLOW_SUBJECTS } from '#shared/vocabulary.ts';
 import { historyOf } from '../workflow/log.ts';
-import { ACCOUNT_COLUMNS, allTables, columnsOf, ROWS_BELOW as BELOW } from './unit-tables.ts';
+import {
+  ITEMS_OF,
+  ACCOUNT_COLUMNS,
+  allTables,
+  columnsOf,
+  ROWS_BELOW as BELOW,
+} from './unit-tables.ts';
 /** Never exported: how a secret is checked is no one's data. */
 const SECRET = /hash|secret|token|password/i;
 
@@ -71,18 +77,6 @@ function byUsers(columns: Record<string, Column>, userIds: number[]) {
 function withoutSecrets(row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET.test(key)));
 }
-
-/** Where each workflow's items are: the review steps taken on the unit's items are its data too. */
-const ITEMS_OF: Record<WorkflowSubject, string> = {
-  registration: 'enterprise',
-  application: 'membership_application',
-  request: 'member_request',
-  training: 'training_registration',
-  report: 'stat_report',
-  manuscript: 'manuscript',
-  fee: 'fee_payment',
-  complaint: 'complaint',
-};
 
 async function workflowSteps(db: Db, out: EnterpriseData['tables']) {
   const steps: Record<string, unknown>[] = [];

@@ -4,6 +4,7 @@
  */
 import { type Column, getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import type { WorkflowSubject } from '#shared/vocabulary.ts';
 import * as schema from '../db/schema/index.ts';
 
 /** Columns that hold one of the unit's accounts (the first a table has is the one used). */
@@ -37,3 +38,15 @@ export const unitTables = allTables.map(getTableName).filter((name) => {
     !!ROWS_BELOW[name]
   );
 });
+
+/** Where each workflow's items are: the steps taken on a unit's items belong with them. */
+export const ITEMS_OF: Record<WorkflowSubject, string> = {
+  registration: 'enterprise',
+  application: 'membership_application',
+  request: 'member_request',
+  training: 'training_registration',
+  report: 'stat_report',
+  manuscript: 'manuscript',
+  fee: 'fee_payment',
+  complaint: 'complaint',
+};

@@ -16,7 +16,6 @@ export const eraseBody = z.object({
 
 export const erasureResult = z.object({
   accounts: z.number(),
-  filesRemoved: z.number(),
   removed: z.record(z.string(), z.number()),
   kept: z.record(z.string(), z.number()),
 });

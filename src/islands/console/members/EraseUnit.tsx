@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { hasPermi } from '#shared/permissions.ts';
-import { $eraseErrors, eraseOpenUnit } from '#client/stores/directory.ts';
+import { $eraseErrors, clearEraseErrors, eraseOpenUnit } from '#client/stores/directory.ts';
 import { $session } from '#client/stores/session.ts';
 import { Button } from '#ui/Button.tsx';
 import { Field } from '#ui/Field.tsx';
@@ -30,9 +30,11 @@ export function EraseUnit({ erased }: { erased: boolean }) {
     );
   const submit = async () => {
     setBusy(true);
-    const done = await eraseOpenUnit({ confirmTaxId, reason });
-    setBusy(false);
-    if (done) setOpen(false);
+    try {
+      if (await eraseOpenUnit({ confirmTaxId, reason })) setOpen(false);
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <section
@@ -66,7 +68,13 @@ export function EraseUnit({ erased }: { erased: boolean }) {
         <Button disabled={busy} onClick={() => void submit()}>
           {t('console.erase.submit')}
         </Button>
-        <Button variant="secondary" onClick={() => setOpen(false)}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            clearEraseErrors();
+            setOpen(false);
+          }}
+        >
           {t('common.cancel')}
         </Button>
       </div>
