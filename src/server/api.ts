@@ -20,6 +20,8 @@ import { basics } from './http/middleware.ts';
 import { requestLog } from './log.ts';
 import { newRouter } from './http/openapi.ts';
 import { onError } from './http/on-error.ts';
+import { diskGuard } from './http/disk-guard.ts';
+import { filesDir } from './files/storage.ts';
 import { tooLarge } from './http/errors.ts';
 import { UPLOAD_LIMIT_BYTES } from './files/upload.ts';
 import { complaintRouter } from './complaints/complaints.handlers.ts';
@@ -88,6 +90,11 @@ export function createApi(
   api.use('*', (c, next) =>
     c.req.path === '/prod-api/common/upload' ? uploadLimit(c, next) : jsonLimit(c, next),
   );
+  if (deps.env?.DISK_RESERVE_MB)
+    api.use(
+      '*',
+      diskGuard([deps.env.DATA_DIR, filesDir(deps.env.DATA_DIR)], deps.env.DISK_RESERVE_MB),
+    );
   api.use('*', refuseNul);
   api.use('*', authenticate);
   if (opts.publicReads) {

@@ -111,6 +111,11 @@ const schema = z.object({
    * `npm run files:move -- <kind>` moves them when this changes.
    */
   FILE_STORAGE: z.enum(FILE_STORAGE).default('folder'),
+  /**
+   * Writes are refused (507, said to the user) while less than this many MB would stay free on
+   * the data folder's disk: the embedded database must never run out of space. 0 turns it off.
+   */
+  DISK_RESERVE_MB: z.coerce.number().int().min(0).max(1_000_000).default(256),
   /** Run scheduled jobs in this process (publications, reminders); every process may. */
   JOBS: flag(true),
   /**

@@ -1,0 +1,49 @@
+/**
+ * Writes stop before the disk is full. The embedded database does not survive running out of
+ * space (PostgreSQL cannot write its log and the process wedges), and a half-written upload helps
+ * no one: so a write is refused with 507 and a message in the caller's language while less than
+ * DISK_RESERVE_MB would stay free on the data folder's disk (or the files folder's, when that is
+ * another disk). Reads go on; writes resume by themselves once there is room again.
+ */
+import { existsSync, statfsSync } from 'node:fs';
+import { createMiddleware } from 'hono/factory';
+import { CODE } from '#shared/constants.ts';
+import type { AppEnv } from './context.ts';
+import { AppError } from './errors.ts';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const WARN_EVERY_MS = 60_000;
+
+/** Bytes free to this process on the disk of each folder that exists; the least of them. */
+export function freeBytes(folders: string[]): number {
+  let least = Number.POSITIVE_INFINITY;
+  for (const folder of folders) {
+    if (!existsSync(folder)) continue;
+    const s = statfsSync(folder);
+    least = Math.min(least, s.bavail * s.bsize);
+  }
+  return least;
+}
+
+export function diskGuard(folders: string[], reserveMb: number) {
+  const reserve = reserveMb * 1024 * 1024;
+  let warnedAt = 0;
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (reserve === 0 || !WRITES.has(c.req.method)) return next();
+    const incoming = Number(c.req.header('content-length')) || 0;
+    const free = freeBytes(folders);
+    if (free - incoming >= reserve) return next();
+    if (Date.now() - warnedAt > WARN_EVERY_MS) {
+      warnedAt = Date.now();
+      console.error(
+        `[disk] ${Math.floor(free / 1048576)} MB free, less than DISK_RESERVE_MB=${reserveMb}: ` +
+          'writes are refused until there is room',
+      );
+    }
+    // Read to the end (and dropped): a client still sending would otherwise see the connection
+    // close instead of the message.
+    const body = c.req.raw.body;
+    if (body) for await (const _ of body);
+    throw new AppError(507, CODE.error, 'error.storageFull');
+  });
+}
