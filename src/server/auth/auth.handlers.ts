@@ -134,7 +134,16 @@ export const getInfo: Handler<typeof routes.getInfo> = async (c) => {
 
 export const changeLanguage: Handler<typeof routes.changeLanguage> = async (c) => {
   const { lang } = c.req.valid('query');
-  setCookie(c, LANGUAGE_COOKIE, lang, { path: '/', sameSite: 'Lax', maxAge: 365 * 86400 });
+  // Over HTTPS (said by the URL, or by the proxy in front) the cookie never travels in clear; a
+  // forged header can only make it stricter.
+  const https =
+    new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+  setCookie(c, LANGUAGE_COOKIE, lang, {
+    path: '/',
+    sameSite: 'Lax',
+    maxAge: 365 * 86400,
+    secure: https,
+  });
   return c.json({ code: CODE.ok, msg: c.var.t('common.ok') }, 200);
 };
 

@@ -227,3 +227,15 @@ describe('rate limit per address', () => {
     }
   });
 });
+
+describe('GET /changeLanguages', () => {
+  it('keeps the choice for a year, and only over HTTPS when the site is served so', async () => {
+    const plain = await fetch(`${s.base}/changeLanguages?lang=en`);
+    expect(plain.headers.get('set-cookie')).toMatch(/^language=en; Max-Age=31536000; Path=\/;/);
+    expect(plain.headers.get('set-cookie')).not.toMatch(/Secure/);
+    const behindHttps = await fetch(`${s.base}/changeLanguages?lang=zh`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(behindHttps.headers.get('set-cookie')).toMatch(/; Secure/);
+  });
+});
