@@ -16,7 +16,7 @@ import { duplicateGuard } from './http/duplicate-guard.ts';
 import { refuseNul } from './http/input-guard.ts';
 import { idempotency } from './http/idempotency.ts';
 import { AddressBudget, type PublicCache, publicReads } from './http/public-reads.ts';
-import { basics } from './http/middleware.ts';
+import { basics, setAnswerHeader } from './http/middleware.ts';
 import { requestLog } from './log.ts';
 import { newRouter } from './http/openapi.ts';
 import { onError } from './http/on-error.ts';
@@ -70,9 +70,9 @@ export function createApi(
     await next();
     // JSON answers are never documents: nothing in them may run or be framed.
     if (!c.res.headers.has('Content-Security-Policy'))
-      c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+      setAnswerHeader(c, 'Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff');
+    if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
   // JSON bodies stay small; only the upload call takes files.
   const jsonLimit = bodyLimit({
@@ -87,8 +87,13 @@ export function createApi(
       throw tooLarge();
     },
   });
+  // A GET has no body to limit; asking would build the full Request object for nothing.
   api.use('*', (c, next) =>
-    c.req.path === '/prod-api/common/upload' ? uploadLimit(c, next) : jsonLimit(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : c.req.path === '/prod-api/common/upload'
+        ? uploadLimit(c, next)
+        : jsonLimit(c, next),
   );
   if (deps.env?.DISK_RESERVE_MB)
     api.use(

@@ -42,12 +42,13 @@ export function useJsonLogs(): void {
   (console as { jsonLogs?: boolean }).jsonLogs = true;
 }
 
-/** Runs the API call in its request's log context and, in JSON mode, writes its line. */
+/** In JSON mode: runs the API call in its request's log context, and writes its line. */
 export const requestLog = (json: boolean) =>
   createMiddleware<AppEnv>(async (c, next) => {
+    // Only JSON lines carry the request id; plain text has nothing to look up.
+    if (!json) return next();
     const started = performance.now();
-    await requests.run({ requestId: c.var.requestId }, next);
-    if (!json) return;
+    await requests.run({ requestId: c.get('requestId') }, next);
     process.stdout.write(
       `${JSON.stringify({
         time: new Date().toISOString(),
@@ -58,7 +59,7 @@ export const requestLog = (json: boolean) =>
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         pid: process.pid,
-        requestId: c.var.requestId,
+        requestId: c.get('requestId'),
       })}\n`,
     );
   });

@@ -25,7 +25,10 @@ function decoded(url: string): string {
 }
 
 export const refuseNul = createMiddleware<AppEnv>(async (c, next) => {
-  if (decoded(c.req.url).includes(NUL)) throw badRequest('error.input.control');
+  // A NUL reaches the URL only percent-encoded (or raw): decode only then.
+  const url = c.req.url;
+  if (/%00|\u0000/i.test(url) && decoded(url).includes(NUL))
+    throw badRequest('error.input.control');
   if ((c.req.header('content-type') ?? '').includes('application/json')) {
     let body: unknown;
     try {

@@ -1,4 +1,5 @@
 /** Per-request basics: request id, reader's language, client address, security headers. */
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -23,8 +24,21 @@ export const basics = (deps: Deps) =>
     c.set('clientBucket', ipBucket(ip));
     c.set('auth', undefined);
     await next();
-    c.header('X-Request-Id', c.var.requestId);
+    setAnswerHeader(c, 'X-Request-Id', c.get('requestId'));
   });
+
+/**
+ * A header on the answer already made. Hono's `c.header` would copy the answer into a full
+ * Response first (every body byte, on every call); the answer's own headers take it as it is.
+ * Headers that cannot change (a fetched or redirect response) go the long way.
+ */
+export function setAnswerHeader(c: Context, name: string, value: string): void {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.header(name, value);
+  }
+}
 
 function remoteAddress(c: Parameters<typeof getConnInfo>[0]): string {
   try {

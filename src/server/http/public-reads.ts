@@ -151,11 +151,11 @@ export const publicReads = (cache: PublicCache, budget: AddressBudget, buildToke
     // The page builder reads everything once per build: no budget, and nothing worth keeping.
     if (sameToken(c.req.header(SITE_BUILD_HEADER), buildToken)) return next();
     if (BUILDER_ONLY.has(c.req.path)) throw notFound();
-    const wait = budget.take(c.var.clientBucket, now);
+    const wait = budget.take(c.get('clientBucket'), now);
     if (wait > 0) throw tooMany('error.readsLimited', wait);
-    if (c.var.auth || !c.req.path.startsWith(CONTENT_PREFIX)) return next();
+    if (c.get('auth') || !c.req.path.startsWith(CONTENT_PREFIX)) return next();
     const { version, generation } = await cache.current(now);
-    const key = `${c.var.locale} ${c.req.url.slice(c.req.url.indexOf(PUBLIC_PREFIX))}`;
+    const key = `${c.get('locale')} ${c.req.url.slice(c.req.url.indexOf(PUBLIC_PREFIX))}`;
     const hit = cache.get(key, version, now);
     if (hit) {
       const gzip = hit.gzipped && acceptsEncoding(c.req.header('accept-encoding'), 'gzip');
