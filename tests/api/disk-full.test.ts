@@ -30,11 +30,18 @@ const canMount = (() => {
   }
 })();
 
-let s: TestServer | undefined;
+const servers: TestServer[] = [];
 const mounts: string[] = [];
 afterAll(async () => {
-  await s?.stop();
-  for (const m of mounts) execFileSync('umount', [m]);
+  for (const server of servers) await server.stop();
+  for (const m of mounts) {
+    try {
+      execFileSync('umount', [m]);
+      rmSync(m, { recursive: true, force: true });
+    } catch (err) {
+      console.error(`umount ${m}: ${String(err)}`);
+    }
+  }
 });
 
 /** A PDF of `kb` kilobytes. */
@@ -61,8 +68,8 @@ describe.skipIf(!canMount || process.env.TEST_DB === 'postgres')('a full files f
     const kept = readdirSync(mounted).length;
     // The reserve is off: this is the last line, a disk filled by someone else between the check
     // and the write.
-    s = await startTestServer({ DISK_RESERVE_MB: '0' }, dataDir);
-    const server = s;
+    const server = await startTestServer({ DISK_RESERVE_MB: '0' }, dataDir);
+    servers.push(server);
     const member = await login(
       server,
       demo(server, 'member').username,
@@ -120,13 +127,14 @@ describe.skipIf(!canMount || process.env.TEST_DB === 'postgres')(
       mounts.push(dataDir);
       cpSync(seeded, dataDir, { recursive: true });
       rmSync(seeded, { recursive: true, force: true });
-      s = await startTestServer({ DISK_RESERVE_MB: '16', FILE_STORAGE: 'database' }, dataDir);
-      const server = s;
-      const member = await login(
-        server,
-        demo(server, 'member').username,
-        demo(server, 'member').password,
+      const server = await startTestServer(
+        { DISK_RESERVE_MB: '16', FILE_STORAGE: 'database' },
+        dataDir,
       );
+      servers.push(server);
+      const signIn = () =>
+        login(server, demo(server, 'member').username, demo(server, 'member').password);
+      let member = await signIn();
       const upload = async (lang: string) => {
         const form = new FormData();
         // Random bytes: nothing on the way compresses them.
@@ -158,9 +166,16 @@ describe.skipIf(!canMount || process.env.TEST_DB === 'postgres')(
       expect(accepted).toBeGreaterThan(5);
       expect(statuses.at(-1)).toBe(507);
       expect((await upload('en')).msg).toMatch(
-        /^The server's storage is full, so the file was not saved/,
+        /^The server's storage is nearly full, so nothing was saved/,
       );
       expect(await rows()).toBe(before + accepted);
+      // Signing out and in still work: no session is left open for want of room.
+      const out = await fetch(`${server.base}/logout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${member}` },
+      });
+      expect(out.status).toBe(200);
+      member = await signIn();
 
       // Room again (the operator grew the disk): writes resume, no restart.
       execFileSync('mount', ['-o', `remount,size=${kbOf(dataDir) + 80 * 1024}k`, dataDir]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
-import { failureLine } from './failure-log.ts';
+import { databaseUnreachable, failureLine } from './failure-log.ts';
 
 /** A real failed query from a real database, its parameters holding a phone and a name. */
 async function failedQuery(): Promise<unknown> {
@@ -36,5 +36,31 @@ describe('failure log line', () => {
     const line = failureLine(new TypeError('x is undefined\nsecond line'), false);
     expect(line.split('\n')[0]).toBe('TypeError: x is undefined');
     expect(line).toMatch(/\n\s+at /);
+  });
+});
+
+describe('databaseUnreachable', () => {
+  const socket = (code: string, port?: number) =>
+    Object.assign(new Error(`connect ${code}`), { code, ...(port ? { port } : {}) });
+  it('knows a database that is away from a query that failed, and from other services', () => {
+    const failedQuery = (cause: Error) =>
+      Object.assign(new Error('Failed query: select 1\nparams: '), { cause });
+    expect(databaseUnreachable(failedQuery(socket('ECONNREFUSED')))).toBe(true);
+    expect(databaseUnreachable(socket('ECONNREFUSED', 5432), 5432)).toBe(true);
+    const local = Object.assign(socket('ENOENT'), { address: '/run/postgresql/.s.PGSQL.5432' });
+    expect(databaseUnreachable(local, 5432)).toBe(true);
+    expect(databaseUnreachable(Object.assign(new Error('terminating'), { code: '57P01' }))).toBe(
+      true,
+    );
+    expect(databaseUnreachable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    // An SMS gateway that is down, a client that hung up, a bug in a query: not the database.
+    const gateway = Object.assign(new TypeError('fetch failed'), {
+      cause: socket('ECONNREFUSED', 8080),
+    });
+    expect(databaseUnreachable(gateway, 5432)).toBe(false);
+    expect(databaseUnreachable(socket('ECONNRESET'), 5432)).toBe(false);
+    expect(
+      databaseUnreachable(failedQuery(Object.assign(new Error('protocol'), { code: '08P01' }))),
+    ).toBe(false);
   });
 });

@@ -41,30 +41,54 @@ function databaseErrorOf(e: DatabaseError): { code: string; constraint?: string 
 
 /**
  * The database cannot be reached (restarting, down, the network cut), as opposed to a query that
- * failed: the caller may simply try again in a moment. SQLSTATE class 08 is a connection
- * exception, 57P01–57P03 a server shutting down or starting; the rest are socket errors.
+ * failed: the caller may simply try again in a moment. Connection exceptions and a server shutting
+ * down or starting, by SQLSTATE; the driver's own words for a dropped connection; and socket errors,
+ * but only where they are the database's: inside a failed query, or on the database's port (an SMS
+ * gateway that is down, or a client that hangs up, is something else).
  */
-const UNREACHABLE_STATES = /^(08...|57P0[1-3])$/;
-const UNREACHABLE_SOCKET = new Set([
+const UNREACHABLE_STATES = new Set([
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const SOCKET_ERRORS = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'EPIPE',
   'ETIMEDOUT',
   'ENOTFOUND',
+  // A local socket file that is gone: the server stopped.
+  'ENOENT',
 ]);
-const UNREACHABLE_TEXT =
-  /Connection terminated|connection timeout|Client has encountered a connection error/i;
+const DROPPED = /^Connection terminated|Client has encountered a connection error/;
 
-export function databaseUnreachable(err: unknown): boolean {
-  for (
-    let e = err as (DatabaseError & { message?: unknown }) | undefined, depth = 0;
-    e && depth < 4;
-    depth++
-  ) {
+interface Link {
+  code?: unknown;
+  message?: unknown;
+  port?: unknown;
+  address?: unknown;
+  cause?: unknown;
+}
+
+/** A socket error on the database's port, TCP or local (`.s.PGSQL.<port>`). */
+const atDatabase = (e: Link, port: number | undefined) =>
+  port !== undefined &&
+  (e.port === port || (typeof e.address === 'string' && e.address.endsWith(`.s.PGSQL.${port}`)));
+
+export function databaseUnreachable(err: unknown, databasePort?: number): boolean {
+  let inQuery = false;
+  for (let e = err as Link | undefined, depth = 0; e && depth < 4; depth++) {
     const code = typeof e.code === 'string' ? e.code : '';
-    if (UNREACHABLE_STATES.test(code) || UNREACHABLE_SOCKET.has(code)) return true;
-    if (typeof e.message === 'string' && UNREACHABLE_TEXT.test(e.message)) return true;
-    e = e.cause as typeof e;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (UNREACHABLE_STATES.has(code) || DROPPED.test(message)) return true;
+    if (SOCKET_ERRORS.has(code) && (inQuery || atDatabase(e, databasePort))) return true;
+    inQuery ||= message.startsWith('Failed query:');
+    e = e.cause as Link | undefined;
   }
   return false;
 }

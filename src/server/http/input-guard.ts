@@ -16,19 +16,10 @@ export function holdsNul(value: unknown): boolean {
   return false;
 }
 
-function decoded(url: string): string {
-  try {
-    return decodeURIComponent(url);
-  } catch {
-    return url;
-  }
-}
-
 export const refuseNul = createMiddleware<AppEnv>(async (c, next) => {
-  // A NUL reaches the URL only percent-encoded (or raw): decode only then.
-  const url = c.req.url;
-  if (/%00|\u0000/i.test(url) && decoded(url).includes(NUL))
-    throw badRequest('error.input.control');
+  // A NUL reaches a parameter only as `%00` (each part of the address is decoded once) or raw;
+  // decoding the whole address first would miss it behind any other malformed escape.
+  if (/%00|\u0000/.test(c.req.url)) throw badRequest('error.input.control');
   if ((c.req.header('content-type') ?? '').includes('application/json')) {
     let body: unknown;
     try {

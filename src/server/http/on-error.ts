@@ -32,11 +32,16 @@ export function onError(err: Error, c: Context<AppEnv>) {
     return c.json({ code: CODE.error, msg: t(key) }, err.status);
   }
   const requestId = c.var.requestId ?? '';
-  if (databaseUnreachable(err)) {
-    // Said once per request, briefly: a restart of the database would otherwise flood the log.
-    console.error(`[${requestId}] ${c.req.method} ${c.req.routePath} database unreachable`);
+  const databaseUrl = c.var.deps?.env.DATABASE_URL;
+  const databasePort = databaseUrl ? Number(new URL(databaseUrl).port || 5432) : undefined;
+  if (databaseUnreachable(err, databasePort)) {
+    // One line per call: a restart of the database would otherwise flood the log with stacks.
+    const what = failureLine(err, false).split('\n')[0];
+    console.error(
+      `[${requestId}] ${c.req.method} ${c.req.routePath} database unreachable: ${what}`,
+    );
     c.header('Retry-After', '5');
-    return c.json({ code: CODE.error, msg: t('error.http.503'), requestId }, 503);
+    return c.json({ code: CODE.error, msg: t('error.http.503', { requestId }), requestId }, 503);
   }
   const debug = c.var.deps?.env.LOG_LEVEL === 'debug';
   console.error(`[${requestId}] ${c.req.method} ${c.req.routePath} ${failureLine(err, debug)}`);
