@@ -127,6 +127,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
     journal: buildJournal(database.db),
     processId: `${hostname()}:${process.pid}`,
     mergeAfterMs: env.SITE_MERGE_SECONDS * 1000,
+    rendererHeapMb: env.SITE_RENDERER_HEAP_MB || undefined,
   });
   // On a shared PostgreSQL, one process builds: whichever holds the lock (the lease says which).
   // A process that does not build on a shared database only serves what the builder makes.

@@ -68,6 +68,8 @@ export interface BuilderOptions {
   debounceMs?: number;
   /** How long after the last edit its layers are merged into a complete build. */
   mergeAfterMs?: number;
+  /** The page renderer's JavaScript heap, in MB (undefined: Node's own limit). */
+  rendererHeapMb?: number;
   /** Where each build's progress is written for the editors. */
   journal?: BuildJournal;
   /** Names this process in the journal's rows it builds. */
@@ -116,6 +118,7 @@ export class SiteBuilder {
       root: opts.root,
       log: this.log,
       env: () => ({ ...opts.env, SITE_API_URL: opts.apiUrl() }),
+      ...(opts.rendererHeapMb ? { heapMb: opts.rendererHeapMb } : {}),
     });
     this.pointer = this.readPointer();
   }

@@ -16,6 +16,8 @@ export interface RendererOptions {
   root: string;
   env: () => Record<string, string | undefined>;
   log: (line: string) => void;
+  /** A cap on the renderer's heap (SITE_RENDERER_HEAP_MB): smaller, but slower. */
+  heapMb?: number;
 }
 
 type Waiter = { resolve: (pages: number) => void; reject: (err: Error) => void };
@@ -73,7 +75,10 @@ export class WarmRenderer {
     this.peakKb = 0;
     const child = fork(join(this.opts.root, 'src/server/site/renderer.ts'), [], {
       cwd: this.opts.root,
-      execArgv: ['--expose-gc'],
+      execArgv: [
+        '--expose-gc',
+        ...(this.opts.heapMb ? [`--max-old-space-size=${this.opts.heapMb}`] : []),
+      ],
       env: { ...process.env, ...this.opts.env(), ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
@@ -102,9 +107,14 @@ export class WarmRenderer {
       this.waiting.delete(child);
     };
     child.on('error', (err) => fail(new Error(`the page renderer failed: ${err.message}`)));
-    child.on('exit', (code, signal) =>
-      fail(new Error(`the page renderer stopped (${signal ?? code}):\n${this.tail.join('\n')}`)),
-    );
+    child.on('exit', (code, signal) => {
+      const tail = this.tail.join('\n');
+      // What to do about it, said where the operator reads the failure.
+      const hint = /heap out of memory|Reached heap limit/.test(tail)
+        ? '\nthe renderer ran out of memory: raise SITE_RENDERER_HEAP_MB'
+        : '';
+      fail(new Error(`the page renderer stopped (${signal ?? code}):\n${tail}${hint}`));
+    });
     this.child = child;
   }
 
