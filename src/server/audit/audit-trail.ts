@@ -9,8 +9,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { auditLog } from '../db/schema/index.ts';
 import { inAuditScope } from './audit-scope.ts';
+import { WRITE_METHODS } from '../http/methods.ts';
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SECRET_KEY = /password|pwd|secret|token|ticket|captcha|^code$|^smsCode$|^uuid$/i;
 const BODY_LIMIT = 8 * 1024;
 
@@ -56,7 +56,7 @@ export const auditTrail = createMiddleware<AppEnv>(async (c, next) => {
   try {
     await done;
   } finally {
-    if (WRITES.has(c.req.method) || scope.changes.length > 0) {
+    if (WRITE_METHODS.has(c.req.method) || scope.changes.length > 0) {
       await c.var.deps.db.insert(auditLog).values({
         actorUserId: auth.userId,
         actorName: auth.nickName || auth.userName,

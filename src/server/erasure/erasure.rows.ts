@@ -3,10 +3,13 @@ import { and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import * as T from '../db/schema/index.ts';
+import { accountsOf } from '../mydata/unit-tables.ts';
 import type { UnitTable } from './erasure.plan.ts';
 
 export interface UnitRows {
   userIds: number[];
+  /** The accounts' phones: codes sent to them are keyed by the number. */
+  phones: string[];
   /** The rows of each table the plan deletes from or blanks. */
   where: Partial<Record<UnitTable, SQL>>;
 }
@@ -31,16 +34,14 @@ async function keptFiles(tx: Db, id: number): Promise<string[]> {
 }
 
 export async function unitRows(tx: Db, id: number): Promise<UnitRows> {
-  const users = await tx
-    .select({ id: T.users.id })
-    .from(T.users)
-    .where(eq(T.users.enterpriseId, id));
-  const userIds = users.map((u) => u.id);
+  const accounts = await accountsOf(tx, id);
+  const userIds = accounts.map((u) => u.id);
   const anyUser = (column: AnyPgColumn) => (userIds.length ? inArray(column, userIds) : sql`false`);
   const byUnit = (table: { enterpriseId: AnyPgColumn }) => eq(table.enterpriseId, id);
   const keep = await keptFiles(tx, id);
   return {
     userIds,
+    phones: accounts.flatMap((a) => (a.phone ? [a.phone] : [])),
     where: {
       complaint: or(byUnit(T.complaints), anyUser(T.complaints.userId))!,
       manuscript: byUnit(T.manuscripts),

@@ -89,12 +89,8 @@ export async function eraseUnit(
     if (filesToRemove.length)
       await tx.delete(T.fileContents).where(inArray(T.fileContents.storedName, filesToRemove));
     // Codes sent to the accounts' phones are keyed by the number, not the account.
-    const phones = await tx
-      .select({ phone: T.users.phone })
-      .from(T.users)
-      .where(eq(T.users.enterpriseId, id));
-    const numbers = phones.flatMap((p) => (p.phone ? [p.phone] : []));
-    if (numbers.length) await tx.delete(T.smsCodes).where(inArray(T.smsCodes.phone, numbers));
+    if (rows.phones.length)
+      await tx.delete(T.smsCodes).where(inArray(T.smsCodes.phone, rows.phones));
 
     await blankPeople(tx as unknown as Db, id, rows.userIds, closedHash, input.now);
     const kept: Record<string, number> = {};

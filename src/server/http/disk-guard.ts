@@ -10,8 +10,8 @@ import { createMiddleware } from 'hono/factory';
 import { CODE } from '#shared/constants.ts';
 import type { AppEnv } from './context.ts';
 import { AppError } from './errors.ts';
+import { WRITE_METHODS } from './methods.ts';
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const WARN_EVERY_MS = 60_000;
 
 /** Bytes free to this process on the disk of each folder that exists; the least of them. */
@@ -39,7 +39,7 @@ export function diskGuard(folders: string[], reserveMb: number) {
   let free = Number.POSITIVE_INFINITY;
   let askedAt = 0;
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (reserve === 0 || !WRITES.has(c.req.method) || ALWAYS.has(c.req.path)) return next();
+    if (reserve === 0 || !WRITE_METHODS.has(c.req.method) || ALWAYS.has(c.req.path)) return next();
     const now = Date.now();
     // Near the line every write asks: room made, or taken, shows at once.
     if (now - askedAt >= ASK_EVERY_MS || free < 2 * reserve) {

@@ -9,12 +9,11 @@ import { DUPLICATE_MAX_BODY_BYTES, DUPLICATE_WINDOW_MS } from '#shared/constants
 import { rowsOf } from '../db/client.ts';
 import { conflict } from './errors.ts';
 import type { AppEnv } from './context.ts';
-
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import { WRITE_METHODS } from './methods.ts';
 
 export const duplicateGuard = (exempt: (path: string) => boolean) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!WRITES.has(c.req.method) || exempt(c.req.path)) return next();
+    if (!WRITE_METHODS.has(c.req.method) || exempt(c.req.path)) return next();
     const length = Number(c.req.header('content-length') ?? 0);
     if (length >= DUPLICATE_MAX_BODY_BYTES) return next();
     const body = Buffer.from(await c.req.arrayBuffer());

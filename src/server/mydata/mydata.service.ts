@@ -8,10 +8,10 @@
 import { getTableName, inArray, eq, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import * as schema from '../db/schema/index.ts';
 import { WORKFLOW_SUBJECTS } from '#shared/vocabulary.ts';
 import { historyOf } from '../workflow/log.ts';
 import {
+  accountsOf,
   ITEMS_OF,
   ACCOUNT_COLUMNS,
   allTables,
@@ -27,11 +27,7 @@ export interface EnterpriseData {
 }
 
 export async function enterpriseData(db: Db, enterpriseId: number): Promise<EnterpriseData> {
-  const users = await db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(eq(schema.users.enterpriseId, enterpriseId));
-  const userIds = users.map((u) => u.id);
+  const userIds = (await accountsOf(db, enterpriseId)).map((u) => u.id);
   const out: EnterpriseData['tables'] = {};
   const later: PgTable[] = [];
   for (const table of allTables) {

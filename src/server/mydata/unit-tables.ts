@@ -2,7 +2,8 @@
  * Which tables hold something of one unit: read from the drizzle schema, so that the unit's own
  * export and its erasure both see a table the day it is added.
  */
-import { type Column, getTableColumns, getTableName, is } from 'drizzle-orm';
+import { type Column, eq, getTableColumns, getTableName, is } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { WorkflowSubject } from '#shared/vocabulary.ts';
 import * as schema from '../db/schema/index.ts';
@@ -50,3 +51,11 @@ export const ITEMS_OF: Record<WorkflowSubject, string> = {
   fee: 'fee_payment',
   complaint: 'complaint',
 };
+
+/** The unit's accounts: their ids, and the phones codes were sent to. */
+export async function accountsOf(db: Db, enterpriseId: number) {
+  return db
+    .select({ id: schema.users.id, phone: schema.users.phone })
+    .from(schema.users)
+    .where(eq(schema.users.enterpriseId, enterpriseId));
+}
