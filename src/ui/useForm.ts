@@ -17,6 +17,26 @@ import { IDEMPOTENCY_HEADER } from '#shared/constants.ts';
 
 export type FieldErrors = Record<string, string>;
 
+/**
+ * A form's schema, or how to load it. zod is a quarter of a centre page's script: a form whose
+ * fields are checked on submission loads its rules once the page is running, not before.
+ */
+export type Rules<S> = S | (() => Promise<S>);
+
+const loading = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
+
+/** The schema itself; a loader runs once, however many forms and submissions ask. */
+export function rulesOf<S>(rules: Rules<S>): Promise<S> {
+  if (typeof rules !== 'function') return Promise.resolve(rules);
+  const load = rules as () => Promise<S>;
+  let loaded = loading.get(load);
+  if (!loaded) {
+    loaded = load();
+    loading.set(load, loaded);
+  }
+  return loaded as Promise<S>;
+}
+
 export function firstIssues(error: z.ZodError, t: Translate): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
@@ -73,13 +93,13 @@ export interface FormOptions<V extends Values> {
 
 export interface SubmitOptions<T> {
   /** Another schema for this submission (a draft is checked more leniently than a hand-in). */
-  schema?: z.ZodType<T>;
+  schema?: Rules<z.ZodType<T>>;
   /** Asked once the values pass and before anything is sent; false sends nothing. */
   confirm?: () => Promise<boolean>;
 }
 
 export function useForm<S extends z.ZodType, V extends Values>(
-  schema: S,
+  schema: Rules<S>,
   initial: V,
   t: Translate,
   options: FormOptions<V> = {},
@@ -98,12 +118,20 @@ export function useForm<S extends z.ZodType, V extends Values>(
   const [submissionKey, setSubmissionKey] = useState(newSubmissionKey);
   useEffect(() => setReady(true), []);
 
+  // Rules that load are asked for once the page runs, so a submission rarely waits for them.
+  useEffect(() => void rulesOf(schema), [schema]);
+
   /** Shows the problems of the fields that have been left (or of their list or row). */
   const check = useCallback(
     (next: V, left: Record<string, boolean>) => {
-      const result = schema.safeParse(next);
-      const all = result.success ? {} : firstIssues(result.error, t);
-      setErrors(Object.fromEntries(Object.entries(all).filter(([k]) => seen(k, left))));
+      const show = (rules: S) => {
+        const result = rules.safeParse(next);
+        const all = result.success ? {} : firstIssues(result.error, t);
+        setErrors(Object.fromEntries(Object.entries(all).filter(([k]) => seen(k, left))));
+      };
+      // A schema at hand answers as the field is left; one still loading, once it is there.
+      if (typeof schema === 'function') void rulesOf(schema).then(show);
+      else show(schema);
     },
     [schema, t],
   );
@@ -155,7 +183,8 @@ export function useForm<S extends z.ZodType, V extends Values>(
       event?.preventDefault();
       const now = store.get();
       setTouched(Object.fromEntries(Object.keys(now).map((k) => [k, true])));
-      const result = (how.schema ?? schema).safeParse(now);
+      const rules: z.ZodType = await rulesOf<z.ZodType>(how.schema ?? schema);
+      const result = rules.safeParse(now);
       if (!result.success) {
         const found = firstIssues(result.error, t);
         setErrors(found);

@@ -119,3 +119,20 @@ for (const locale of ['zh', 'en'] as const) {
     await expect(count).toHaveText(String(before - 1));
   });
 }
+
+// A form's rules load once the page runs (its start-up script carries no zod): a field left
+// empty is still named at once, and what is typed clears it.
+for (const locale of ['zh', 'en'] as const) {
+  test(`${locale}: the contribution form checks a field as it is left`, async ({ browser }) => {
+    const w = words(locale);
+    const member = await signIn(browser, 'member', locale, '/center/contribute');
+    const form = member.getByRole('form', { name: w('center.menu.contribute') });
+    const title = form.getByRole('textbox', { name: w('contribute.title'), exact: true });
+    await title.focus();
+    await title.blur();
+    await expect(title).toHaveAccessibleDescription(w('validation.required'));
+    await title.fill('连续制造中的在线检测');
+    await expect(title).not.toHaveAccessibleDescription(w('validation.required'));
+    await member.context().close();
+  });
+}

@@ -6,8 +6,7 @@
  */
 import { atom } from 'nanostores';
 import type { REPORT_HEADER_FIELDS, ReportKind } from '#shared/reports.ts';
-import { optional } from '#shared/schemas/form.ts';
-import { draftHeader, type ReportData, reportHeader, reportRows } from '#shared/schemas/report.ts';
+import type { ReportData } from '#shared/schemas/report.ts';
 import { getReport, importReportWorkbook, saveReport } from '../calls/reports.ts';
 import { ApiError } from '../errors.ts';
 
@@ -26,11 +25,17 @@ export type ReportValues = Record<(typeof REPORT_HEADER_FIELDS)[number], string>
  * What a save checks: a draft may be half filled (what is typed must be right, empty is fine);
  * handing in needs every field and figure.
  */
-export const reportSchema = (kind: ReportKind, handIn: boolean) =>
-  (handIn ? reportHeader : draftHeader).extend({
+export const reportSchema = (kind: ReportKind, handIn: boolean) => async () => {
+  // Loaded once the form runs: the page starts without zod (see useForm's Rules).
+  const [{ optional }, { draftHeader, reportHeader, reportRows }] = await Promise.all([
+    import('#shared/schemas/form.ts'),
+    import('#shared/schemas/report.ts'),
+  ]);
+  return (handIn ? reportHeader : draftHeader).extend({
     rows: reportRows(kind, !handIn),
     explanation: optional(1000),
   });
+};
 
 /**
  * Where a field the server names sits in the draft: the server answers for the body it got, so

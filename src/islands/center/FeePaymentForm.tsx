@@ -1,6 +1,5 @@
 /** A member reports its annual fee payment: year, payer, date, amount, receipt, invoice wanted. */
 import type { Locale } from '#shared/constants.ts';
-import { feePaymentBody } from '#shared/schemas/fees.ts';
 import { UPLOAD_RULES } from '#shared/uploads.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { reportFeePayment } from '#client/calls/fees.ts';
@@ -12,6 +11,9 @@ import { FileInput } from '#ui/FileInput.tsx';
 import { NumberInput } from '#ui/NumberInput.tsx';
 import { useForm } from '#ui/useForm.ts';
 
+/** The form's rules load once the page runs (see useForm's Rules). */
+const rules = () => import('#shared/schemas/fees.ts').then((m) => m.feePaymentBody);
+
 export function FeePaymentForm(props: {
   locale: Locale;
   unitName: string;
@@ -21,7 +23,7 @@ export function FeePaymentForm(props: {
 }) {
   const t = useTranslations(props.locale);
   const form = useForm(
-    feePaymentBody,
+    rules,
     {
       year: String(props.year),
       companyName: props.unitName,

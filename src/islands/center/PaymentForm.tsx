@@ -1,7 +1,6 @@
 /** The fee payment form: company name, date, amount, remittance receipt, invoice title. */
 import type { Locale } from '#shared/constants.ts';
 import type { ApplicationRow } from '#shared/schemas/membership.ts';
-import { paymentBody } from '#shared/schemas/membership.ts';
 import { UPLOAD_RULES } from '#shared/uploads.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { payFee } from '#client/calls/membership.ts';
@@ -12,6 +11,9 @@ import { Button } from '#ui/Button.tsx';
 import { FileInput } from '#ui/FileInput.tsx';
 import { NumberInput } from '#ui/NumberInput.tsx';
 import { useForm } from '#ui/useForm.ts';
+
+/** The form's rules load once the page runs (see useForm's Rules). */
+const rules = () => import('#shared/schemas/membership.ts').then((m) => m.paymentBody);
 
 export function PaymentForm({
   locale,
@@ -24,7 +26,7 @@ export function PaymentForm({
 }) {
   const t = useTranslations(locale);
   const form = useForm(
-    paymentBody,
+    rules,
     { companyName: app.unitName, paidOn: '', amount: '', receiptFileId: '', invoiceTitle: '' },
     t,
   );

@@ -5,7 +5,6 @@
 import { typedLang } from '#shared/lang.ts';
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { enterpriseProfile } from '#shared/schemas/membership.ts';
 import { AUDIT_STATUS, type Locale } from '#shared/constants.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { getProfile, saveProfile } from '#client/calls/membership.ts';
@@ -18,6 +17,9 @@ import { NumberInput } from '#ui/NumberInput.tsx';
 import { FilesInput } from '#ui/FilesInput.tsx';
 import { useForm } from '#ui/useForm.ts';
 import { useReady } from './useReady.ts';
+
+/** The form's rules load once the page runs (see useForm's Rules). */
+const rules = () => import('#shared/schemas/membership.ts').then((m) => m.enterpriseProfile);
 
 const TEXT = [
   'legalRepresentative',
@@ -76,7 +78,7 @@ export default function ProfileForm({ locale }: { locale: Locale }) {
   // corrects its registration instead (the server refuses the form to both anyway).
   const { user } = useStore($session);
   const ready = session && user?.auditStatus === AUDIT_STATUS.passed;
-  const form = useForm(enterpriseProfile, blank(), t, {
+  const form = useForm(rules, blank(), t, {
     check: 'submit',
     // The errors show in place; the page does not move to the first one.
     onInvalid: () => undefined,

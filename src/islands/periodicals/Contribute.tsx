@@ -1,7 +1,6 @@
 /** Contribute to the periodicals: title, author, abstract and the manuscript PDF; below, the unit's manuscripts. */
 import { useEffect, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
-import { manuscriptBody } from '#shared/schemas/manuscript.ts';
 import { UPLOAD_RULES } from '#shared/uploads.ts';
 import { formatDate } from '#shared/format.ts';
 import { useTranslations } from '#i18n/index.ts';
@@ -15,6 +14,9 @@ import { FileInput } from '#ui/FileInput.tsx';
 import { useForm } from '#ui/useForm.ts';
 import { useReady } from '../center/useReady.ts';
 
+/** The form's rules load once the page runs (see useForm's Rules). */
+const rules = () => import('#shared/schemas/manuscript.ts').then((m) => m.manuscriptBody);
+
 type Rows = Awaited<ReturnType<typeof myManuscripts>>;
 
 export default function Contribute({ locale }: { locale: Locale }) {
@@ -27,7 +29,7 @@ export default function Contribute({ locale }: { locale: Locale }) {
       .then(setRows)
       .catch(() => setRows([]));
   useEffect(() => (ready ? reload() : undefined), [ready]);
-  const form = useForm(manuscriptBody, { title: '', author: '', abstract: '', fileId: '' }, t);
+  const form = useForm(rules, { title: '', author: '', abstract: '', fileId: '' }, t);
   const submit = form.onSubmit(async (data) => {
     await contribute(data, form.once);
     toast('success', t('contribute.sent'));

@@ -1,6 +1,6 @@
 /** Member transfer: target unit, source and target expiry dates, the invoice, payment amount and time; then the requests. */
 import type { Locale } from '#shared/constants.ts';
-import { transferBody, type RequestRow } from '#shared/schemas/request.ts';
+import type { RequestRow } from '#shared/schemas/request.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { askTransfer } from '#client/calls/requests.ts';
 import { uploadFile } from '#client/calls/files.ts';
@@ -12,6 +12,9 @@ import { FileInput } from '#ui/FileInput.tsx';
 import { NumberInput } from '#ui/NumberInput.tsx';
 import { useForm } from '#ui/useForm.ts';
 import { RequestHistory, useRequests } from './RequestHistory.tsx';
+
+/** The form's rules load once the page runs (see useForm's Rules). */
+const rules = () => import('#shared/schemas/request.ts').then((m) => m.transferBody);
 
 const blank = {
   targetUnit: '',
@@ -27,7 +30,7 @@ const DATES = ['sourceExpiry', 'targetExpiry', 'paidAt'] as const;
 export default function TransferRequest({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const { ready, rows, reload, open } = useRequests('transfer');
-  const form = useForm(transferBody, blank, t);
+  const form = useForm(rules, blank, t);
   const submit = form.onSubmit(async (data) => {
     await askTransfer(data);
     toast('success', t('request.submitted'));

@@ -1,7 +1,6 @@
 /** Training / event registration: choose the training, the contact and the stay, list the attendees; below, the unit's registrations. */
 import { useEffect, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
-import { trainingRegistration } from '#shared/schemas/training.ts';
 import { useTranslations } from '#i18n/index.ts';
 import {
   myTrainingRegistrations,
@@ -31,12 +30,14 @@ const blank = (trainingId: string) => ({
   attendees: [blankAttendee()],
 });
 const TEXT = ['contact', 'phone', 'position', 'ethnicity'] as const;
+/** Checked on submission, so the rules load once the page runs (see useForm's Rules). */
+const rules = () => import('#shared/schemas/training.ts').then((m) => m.trainingRegistration);
 
 export default function TrainingRegistration({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const ready = useReady();
   const [open, setOpen] = useState<Open>();
-  const form = useForm(trainingRegistration, blank(askedTraining()), t, {
+  const form = useForm(rules, blank(askedTraining()), t, {
     check: 'submit',
     onInvalid: (errors) => toast('warning', Object.values(errors)[0] ?? ''),
   });

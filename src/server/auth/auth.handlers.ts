@@ -12,7 +12,7 @@ import { termStatus } from '../membership/term.service.ts';
 import { beijingToday } from '#shared/format.ts';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './lockout.ts';
 import { accountMatching } from './login-account.ts';
-import { createSession, revokeSession, rolesOf } from './session.ts';
+import { createSession, revokeSession } from './session.ts';
 import { sha256 } from './tokens.ts';
 
 export const captchaImage: Handler<typeof routes.captchaImage> = async (c) => {
@@ -103,7 +103,8 @@ export const getInfo: Handler<typeof routes.getInfo> = async (c) => {
     .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
     .where(eq(users.id, auth.userId));
   if (!row) throw unauthorized();
-  const { roles, permissions } = await rolesOf(db, auth.userId, row.e?.auditStatus ?? null);
+  // This call's session was read with its roles a moment ago, by the same rule.
+  const { roles, permissions } = auth;
   // The header tells a unit in its grace or lapsed why member pages close and how to renew.
   const standing = row.e
     ? (await termStatus(db, row.e.id, beijingToday(c.var.deps.now()))).standing

@@ -2,7 +2,7 @@
  * Sessions in the database with sliding expiry, so any API process can check any token.
  * Roles and permissions are read with the session: a change takes effect on the next request.
  */
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   enterprises,
@@ -37,6 +37,54 @@ export async function createSession(
   return token;
 }
 
+/** The role keys and permissions a user's roles give, one row per role and permission. */
+type Grant = { roleKey: string; permission: string | null };
+
+/**
+ * The user's grants as one JSON column, so the session and what it may do come in one query:
+ * every API call asks this.
+ */
+const grantsOfUser = sql<Grant[]>`(
+  select coalesce(
+    json_agg(json_build_object('roleKey', ${roles.roleKey}, 'permission', ${rolePermissions.permission})),
+    '[]'::json)
+  from ${userRoles}
+  inner join ${roles} on ${roles.id} = ${userRoles.roleId}
+  left join ${rolePermissions} on ${rolePermissions.roleId} = ${roles.id}
+  where ${userRoles.userId} = ${users.id})`;
+
+/**
+ * The session query, built once per database and prepared by name: every API call with a token
+ * asks it, so neither drizzle nor PostgreSQL should plan it again each time.
+ */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+function sessionQuery(db: Db) {
+  return db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      userName: users.userName,
+      nickName: users.nickName,
+      userType: users.userType,
+      deptId: users.deptId,
+      enterpriseId: users.enterpriseId,
+      audit: enterprises.auditStatus,
+      grants: grantsOfUser,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.status, '0'),
+      ),
+    )
+    .prepare('resolve_session');
+}
+
 export async function resolveSession(
   db: Db,
   token: string,
@@ -44,37 +92,21 @@ export async function resolveSession(
   idleMinutes: number,
 ): Promise<AuthUser | undefined> {
   const tokenHash = sha256(token);
-  const [row] = await db
-    .select({ s: sessions, u: users, audit: enterprises.auditStatus })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, new Date(now)),
-        eq(users.status, '0'),
-      ),
-    );
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, now: new Date(now).toISOString() });
   if (!row) return undefined;
-  if (now - row.s.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
+  if (now - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + idleMinutes * 60_000) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  const { roles: roleKeys, permissions } = await rolesOf(db, row.u.id, row.audit);
-  return {
-    userId: row.u.id,
-    userName: row.u.userName,
-    nickName: row.u.nickName,
-    userType: row.u.userType,
-    deptId: row.u.deptId,
-    enterpriseId: row.u.enterpriseId,
-    roles: roleKeys,
-    permissions,
-    tokenHash,
-  };
+  const { grants, audit, lastSeenAt: _, ...user } = row;
+  return { ...user, ...granted(grants, audit), tokenHash };
 }
 
 /**
@@ -82,21 +114,12 @@ export async function resolveSession(
  * registration; until then (and after a rejection) it may see and correct its registration, and
  * nothing else: no bookings, uploads or complaints.
  */
-export async function rolesOf(
-  db: Db,
-  userId: number,
+function granted(
+  rows: Grant[],
   auditStatus: string | null,
-): Promise<{ roles: string[]; permissions: string[] }> {
-  const rows = await db
-    .select({ roleKey: roles.roleKey, permission: rolePermissions.permission })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
-    .where(eq(userRoles.userId, userId));
+): { roles: string[]; permissions: string[] } {
   const roleKeys = [...new Set(rows.map((r) => r.roleKey))].sort();
-  const granted = [
-    ...new Set(rows.map((r) => r.permission).filter((p): p is string => !!p)),
-  ].sort();
+  const given = [...new Set(rows.map((r) => r.permission).filter((p): p is string => !!p))].sort();
   // Only staff can be the administrator: an enterprise account is never given everything.
   if (roleKeys.includes(SUPER_ROLE) && auditStatus === null)
     return { roles: roleKeys, permissions: [ALL_PERMISSION] };
@@ -107,7 +130,7 @@ export async function rolesOf(
     : enterprise
       ? ENTERPRISE_PERMISSIONS
       : null;
-  const permissions = allowed ? granted.filter((p) => allowed.includes(p)) : granted;
+  const permissions = allowed ? given.filter((p) => allowed.includes(p)) : given;
   return { roles: roleKeys.length ? roleKeys : [ROLE_DEFAULT], permissions };
 }
 

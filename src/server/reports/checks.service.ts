@@ -3,7 +3,7 @@
  * configured limits, the messages' figures in the reader's language, and the record of every
  * figure changed after a report's first submission.
  */
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '#shared/constants.ts';
 import { formatAmount } from '#shared/format.ts';
 import {
@@ -15,18 +15,123 @@ import {
 } from '#shared/reports.ts';
 import { checkLimits, DEFAULT_CHECK_LIMITS, type CheckLimits } from '#shared/schemas/statistics.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { reportChanges, reports, users } from '../db/schema/index.ts';
+import { configs, enterprises, reportChanges, reports, users } from '../db/schema/index.ts';
 import type { FieldIssue } from '../http/errors.ts';
-import { readConfig } from '../settings/config-read.ts';
+import { parseConfig } from '../settings/config-read.ts';
 import type { CheckContext, CheckIssue } from './edit-checks.ts';
 
 type Rows = Record<string, unknown>[];
 
-export async function checkLimitsOf(db: Pick<Db, 'select'>): Promise<CheckLimits> {
-  return (
-    (await readConfig(db, 'sys.stat.checks', (v) => checkLimits.safeParse(v).data)) ??
-    DEFAULT_CHECK_LIMITS
+const CHECK_LIMITS_KEY = 'sys.stat.checks';
+
+const parseLimits = (v: unknown) => checkLimits.safeParse(v).data;
+const submitted = eq(reports.status, 'submitted');
+const monthly = eq(reports.kind, 'economyMonth');
+
+/**
+ * Which of the unit's reports the checks of `kind` for `period` compare with (only submitted ones
+ * count): up to twelve earlier months, the same month a year before, the month after, and the
+ * annual report of a December; for an annual report, its December.
+ */
+function comparedWith(enterpriseId: number, kind: ReportKind, period: string): SQL | undefined {
+  if (!isEconomic(kind)) return undefined;
+  if (kind === 'economyYear') return and(submitted, monthly, eq(reports.period, `${period}-12`));
+  const year = period.slice(0, 4);
+  const earlier = and(
+    eq(reports.enterpriseId, enterpriseId),
+    submitted,
+    monthly,
+    lt(reports.period, period),
   );
+  const history = sql`${reports.id} in (select ${reports.id} from ${reports} where ${earlier}
+    order by ${reports.period} desc limit 12)`;
+  const lastYear = `${Number(year) - 1}${period.slice(4)}`;
+  return and(
+    submitted,
+    or(
+      and(monthly, or(history, inArray(reports.period, [lastYear, shiftMonth(period, 1)]))),
+      period.endsWith('-12')
+        ? and(eq(reports.kind, 'economyYear'), eq(reports.period, year))
+        : undefined,
+    ),
+  );
+}
+
+type ReportRow = typeof reports.$inferSelect;
+
+/** The context of the checks, out of the reports `comparedWith` found. */
+function contextOf(found: ReportRow[], kind: ReportKind, period: string): CheckContext {
+  const none: CheckContext = {
+    previousMonth: null,
+    nextMonth: null,
+    sameMonthLastYear: null,
+    history: [],
+    annual: null,
+    december: null,
+  };
+  const month = (p: string) =>
+    found.find((r) => r.kind === 'economyMonth' && r.period === p)?.rows ?? null;
+  if (kind === 'economyYear') return { ...none, december: month(`${period}-12`) };
+  if (kind !== 'economyMonth') return none;
+  const year = period.slice(0, 4);
+  // Everything earlier that was found, newest first: the twelve of the history, and perhaps the
+  // same month of last year when it is older than all twelve.
+  const history = found
+    .filter((r) => r.kind === 'economyMonth' && r.period < period)
+    .sort((a, b) => b.period.localeCompare(a.period))
+    .slice(0, 12);
+  return {
+    ...none,
+    previousMonth: month(shiftMonth(period, -1)),
+    nextMonth: month(shiftMonth(period, 1)),
+    sameMonthLastYear: month(`${Number(year) - 1}${period.slice(4)}`),
+    history: history.map((h) => h.rows),
+    annual: found.find((r) => r.kind === 'economyYear' && r.period === year)?.rows ?? null,
+  };
+}
+
+/**
+ * What a save reads before it writes, in one query (200 units may submit in the same minute): the
+ * unit's name, its report as it stands, the submitted reports the checks compare with, and the
+ * limits staff configured.
+ */
+export async function beforeSave(
+  db: Pick<Db, 'select'>,
+  enterpriseId: number,
+  kind: ReportKind,
+  period: string,
+): Promise<{
+  unitName: string;
+  current: ReportRow | undefined;
+  context: CheckContext;
+  limits: CheckLimits;
+}> {
+  const same = and(eq(reports.kind, kind), eq(reports.period, period));
+  const limits = sql<string | null>`(select ${configs.configValue} from ${configs}
+    where ${configs.configKey} = ${CHECK_LIMITS_KEY})`;
+  const rows = await db
+    .select({ unitName: enterprises.unitName, limits, report: reports })
+    .from(enterprises)
+    .leftJoin(
+      reports,
+      and(
+        eq(reports.enterpriseId, enterprises.id),
+        or(same, comparedWith(enterpriseId, kind, period)),
+      ),
+    )
+    .where(eq(enterprises.id, enterpriseId));
+  const found = rows.flatMap((r) => (r.report ? [r.report] : []));
+  const current = found.find((r) => r.kind === kind && r.period === period);
+  return {
+    unitName: rows[0]?.unitName ?? '',
+    current,
+    context: contextOf(
+      found.filter((r) => r !== current && r.status === 'submitted'),
+      kind,
+      period,
+    ),
+    limits: parseConfig(rows[0]?.limits ?? null, parseLimits) ?? DEFAULT_CHECK_LIMITS,
+  };
 }
 
 /** The unit's submitted reports the checks of `kind` for `period` compare with. */
@@ -36,57 +141,7 @@ export async function checkContext(
   kind: ReportKind,
   period: string,
 ): Promise<CheckContext> {
-  const none: CheckContext = {
-    previousMonth: null,
-    nextMonth: null,
-    sameMonthLastYear: null,
-    history: [],
-    annual: null,
-    december: null,
-  };
-  if (!isEconomic(kind)) return none;
-  const submitted = and(eq(reports.enterpriseId, enterpriseId), eq(reports.status, 'submitted'));
-  if (kind === 'economyYear') {
-    const [december] = await db
-      .select({ rows: reports.rows })
-      .from(reports)
-      .where(and(submitted, eq(reports.kind, 'economyMonth'), eq(reports.period, `${period}-12`)));
-    return { ...none, december: december?.rows ?? null };
-  }
-  const year = period.slice(0, 4);
-  const history = await db
-    .select({ period: reports.period, rows: reports.rows })
-    .from(reports)
-    .where(and(submitted, eq(reports.kind, 'economyMonth'), lt(reports.period, period)))
-    .orderBy(desc(reports.period))
-    .limit(12);
-  const lastYear = `${Number(year) - 1}${period.slice(4)}`;
-  const [annual] = period.endsWith('-12')
-    ? await db
-        .select({ rows: reports.rows })
-        .from(reports)
-        .where(and(submitted, eq(reports.kind, 'economyYear'), eq(reports.period, year)))
-    : [];
-  const [sameMonth] = history.some((h) => h.period === lastYear)
-    ? history.filter((h) => h.period === lastYear)
-    : await db
-        .select({ period: reports.period, rows: reports.rows })
-        .from(reports)
-        .where(and(submitted, eq(reports.kind, 'economyMonth'), eq(reports.period, lastYear)));
-  const [next] = await db
-    .select({ rows: reports.rows })
-    .from(reports)
-    .where(
-      and(submitted, eq(reports.kind, 'economyMonth'), eq(reports.period, shiftMonth(period, 1))),
-    );
-  return {
-    ...none,
-    previousMonth: history.find((h) => h.period === shiftMonth(period, -1))?.rows ?? null,
-    nextMonth: next?.rows ?? null,
-    sameMonthLastYear: sameMonth?.rows ?? null,
-    history: history.map((h) => h.rows),
-    annual: annual?.rows ?? null,
-  };
+  return (await beforeSave(db, enterpriseId, kind, period)).context;
 }
 
 /** Issues as messages can show them: the indicator by name, amounts with two decimals. */

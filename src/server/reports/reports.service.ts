@@ -18,16 +18,10 @@ import type { Db } from '../db/client.ts';
 import { enterprises, reports } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { fieldIssues } from '../http/on-error.ts';
-import { logStep, unitNames } from '../workflow/log.ts';
+import { logStep, noteStep, stepAfter, unitNames } from '../workflow/log.ts';
 import { transition } from '../workflow/transition.ts';
 import { blankRows, toData } from './report-data.ts';
-import {
-  changesOf,
-  checkContext,
-  checkLimitsOf,
-  described,
-  recordChanges,
-} from './checks.service.ts';
+import { beforeSave, changesOf, described, recordChanges } from './checks.service.ts';
 import { hardIssues, softIssues } from './edit-checks.ts';
 import type { Locale } from '#shared/constants.ts';
 
@@ -170,10 +164,9 @@ export async function saveReport(
     eq(reports.kind, kind),
     eq(reports.period, period),
   );
-  const [current] = await db.select().from(reports).where(same);
+  const { unitName, current, context, limits } = await beforeSave(db, enterpriseId, kind, period);
   if (current?.status === 'submitted') throw conflict('error.report.locked');
   const form = checked(kind, submit, s.body.header, s.body.rows);
-  const context = await checkContext(db, enterpriseId, kind, period);
   // Figures that contradict each other are refused; those that contradict the unit's other
   // reports only on submission, as the draft may be where the other report gets corrected.
   const found = hardIssues(kind, period, form.rows, context);
@@ -185,7 +178,7 @@ export async function saveReport(
   const warnings = described(
     [
       ...found.filter((f) => f.acrossReports && !submit),
-      ...softIssues(kind, form.rows, context, await checkLimitsOf(db)),
+      ...softIssues(kind, form.rows, context, limits),
     ],
     s.locale,
   );
@@ -205,48 +198,54 @@ export async function saveReport(
     // What was handed in, the base the next submission's changes are measured from.
     ...(submit ? { submittedRows: form.rows } : {}),
   };
-  const saved = await db.transaction(async (tx) => {
-    const written =
-      version === 0
-        ? await tx
-            .insert(reports)
-            .values({ enterpriseId, kind, period, version: 1, ...values })
-            .onConflictDoNothing()
-            .returning()
-        : await tx
-            .update(reports)
-            .set({ ...values, version: version + 1 })
-            .where(
-              and(
-                same,
-                eq(reports.version, version),
-                inArray(reports.status, ['draft', 'returned']),
-              ),
-            )
-            .returning();
-    const row = written[0];
-    if (!row) throw conflict('error.report.stale');
-    // Each submission after the first keeps every figure it changed: the statistics can be traced.
-    if (submit && current?.submittedRows)
+  const writeOn = (q: Pick<Db, 'insert' | 'update'>) =>
+    version === 0
+      ? q
+          .insert(reports)
+          .values({ enterpriseId, kind, period, version: 1, ...values })
+          .onConflictDoNothing()
+          .returning()
+      : q
+          .update(reports)
+          .set({ ...values, version: version + 1 })
+          .where(
+            and(same, eq(reports.version, version), inArray(reports.status, ['draft', 'returned'])),
+          )
+          .returning();
+  const step = {
+    subject: 'report' as const,
+    from: current?.status ?? null,
+    to: 'submitted',
+    actor: s.actor,
+  };
+  let saved: typeof reports.$inferSelect | undefined;
+  if (!submit) [saved] = await writeOn(db);
+  else if (!current?.submittedRows) {
+    // A first submission and its step are one statement (200 units may submit in one minute).
+    const written = db.$with('written').as(writeOn(db));
+    [saved] = await db
+      .with(written, stepAfter(db, written, step))
+      .select()
+      .from(written);
+    if (saved) noteStep({ ...step, subjectId: saved.id });
+  } else
+    saved = await db.transaction(async (tx) => {
+      const [row] = await writeOn(tx);
+      if (!row) return undefined;
+      // Each submission after the first keeps every figure it changed: the statistics can be traced.
       await recordChanges(tx, {
         reportId: row.id,
         kind,
-        before: current.submittedRows,
+        before: current.submittedRows ?? [],
         after: row.rows,
         actor: s.actor,
         explanation,
       });
-    if (submit)
-      await logStep(tx, {
-        subject: 'report',
-        subjectId: row.id,
-        from: current?.status ?? null,
-        to: 'submitted',
-        actor: s.actor,
-      });
-    return row;
-  });
-  return { ...toData(saved, await unitName(db, enterpriseId)), warnings };
+      await logStep(tx, { ...step, subjectId: row.id });
+      return row;
+    });
+  if (!saved) throw conflict('error.report.stale');
+  return { ...toData(saved, unitName), warnings };
 }
 
 export async function reportById(db: Db, id: number) {

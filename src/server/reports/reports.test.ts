@@ -4,6 +4,8 @@ import { call } from '#tests/helpers/http.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { ECONOMIC_INDICATORS } from '#shared/reports.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import { workflowLog } from '#server/db/schema/index.ts';
 
 let s: TestServer;
 let member: string;
@@ -19,6 +21,13 @@ beforeAll(async () => {
   ];
 });
 afterAll(() => s.stop());
+
+const stepsOf = (id: number) =>
+  s.database.db
+    .select({ from: workflowLog.fromStatus, to: workflowLog.toStatus })
+    .from(workflowLog)
+    .where(and(eq(workflowLog.subject, 'report'), eq(workflowLog.subjectId, id)))
+    .orderBy(asc(workflowLog.id));
 
 const header = {
   unitHead: '李总',
@@ -102,6 +111,28 @@ describe('statistics reports', () => {
       (await put('economyMonth/2026-09', { header, rows: economic(118), version: 3, submit: true }))
         .body.data.status,
     ).toBe('submitted');
+    // Every hand-in is a step of the report's history; the first is written with the report.
+    expect(await stepsOf(row.id)).toEqual([
+      { from: 'draft', to: 'submitted' },
+      { from: 'submitted', to: 'returned' },
+      { from: 'returned', to: 'submitted' },
+    ]);
+  });
+
+  it('two tabs handing in a new report at once: one is filed with its step, the other is told', async () => {
+    const answers = await Promise.all(
+      [100, 101].map((v) =>
+        put('economyMonth/2024-05', { header, rows: economic(v), version: 0, submit: true }),
+      ),
+    );
+    const filed = answers.find((r) => r.status === 200);
+    const told = answers.find((r) => r.status === 409);
+    // Stale when both wrote at once (PostgreSQL); locked when the first had finished (embedded).
+    expect(['报表已在其他窗口修改，请刷新后再保存', '报表已上报，退回后才能修改']).toContain(
+      told?.body.msg,
+    );
+    expect(filed?.body.data).toMatchObject({ status: 'submitted', version: 1 });
+    expect(await stepsOf(filed?.body.data.id ?? 0)).toEqual([{ from: null, to: 'submitted' }]);
   });
 
   it('a half-filled draft saves; submitting it names what is missing; what is typed must still be right', async () => {

@@ -13,9 +13,17 @@ export async function readConfig<T>(
   parse: (v: unknown) => T | undefined,
 ): Promise<T | null> {
   const [row] = await db.select().from(configs).where(eq(configs.configKey, key));
-  if (!row) return null;
+  return parseConfig(row?.configValue ?? null, parse);
+}
+
+/** A stored value as its rule reads it: null when missing, not JSON, or not passing. */
+export function parseConfig<T>(
+  value: string | null,
+  parse: (v: unknown) => T | undefined,
+): T | null {
+  if (value === null) return null;
   try {
-    return parse(JSON.parse(row.configValue)) ?? null;
+    return parse(JSON.parse(value)) ?? null;
   } catch {
     return null;
   }

@@ -1,22 +1,21 @@
 /** The history of every workflow item: who moved it from which state to which, when, and why. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { enterprises, users, workflowLog } from '../db/schema/index.ts';
 
 import type { WorkflowSubject } from '#shared/vocabulary.ts';
 import { noteChange } from '../audit/audit-scope.ts';
 
-export async function logStep(
-  db: Tx,
-  e: {
-    subject: WorkflowSubject;
-    subjectId: number;
-    from: string | null;
-    to: string;
-    actor: number;
-    opinion?: string | undefined;
-  },
-): Promise<void> {
+export interface Step {
+  subject: WorkflowSubject;
+  subjectId: number;
+  from: string | null;
+  to: string;
+  actor: number;
+  opinion?: string | undefined;
+}
+
+export async function logStep(db: Tx, e: Step): Promise<void> {
   await db.insert(workflowLog).values({
     subject: e.subject,
     subjectId: e.subjectId,
@@ -25,6 +24,29 @@ export async function logStep(
     actorUserId: e.actor,
     opinion: e.opinion || null,
   });
+  noteStep(e);
+}
+
+/**
+ * The step of the item a statement writes, as a part of that statement: `written` is the item's
+ * insert or update (a CTE), and the step is logged for the row it returns, or not at all when it
+ * returns none. One statement is atomic without a transaction and its round trips; call
+ * `noteStep` with the id once it ran.
+ */
+export function stepAfter(db: Db, written: { id: SQLWrapper }, e: Omit<Step, 'subjectId'>) {
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  const l = workflowLog;
+  return db.$with('step', { id: l.id }).as(
+    sql`insert into ${l} (${column(l.subject)}, ${column(l.subjectId)}, ${column(l.fromStatus)},
+      ${column(l.toStatus)}, ${column(l.actorUserId)}, ${column(l.opinion)})
+      select ${e.subject}, ${written.id}, ${e.from}::text, ${e.to}, ${e.actor}::int,
+        ${e.opinion || null}::text
+      from ${written} returning ${column(l.id)}`,
+  );
+}
+
+/** A step the audit trail of this call counts among its changes. */
+export function noteStep(e: Step): void {
   noteChange({
     subject: e.subject,
     id: String(e.subjectId),

@@ -55,7 +55,22 @@ const productRow = (columns: readonly string[], value: z.ZodType, code: z.ZodTyp
   });
 
 /** Rows of a kind: economic reports carry every indicator once; product reports at least one product. */
+/**
+ * The rows' schema of a kind, made once: zod compiles a schema on its first use, and every save
+ * of a report checks its rows (two hundred units may submit in the same minute).
+ */
 export function reportRows(kind: ReportKind, draft = false) {
+  const key = `${kind}:${draft}`;
+  let rows = rowsSchemas.get(key);
+  if (!rows) {
+    rows = rowsOf(kind, draft);
+    rowsSchemas.set(key, rows);
+  }
+  return rows;
+}
+const rowsSchemas = new Map<string, ReturnType<typeof rowsOf>>();
+
+function rowsOf(kind: ReportKind, draft: boolean) {
   const value = draft ? draftAmount : amount;
   if (kind.startsWith('economy')) {
     return z
