@@ -36,9 +36,6 @@ import { planCollection } from './statistics/collection.ts';
 import { planNightlyBuild } from './site/nightly-build.ts';
 import { fileStorage } from './files/storage.ts';
 
-/** API answers smaller than this go as they are (a few packets either way). */
-const API_GZIP_MIN_BYTES = 4096;
-
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface Running {
@@ -147,9 +144,8 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
     publicReads: { cache: publicCache, buildToken },
   });
   const app = new Hono();
-  // The pages and bundles are compressed when they are built; the API's answers as they go, but
-  // for the small ones (a saved form, one record): there, gzip costs more time than it saves.
-  app.use('/prod-api/*', compress({ threshold: API_GZIP_MIN_BYTES }));
+  // The pages and bundles are compressed when they are built; the API's answers as they go.
+  app.use('/prod-api/*', compress());
   app.route('/prod-api', api);
   let stopping = false;
   app.route(

@@ -13,6 +13,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { Translate } from '#i18n/index.ts';
 import { ApiError } from '#client/errors.ts';
+import { toast } from '#client/stores/feedback.ts';
 import { IDEMPOTENCY_HEADER } from '#shared/constants.ts';
 
 export type FieldErrors = Record<string, string>;
@@ -33,6 +34,9 @@ export function rulesOf<S>(rules: Rules<S>): Promise<S> {
   if (!loaded) {
     loaded = load();
     loading.set(load, loaded);
+    // A load that failed (the network, or a release that replaced the page's files) is tried
+    // again by the next check or submission, not remembered.
+    loaded.catch(() => loading.delete(load));
   }
   return loaded as Promise<S>;
 }
@@ -119,7 +123,7 @@ export function useForm<S extends z.ZodType, V extends Values>(
   useEffect(() => setReady(true), []);
 
   // Rules that load are asked for once the page runs, so a submission rarely waits for them.
-  useEffect(() => void rulesOf(schema), [schema]);
+  useEffect(() => void rulesOf(schema).catch(() => undefined), [schema]);
 
   /** Shows the problems of the fields that have been left (or of their list or row). */
   const check = useCallback(
@@ -130,7 +134,8 @@ export function useForm<S extends z.ZodType, V extends Values>(
         setErrors(Object.fromEntries(Object.entries(all).filter(([k]) => seen(k, left))));
       };
       // A schema at hand answers as the field is left; one still loading, once it is there.
-      if (typeof schema === 'function') void rulesOf(schema).then(show);
+      if (typeof schema === 'function')
+        void rulesOf(schema).then(show, () => undefined); // submitting says so
       else show(schema);
     },
     [schema, t],
@@ -183,7 +188,14 @@ export function useForm<S extends z.ZodType, V extends Values>(
       event?.preventDefault();
       const now = store.get();
       setTouched(Object.fromEntries(Object.keys(now).map((k) => [k, true])));
-      const rules: z.ZodType = await rulesOf<z.ZodType>(how.schema ?? schema);
+      // While rules still load the form is busy, so a second click sends nothing twice.
+      setBusy(true);
+      const rules = await rulesOf<z.ZodType>(how.schema ?? schema).catch(() => undefined);
+      setBusy(false);
+      if (!rules) {
+        toast('error', t('error.pageLoad'));
+        return;
+      }
       const result = rules.safeParse(now);
       if (!result.success) {
         const found = firstIssues(result.error, t);

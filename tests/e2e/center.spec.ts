@@ -136,3 +136,26 @@ for (const locale of ['zh', 'en'] as const) {
     await member.context().close();
   });
 }
+
+test('a form whose rules fail to load says to reload, and loads them on the next try', async ({
+  browser,
+}) => {
+  const w = words('en');
+  const member = await signIn(browser, 'member', 'en', '/center');
+  // Every script that carries zod fails, as after a release replaced the page's files.
+  await member.route('**/_astro/**', async (route) => {
+    const answer = await route.fetch();
+    if ((await answer.text()).includes('ZodError')) await route.abort();
+    else await route.fulfill({ response: answer });
+  });
+  await member.goto('/en/center/contribute');
+  const form = member.getByRole('form', { name: w('center.menu.contribute') });
+  const send = form.getByRole('button', { name: w('common.submit') });
+  await send.click();
+  await expect(member.getByText(w('error.pageLoad'))).toBeVisible();
+  await member.unrouteAll();
+  await send.click();
+  const title = form.getByRole('textbox', { name: w('contribute.title'), exact: true });
+  await expect(title).toHaveAccessibleDescription(w('validation.required'));
+  await member.context().close();
+});

@@ -54,10 +54,10 @@ const productRow = (columns: readonly string[], value: z.ZodType, code: z.ZodTyp
     ...Object.fromEntries(columns.map((c) => [c, value])),
   });
 
-/** Rows of a kind: economic reports carry every indicator once; product reports at least one product. */
 /**
- * The rows' schema of a kind, made once: zod compiles a schema on its first use, and every save
- * of a report checks its rows (two hundred units may submit in the same minute).
+ * Rows of a kind: economic reports carry every indicator once; product reports at least one
+ * product. Each schema is made once: zod compiles a schema on its first use, and every save of a
+ * report checks its rows (two hundred units may submit in the same minute).
  */
 export function reportRows(kind: ReportKind, draft = false) {
   const key = `${kind}:${draft}`;
