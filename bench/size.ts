@@ -75,6 +75,7 @@ const centre = {
   'centre: report form (English)': 'en/center/economy-month/index.html',
   'centre: training registration': 'center/trainreg/index.html',
   'centre: review desk': 'center/review/index.html',
+  'centre: member home': 'center/person/index.html',
 };
 const measure = ([name, file]: [string, string]) => {
   const html = readFileSync(join(root, file), 'utf8');

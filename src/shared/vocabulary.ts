@@ -21,6 +21,15 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
 export const REQUEST_STATUS = ['secretariat', 'council', 'done', 'rejected'] as const;
 export type RequestStatus = (typeof REQUEST_STATUS)[number];
 
+/** What a member may ask to change: empty means unchanged, at least one is needed. */
+export const CHANGE_FIELDS = [
+  'unitName',
+  'legalRepresentative',
+  'enterpriseContact',
+  'phone',
+  'address',
+] as const;
+
 export const TRAINING_REGISTRATION_STATUS = ['pending', 'passed', 'rejected', 'cancelled'] as const;
 export type TrainingRegistrationStatus = (typeof TRAINING_REGISTRATION_STATUS)[number];
 

@@ -3,10 +3,13 @@
  * field, the check before sending, and a fresh picture after every try (each is good for one).
  */
 import { useCallback, useRef, useState } from 'react';
-import { captchaCode } from '#shared/schemas/fields.ts';
 import type { Translate } from '#i18n/index.ts';
 import { CaptchaImage, type CaptchaHandle } from './Captcha.tsx';
 import { Field } from './Field.tsx';
+import { rulesOf } from './useForm.ts';
+
+/** The answer's rule loads once asked for, so the page starts without zod. */
+const captchaRule = () => import('#shared/schemas/fields.ts').then((m) => m.captchaCode);
 
 export function useCaptchaGate(t: Translate) {
   const [state, setState] = useState({
@@ -20,8 +23,8 @@ export function useCaptchaGate(t: Translate) {
   const onState = useCallback((on: boolean) => setState((c) => ({ ...c, on })), []);
 
   /** The answer to send, or an error shown under the field (and thrown) when it is needed and not right. */
-  const check = (): { code: string; uuid: string } => {
-    const parsed = captchaCode.safeParse(state.code);
+  const check = async (): Promise<{ code: string; uuid: string }> => {
+    const parsed = (await rulesOf(captchaRule)).safeParse(state.code);
     if (state.on && !parsed.success) {
       setState((c) => ({ ...c, error: t(parsed.error.issues[0]!.message) }));
       throw new Error('captcha');

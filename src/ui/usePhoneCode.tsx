@@ -3,26 +3,25 @@
  * password, unlocking an account): the graphic captcha, then the code field whose button sends a
  * code once the account fields are right.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Translate } from '#i18n/index.ts';
 import type { smsSendBody } from '#shared/schemas/auth.ts';
-import { mobile } from '#shared/schemas/fields.ts';
 import { sendSmsCode } from '#client/calls/account.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Field, type FieldProps } from './Field.tsx';
 import { SmsButton } from './SmsButton.tsx';
 import { useCaptchaGate } from './useCaptchaGate.tsx';
-import { firstIssues, type FieldErrors } from './useForm.ts';
+import { firstIssues, type FieldErrors, type Rules, rulesOf } from './useForm.ts';
 
 type SmsAccount = Pick<z.input<typeof smsSendBody>, 'phone' | 'username'>;
 
 /** A code for a phone alone (registration): no account to check beside it. */
-export const phoneOnly = z.object({ phone: mobile });
+export const phoneOnly = () => import('#shared/schemas/fields.ts').then((m) => m.phoneOnly);
 
 interface PhoneCodeOptions {
   purpose: z.input<typeof smsSendBody>['purpose'];
   /** The fields a code is sent for, checked before it is: the phone, and the account if any. */
-  account: z.ZodType<SmsAccount>;
+  account: Rules<z.ZodType<SmsAccount>>;
   /** The form holding those fields, whose errors show what is wrong with them. */
   from: { values: unknown; errors: FieldErrors; setErrors: (errors: FieldErrors) => void };
   /** The code field's props, from the form that submits the code. */
@@ -35,12 +34,12 @@ export function usePhoneCode(t: Translate, opts: PhoneCodeOptions) {
   const captcha = useCaptchaGate(t);
 
   const send = async (): Promise<number> => {
-    const account = opts.account.safeParse(opts.from.values);
+    const account = (await rulesOf(opts.account)).safeParse(opts.from.values);
     if (!account.success) {
       opts.from.setErrors({ ...opts.from.errors, ...firstIssues(account.error, t) });
       throw new Error('account');
     }
-    const answer = captcha.check();
+    const answer = await captcha.check();
     try {
       const res = await sendSmsCode({ ...account.data, purpose: opts.purpose, ...answer });
       toast('success', opts.sentHint ? t(opts.sentHint) : res.msg);

@@ -128,6 +128,8 @@ for (const locale of ['zh', 'en'] as const) {
     const member = await signIn(browser, 'member', locale, '/center/contribute');
     const form = member.getByRole('form', { name: w('center.menu.contribute') });
     const title = form.getByRole('textbox', { name: w('contribute.title'), exact: true });
+    // Until the island has hydrated the form is disabled: leaving it then would say nothing.
+    await expect(title).toBeEnabled();
     await title.focus();
     await title.blur();
     await expect(title).toHaveAccessibleDescription(w('validation.required'));

@@ -5,7 +5,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { AUDIT_STATUS, type Locale } from '#shared/constants.ts';
-import { registrationCorrection } from '#shared/schemas/registration.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { loadInfo } from '#client/stores/auth.ts';
 import { ownRegistration, resubmitRegistration } from '#client/calls/registration.ts';
@@ -17,6 +16,9 @@ import { phoneOnly, usePhoneCode } from '#ui/usePhoneCode.tsx';
 import { useForm } from '#ui/useForm.ts';
 import { useReady } from '#islands/center/useReady.ts';
 
+/** The form's rules load once the page runs (see useForm's Rules). */
+const rules = () => import('#shared/schemas/registration.ts').then((m) => m.registrationCorrection);
+
 const EMPTY = { unitName: '', taxId: '', contactPerson: '', email: '', phone: '', smsCode: '' };
 const CORRECTABLE: string[] = [AUDIT_STATUS.pending, AUDIT_STATUS.rejected];
 
@@ -25,7 +27,7 @@ export default function RegistrationCorrection({ locale }: { locale: Locale }) {
   const session = useReady();
   const { user } = useStore($session);
   const applicant = session && CORRECTABLE.includes(user?.auditStatus ?? '');
-  const form = useForm(registrationCorrection, EMPTY, t);
+  const form = useForm(rules, EMPTY, t);
   const phoneCode = usePhoneCode(t, {
     purpose: 'register',
     account: phoneOnly,

@@ -1,6 +1,7 @@
 /** Membership change list: the member's change requests, and the form for a new one when none is open. */
 import type { Locale } from '#shared/constants.ts';
-import { CHANGE_FIELDS, changeBody, type RequestRow } from '#shared/schemas/request.ts';
+import type { RequestRow } from '#shared/schemas/request.ts';
+import { CHANGE_FIELDS } from '#shared/vocabulary.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { askChange } from '#client/calls/requests.ts';
 import { toast } from '#client/stores/feedback.ts';
@@ -10,6 +11,9 @@ import { TextArea } from '#ui/TextArea.tsx';
 import { FilesInput } from '#ui/FilesInput.tsx';
 import { useForm } from '#ui/useForm.ts';
 import { RequestHistory, useRequests } from './RequestHistory.tsx';
+
+/** The form's rules load once the page runs (see useForm's Rules). */
+const rules = () => import('#shared/schemas/request.ts').then((m) => m.changeBody);
 
 const blank = {
   unitName: '',
@@ -24,7 +28,7 @@ const blank = {
 export default function ChangeRequests({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const { ready, rows, reload, open } = useRequests('change');
-  const form = useForm(changeBody, blank, t);
+  const form = useForm(rules, blank, t);
   const submit = form.onSubmit(async (data) => {
     await askChange(data);
     toast('success', t('request.submitted'));

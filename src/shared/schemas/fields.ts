@@ -68,6 +68,9 @@ export const mobile = z
   .min(1, { error: 'validation.phone.required' })
   .refine((v) => v.length === 0 || MOBILE_PATTERN.test(v), { error: 'validation.phone.invalid' });
 
+/** A phone alone, as a code for registration is asked for. */
+export const phoneOnly = z.object({ phone: mobile });
+
 export const captchaCode = z
   .string({ error: 'validation.captcha.required' })
   .trim()

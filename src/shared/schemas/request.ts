@@ -9,18 +9,10 @@ import { LANDLINE_PATTERN, MOBILE_PATTERN } from './fields.ts';
 import { UNIT_NAME_MAX, UNIT_NAME_MIN, UPLOAD_DEFAULT_MAX_FILES } from '../constants.ts';
 import { normaliseName } from '../text.ts';
 
-import { REQUEST_KINDS, REQUEST_STATUS } from '../vocabulary.ts';
+import { CHANGE_FIELDS, REQUEST_KINDS, REQUEST_STATUS } from '../vocabulary.ts';
 
 export type { RequestKind, RequestStatus } from '../vocabulary.ts';
 
-/** What a member may ask to change: empty means unchanged, at least one is needed. */
-export const CHANGE_FIELDS = [
-  'unitName',
-  'legalRepresentative',
-  'enterpriseContact',
-  'phone',
-  'address',
-] as const;
 export const changeBody = z
   .object({
     unitName: optional(UNIT_NAME_MAX)
