@@ -34,7 +34,13 @@ export function usePhoneCode(t: Translate, opts: PhoneCodeOptions) {
   const captcha = useCaptchaGate(t);
 
   const send = async (): Promise<number> => {
-    const account = (await rulesOf(opts.account)).safeParse(opts.from.values);
+    const rules = await rulesOf(opts.account).catch(() => undefined);
+    if (!rules) {
+      // The button's own catch stays quiet, as the request layer speaks for failed calls.
+      toast('error', t('error.pageLoad'));
+      throw new Error('rules');
+    }
+    const account = rules.safeParse(opts.from.values);
     if (!account.success) {
       opts.from.setErrors({ ...opts.from.errors, ...firstIssues(account.error, t) });
       throw new Error('account');

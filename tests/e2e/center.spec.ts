@@ -153,11 +153,13 @@ test('a form whose rules fail to load says to reload, and loads them on the next
   await member.goto('/en/center/contribute');
   const form = member.getByRole('form', { name: w('center.menu.contribute') });
   const send = form.getByRole('button', { name: w('common.submit') });
+  const title = form.getByRole('textbox', { name: w('contribute.title'), exact: true });
+  // Hydrated first: before that the browser would send the form itself.
+  await expect(title).toBeEnabled();
   await send.click();
   await expect(member.getByText(w('error.pageLoad'))).toBeVisible();
   await member.unrouteAll();
   await send.click();
-  const title = form.getByRole('textbox', { name: w('contribute.title'), exact: true });
   await expect(title).toHaveAccessibleDescription(w('validation.required'));
   await member.context().close();
 });

@@ -185,7 +185,11 @@ export const idempotencyKeys = pgTable('idempotency_key', {
   createdAt: createdAt(),
 });
 
-/** Server half of the duplicate-submit guard: one row per identical write inside the window. */
+/**
+ * Server half of the duplicate-submit guard: one row per identical write inside the window.
+ * Unlogged (migration 0025, drizzle has no word for it): a migration that recreates the table
+ * must say so again.
+ */
 export const submitGuards = pgTable('submit_guard', {
   key: text('key').primaryKey(),
   at: bigint('at', { mode: 'number' }).notNull(),
