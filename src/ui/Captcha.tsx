@@ -34,7 +34,8 @@ export const CaptchaImage = forwardRef<CaptchaHandle, Props>(function CaptchaIma
           callbacks.current.onUuid(c.uuid);
         }
       })
-      .catch(() => undefined);
+      // Unanswered, the captcha counts as on: the form shows it rather than wait for ever.
+      .catch(() => callbacks.current.onState(true));
   }, []);
   useEffect(refresh, [refresh]);
   useImperativeHandle(ref, () => ({ refresh }), [refresh]);

@@ -19,9 +19,11 @@ import { UnlockAccount } from './UnlockAccount.tsx';
 
 export default function LoginForm({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
-  const [captchaOn, setCaptchaOn] = useState(true);
+  // Unknown until the server says: a login sent before then would be checked for a captcha
+  // that may vanish with its message, so the form waits (a failed ask shows the captcha).
+  const [captchaOn, setCaptchaOn] = useState<boolean>();
   const schema = useMemo(
-    () => (captchaOn ? loginBody.extend({ code: captchaCode }) : loginBody),
+    () => (captchaOn === false ? loginBody : loginBody.extend({ code: captchaCode })),
     [captchaOn],
   );
   const form = useForm(schema, { username: '', password: '', code: '', uuid: '' }, t);
@@ -74,7 +76,7 @@ export default function LoginForm({ locale }: { locale: Locale }) {
       <h1 id="login-title" className="mb-6 text-center text-xl font-semibold text-brand-700">
         {t('auth.login.title')}
       </h1>
-      <fieldset disabled={!form.ready} className="contents">
+      <fieldset disabled={!form.ready || captchaOn === undefined} className="contents">
         <Field
           label={t('auth.login.username')}
           placeholder={t('auth.login.usernamePlaceholder')}
@@ -92,7 +94,7 @@ export default function LoginForm({ locale }: { locale: Locale }) {
           required
           {...form.field('password')}
         />
-        {captchaOn && (
+        {captchaOn !== false && (
           <Field
             label={t('auth.login.captcha')}
             placeholder={t('auth.login.captchaPlaceholder')}
