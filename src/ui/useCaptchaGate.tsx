@@ -6,8 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { Translate } from '#i18n/index.ts';
 import { CaptchaImage, type CaptchaHandle } from './Captcha.tsx';
 import { Field } from './Field.tsx';
-import { rulesOf } from './useForm.ts';
-import { toast } from '#client/stores/feedback.ts';
+import { rulesOrSay } from './useForm.ts';
 
 /** The answer's rule loads once asked for, so the page starts without zod. */
 const captchaRule = () => import('#shared/schemas/fields.ts').then((m) => m.captchaCode);
@@ -26,11 +25,8 @@ export function useCaptchaGate(t: Translate) {
   /** The answer to send, or an error shown under the field (and thrown) when it is needed and not right. */
   const check = async (): Promise<{ code: string; uuid: string }> => {
     if (!state.on) return { code: state.code, uuid: state.uuid };
-    const rule = await rulesOf(captchaRule).catch(() => undefined);
-    if (!rule) {
-      toast('error', t('error.pageLoad'));
-      throw new Error('rules');
-    }
+    const rule = await rulesOrSay(captchaRule, t);
+    if (!rule) throw new Error('rules');
     const parsed = rule.safeParse(state.code);
     if (!parsed.success) {
       setState((c) => ({ ...c, error: t(parsed.error.issues[0]!.message) }));

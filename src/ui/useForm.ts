@@ -41,6 +41,14 @@ export function rulesOf<S>(rules: Rules<S>): Promise<S> {
   return loaded as Promise<S>;
 }
 
+/** The schema, or undefined once the reader was told that it could not load. */
+export function rulesOrSay<S>(rules: Rules<S>, t: Translate): Promise<S | undefined> {
+  return rulesOf(rules).catch(() => {
+    toast('error', t('error.pageLoad'));
+    return undefined;
+  });
+}
+
 export function firstIssues(error: z.ZodError, t: Translate): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
@@ -189,13 +197,12 @@ export function useForm<S extends z.ZodType, V extends Values>(
       const now = store.get();
       setTouched(Object.fromEntries(Object.keys(now).map((k) => [k, true])));
       // While rules still load the form is busy, so a second click sends nothing twice.
-      setBusy(true);
-      const rules = await rulesOf<z.ZodType>(how.schema ?? schema).catch(() => undefined);
-      setBusy(false);
-      if (!rules) {
-        toast('error', t('error.pageLoad'));
-        return;
-      }
+      const given: Rules<z.ZodType> = how.schema ?? schema;
+      const loads = typeof given === 'function';
+      if (loads) setBusy(true);
+      const rules = await rulesOrSay(given, t);
+      if (loads) setBusy(false);
+      if (!rules) return;
       const result = rules.safeParse(now);
       if (!result.success) {
         const found = firstIssues(result.error, t);

@@ -11,7 +11,7 @@ import { toast } from '#client/stores/feedback.ts';
 import { Field, type FieldProps } from './Field.tsx';
 import { SmsButton } from './SmsButton.tsx';
 import { useCaptchaGate } from './useCaptchaGate.tsx';
-import { firstIssues, type FieldErrors, type Rules, rulesOf } from './useForm.ts';
+import { firstIssues, type FieldErrors, type Rules, rulesOrSay } from './useForm.ts';
 
 type SmsAccount = Pick<z.input<typeof smsSendBody>, 'phone' | 'username'>;
 
@@ -34,12 +34,9 @@ export function usePhoneCode(t: Translate, opts: PhoneCodeOptions) {
   const captcha = useCaptchaGate(t);
 
   const send = async (): Promise<number> => {
-    const rules = await rulesOf(opts.account).catch(() => undefined);
-    if (!rules) {
-      // The button's own catch stays quiet, as the request layer speaks for failed calls.
-      toast('error', t('error.pageLoad'));
-      throw new Error('rules');
-    }
+    const rules = await rulesOrSay(opts.account, t);
+    // The button's own catch stays quiet: the reader has been told.
+    if (!rules) throw new Error('rules');
     const account = rules.safeParse(opts.from.values);
     if (!account.success) {
       opts.from.setErrors({ ...opts.from.errors, ...firstIssues(account.error, t) });
