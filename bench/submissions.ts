@@ -1,8 +1,9 @@
 /**
  * A statistics deadline: 200 member units submit their monthly report at the same moment (a
  * different month each run). Latency of each submission, p50 and p99 over RUNS runs, on the
- * embedded database and, when DATABASE_URL is set, on PostgreSQL with one process and with
- * WORKERS=2 (as many as the machine's cores); every report must arrive once.
+ * embedded database and, when DATABASE_URL is set, on PostgreSQL with one process (with the
+ * default pool of connections, and with the former default of 10) and with WORKERS=2 (as many as
+ * the machine's cores); every report must arrive once.
  * Writes bench/results/submissions.json.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { record } from './record.ts';
 const UNITS = 200;
 const runs = Number(process.env.RUNS ?? 5);
 
-async function measure(database: string, databaseUrl: string, workers = 1) {
+async function measure(database: string, databaseUrl: string, workers = 1, pool?: number) {
   const dir = mkdtempSync(join(tmpdir(), 'assoc-submit-'));
   const env = {
     DATA_DIR: dir,
@@ -34,7 +35,11 @@ async function measure(database: string, databaseUrl: string, workers = 1) {
   });
   const tokens = await memberUnits(setup.database.db, UNITS);
   await setup.close();
-  const product = await startProduct({ ...env, WORKERS: String(workers) });
+  const product = await startProduct({
+    ...env,
+    WORKERS: String(workers),
+    ...(pool ? { DATABASE_POOL_SIZE: String(pool) } : {}),
+  });
   const latencies: number[] = [];
   const counted: number[] = [];
   for (let run = 0; run < runs; run++) {
@@ -63,6 +68,7 @@ async function measure(database: string, databaseUrl: string, workers = 1) {
   return {
     database,
     workers,
+    ...(databaseUrl ? { pool: pool ?? 'default: 2 per core, at least 4' } : {}),
     submissions: latencies.length,
     p50Ms: at(0.5),
     p99Ms: at(0.99),
@@ -83,8 +89,8 @@ async function submitted(url: string, dir: string, period: string): Promise<numb
 }
 
 const results = [await measure('embedded PGlite', '')];
-for (const workers of [1, 2]) {
-  const postgres = await onPostgres((url) => measure('PostgreSQL', url, workers));
+for (const [workers, pool] of [[1], [1, 10], [2]] as const) {
+  const postgres = await onPostgres((url) => measure('PostgreSQL', url, workers, pool));
   if (postgres) results.push(postgres);
 }
 record('submissions', {

@@ -5,6 +5,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { compressAnswers } from './http/compress-answers.ts';
 import { healthRoutes } from './http/health.ts';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -145,7 +146,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   });
   const app = new Hono();
   // The pages and bundles are compressed when they are built; the API's answers as they go.
-  app.use('/prod-api/*', compress());
+  app.use('/prod-api/*', compress(), compressAnswers());
   app.route('/prod-api', api);
   let stopping = false;
   app.route(

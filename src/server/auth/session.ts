@@ -4,6 +4,7 @@
  */
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import {
   enterprises,
   roles,
@@ -57,10 +58,8 @@ const grantsOfUser = sql<Grant[]>`(
  * The session query, built once per database and prepared by name: every API call with a token
  * asks it, so neither drizzle nor PostgreSQL should plan it again each time.
  */
-const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
-
-function sessionQuery(db: Db) {
-  return db
+const sessionQuery = preparedOnce((db) =>
+  db
     .select({
       lastSeenAt: sessions.lastSeenAt,
       userId: users.id,
@@ -82,8 +81,8 @@ function sessionQuery(db: Db) {
         eq(users.status, '0'),
       ),
     )
-    .prepare('resolve_session');
-}
+    .prepare('resolve_session'),
+);
 
 export async function resolveSession(
   db: Db,
@@ -92,12 +91,7 @@ export async function resolveSession(
   idleMinutes: number,
 ): Promise<AuthUser | undefined> {
   const tokenHash = sha256(token);
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = sessionQuery(db);
-    sessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash, now: new Date(now).toISOString() });
+  const [row] = await sessionQuery(db).execute({ tokenHash, now: new Date(now).toISOString() });
   if (!row) return undefined;
   if (now - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
     await db

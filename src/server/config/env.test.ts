@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadEnv } from './env.ts';
 
@@ -86,5 +86,14 @@ describe('environment', () => {
       '10.0.0.1',
       '10.0.0.2',
     ]);
+  });
+  it('keeps about two PostgreSQL connections per core over all processes, unless told', () => {
+    const url = 'postgres://u:p@db/x';
+    const cores = availableParallelism();
+    const pool = (env: Record<string, string>) =>
+      loadEnv({ DATA_DIR: dir(), DATABASE_URL: url, ...env }).DATABASE_POOL_SIZE;
+    expect(pool({})).toBe(Math.max(4, 2 * cores));
+    expect(pool({ WORKERS: String(cores) })).toBe(4);
+    expect(pool({ DATABASE_POOL_SIZE: '25', WORKERS: '2' })).toBe(25);
   });
 });

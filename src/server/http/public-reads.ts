@@ -9,8 +9,7 @@
  * second. An answer also expires after a minute, for the few that follow the calendar.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { SITE_BUILD_HEADER } from '#shared/constants.ts';
 import type { Db } from '../db/client.ts';
@@ -18,6 +17,7 @@ import { contentVersion } from '../site/content-version.ts';
 import type { AppEnv } from './context.ts';
 import { notFound, tooMany } from './errors.ts';
 import { acceptsEncoding } from './accept-encoding.ts';
+import { GZIP_MIN_BYTES, gzipBytes } from './compress-answers.ts';
 
 /** Every public call counts against the budget; the content calls are also kept. */
 const PUBLIC_PREFIX = '/prod-api/web/';
@@ -28,9 +28,6 @@ const BUILDER_ONLY = new Set(['/prod-api/web/index/detailList']);
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_AGE_MS = 60_000;
 const VERSION_CHECK_MS = 1000;
-/** Below this a compressed copy is not worth its headers. */
-const GZIP_MIN_BYTES = 1024;
-const compress = promisify(gzip);
 
 interface Kept {
   version: number;
@@ -157,19 +154,28 @@ export const publicReads = (cache: PublicCache, budget: AddressBudget, buildToke
     const { version, generation } = await cache.current(now);
     const key = `${c.get('locale')} ${c.req.url.slice(c.req.url.indexOf(PUBLIC_PREFIX))}`;
     const hit = cache.get(key, version, now);
-    if (hit) {
-      const gzip = hit.gzipped && acceptsEncoding(c.req.header('accept-encoding'), 'gzip');
-      return c.body(gzip ? hit.gzipped! : hit.body, 200, {
-        'Content-Type': hit.type,
-        Vary: 'Accept-Encoding',
-        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-      });
-    }
+    if (hit) return keptAnswer(c, hit);
     await next();
     const type = c.res.headers.get('content-type') ?? '';
     if (c.res.status !== 200 || !type.includes('application/json')) return;
-    const body = new Uint8Array(await c.res.clone().arrayBuffer());
+    const body = new Uint8Array(await c.res.arrayBuffer());
     const gzipped =
-      body.length >= GZIP_MIN_BYTES ? new Uint8Array(await compress(body)) : undefined;
-    cache.set(key, { version, at: now, type, body, ...(gzipped ? { gzipped } : {}) }, generation);
+      body.length >= GZIP_MIN_BYTES ? new Uint8Array(await gzipBytes(body)) : undefined;
+    const kept: Kept = { version, at: now, type, body, ...(gzipped ? { gzipped } : {}) };
+    cache.set(key, kept, generation);
+    // The first reader gets the copy just made, not a second compression of the same bytes.
+    const answer = keptAnswer(c, kept);
+    c.res = undefined;
+    c.res = answer;
   });
+
+/** A kept answer, compressed when it has a compressed copy and the reader takes gzip. */
+function keptAnswer(c: Context<AppEnv>, kept: Kept): Response {
+  const gzip = kept.gzipped && acceptsEncoding(c.req.header('accept-encoding'), 'gzip');
+  return c.body(gzip ? kept.gzipped! : kept.body, 200, {
+    'Content-Type': kept.type,
+    'Content-Length': String(gzip ? kept.gzipped!.length : kept.body.length),
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  });
+}

@@ -18,6 +18,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { configs, enterprises, reportChanges, reports, users } from '../db/schema/index.ts';
 import type { FieldIssue } from '../http/errors.ts';
 import { parseConfig } from '../settings/config-read.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import type { CheckContext, CheckIssue } from './edit-checks.ts';
 
 type Rows = Record<string, unknown>[];
@@ -28,30 +29,52 @@ const parseLimits = (v: unknown) => checkLimits.safeParse(v).data;
 const submitted = eq(reports.status, 'submitted');
 const monthly = eq(reports.kind, 'economyMonth');
 
+/** The values a save's read is prepared with: which unit, which report, and its neighbours. */
+const at = {
+  enterpriseId: sql.placeholder('enterpriseId'),
+  kind: sql.placeholder('kind'),
+  period: sql.placeholder('period'),
+  year: sql.placeholder('year'),
+  lastYear: sql.placeholder('lastYear'),
+  nextMonth: sql.placeholder('nextMonth'),
+  december: sql.placeholder('december'),
+};
+
+/** The shapes a save's read takes: the other reports compared with depend on kind and month. */
+const SHAPES = ['plain', 'annual', 'monthly', 'december'] as const;
+type Shape = (typeof SHAPES)[number];
+
+const shapeOf = (kind: ReportKind, period: string): Shape =>
+  !isEconomic(kind)
+    ? 'plain'
+    : kind === 'economyYear'
+      ? 'annual'
+      : period.endsWith('-12')
+        ? 'december'
+        : 'monthly';
+
 /**
- * Which of the unit's reports the checks of `kind` for `period` compare with (only submitted ones
- * count): up to twelve earlier months, the same month a year before, the month after, and the
- * annual report of a December; for an annual report, its December.
+ * Which of the unit's reports the checks compare with (only submitted ones count): up to twelve
+ * earlier months, the same month a year before, the month after, and the annual report of a
+ * December; for an annual report, its December.
  */
-function comparedWith(enterpriseId: number, kind: ReportKind, period: string): SQL | undefined {
-  if (!isEconomic(kind)) return undefined;
-  if (kind === 'economyYear') return and(submitted, monthly, eq(reports.period, `${period}-12`));
-  const year = period.slice(0, 4);
+function comparedWith(shape: Shape): SQL | undefined {
+  if (shape === 'plain') return undefined;
+  if (shape === 'annual') return and(submitted, monthly, eq(reports.period, at.december));
   const earlier = and(
-    eq(reports.enterpriseId, enterpriseId),
+    eq(reports.enterpriseId, at.enterpriseId),
     submitted,
     monthly,
-    lt(reports.period, period),
+    lt(reports.period, at.period),
   );
   const history = sql`${reports.id} in (select ${reports.id} from ${reports} where ${earlier}
     order by ${reports.period} desc limit 12)`;
-  const lastYear = `${Number(year) - 1}${period.slice(4)}`;
   return and(
     submitted,
     or(
-      and(monthly, or(history, inArray(reports.period, [lastYear, shiftMonth(period, 1)]))),
-      period.endsWith('-12')
-        ? and(eq(reports.kind, 'economyYear'), eq(reports.period, year))
+      and(monthly, or(history, inArray(reports.period, [at.lastYear, at.nextMonth]))),
+      shape === 'december'
+        ? and(eq(reports.kind, 'economyYear'), eq(reports.period, at.year))
         : undefined,
     ),
   );
@@ -91,12 +114,32 @@ function contextOf(found: ReportRow[], kind: ReportKind, period: string): CheckC
 }
 
 /**
+ * The save's read, built and prepared once per database and shape: at a deadline every unit asks
+ * it, and building the query anew cost more than PostgreSQL's answer.
+ */
+const beforeSaveQuery = Object.fromEntries(
+  SHAPES.map((shape) => [shape, preparedOnce((db) => prepareBeforeSave(db, shape))]),
+) as Record<Shape, (db: Db) => ReturnType<typeof prepareBeforeSave>>;
+
+function prepareBeforeSave(db: Db, shape: Shape) {
+  const limits = sql<string | null>`(select ${configs.configValue} from ${configs}
+    where ${configs.configKey} = ${CHECK_LIMITS_KEY})`;
+  const same = and(eq(reports.kind, at.kind), eq(reports.period, at.period));
+  return db
+    .select({ unitName: enterprises.unitName, limits, report: reports })
+    .from(enterprises)
+    .leftJoin(reports, and(eq(reports.enterpriseId, enterprises.id), or(same, comparedWith(shape))))
+    .where(eq(enterprises.id, at.enterpriseId))
+    .prepare(`before_save_${shape}`);
+}
+
+/**
  * What a save reads before it writes, in one query (200 units may submit in the same minute): the
  * unit's name, its report as it stands, the submitted reports the checks compare with, and the
  * limits staff configured.
  */
 export async function beforeSave(
-  db: Pick<Db, 'select'>,
+  db: Db,
   enterpriseId: number,
   kind: ReportKind,
   period: string,
@@ -106,20 +149,16 @@ export async function beforeSave(
   context: CheckContext;
   limits: CheckLimits;
 }> {
-  const same = and(eq(reports.kind, kind), eq(reports.period, period));
-  const limits = sql<string | null>`(select ${configs.configValue} from ${configs}
-    where ${configs.configKey} = ${CHECK_LIMITS_KEY})`;
-  const rows = await db
-    .select({ unitName: enterprises.unitName, limits, report: reports })
-    .from(enterprises)
-    .leftJoin(
-      reports,
-      and(
-        eq(reports.enterpriseId, enterprises.id),
-        or(same, comparedWith(enterpriseId, kind, period)),
-      ),
-    )
-    .where(eq(enterprises.id, enterpriseId));
+  const year = period.slice(0, 4);
+  const rows = await beforeSaveQuery[shapeOf(kind, period)](db).execute({
+    enterpriseId,
+    kind,
+    period,
+    year,
+    lastYear: `${Number(year) - 1}${period.slice(4)}`,
+    nextMonth: shiftMonth(period, 1),
+    december: `${period}-12`,
+  });
   const found = rows.flatMap((r) => (r.report ? [r.report] : []));
   const current = found.find((r) => r.kind === kind && r.period === period);
   return {
@@ -136,7 +175,7 @@ export async function beforeSave(
 
 /** The unit's submitted reports the checks of `kind` for `period` compare with. */
 export async function checkContext(
-  db: Pick<Db, 'select'>,
+  db: Db,
   enterpriseId: number,
   kind: ReportKind,
   period: string,

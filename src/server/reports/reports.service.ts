@@ -15,6 +15,7 @@ import {
 } from '#shared/reports.ts';
 import { draftHeader, reportHeader, reportRows } from '#shared/schemas/report.ts';
 import type { Db } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { enterprises, reports } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { fieldIssues } from '../http/on-error.ts';
@@ -135,6 +136,84 @@ function checked(kind: ReportKind, submit: boolean, header: unknown, rows: unkno
   throw badRequest(fields[0]?.key ?? 'validation.invalid', fields);
 }
 
+/** The states a unit may still write its report in. */
+const OPEN: ReportStatus[] = ['draft', 'returned'];
+
+const bound = (name: string) => sql.placeholder(name);
+
+/**
+ * What a first submission writes, given when it runs. None of these may be null: drizzle passes
+ * a placeholder's value through its column unchecked, so a null date would throw and a null
+ * JSON column would be stored as JSON `null`.
+ */
+const handedIn = {
+  header: bound('header'),
+  rows: bound('rows'),
+  status: 'submitted' as const,
+  updatedAt: bound('updatedAt'),
+  submittedAt: bound('submittedAt'),
+  explanation: bound('explanation'),
+  submittedRows: bound('submittedRows'),
+};
+
+/** A first submission of a report not saved before. */
+const newReport = (db: Db) =>
+  db
+    .insert(reports)
+    .values({
+      enterpriseId: bound('enterpriseId'),
+      kind: bound('kind'),
+      period: bound('period'),
+      version: 1,
+      ...handedIn,
+    })
+    .onConflictDoNothing()
+    .returning();
+
+/** A first submission of a draft, at the version the unit loaded. */
+const draftHandedIn = (db: Db) =>
+  db
+    .update(reports)
+    // drizzle binds a placeholder in `set` through its column as it does in `values`; only its
+    // types do not say so.
+    .set({ ...handedIn, version: bound('nextVersion') } as unknown as typeof reports.$inferInsert)
+    .where(
+      and(
+        eq(reports.enterpriseId, bound('enterpriseId')),
+        eq(reports.kind, bound('kind')),
+        eq(reports.period, bound('period')),
+        eq(reports.version, bound('version')),
+        inArray(reports.status, OPEN),
+      ),
+    )
+    .returning();
+
+/** The write as the statement's `written`, and the step logged for what it wrote. */
+function withStep(
+  db: Db,
+  write: ReturnType<typeof newReport> | ReturnType<typeof draftHandedIn>,
+  name: string,
+) {
+  const written = db.$with('written').as(write);
+  const step = stepAfter(db, written, {
+    subject: 'report',
+    from: bound('from'),
+    to: 'submitted',
+    actor: bound('actor'),
+  });
+  return db.with(written, step).select().from(written).prepare(name);
+}
+
+/**
+ * A first submission and its workflow step, one statement prepared once for each way it is
+ * written. At a deadline 200 units may submit in one minute, and building this statement cost
+ * more than running it.
+ */
+const firstSubmission = {
+  insert: preparedOnce((db) => withStep(db, newReport(db), 'first_submission_new')),
+  update: preparedOnce((db) => withStep(db, draftHandedIn(db), 'first_submission_draft')),
+};
+
 /**
  * Saves or submits. The version and the state are part of the write itself: a stale tab, or a
  * report submitted meanwhile, is refused.
@@ -208,9 +287,7 @@ export async function saveReport(
       : q
           .update(reports)
           .set({ ...values, version: version + 1 })
-          .where(
-            and(same, eq(reports.version, version), inArray(reports.status, ['draft', 'returned'])),
-          )
+          .where(and(same, eq(reports.version, version), inArray(reports.status, OPEN)))
           .returning();
   const step = {
     subject: 'report' as const,
@@ -221,12 +298,17 @@ export async function saveReport(
   let saved: typeof reports.$inferSelect | undefined;
   if (!submit) [saved] = await writeOn(db);
   else if (!current?.submittedRows) {
-    // A first submission and its step are one statement (200 units may submit in one minute).
-    const written = db.$with('written').as(writeOn(db));
-    [saved] = await db
-      .with(written, stepAfter(db, written, step))
-      .select()
-      .from(written);
+    // A first submission and its step are one prepared statement.
+    [saved] = await firstSubmission[version === 0 ? 'insert' : 'update'](db).execute({
+      ...values,
+      enterpriseId,
+      kind,
+      period,
+      version,
+      nextVersion: version + 1,
+      from: step.from,
+      actor: step.actor,
+    });
     if (saved) noteStep({ ...step, subjectId: saved.id });
   } else
     saved = await db.transaction(async (tx) => {

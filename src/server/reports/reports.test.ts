@@ -76,7 +76,8 @@ describe('statistics reports', () => {
       version: 1,
       submit: true,
     });
-    expect(submitted.body.data).toMatchObject({ status: 'submitted', version: 2 });
+    expect(submitted.body.data).toMatchObject({ status: 'submitted', version: 2, header });
+    expect(submitted.body.data.rows[0]).toMatchObject({ thisMonth: 120 });
     s.advance(1001);
     const locked = await put('economyMonth/2026-09', { header, rows: economic(1), version: 2 });
     expect([locked.status, locked.body.msg]).toEqual([409, '报表已上报，退回后才能修改']);

@@ -1,5 +1,5 @@
 /** The history of every workflow item: who moved it from which state to which, when, and why. */
-import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { enterprises, users, workflowLog } from '../db/schema/index.ts';
 
@@ -31,9 +31,17 @@ export async function logStep(db: Tx, e: Step): Promise<void> {
  * The step of the item a statement writes, as a part of that statement: `written` is the item's
  * insert or update (a CTE), and the step is logged for the row it returns, or not at all when it
  * returns none. One statement is atomic without a transaction and its round trips; call
- * `noteStep` with the id once it ran.
+ * `noteStep` with the id once it ran. Who and from where may be placeholders of a prepared
+ * statement.
  */
-export function stepAfter(db: Db, written: { id: SQLWrapper }, e: Omit<Step, 'subjectId'>) {
+export function stepAfter(
+  db: Db,
+  written: { id: SQLWrapper },
+  e: Omit<Step, 'subjectId' | 'from' | 'actor'> & {
+    from: string | null | Placeholder;
+    actor: number | Placeholder;
+  },
+) {
   const column = (c: { name: string }) => sql.identifier(c.name);
   const l = workflowLog;
   return db.$with('step', { id: l.id }).as(
