@@ -92,8 +92,13 @@ describe('environment', () => {
     const cores = availableParallelism();
     const pool = (env: Record<string, string>) =>
       loadEnv({ DATA_DIR: dir(), DATABASE_URL: url, ...env }).DATABASE_POOL_SIZE;
-    expect(pool({})).toBe(Math.max(4, 2 * cores));
+    expect(pool({})).toBe(Math.min(20, Math.max(4, 2 * cores)));
     expect(pool({ WORKERS: String(cores) })).toBe(4);
+    // However many processes, together they stay within PostgreSQL's 100 connections.
+    for (const workers of [1, 2, 8, 30, 99]) {
+      const each = pool({ WORKERS: String(workers) });
+      expect([workers, workers * (each + 1) <= 90 || each === 2]).toEqual([workers, true]);
+    }
     expect(pool({ DATABASE_POOL_SIZE: '25', WORKERS: '2' })).toBe(25);
   });
 });

@@ -90,7 +90,8 @@ const schema = z.object({
     .transform((v) => (v === 'auto' ? availableParallelism() : Number(v))),
   /**
    * Connections each process keeps to PostgreSQL at most; the sum over processes must fit its
-   * max_connections. Unset: twice the machine's cores shared by the processes, at least 4.
+   * max_connections. Unset: twice the machine's cores shared by the processes, 4 to 20, and
+   * within PostgreSQL's default 100 connections over all processes.
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).optional(),
   /** On SIGTERM, how long requests already under way may take before their connections are closed. */
@@ -199,11 +200,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /**
  * PostgreSQL does most work with about two busy connections per core; more only queue inside it
- * (on 2 cores, 200 reports handed in at once finished sooner with 4 connections than with 10).
- * A database on a larger machine of its own is told by DATABASE_POOL_SIZE.
+ * (on 2 cores, 200 reports handed in at once ended sooner with 4 connections than with 10). At
+ * least 4, at most 20 a process, and all processes with their builder-lock connections within 90
+ * of PostgreSQL's default 100. A database on a larger machine of its own is told by
+ * DATABASE_POOL_SIZE.
  */
 function defaultPoolSize(workers: number): number {
-  return Math.max(4, Math.ceil((2 * availableParallelism()) / workers));
+  const perCore = Math.max(4, Math.ceil((2 * availableParallelism()) / workers));
+  const fits = Math.max(2, Math.floor(90 / workers) - 1);
+  return Math.min(perCore, 20, fits);
 }
 
 /** Production starts only with a secret that looks random; the error says how to make one. */

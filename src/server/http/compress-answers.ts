@@ -25,11 +25,13 @@ export function compressAnswers(): MiddlewareHandler {
     // An answer with its length was made whole on purpose (a kept public answer): as it is.
     if (res.headers.has('content-length')) return;
     if (!(res.headers.get('content-type') ?? '').startsWith('application/json')) return;
+    if (!/accept-encoding/i.test(res.headers.get('vary') ?? ''))
+      res.headers.append('Vary', 'Accept-Encoding');
+    // A reader that takes no gzip (the page builder, for one) gets the answer as it was made.
+    if (!acceptsEncoding(c.req.header('accept-encoding'), 'gzip')) return;
     let body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
-    if (!/accept-encoding/i.test(headers.get('vary') ?? ''))
-      headers.append('Vary', 'Accept-Encoding');
-    if (body.length >= GZIP_MIN_BYTES && acceptsEncoding(c.req.header('accept-encoding'), 'gzip')) {
+    if (body.length >= GZIP_MIN_BYTES) {
       body = new Uint8Array(await gzipBytes(body));
       headers.set('Content-Encoding', 'gzip');
     }

@@ -142,9 +142,9 @@ const OPEN: ReportStatus[] = ['draft', 'returned'];
 const bound = (name: string) => sql.placeholder(name);
 
 /**
- * What a first submission writes, given when it runs. None of these may be null: drizzle passes
- * a placeholder's value through its column unchecked, so a null date would throw and a null
- * JSON column would be stored as JSON `null`.
+ * What a first submission writes, given when it runs. Only the explanation (text) may be null:
+ * drizzle passes a placeholder's value through its column unchecked, so a null date would throw
+ * and a null JSON column would be stored as JSON `null`.
  */
 const handedIn = {
   header: bound('header'),
