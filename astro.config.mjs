@@ -2,6 +2,29 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { pageWordsPlugin } from './src/i18n/words-plugin.ts';
+
+/**
+ * How the browser's scripts are cut into files. Each file is compressed on its own, so forty
+ * small ones cost more than the same code in a few. React and its renderer go in one file (every
+ * island needs all of it); the API client, stores and shared helpers that most scripts use go in
+ * another, which public pages load too. Neither takes anything that brings React or the words
+ * (public pages load neither at start), and everything else stays split by who uses it.
+ */
+const chunkGroups = [
+  {
+    name: 'react',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+    priority: 2,
+  },
+  {
+    name: 'shared',
+    test: /[\\/](src[\\/](client|shared|components)[\\/][^?]*\.ts|node_modules[\\/](nanostores|openapi-fetch|dayjs)[\\/])/,
+    // Used by this many scripts at least (of about 150): the API client and what every page uses.
+    minShareCount: 40,
+    priority: 1,
+  },
+];
 
 // Pages are built from the running API (SITE_API_URL) into SITE_OUT_DIR; see src/server/site/builder.ts.
 export default defineConfig({
@@ -27,5 +50,12 @@ export default defineConfig({
       ],
     },
   },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss(), pageWordsPlugin()],
+    environments: {
+      client: {
+        build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },
+      },
+    },
+  },
 });

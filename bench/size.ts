@@ -38,7 +38,10 @@ const langOf = (html: string) => (/<html[^>]*lang="en"/.test(html) ? 'en' : 'zh'
 function withImports(lang: string, scripts: string[]): Set<string> {
   const found = new Set<string>();
   const queue = [...scripts];
-  const words = new RegExp(`import\\(\`\\./((?:console\\.)?${lang}\\.[^\`]+)\`\\)`, 'g');
+  const words = new RegExp(
+    `import\\(["'\`]\\./((?:console\\.)?${lang}\\.[^"'\`]+|words-${lang}-[^"'\`]+)["'\`]\\)`,
+    'g',
+  );
   while (queue.length) {
     const url = queue.pop()!;
     if (found.has(url) || !url.startsWith('/_astro/')) continue;

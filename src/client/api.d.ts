@@ -44914,6 +44914,7 @@ export interface paths {
                                 userAgent: string;
                                 ok: boolean;
                                 outcome: string;
+                                outcomeText: string;
                             }[];
                             total: number;
                         };

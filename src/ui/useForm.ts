@@ -49,14 +49,19 @@ export function rulesOrSay<S>(rules: Rules<S>, t: Translate): Promise<S | undefi
   });
 }
 
+/**
+ * A rule's message that is a key of ours (a library's own message is not). A pattern, not a
+ * quoted prefix of the validation keys: the browser build would take that for a use of every
+ * validation message, and load them all with each form (words-plugin.ts). Each rule names its own.
+ */
+const OUR_MESSAGE = /^validation\.\w/;
+
 export function firstIssues(error: z.ZodError, t: Translate): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_';
     if (!(field in out))
-      out[field] = t(
-        issue.message.startsWith('validation.') ? issue.message : 'validation.invalid',
-      );
+      out[field] = t(OUR_MESSAGE.test(issue.message) ? issue.message : 'validation.invalid');
   }
   return out;
 }

@@ -8,13 +8,20 @@
  * src/shared/lang.ts). Notices, senders and link labels included: the server stores them in both.
  */
 import { expect, test, type Page } from '@playwright/test';
+import pageWordsEn from '#i18n/en.json' with { type: 'json' };
+import consoleWordsEn from '#i18n/console.en.json' with { type: 'json' };
 import { signIn } from './support.ts';
 import { CENTRE_ROLES, centrePages, CONSOLE_SWEEPS, publicPages, settled } from './site-pages.ts';
 
-/** Runs in the page: what is not English, one line per place, with the element it is in. */
-function notEnglish(): string[] {
-  const wrong =
+/**
+ * Runs in the page: what is not English, one line per place, with the element it is in. A key
+ * shown instead of its words (the page's words did not arrive) counts too.
+ */
+function notEnglish(keys: string[]): string[] {
+  const foreign =
     /\p{Script=Han}|[\u3000-\u303f\uff00-\uffef]|(?![\u00a9\u00ae\u2122])\p{Extended_Pictographic}/u;
+  const known = new Set(keys);
+  const wrong = { test: (text: string) => foreign.test(text) || known.has(text.trim()) };
   const name = (el: Element) =>
     `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
       typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : ''
@@ -39,24 +46,31 @@ function notEnglish(): string[] {
   return [...new Set(found)];
 }
 
+/** The keys of the words pages and the console show. */
+const KEYS = [...Object.keys(pageWordsEn), ...Object.keys(consoleWordsEn)];
+
 /** Every path in English; what is not English, one line each. */
 async function foreignWords(page: Page, paths: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(`/en${path}`);
     await settled(page);
-    for (const line of await page.evaluate(notEnglish)) found.push(`/en${path}: ${line}`);
+    for (const line of await page.evaluate(notEnglish, KEYS)) found.push(`/en${path}: ${line}`);
   }
   return found;
 }
 
-test('English public pages show no Chinese, full-width punctuation or emoji', async ({ page }) => {
+test('English public pages show no Chinese, full-width punctuation, emoji or bare keys', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   expect(await foreignWords(page, await publicPages(page.request))).toEqual([]);
 });
 
 for (const role of CENTRE_ROLES) {
-  test(`English centre pages of the ${role} show no Chinese of their own`, async ({ browser }) => {
+  test(`English centre pages of the ${role} show no Chinese or bare keys of their own`, async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const page = await signIn(browser, role, 'en');
     const found = await foreignWords(page, await centrePages(page));
@@ -66,7 +80,9 @@ for (const role of CENTRE_ROLES) {
 }
 
 for (const { role, paths } of CONSOLE_SWEEPS) {
-  test(`English console pages of the ${role} show no Chinese of their own`, async ({ browser }) => {
+  test(`English console pages of the ${role} show no Chinese or bare keys of their own`, async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const page = await signIn(browser, role, 'en', '/admin');
     const found = await foreignWords(page, paths);

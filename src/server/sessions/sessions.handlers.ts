@@ -11,8 +11,10 @@ export const endOne: Handler<typeof routes.end> = async (c) => {
   return done(c, 'console.sessions.ended');
 };
 
-export const listLogins: Handler<typeof routes.logins> = async (c) =>
-  list(c, await loginAttempts(c.var.deps.db, c.req.valid('query')));
+export const listLogins: Handler<typeof routes.logins> = async (c) => {
+  const { total, rows } = await loginAttempts(c.var.deps.db, c.req.valid('query'));
+  return list(c, { total, rows: rows.map((r) => ({ ...r, outcomeText: c.var.t(r.outcome) })) });
+};
 
 export const sessionsRouter = newRouter()
   .openapi(routes.list, listSessions)

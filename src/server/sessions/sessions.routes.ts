@@ -30,6 +30,8 @@ export const loginRow = z.object({
   userAgent: z.string(),
   ok: z.boolean(),
   outcome: z.string(),
+  /** The outcome in the reader's language: its key may be any refusal's, the server's words too. */
+  outcomeText: z.string(),
 });
 
 export const list = createRoute({

@@ -16,7 +16,9 @@ beforeAll(async () => {
 afterAll(() => s.stop());
 
 type Sessions = { rows: { id: string; userName: string; ip: string }[] };
-type Logins = { rows: { userName: string; ok: boolean; outcome: string; ip: string }[] };
+type Logins = {
+  rows: { userName: string; ok: boolean; outcome: string; outcomeText: string; ip: string }[];
+};
 
 describe('sessions', () => {
   it('lists who is signed in; a forced sign-out ends the session at its next call', async () => {
@@ -50,10 +52,21 @@ describe('the sign-in log', () => {
     await login(s, demo(s, 'editor').username, demo(s, 'editor').password);
     const r = await call<Logins>(s.base, 'GET', '/console/logins?user=editor', { token: admin });
     const [ok, refused] = r.body.rows;
-    expect(ok).toEqual(expect.objectContaining({ ok: true, outcome: 'auth.login.success' }));
-    expect(refused).toEqual(
-      expect.objectContaining({ ok: false, outcome: 'error.login.badCredentials' }),
+    expect(ok).toEqual(
+      expect.objectContaining({ ok: true, outcome: 'auth.login.success', outcomeText: '登录成功' }),
     );
+    expect(refused).toEqual(
+      expect.objectContaining({
+        ok: false,
+        outcome: 'error.login.badCredentials',
+        outcomeText: '用户不存在/密码错误',
+      }),
+    );
+    const english = await call<Logins>(s.base, 'GET', '/console/logins?user=editor', {
+      token: admin,
+      lang: 'en',
+    });
+    expect(english.body.rows[0]?.outcomeText).toBe('Logged in');
     expect(JSON.stringify(r.body)).not.toContain('wrong-Secret-7');
     const refusedOnly = await call<Logins>(s.base, 'GET', '/console/logins?outcome=refused', {
       token: admin,

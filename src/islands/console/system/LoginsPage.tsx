@@ -46,9 +46,7 @@ export default function LoginsPage({ page }: ConsolePageProps) {
     {
       key: 'outcome',
       label: t('console.audit.outcome'),
-      render: (r) => (
-        <Badge tone={r.ok ? 'green' : 'red'}>{t(r.outcome, { defaultValue: r.outcome })}</Badge>
-      ),
+      render: (r) => <Badge tone={r.ok ? 'green' : 'red'}>{r.outcomeText}</Badge>,
     },
     {
       key: 'agent',

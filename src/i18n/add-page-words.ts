@@ -1,0 +1,11 @@
+/**
+ * Adds the words a browser module waits for (words-plugin.ts writes the call before its code):
+ * the page's language's only, known to every translator once added.
+ */
+import { addWords, type Words } from './index.ts';
+
+export async function addPageWords(load: (en: boolean) => Promise<{ default: Words }>) {
+  const en = document.documentElement.lang.startsWith('en');
+  const words = (await load(en)).default;
+  addWords(en ? { zh: {}, en: words } : { zh: words, en: {} });
+}

@@ -1,0 +1,29 @@
+/**
+ * The translator of record: i18next, on the server and in the page builder (which also renders
+ * the islands' first HTML). In the browser `engine.browser.ts` stands in (package.json
+ * "imports", condition "browser"), and a test holds it to this one's answer for every key.
+ */
+import i18next from 'i18next';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/constants.ts';
+import type { Engine, Words } from './index.ts';
+
+export function createEngine(locale: Locale, words: Record<Locale, Words>): Engine {
+  const inst = i18next.createInstance();
+  // initAsync is false by default for in-memory resources: init() completes synchronously.
+  void inst.init({
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: { ...words[l] } }])),
+    keySeparator: false,
+    nsSeparator: false,
+    // React and Astro escape output themselves; values are never re-interpolated (skipOnVariables).
+    interpolation: { escapeValue: false, skipOnVariables: true },
+    returnNull: false,
+  });
+  return {
+    translate: (key, params) => String(inst.t(key, params ?? {})),
+    add(more) {
+      for (const l of LOCALES) inst.addResourceBundle(l, 'translation', more[l], true, true);
+    },
+  };
+}

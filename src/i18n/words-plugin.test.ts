@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import zh from './zh.json' with { type: 'json' };
+import en from './en.json' with { type: 'json' };
+import { keysNamed, pageWordsPlugin } from './words-plugin.ts';
+
+const keys = Object.keys(zh);
+const under = (prefix: string) => keys.filter((k) => k.startsWith(prefix)).sort();
+
+type Hook = (this: unknown, ...args: string[]) => unknown;
+function hooks() {
+  const plugin = pageWordsPlugin();
+  const call = (name: 'transform' | 'load' | 'resolveId', ...args: string[]) =>
+    (plugin[name] as Hook).call({}, ...args);
+  return {
+    transform: (code: string, id: string) =>
+      call('transform', code, id) as { code: string } | undefined,
+    /** The words a data import of the prologue brings, as the chunk would give them. */
+    words(specifier: string): Record<string, string> {
+      const code = call('load', call('resolveId', specifier) as string) as string;
+      return JSON.parse(JSON.parse(code.match(/JSON\.parse\((.*)\);$/)![1]!));
+    },
+  };
+}
+const dataImports = (code: string) => [...code.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]!);
+
+describe('the keys a browser module names', () => {
+  it('a quoted key, and any key under a quoted base the code adds to', () => {
+    expect(keysNamed(`t('report.saved')`, keys)).toEqual(['report.saved']);
+    expect(keysNamed(`const base = "report.due"; t(base + '.x')`, keys)).toEqual(
+      under('report.due.')
+        .concat(keys.includes('report.due') ? ['report.due'] : [])
+        .sort(),
+    );
+    expect(keysNamed(`<Status prefix="apply.status." />`, keys)).toEqual(under('apply.status.'));
+  });
+  it('every key a part begins when more is added to it', () => {
+    expect(keysNamed('t(`report.col${i}`)', keys)).toEqual(under('report.col'));
+    expect(keysNamed(`t('report.col' + i)`, keys)).toEqual(under('report.col'));
+  });
+  it('nothing for text that only looks like a key, or for a pattern', () => {
+    expect(keysNamed(`fetch('example.com'); 'report'; /^validation\\.\\w/.test(m)`, keys)).toEqual(
+      [],
+    );
+  });
+});
+
+describe('the browser build', () => {
+  const island = '/work/main/src/islands/reports/Example.tsx';
+  it('puts the wait for a module’s words before its code, on its first line', () => {
+    const code = "export const X = () => t('report.saved');\nconst y = 2;";
+    const out = hooks().transform(code, island)!;
+    expect(out.code.endsWith(code)).toBe(true);
+    expect(out.code.split('\n')).toHaveLength(2);
+    expect(out.code).toMatch(/^import \{ addPageWords as __addPageWords \}.*await __addPageWords/);
+  });
+  it('brings exactly those words, in each language, the same chunk for the same keys', () => {
+    const h = hooks();
+    const [english, chinese] = dataImports(h.transform("t('report.saved')", island)!.code);
+    expect(h.words(english!)).toEqual({ 'report.saved': en['report.saved'] });
+    expect(h.words(chinese!)).toEqual({ 'report.saved': zh['report.saved'] });
+    const again = dataImports(h.transform("t('report.saved')", `${island}x`)!.code);
+    expect(again).toEqual([english, chinese]);
+  });
+  it('leaves alone modules without keys, libraries, the translator and the API client', () => {
+    const h = hooks();
+    expect(h.transform('const a = 1;', island)).toBeUndefined();
+    for (const id of [
+      '/work/main/node_modules/x/src/index.js',
+      '/work/main/src/i18n/index.ts',
+      '/work/main/src/client/client.ts',
+      '/work/main/src/client/middleware/response.ts',
+    ])
+      expect(h.transform("t('error.network')", id), id).toBeUndefined();
+  });
+  it('the translator brings the words the API client names, which is left alone', () => {
+    const source = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+    const brought = [...source('./page-words.browser.ts').matchAll(/words-zh-(\w+)/g)].map(
+      (m) => `${m[1]}.`,
+    );
+    const named = keysNamed(
+      source('../client/client.ts') + source('../client/middleware/response.ts'),
+      keys,
+    );
+    expect(named.filter((k) => !brought.some((ns) => k.startsWith(ns)))).toEqual([]);
+  });
+});
