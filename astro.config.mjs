@@ -4,6 +4,10 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { pageWordsPlugin } from './src/i18n/words-plugin.ts';
 
+const pageWords = pageWordsPlugin();
+const SHARED =
+  /[\\/](src[\\/](client|shared|components)[\\/][^?]*\.ts$|node_modules[\\/](nanostores|openapi-fetch|dayjs)[\\/])/;
+
 /**
  * How the browser's scripts are cut into files. Each file is compressed on its own, so forty
  * small ones cost more than the same code in a few. React and its renderer go in one file (every
@@ -19,7 +23,8 @@ const chunkGroups = [
   },
   {
     name: 'shared',
-    test: /[\\/](src[\\/](client|shared|components)[\\/][^?]*\.ts|node_modules[\\/](nanostores|openapi-fetch|dayjs)[\\/])/,
+    // Never a module that waits for words: public pages load this file and show none at start.
+    test: (/** @type {string} */ id) => SHARED.test(id) && !pageWords.api.waitsForWords(id),
     // Used by this many scripts at least (of about 150): the API client and what every page uses.
     minShareCount: 40,
     priority: 1,
@@ -51,7 +56,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), pageWordsPlugin()],
+    plugins: [tailwindcss(), pageWords],
     environments: {
       client: {
         build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },

@@ -3,7 +3,8 @@
  * different month each run). Latency of each submission, p50 and p99 over RUNS runs, on the
  * embedded database and, when DATABASE_URL is set, on PostgreSQL with one process (with the
  * default pool of connections, and with the former default of 10) and with WORKERS=2 (as many as
- * the machine's cores); every report must arrive once.
+ * the machine's cores); every report must arrive once. Then the same submissions one after
+ * another, the reference: what 200 cost in a row, below which one thread cannot go.
  * Writes bench/results/submissions.json.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -46,20 +47,15 @@ async function measure(database: string, databaseUrl: string, workers = 1, pool?
     // A year's first report each run, so no earlier month's figures are asked for.
     const year = 2010 + run;
     const period = `${year}-03`;
-    const submit = async (n: number) => {
-      const start = performance.now();
-      const r = await fetch(`${product.url}/prod-api/center/reports/economyMonth/${period}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[n]}` },
-        body: JSON.stringify(reportOf(n, `${year}-04-08`)),
-      });
-      const body = (await r.json()) as { code: number; msg?: string };
-      if (body.code !== 200) throw new Error(`unit ${n}: ${body.msg}`);
-      return performance.now() - start;
-    };
+    const submit = (n: number) => submitOne(product.url, tokens[n]!, year, n);
     latencies.push(...(await Promise.all(Array.from({ length: UNITS }, (_, n) => submit(n)))));
     counted.push(await submitted(product.url, dir, period));
   }
+  // The same 200 again, one after another: each submission's own time, and what 200 of them cost
+  // in a row. A server that does all of it on one thread cannot finish the last of 200 sooner.
+  const year = 2010 + runs;
+  const alone: number[] = [];
+  for (let n = 0; n < UNITS; n++) alone.push(await submitOne(product.url, tokens[n]!, year, n));
   await product.stop();
   rmSync(dir, { recursive: true, force: true });
   if (counted.some((n) => n !== UNITS)) throw new Error(`reports counted: ${counted.join(', ')}`);
@@ -73,7 +69,24 @@ async function measure(database: string, databaseUrl: string, workers = 1, pool?
     p50Ms: at(0.5),
     p99Ms: at(0.99),
     maxMs: at(1),
+    oneAtATime: {
+      medianMs: Number(alone.sort((a, b) => a - b)[UNITS >> 1]!.toFixed(2)),
+      [`all ${UNITS} in a row, ms`]: Math.round(alone.reduce((a, b) => a + b, 0)),
+    },
   };
+}
+
+/** One unit's March report of `year`, handed in; its latency. */
+async function submitOne(url: string, token: string, year: number, n: number): Promise<number> {
+  const start = performance.now();
+  const r = await fetch(`${url}/prod-api/center/reports/economyMonth/${year}-03`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(reportOf(n, `${year}-04-08`)),
+  });
+  const body = (await r.json()) as { code: number; msg?: string };
+  if (body.code !== 200) throw new Error(`unit ${n}: ${body.msg}`);
+  return performance.now() - start;
 }
 
 /** The secretariat's count of submitted reports for a month: nothing lost, nothing twice. */

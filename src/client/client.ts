@@ -73,7 +73,9 @@ let words: Promise<typeof import('#i18n/index.ts')> | undefined;
 let loaded: typeof import('#i18n/index.ts') | undefined;
 async function wordsReady(): Promise<void> {
   words ??= import('#i18n/index.ts');
-  loaded ??= await words;
+  const translator = await words;
+  await translator.wordsReady;
+  loaded ??= translator;
 }
 const t = (): Translate => {
   if (!loaded) throw new Error('the words are used before wordsReady()');

@@ -67,6 +67,9 @@ const applications = (t: Translate, status: ApplicationStatus, step: ReviewStep)
     })),
 });
 
+/** Where a request's fields are named, written out: the browser loads the words code names. */
+const FIELD_LABELS = { change: 'change.', transfer: 'transfer.' } as const;
+
 const requests = (
   t: Translate,
   step: 'secretariat' | 'council',
@@ -87,7 +90,10 @@ const requests = (
             ([k, v]) =>
               v !== '' && k !== 'targetEnterpriseId' && !k.endsWith('FileId') && !Array.isArray(v),
           )
-          .map(([k, v]) => `${t('common.labelled', { label: t(`${kind}.${k}`) })}${String(v)}`)
+          .map(
+            ([k, v]) =>
+              `${t('common.labelled', { label: t(`${FIELD_LABELS[kind]}${k}`) })}${String(v)}`,
+          )
           .join(t('common.itemSeparator')),
         files: [
           ...(typeof r.data.invoiceFileId === 'string'

@@ -4,7 +4,7 @@
  * engine is i18next, except in the browser (see engine.browser.ts).
  */
 import { createEngine } from '#i18n/engine';
-import { pageWords } from '#i18n/page-words';
+import { clientWords, pageWords } from '#i18n/page-words';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/constants.ts';
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -29,6 +29,16 @@ export function addWords(words: Record<Locale, Words>): void {
   for (const locale of LOCALES) Object.assign(added[locale], words[locale]);
   for (const engine of engines.values()) engine.add(words);
 }
+
+/**
+ * Resolves once the words that no module asks for have arrived: the API client's (see
+ * page-words.browser.ts). At once on the server.
+ */
+export const wordsReady: Promise<void> = clientWords.then((words) =>
+  addWords({ zh: words.zh ?? {}, en: words.en ?? {} }),
+);
+// Awaited by whoever needs them (the API client, a module's words); a failed load is theirs.
+wordsReady.catch(() => undefined);
 
 function engineFor(locale: Locale): Engine {
   let engine = engines.get(locale);

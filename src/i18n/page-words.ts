@@ -8,3 +8,7 @@ import en from './en.json' with { type: 'json' };
 import type { Locale } from '#shared/constants.ts';
 
 export const pageWords: Partial<Record<Locale, Record<string, string>>> = { zh, en };
+
+/** In the browser, words that arrive later; here every word is there at once. */
+export const clientWords: Promise<Partial<Record<Locale, Record<string, string>>>> =
+  Promise.resolve({});

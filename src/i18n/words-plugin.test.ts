@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import zh from './zh.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
-import { keysNamed, pageWordsPlugin } from './words-plugin.ts';
+import { BASE_NAMESPACES, keysNamed, pageWordsPlugin, startWordsAtOnce } from './words-plugin.ts';
 
 const keys = Object.keys(zh);
 const under = (prefix: string) => keys.filter((k) => k.startsWith(prefix)).sort();
@@ -38,6 +38,13 @@ describe('the keys a browser module names', () => {
     expect(keysNamed('t(`report.col${i}`)', keys)).toEqual(under('report.col'));
     expect(keysNamed(`t('report.col' + i)`, keys)).toEqual(under('report.col'));
   });
+  it('a request’s field labels, named by the prefix written out where they are shown', () => {
+    const named = keysNamed(
+      readFileSync(new URL('../client/review-sources.ts', import.meta.url), 'utf8'),
+      keys,
+    );
+    expect(named).toEqual(expect.arrayContaining([...under('change.'), ...under('transfer.')]));
+  });
   it('nothing for text that only looks like a key, or for a pattern', () => {
     expect(keysNamed(`fetch('example.com'); 'report'; /^validation\\.\\w/.test(m)`, keys)).toEqual(
       [],
@@ -62,6 +69,16 @@ describe('the browser build', () => {
     const again = dataImports(h.transform("t('report.saved')", `${island}x`)!.code);
     expect(again).toEqual([english, chinese]);
   });
+  it('a module naming only the API client’s words waits for the translator’s, nothing more', () => {
+    const out = hooks().transform("t('error.network'); t('session.expired.title')", island)!;
+    expect(dataImports(out.code)).toEqual([]);
+    expect(out.code).toMatch(/^import \{ wordsReady as __wordsReady \}.*await __wordsReady;t\(/);
+    const mixed = hooks();
+    const [english] = dataImports(
+      mixed.transform("t('error.network'); t('report.saved')", island)!.code,
+    );
+    expect(mixed.words(english!)).toEqual({ 'report.saved': en['report.saved'] });
+  });
   it('leaves alone modules without keys, libraries, the translator and the API client', () => {
     const h = hooks();
     expect(h.transform('const a = 1;', island)).toBeUndefined();
@@ -71,17 +88,41 @@ describe('the browser build', () => {
       '/work/main/src/client/client.ts',
       '/work/main/src/client/middleware/response.ts',
     ])
-      expect(h.transform("t('error.network')", id), id).toBeUndefined();
+      expect(h.transform("t('report.saved')", id), id).toBeUndefined();
   });
   it('the translator brings the words the API client names, which is left alone', () => {
     const source = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
     const brought = [...source('./page-words.browser.ts').matchAll(/words-zh-(\w+)/g)].map(
       (m) => `${m[1]}.`,
     );
+    expect(brought).toEqual(BASE_NAMESPACES.map((ns) => `${ns}.`));
     const named = keysNamed(
       source('../client/client.ts') + source('../client/middleware/response.ts'),
       keys,
     );
     expect(named.filter((k) => !brought.some((ns) => k.startsWith(ns)))).toEqual([]);
+  });
+});
+
+describe('an output file that waits for words more than once', () => {
+  const waits = (names: string[]) =>
+    names
+      .map(
+        (n) =>
+          `await w((en) => en ? import("./words-en-${n}.js") : import(\`./words-zh-${n}.js\`));`,
+      )
+      .join('\n');
+  it('starts all its loads at once, for the page’s language only', () => {
+    const start = startWordsAtOnce(waits(['0a', '0b', '0a']))!;
+    expect(start).toBe(
+      '(document.documentElement.lang.startsWith("en")?' +
+        '[import("./words-en-0a.js"),import("./words-en-0b.js")]:' +
+        '[import(`./words-zh-0a.js`),import(`./words-zh-0b.js`)])' +
+        '.forEach((load)=>load.catch(()=>{}));',
+    );
+  });
+  it('leaves a file with one wait, or none, as it is', () => {
+    expect(startWordsAtOnce(waits(['0a']))).toBeUndefined();
+    expect(startWordsAtOnce('export const a = 1;')).toBeUndefined();
   });
 });

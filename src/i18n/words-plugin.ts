@@ -21,6 +21,9 @@ const dir = new URL('./', import.meta.url).pathname;
  */
 const UNTOUCHED = [/\/src\/i18n\//, /\/src\/client\/client\.ts$/, /\/src\/client\/middleware\//];
 
+/** The namespaces the translator loads for the API client itself (page-words.browser.ts). */
+export const BASE_NAMESPACES: readonly string[] = ['error', 'session'];
+
 type Words = Record<string, string>;
 
 export function dictionaries(): Record<Locale, Words> {
@@ -57,7 +60,10 @@ const setName = (keys: string[]) =>
  * What goes before a module's code: it waits for its words in the page's language. Both imports
  * are written out, so that the bundler makes each its own chunk.
  */
-function prologue(name: string): string {
+function prologue(name: string | undefined): string {
+  // Only the API client's words, which the translator loads anyway: wait for those.
+  if (!name)
+    return "import { wordsReady as __wordsReady } from '#i18n/index.ts';await __wordsReady;";
   const data = (l: Locale) => `import(${JSON.stringify(`${DATA}${l}-${name}`)})`;
   return (
     "import { addPageWords as __addPageWords } from '#i18n/add-page-words.ts';" +
@@ -65,7 +71,34 @@ function prologue(name: string): string {
   );
 }
 
-export function pageWordsPlugin(): Plugin {
+/** A words chunk's import as the bundle writes it, in a file about to be written. */
+const WORDS_IMPORT = /import\((["'`])[^"'`]*words-(en|zh)-[^"'`]*\1\)/g;
+
+/**
+ * What goes first in an output file that waits for words more than once. Its modules wait one
+ * after another, each for a round trip; this starts every one of those loads at once, for the
+ * page's language, and the waits then find them there.
+ */
+export function startWordsAtOnce(code: string): string | undefined {
+  const loads: Record<Locale, Set<string>> = { en: new Set(), zh: new Set() };
+  for (const m of code.matchAll(WORDS_IMPORT)) loads[m[2] as Locale].add(m[0]);
+  if (loads.en.size < 2) return undefined;
+  const all = (l: Locale) => `[${[...loads[l]].join(',')}]`;
+  return (
+    `(document.documentElement.lang.startsWith("en")?${all('en')}:${all('zh')})` +
+    // A load that fails is the waiting module's to report; here it is only started.
+    '.forEach((load)=>load.catch(()=>{}));'
+  );
+}
+
+/** The plugin's answers to the build's other parts (astro.config.mjs groups the files). */
+export interface PageWordsApi {
+  /** Whether the module waits for words: it must not go where a page that shows none loads. */
+  waitsForWords(id: string): boolean;
+}
+
+export function pageWordsPlugin(): Plugin<PageWordsApi> & { api: PageWordsApi } {
+  const waiting = new Set<string>();
   const words = dictionaries();
   const keys = Object.keys(words.zh);
   const sets = new Map<string, string[]>();
@@ -73,6 +106,7 @@ export function pageWordsPlugin(): Plugin {
   const keysOf = (name: string) => sets.get(name) ?? keys.filter((k) => namespaceOf(k) === name);
   return {
     name: 'page-words',
+    api: { waitsForWords: (id) => waiting.has(id) },
     applyToEnvironment: (env) => env.name === 'client',
     resolveId(id) {
       return id.startsWith(DATA) ? `\0${id}` : undefined;
@@ -89,10 +123,16 @@ export function pageWordsPlugin(): Plugin {
       if (UNTOUCHED.some((path) => path.test(id.split('?')[0]!))) return undefined;
       const named = keysNamed(code, keys);
       if (!named.length) return undefined;
-      const name = setName(named);
-      sets.set(name, named);
+      const own = named.filter((k) => !BASE_NAMESPACES.includes(namespaceOf(k)));
+      const name = own.length ? setName(own) : undefined;
+      if (name) sets.set(name, own);
+      waiting.add(id);
       // On the first line, so the module's own lines keep their numbers.
       return { code: prologue(name) + code, map: null };
+    },
+    renderChunk(code) {
+      const start = startWordsAtOnce(code);
+      return start ? { code: start + code, map: null } : undefined;
     },
   };
 }

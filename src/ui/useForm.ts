@@ -26,16 +26,30 @@ export type Rules<S> = S | (() => Promise<S>);
 
 const loading = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
 
+/**
+ * How long a load may go unanswered before the reader is told (a stalled connection would
+ * otherwise leave the form busy for as long as the browser waits, minutes).
+ */
+export const RULES_WAIT_MS = 20_000;
+
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** The schema itself; a loader runs once, however many forms and submissions ask. */
 export function rulesOf<S>(rules: Rules<S>): Promise<S> {
   if (typeof rules !== 'function') return Promise.resolve(rules);
   const load = rules as () => Promise<S>;
   let loaded = loading.get(load);
   if (!loaded) {
-    loaded = load();
+    loaded = within(load(), RULES_WAIT_MS);
     loading.set(load, loaded);
-    // A load that failed (the network, or a release that replaced the page's files) is tried
-    // again by the next check or submission, not remembered.
+    // A load that failed or stalled (the network, or a release that replaced the page's files)
+    // is tried again by the next check or submission, not remembered.
     loaded.catch(() => loading.delete(load));
   }
   return loaded as Promise<S>;

@@ -15,13 +15,15 @@ import { CENTRE_ROLES, centrePages, CONSOLE_SWEEPS, publicPages, settled } from 
 
 /**
  * Runs in the page: what is not English, one line per place, with the element it is in. A key
- * shown instead of its words (the page's words did not arrive) counts too.
+ * shown instead of its words, alone or within a line (its words did not arrive), counts too.
  */
 function notEnglish(keys: string[]): string[] {
   const foreign =
     /\p{Script=Han}|[\u3000-\u303f\uff00-\uffef]|(?![\u00a9\u00ae\u2122])\p{Extended_Pictographic}/u;
   const known = new Set(keys);
-  const wrong = { test: (text: string) => foreign.test(text) || known.has(text.trim()) };
+  const bare = (text: string) =>
+    (text.match(/\b[a-z]\w*(?:\.\w+)+/gi) ?? []).some((w) => known.has(w));
+  const wrong = { test: (text: string) => foreign.test(text) || bare(text) };
   const name = (el: Element) =>
     `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
       typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : ''

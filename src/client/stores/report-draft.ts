@@ -39,8 +39,8 @@ export const reportSchema = (kind: ReportKind, handIn: boolean) => async () => {
 
 /**
  * Where a field the server names sits in the draft: the server answers for the body it got, so
- * it puts `header.` before a header field and calls the rows as a whole `rows._`; the draft calls
- * them `phone` (say) and `rows`.
+ * it puts the word header and a dot before a header field and calls the rows as a whole `rows._`;
+ * the draft calls them `phone` (say) and `rows`.
  */
 export const draftField = (field: string) =>
   field === 'rows._' ? 'rows' : field.replace(/^header\./, '');

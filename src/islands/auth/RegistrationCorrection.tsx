@@ -6,10 +6,19 @@
 import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { AUDIT_STATUS, type Locale } from '#shared/constants.ts';
+import { useTranslations } from '#i18n/index.ts';
+import { $locale } from '#client/stores/locale.ts';
 import { $session } from '#client/stores/session.ts';
+import { toast } from '#client/stores/feedback.ts';
 import { useReady } from '#islands/center/useReady.ts';
 
-const CorrectionForm = lazy(() => import('./RegistrationCorrectionForm.tsx'));
+/** A form that cannot load says so (as a form's rules do), instead of vanishing. */
+const CorrectionForm = lazy(() =>
+  import('./RegistrationCorrectionForm.tsx').catch(() => {
+    toast('error', useTranslations($locale.get())('error.pageLoad'));
+    return { default: () => null };
+  }),
+);
 const CORRECTABLE: string[] = [AUDIT_STATUS.pending, AUDIT_STATUS.rejected];
 
 export default function RegistrationCorrection({ locale }: { locale: Locale }) {
