@@ -4,9 +4,12 @@
  */
 import { addWords, type Words, wordsReady } from './index.ts';
 
-export async function addPageWords(load: (en: boolean) => Promise<{ default: Words }>) {
+export async function addPageWords(
+  load: (en: boolean) => Promise<{ default: Words }>,
+  /** The module names some of the API client's words too: those load alongside. */
+  clientWords: boolean,
+) {
   const en = document.documentElement.lang.startsWith('en');
-  // The API client's words load alongside: a module that shows a failure needs them too.
-  const [{ default: words }] = await Promise.all([load(en), wordsReady]);
+  const [{ default: words }] = await Promise.all([load(en), clientWords && wordsReady]);
   addWords(en ? { zh: {}, en: words } : { zh: words, en: {} });
 }

@@ -73,10 +73,11 @@ describe('the browser build', () => {
     const out = hooks().transform("t('error.network'); t('session.expired.title')", island)!;
     expect(dataImports(out.code)).toEqual([]);
     expect(out.code).toMatch(/^import \{ wordsReady as __wordsReady \}.*await __wordsReady;t\(/);
+    expect(hooks().transform("t('report.saved')", island)!.code).toMatch(/\), false\);/);
     const mixed = hooks();
-    const [english] = dataImports(
-      mixed.transform("t('error.network'); t('report.saved')", island)!.code,
-    );
+    const both = mixed.transform("t('error.network'); t('report.saved')", island)!.code;
+    expect(both).toMatch(/\), true\);/);
+    const [english] = dataImports(both);
     expect(mixed.words(english!)).toEqual({ 'report.saved': en['report.saved'] });
   });
   it('leaves alone modules without keys, libraries, the translator and the API client', () => {

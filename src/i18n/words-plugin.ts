@@ -57,17 +57,17 @@ const setName = (keys: string[]) =>
   `0${createHash('sha256').update(keys.join('\n')).digest('hex').slice(0, 10)}`;
 
 /**
- * What goes before a module's code: it waits for its words in the page's language. Both imports
- * are written out, so that the bundler makes each its own chunk.
+ * What goes before a module's code: it waits for its words in the page's language, and for the
+ * API client's (which the translator loads anyway) only if it names some of those too. Both
+ * imports are written out, so that the bundler makes each its own chunk.
  */
-function prologue(name: string | undefined): string {
-  // Only the API client's words, which the translator loads anyway: wait for those.
+function prologue(name: string | undefined, clientWords: boolean): string {
   if (!name)
     return "import { wordsReady as __wordsReady } from '#i18n/index.ts';await __wordsReady;";
   const data = (l: Locale) => `import(${JSON.stringify(`${DATA}${l}-${name}`)})`;
   return (
     "import { addPageWords as __addPageWords } from '#i18n/add-page-words.ts';" +
-    `await __addPageWords((en) => (en ? ${data('en')} : ${data('zh')}));`
+    `await __addPageWords((en) => (en ? ${data('en')} : ${data('zh')}), ${clientWords});`
   );
 }
 
@@ -128,7 +128,7 @@ export function pageWordsPlugin(): Plugin<PageWordsApi> & { api: PageWordsApi } 
       if (name) sets.set(name, own);
       waiting.add(id);
       // On the first line, so the module's own lines keep their numbers.
-      return { code: prologue(name) + code, map: null };
+      return { code: prologue(name, own.length < named.length) + code, map: null };
     },
     renderChunk(code) {
       const start = startWordsAtOnce(code);

@@ -48,8 +48,9 @@ export function rulesOf<S>(rules: Rules<S>): Promise<S> {
   if (!loaded) {
     loaded = within(load(), RULES_WAIT_MS);
     loading.set(load, loaded);
-    // A load that failed or stalled (the network, or a release that replaced the page's files)
-    // is tried again by the next check or submission, not remembered.
+    // A load that failed (the network, or a release that replaced the page's files) is tried
+    // again by the next check or submission, not remembered. One that stalled is told after the
+    // wait; the browser may still be waiting on the same request, so the message says to reload.
     loaded.catch(() => loading.delete(load));
   }
   return loaded as Promise<S>;

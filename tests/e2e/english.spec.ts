@@ -21,8 +21,10 @@ function notEnglish(keys: string[]): string[] {
   const foreign =
     /\p{Script=Han}|[\u3000-\u303f\uff00-\uffef]|(?![\u00a9\u00ae\u2122])\p{Extended_Pictographic}/u;
   const known = new Set(keys);
+  // Keys may hold colons (console.permission.center:base:edit).
   const bare = (text: string) =>
-    (text.match(/\b[a-z]\w*(?:\.\w+)+/gi) ?? []).some((w) => known.has(w));
+    known.has(text.trim()) ||
+    (text.match(/\b[a-z][\w:]*(?:\.[\w:]+)+/gi) ?? []).some((w) => known.has(w));
   const wrong = { test: (text: string) => foreign.test(text) || bare(text) };
   const name = (el: Element) =>
     `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
