@@ -1,5 +1,4 @@
 /** The /prod-api application: every feature router behind the shared middleware. */
-import { bodyLimit } from 'hono/body-limit';
 import { CODE } from '#shared/constants.ts';
 import { addConsoleWords } from '#i18n/console.ts';
 import { addServerWords } from '#i18n/server.ts';
@@ -22,7 +21,7 @@ import { newRouter } from './http/openapi.ts';
 import { onError } from './http/on-error.ts';
 import { diskGuard } from './http/disk-guard.ts';
 import { filesDir } from './files/storage.ts';
-import { tooLarge } from './http/errors.ts';
+import { limitBody } from './http/body-limit.ts';
 import { UPLOAD_LIMIT_BYTES } from './files/upload.ts';
 import { complaintRouter } from './complaints/complaints.handlers.ts';
 import { editorRouter } from './editor/editor.handlers.ts';
@@ -75,18 +74,8 @@ export function createApi(
     if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
   // JSON bodies stay small; only the upload call takes files.
-  const jsonLimit = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: () => {
-      throw tooLarge();
-    },
-  });
-  const uploadLimit = bodyLimit({
-    maxSize: UPLOAD_LIMIT_BYTES,
-    onError: () => {
-      throw tooLarge();
-    },
-  });
+  const jsonLimit = limitBody(1024 * 1024);
+  const uploadLimit = limitBody(UPLOAD_LIMIT_BYTES);
   // A GET has no body to limit; asking would build the full Request object for nothing.
   api.use('*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD'

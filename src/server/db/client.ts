@@ -66,12 +66,12 @@ export async function openDatabase(opts: {
 }
 
 async function openPglite(dir: string, migrateIt: boolean): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const { openEmbeddedPool } = await import('./embedded/pool.ts');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzle(client, { schema });
+  const embedded = await openEmbeddedPool(dir);
+  const db = drizzle(embedded.pool, { schema });
   if (migrateIt) await migrate(db, { migrationsFolder });
   const held: Hold = { lost: new Promise<void>(() => undefined), release: async () => undefined };
   return {
@@ -80,11 +80,11 @@ async function openPglite(dir: string, migrateIt: boolean): Promise<Database> {
     exclusive: (_lock, work) => work(),
     tryHold: async () => held,
     async snapshot(dest) {
-      await client.query('CHECKPOINT');
+      await embedded.pool.query('CHECKPOINT');
       // Copied while queries go on; only what they changed meanwhile is copied again between two.
-      await copyTreeAtOnce(dir, dest, (work) => client.runExclusive(work));
+      await copyTreeAtOnce(dir, dest, embedded.alone);
     },
-    close: () => client.close(),
+    close: embedded.close,
   };
 }
 

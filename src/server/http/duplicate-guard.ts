@@ -4,12 +4,30 @@
  */
 import { createMiddleware } from 'hono/factory';
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import { DUPLICATE_MAX_BODY_BYTES, DUPLICATE_WINDOW_MS } from '#shared/constants.ts';
-import { rowsOf } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
+import { submitGuards } from '../db/schema/index.ts';
 import { conflict } from './errors.ts';
 import type { AppEnv } from './context.ts';
 import { WRITE_METHODS } from './methods.ts';
+
+/**
+ * Claims a write's key unless the same write was claimed inside the window: every write asks
+ * it, so it is prepared once.
+ */
+const claim = preparedOnce((db) =>
+  db
+    .insert(submitGuards)
+    .values({ key: sql.placeholder('key'), at: sql.placeholder('now') })
+    .onConflictDoUpdate({
+      target: submitGuards.key,
+      set: { at: sql`excluded.at` },
+      where: lte(submitGuards.at, sql.placeholder('windowStart')),
+    })
+    .returning({ key: submitGuards.key })
+    .prepare('claim_write'),
+);
 
 export const duplicateGuard = (exempt: (path: string) => boolean) =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -24,12 +42,7 @@ export const duplicateGuard = (exempt: (path: string) => boolean) =>
       .digest('hex');
     const { db } = c.var.deps;
     const now = c.var.deps.now();
-    const rows = await rowsOf<{ key: string }>(
-      db,
-      sql`insert into submit_guard (key, at) values (${key}, ${now})
-          on conflict (key) do update set at = ${now} where submit_guard.at <= ${now - DUPLICATE_WINDOW_MS}
-          returning key`,
-    );
+    const rows = await claim(db).execute({ key, now, windowStart: now - DUPLICATE_WINDOW_MS });
     if (rows.length === 0) throw conflict('error.duplicateSubmit');
     // Old rows are useless after the window; trim a few now and then instead of on every write.
     if (Math.random() < 0.02)

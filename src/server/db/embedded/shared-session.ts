@@ -1,0 +1,110 @@
+/**
+ * PGlite has one session; the server keeps several connections to it, so that the next query is
+ * already waiting when one ends. They take turns by batch, and a transaction, once begun, has the
+ * session to itself until it ends: another connection's batch waits for it.
+ */
+import { quoted, simpleQuery, stateAfter, withStatementPrefix } from './protocol.ts';
+
+export type Exec = (bytes: Uint8Array) => Promise<Uint8Array>;
+
+/** A batch of a connection's messages; none when it asks to be let go, or only waits its turn. */
+interface Turn {
+  connection: number;
+  bytes?: Uint8Array;
+  ending?: boolean;
+  answer(bytes: Uint8Array): void;
+  fail(err: Error): void;
+}
+
+const NOTHING = new Uint8Array();
+
+export class SharedSession {
+  #exec: Exec;
+  #waiting: Turn[] = [];
+  /** The connection whose transaction (or unfinished query) holds the session. */
+  #holder: number | undefined;
+  #prepared = new Map<number, Set<string>>();
+  #running = false;
+
+  constructor(exec: Exec) {
+    this.#exec = exec;
+  }
+
+  /** A connection's batch, answered once its turn comes and PostgreSQL has run it. */
+  run(connection: number, bytes: Uint8Array): Promise<Uint8Array> {
+    return this.#queue({ connection, bytes });
+  }
+
+  /**
+   * A connection has gone: what it had sent and not yet had run is dropped, then what it left
+   * open is rolled back and what it prepared let go, so the session is as new for the others.
+   */
+  async end(connection: number): Promise<void> {
+    this.#waiting = this.#waiting.filter((t) => {
+      if (t.connection !== connection) return true;
+      t.fail(new Error('the connection has ended'));
+      return false;
+    });
+    await this.#queue({ connection, ending: true });
+  }
+
+  /** Resolves once every batch sent so far has been run. */
+  async settled(): Promise<void> {
+    await this.#queue({ connection: 0 });
+  }
+
+  #queue(turn: Omit<Turn, 'answer' | 'fail'>): Promise<Uint8Array> {
+    return new Promise((answer, fail) => {
+      this.#waiting.push({ ...turn, answer, fail });
+      void this.#next();
+    });
+  }
+
+  async #next(): Promise<void> {
+    if (this.#running) return;
+    this.#running = true;
+    try {
+      for (let turn = this.#take(); turn; turn = this.#take()) {
+        const bytes = turn.ending ? this.#letGo(turn.connection) : this.#named(turn);
+        try {
+          const answer = bytes ? await this.#exec(bytes) : NOTHING;
+          if (bytes) this.#holder = stateAfter(answer) === 'idle' ? undefined : turn.connection;
+          turn.answer(answer);
+        } catch (err) {
+          turn.fail(err as Error);
+        }
+      }
+    } finally {
+      this.#running = false;
+    }
+  }
+
+  /** The batch with the connection's own names for its prepared statements. */
+  #named({ connection, bytes }: Turn): Uint8Array | undefined {
+    if (!bytes?.length) return undefined;
+    const names = this.#prepared.get(connection) ?? new Set<string>();
+    this.#prepared.set(connection, names);
+    return withStatementPrefix(bytes, `c${connection}_`, names);
+  }
+
+  /** What undoes an ended connection's traces, if it left any. */
+  #letGo(connection: number): Uint8Array | undefined {
+    const names = this.#prepared.get(connection) ?? [];
+    this.#prepared.delete(connection);
+    const undo = [
+      ...(this.#holder === connection ? ['ROLLBACK'] : []),
+      ...[...names].map((n) => `DEALLOCATE ${quoted(n)}`),
+    ];
+    return undo.length ? simpleQuery(undo.join('; ')) : undefined;
+  }
+
+  /** The first waiting batch that may run now: any, or only the holder's. */
+  #take(): Turn | undefined {
+    const at =
+      this.#holder === undefined
+        ? 0
+        : this.#waiting.findIndex((t) => t.connection === this.#holder);
+    if (at < 0 || at >= this.#waiting.length) return undefined;
+    return this.#waiting.splice(at, 1)[0];
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * The server's side of the embedded database's thread: starts it on a data folder, and gives
+ * each connection a way to send it the protocol's bytes and have PostgreSQL's answer.
+ */
+import { Worker } from 'node:worker_threads';
+import type { FromDatabase, ToDatabase } from './messages.ts';
+
+export interface ThreadConnection {
+  /** PostgreSQL's answer to a batch of protocol messages. */
+  exec(bytes: Uint8Array): Promise<Uint8Array>;
+  /** This connection is gone: what it left open in the session is undone. */
+  end(): void;
+}
+
+export interface DatabaseThread {
+  connect(): ThreadConnection;
+  close(): Promise<void>;
+}
+
+interface Call {
+  resolve(bytes: Uint8Array): void;
+  reject(err: Error): void;
+}
+
+/**
+ * The database is gone with its thread: said as PostgreSQL says a lost connection
+ * (connection_failure), so a request answers 503 and the log says why.
+ */
+function lost(why: string): Error {
+  const err = new Error(`the embedded database ${why}`) as Error & { code: string };
+  err.code = '08006';
+  return err;
+}
+
+export async function startDatabaseThread(dir: string): Promise<DatabaseThread> {
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: { dir } });
+  const waiting = new Map<number, Call>();
+  let gone: Error | undefined;
+  let closing = false;
+  let onClosed = () => undefined as void;
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (m: FromDatabase) => {
+      if (m.kind === 'ready') resolve();
+      else if (m.kind === 'failed') reject(new Error(m.message));
+      else if (m.kind === 'closed') onClosed();
+      else {
+        const call = waiting.get(m.id);
+        waiting.delete(m.id);
+        if (m.kind === 'answer') call?.resolve(m.bytes);
+        // PGlite itself failed, not a statement: this connection goes, as a broken socket would.
+        else call?.reject(lost(`failed: ${m.message}`));
+      }
+    });
+    const stop = (why: string) => {
+      gone ??= lost(closing ? 'is closed' : why);
+      if (!closing) console.error(`[db] ${gone.message}`);
+      reject(gone);
+      for (const call of waiting.values()) call.reject(gone);
+      waiting.clear();
+    };
+    worker.once('error', (err) => stop(`failed: ${err.message}`));
+    worker.once('exit', (code) => stop(`stopped (exit ${code})`));
+  });
+  await ready;
+
+  // What the connections write in one turn goes to the thread as one message.
+  let outbox: ToDatabase[] = [];
+  let transfers: ArrayBuffer[] = [];
+  const post = () => {
+    worker.postMessage(outbox, transfers);
+    outbox = [];
+    transfers = [];
+  };
+  const send = (m: ToDatabase) => {
+    if (!outbox.length) queueMicrotask(post);
+    outbox.push(m);
+    if (m.kind === 'exec') transfers.push(m.bytes.buffer as ArrayBuffer);
+  };
+  let connections = 0;
+  let calls = 0;
+  return {
+    connect() {
+      const connection = ++connections;
+      return {
+        exec(bytes) {
+          if (gone) return Promise.reject(gone);
+          const id = ++calls;
+          return new Promise((resolve, reject) => {
+            waiting.set(id, { resolve, reject });
+            send({ kind: 'exec', connection, id, bytes });
+          });
+        },
+        end: () => void (gone || send({ kind: 'end', connection })),
+      };
+    },
+    async close() {
+      if (gone) return;
+      closing = true;
+      await new Promise<void>((resolve) => {
+        onClosed = resolve;
+        send({ kind: 'close' });
+      });
+      await worker.terminate();
+    },
+  };
+}
