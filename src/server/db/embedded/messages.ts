@@ -10,3 +10,12 @@ export type FromDatabase =
   | { kind: 'answer'; id: number; bytes: Uint8Array }
   | { kind: 'broken'; id: number; message: string }
   | { kind: 'closed' };
+
+/**
+ * The memory to move with a message instead of copying: only bytes that are the whole of their
+ * own buffer (a slice of Node's shared pool, or a shared constant, must stay where it is).
+ */
+export function movable(bytes: Uint8Array): ArrayBuffer[] {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  return whole && bytes.byteLength > 0 && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
+}

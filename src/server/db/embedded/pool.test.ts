@@ -3,8 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedPool, openEmbeddedPool } from './pool.ts';
-import { simpleQuery } from './protocol.ts';
-import { startDatabaseThread } from './thread.ts';
 
 let dir: string;
 let db: EmbeddedPool;
@@ -117,12 +115,15 @@ describe('the embedded database on its own thread, through several connections',
     expect((await db.pool.query('select body from note')).rows).toEqual([{ body: 'next' }]);
   });
 
-  it('fails a call as a lost connection once its thread is gone', async () => {
-    const thread = await startDatabaseThread(join(dir, 'other'));
-    const connection = thread.connect();
-    const ask = () => connection.exec(simpleQuery('select 1'));
-    expect(Buffer.from(await ask()).toString('latin1')).toContain('SELECT 1');
-    await thread.close();
-    await expect(ask()).rejects.toMatchObject({ code: '08006' });
+  it('fails calls as a lost connection once its thread is gone, even mid-transaction', async () => {
+    const other = await openEmbeddedPool(join(dir, 'other'));
+    const lent = await other.pool.connect();
+    await lent.query('begin');
+    await other.thread.close();
+    // Answered with the error, not thrown from the connection: the process goes on.
+    await expect(lent.query('select 1')).rejects.toMatchObject({ code: '08006' });
+    lent.release(true);
+    await expect(other.pool.query('select 1')).rejects.toMatchObject({ code: '08006' });
+    await other.pool.end();
   });
 });

@@ -4,7 +4,7 @@
  */
 import pg from 'pg';
 import { ThreadSocket } from './socket.ts';
-import { startDatabaseThread } from './thread.ts';
+import { type DatabaseThread, startDatabaseThread } from './thread.ts';
 
 /**
  * Connections to the one session: enough that the next queries wait in the database's thread
@@ -15,6 +15,7 @@ const CONNECTIONS = 10;
 
 export interface EmbeddedPool {
   pool: pg.Pool;
+  thread: DatabaseThread;
   /** Runs `work` while nothing else runs in the database (an open transaction holds it). */
   alone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -28,17 +29,24 @@ export async function openEmbeddedPool(dir: string): Promise<EmbeddedPool> {
     // The connections cost nothing idle; closing them would only prepare statements again.
     idleTimeoutMillis: 0,
   });
-  pool.on('error', (err) => console.error(`[db] embedded database: ${err.message}`));
+  // A connection that fails while lent out would otherwise throw from its emitter and end the
+  // process; the failed call answers with the error all the same.
+  const logLost = (err: Error) => console.error(`[db] embedded database: ${err.message}`);
+  pool.on('error', logLost);
+  pool.on('connect', (client) => client.on('error', logLost));
   return {
     pool,
+    thread,
     async alone(work) {
       const only = await pool.connect();
+      let broken: Error | undefined;
       try {
         await only.query('BEGIN');
         return await work();
       } finally {
-        await only.query('COMMIT').catch(() => undefined);
-        only.release();
+        await only.query('COMMIT').catch((err: Error) => (broken = err));
+        // A connection whose transaction would not end is not lent again.
+        only.release(broken);
       }
     },
     async close() {

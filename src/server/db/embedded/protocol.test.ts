@@ -48,7 +48,7 @@ describe('one session shared by connections', () => {
 
   it('knows from the last ReadyForQuery whether a transaction is open', () => {
     const ready = (status: string) =>
-      bytes(Buffer.from([0x43, 0, 0, 0, 9]), Buffer.from('BEGIN\0'), readyFor(status));
+      bytes(Buffer.from([0x43, 0, 0, 0, 10]), Buffer.from('BEGIN\0'), readyFor(status));
     expect(stateAfter(ready('I'))).toBe('idle');
     expect(stateAfter(ready('T'))).toBe('transaction');
     expect(stateAfter(ready('E'))).toBe('failed');

@@ -1,25 +1,39 @@
 /**
  * The few facts about PostgreSQL's wire protocol that sharing one session needs: each message is
- * a type byte and a 32-bit length, then its body.
+ * a type byte and a 32-bit length (counting itself), then its body.
  */
 
 const PARSE = 0x50; // 'P'
 const BIND = 0x42; // 'B'
 const DESCRIBE = 0x44; // 'D'
 const CLOSE = 0x43; // 'C'
+const QUERY = 0x51; // 'Q'
+const SYNC = 0x53; // 'S'
 const STATEMENT = 0x53; // 'S', in Describe and Close
 const READY = 0x5a; // 'Z'
 
 type SessionState = 'idle' | 'transaction' | 'failed' | 'busy';
 
+/** Each whole message of `bytes`, in order. */
+function* messages(bytes: Buffer): Generator<Buffer> {
+  for (let at = 0; at + 5 <= bytes.length; ) {
+    const end = at + 1 + bytes.readInt32BE(at + 1);
+    yield bytes.subarray(at, end);
+    at = end;
+  }
+}
+
+const asBuffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+
 /**
- * Where the session stands after an answer: its last message says, when it is ReadyForQuery.
- * An answer that ends otherwise leaves a query open.
+ * Where the session stands after an answer: its last message says, when it is ReadyForQuery
+ * (idle, in a transaction, in a failed one). An answer that ends otherwise leaves a query open.
  */
 export function stateAfter(answer: Uint8Array): SessionState {
-  const at = answer.length - 6;
-  if (at < 0 || answer[at] !== READY) return 'busy';
-  const status = answer[at + 5];
+  let last: Buffer | undefined;
+  for (const m of messages(asBuffer(answer))) last = m;
+  if (last?.[0] !== READY) return 'busy';
+  const status = last[5];
   return status === 0x49 ? 'idle' : status === 0x54 ? 'transaction' : 'failed';
 }
 
@@ -33,26 +47,21 @@ export function withStatementPrefix(
   prefix: string,
   prepared: Set<string>,
 ): Uint8Array {
-  const bytes = Buffer.from(batch.buffer, batch.byteOffset, batch.byteLength);
   const parts: Buffer[] = [];
   let changed = false;
-  for (let at = 0; at + 5 <= bytes.length; ) {
-    const length = bytes.readInt32BE(at + 1);
-    const end = at + 1 + length;
-    const message = bytes.subarray(at, end);
+  for (const message of messages(asBuffer(batch))) {
     const renamed = renamedStatement(message, prefix, prepared);
     parts.push(renamed ?? message);
     changed ||= renamed !== undefined;
-    at = end;
   }
   return changed ? new Uint8Array(Buffer.concat(parts)) : batch;
 }
 
-/** Where a message names a statement: after how many strings of its body, and after what. */
+/** Where a message names a statement: the offset of the name in it. */
 function statementField(message: Buffer): number | undefined {
   const type = message[0];
   if (type === PARSE) return 5;
-  if (type === BIND) return message.indexOf(0, 5) + 1;
+  if (type === BIND) return message.indexOf(0, 5) + 1; // after the portal's name
   if ((type === DESCRIBE || type === CLOSE) && message[5] === STATEMENT) return 6;
   return undefined;
 }
@@ -64,26 +73,35 @@ function renamedStatement(message: Buffer, prefix: string, prepared: Set<string>
   if (stop === start) return undefined; // the unnamed statement is everyone's, and short-lived
   const name = `${prefix}${message.toString('utf8', start, stop)}`;
   if (message[0] === PARSE) prepared.add(name);
-  const body = Buffer.concat([
+  return withBody(message[0]!, [
     message.subarray(5, start),
     Buffer.from(name),
     message.subarray(stop),
   ]);
-  const head = Buffer.alloc(5);
-  head[0] = message[0]!;
-  head.writeInt32BE(body.length + 4, 1);
-  return Buffer.concat([head, body]);
 }
+
+function withBody(type: number, body: Buffer[]): Buffer {
+  const length = body.reduce((n, b) => n + b.length, 4);
+  const head = Buffer.alloc(5);
+  head[0] = type;
+  head.writeInt32BE(length, 1);
+  return Buffer.concat([head, ...body]);
+}
+
+const text = (s: string) => Buffer.from(`${s}\0`);
 
 /** A simple query message. */
-export function simpleQuery(text: string): Uint8Array {
-  const body = Buffer.from(`${text}\0`);
-  const message = Buffer.alloc(5 + body.length);
-  message[0] = 0x51; // 'Q'
-  message.writeInt32BE(body.length + 4, 1);
-  body.copy(message, 5);
-  return new Uint8Array(message);
-}
+export const simpleQuery = (sql: string) => new Uint8Array(withBody(QUERY, [text(sql)]));
 
-/** A statement name written as an identifier. */
-export const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/**
+ * What undoes a connection's traces: its transaction rolled back, its statements closed (closing
+ * one that is already gone is no error, so one missing never keeps the rest).
+ */
+export function undoing(opts: { rollback: boolean; statements: Iterable<string> }): Uint8Array {
+  const parts = [
+    ...(opts.rollback ? [withBody(QUERY, [text('ROLLBACK')])] : []),
+    ...[...opts.statements].map((name) => withBody(CLOSE, [Buffer.from([STATEMENT]), text(name)])),
+    withBody(SYNC, []),
+  ];
+  return new Uint8Array(Buffer.concat(parts));
+}

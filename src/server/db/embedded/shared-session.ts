@@ -3,7 +3,7 @@
  * already waiting when one ends. They take turns by batch, and a transaction, once begun, has the
  * session to itself until it ends: another connection's batch waits for it.
  */
-import { quoted, simpleQuery, stateAfter, withStatementPrefix } from './protocol.ts';
+import { simpleQuery, stateAfter, undoing, withStatementPrefix } from './protocol.ts';
 
 export type Exec = (bytes: Uint8Array) => Promise<Uint8Array>;
 
@@ -25,6 +25,9 @@ export class SharedSession {
   #holder: number | undefined;
   #prepared = new Map<number, Set<string>>();
   #running = false;
+  #current: Promise<void> = Promise.resolve();
+  /** Why the session takes nothing more: it is closing, or PGlite failed and could not even roll back. */
+  #broken: Error | undefined;
 
   constructor(exec: Exec) {
     this.#exec = exec;
@@ -48,9 +51,14 @@ export class SharedSession {
     await this.#queue({ connection, ending: true });
   }
 
-  /** Resolves once every batch sent so far has been run. */
-  async settled(): Promise<void> {
-    await this.#queue({ connection: 0 });
+  /**
+   * Takes nothing more: what waits is refused, what runs is let finish. A transaction still open
+   * is left to the database's close, which rolls it back, as a server closing its connections.
+   */
+  async stop(): Promise<void> {
+    this.#broken = new Error('the database is closing');
+    for (const turn of this.#waiting.splice(0)) turn.fail(this.#broken);
+    await this.#current;
   }
 
   #queue(turn: Omit<Turn, 'answer' | 'fail'>): Promise<Uint8Array> {
@@ -65,17 +73,38 @@ export class SharedSession {
     this.#running = true;
     try {
       for (let turn = this.#take(); turn; turn = this.#take()) {
-        const bytes = turn.ending ? this.#letGo(turn.connection) : this.#named(turn);
-        try {
-          const answer = bytes ? await this.#exec(bytes) : NOTHING;
-          if (bytes) this.#holder = stateAfter(answer) === 'idle' ? undefined : turn.connection;
-          turn.answer(answer);
-        } catch (err) {
-          turn.fail(err as Error);
-        }
+        this.#current = this.#runTurn(turn);
+        await this.#current;
       }
     } finally {
       this.#running = false;
+    }
+  }
+
+  async #runTurn(turn: Turn): Promise<void> {
+    const bytes = turn.ending ? this.#letGo(turn.connection) : this.#named(turn);
+    if (!bytes) return turn.answer(NOTHING);
+    if (this.#broken) return turn.fail(this.#broken);
+    try {
+      const answer = await this.#exec(bytes);
+      this.#holder = stateAfter(answer) === 'idle' ? undefined : turn.connection;
+      turn.answer(answer);
+    } catch (err) {
+      turn.fail(err as Error);
+      await this.#recover(err as Error);
+    }
+  }
+
+  /**
+   * PGlite itself failed (not a statement, which answers with its error): whatever was open is
+   * rolled back so no one else's statements land in it. If even that fails, nothing more runs.
+   */
+  async #recover(cause: Error): Promise<void> {
+    try {
+      await this.#exec(simpleQuery('ROLLBACK'));
+      this.#holder = undefined;
+    } catch {
+      this.#broken = cause;
     }
   }
 
@@ -89,13 +118,10 @@ export class SharedSession {
 
   /** What undoes an ended connection's traces, if it left any. */
   #letGo(connection: number): Uint8Array | undefined {
-    const names = this.#prepared.get(connection) ?? [];
+    const statements = this.#prepared.get(connection) ?? new Set<string>();
     this.#prepared.delete(connection);
-    const undo = [
-      ...(this.#holder === connection ? ['ROLLBACK'] : []),
-      ...[...names].map((n) => `DEALLOCATE ${quoted(n)}`),
-    ];
-    return undo.length ? simpleQuery(undo.join('; ')) : undefined;
+    const rollback = this.#holder === connection;
+    return rollback || statements.size ? undoing({ rollback, statements }) : undefined;
   }
 
   /** The first waiting batch that may run now: any, or only the holder's. */

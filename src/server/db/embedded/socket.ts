@@ -8,6 +8,8 @@ import type { ThreadConnection } from './thread.ts';
 
 const TERMINATE = 0x58; // 'X'
 
+const NOTHING = new Uint8Array();
+
 /** AuthenticationOk, then ReadyForQuery outside a transaction: the session is already open. */
 const SESSION_OPEN = Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 0, 0x5a, 0, 0, 0, 5, 0x49]);
 
@@ -62,7 +64,8 @@ export class ThreadSocket extends Duplex {
   }
 
   override _destroy(err: Error | null, done: (err: Error | null) => void): void {
-    this.#connection.end();
+    // After what was already sent, so nothing of this connection's runs after its undoing.
+    void this.#sent.finally(() => this.#connection.end());
     done(err);
   }
 
@@ -70,8 +73,9 @@ export class ThreadSocket extends Duplex {
     // A copy of its own: its memory moves to the other thread.
     const batch = new Uint8Array(Buffer.concat(this.#pending));
     this.#pending = [];
+    if (this.destroyed) return;
     this.#sent = this.#sent
-      .then(() => this.#connection.exec(batch))
+      .then(() => (this.destroyed ? NOTHING : this.#connection.exec(batch)))
       .then((answer) => void (answer.length && this.push(answer)))
       .catch((err: Error) => this.destroy(err));
   }

@@ -3,7 +3,7 @@
  * each connection a way to send it the protocol's bytes and have PostgreSQL's answer.
  */
 import { Worker } from 'node:worker_threads';
-import type { FromDatabase, ToDatabase } from './messages.ts';
+import { type FromDatabase, movable, type ToDatabase } from './messages.ts';
 
 export interface ThreadConnection {
   /** PostgreSQL's answer to a batch of protocol messages. */
@@ -22,9 +22,12 @@ interface Call {
   reject(err: Error): void;
 }
 
+/** How long a closing database may take to write what it holds before its thread is ended. */
+const CLOSE_WAIT_MS = 30_000;
+
 /**
- * The database is gone with its thread: said as PostgreSQL says a lost connection
- * (connection_failure), so a request answers 503 and the log says why.
+ * The database is gone with its thread, or PGlite failed: said as PostgreSQL says a lost
+ * connection (connection_failure), so a request answers 503 and the log says why.
  */
 function lost(why: string): Error {
   const err = new Error(`the embedded database ${why}`) as Error & { code: string };
@@ -36,23 +39,22 @@ export async function startDatabaseThread(dir: string): Promise<DatabaseThread> 
   const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: { dir } });
   const waiting = new Map<number, Call>();
   let gone: Error | undefined;
-  let closing = false;
-  let onClosed = () => undefined as void;
+  let closing: Promise<void> | undefined;
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   const ready = new Promise<void>((resolve, reject) => {
     worker.on('message', (m: FromDatabase) => {
       if (m.kind === 'ready') resolve();
       else if (m.kind === 'failed') reject(new Error(m.message));
-      else if (m.kind === 'closed') onClosed();
-      else {
+      else if (m.kind === 'answer' || m.kind === 'broken') {
         const call = waiting.get(m.id);
         waiting.delete(m.id);
         if (m.kind === 'answer') call?.resolve(m.bytes);
-        // PGlite itself failed, not a statement: this connection goes, as a broken socket would.
         else call?.reject(lost(`failed: ${m.message}`));
       }
     });
     const stop = (why: string) => {
-      gone ??= lost(closing ? 'is closed' : why);
+      if (gone) return;
+      gone = lost(closing ? 'is closed' : why);
       if (!closing) console.error(`[db] ${gone.message}`);
       reject(gone);
       for (const call of waiting.values()) call.reject(gone);
@@ -65,16 +67,16 @@ export async function startDatabaseThread(dir: string): Promise<DatabaseThread> 
 
   // What the connections write in one turn goes to the thread as one message.
   let outbox: ToDatabase[] = [];
-  let transfers: ArrayBuffer[] = [];
+  let moved: ArrayBuffer[] = [];
   const post = () => {
-    worker.postMessage(outbox, transfers);
+    if (!gone) worker.postMessage(outbox, moved);
     outbox = [];
-    transfers = [];
+    moved = [];
   };
   const send = (m: ToDatabase) => {
     if (!outbox.length) queueMicrotask(post);
     outbox.push(m);
-    if (m.kind === 'exec') transfers.push(m.bytes.buffer as ArrayBuffer);
+    if (m.kind === 'exec') moved.push(...movable(m.bytes));
   };
   let connections = 0;
   let calls = 0;
@@ -93,14 +95,20 @@ export async function startDatabaseThread(dir: string): Promise<DatabaseThread> 
         end: () => void (gone || send({ kind: 'end', connection })),
       };
     },
-    async close() {
-      if (gone) return;
-      closing = true;
-      await new Promise<void>((resolve) => {
-        onClosed = resolve;
+    close() {
+      // The thread says `closed` once PGlite has written what it holds; it is ended then, or
+      // when it does not say so in time.
+      closing ??= (async () => {
+        if (gone) return;
         send({ kind: 'close' });
-      });
-      await worker.terminate();
+        const said = new Promise<void>((resolve) =>
+          worker.on('message', (m: FromDatabase) => m.kind === 'closed' && resolve()),
+        );
+        const late = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref());
+        await Promise.race([said, exited, late]);
+        await worker.terminate();
+      })();
+      return closing;
     },
   };
 }

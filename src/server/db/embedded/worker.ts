@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import type { FromDatabase, ToDatabase } from './messages.ts';
+import { type FromDatabase, movable, type ToDatabase } from './messages.ts';
 import { SharedSession } from './shared-session.ts';
 
 const port = parentPort!;
@@ -29,15 +29,16 @@ port.on('message', (list: ToDatabase[]) => {
 
 async function handle(m: ToDatabase): Promise<void> {
   if (m.kind === 'close') {
-    await session.settled();
-    await lite.close();
+    // The thread ends after this in any case: the server is waiting for it.
+    await session.stop();
+    await lite.close().catch((err: unknown) => console.error(`[db] close: ${reason(err)}`));
     say({ kind: 'closed' });
   } else if (m.kind === 'end') {
     await session.end(m.connection).catch(() => undefined);
   } else {
     try {
       const answer = await session.run(m.connection, m.bytes);
-      say({ kind: 'answer', id: m.id, bytes: answer }, [answer.buffer as ArrayBuffer]);
+      say({ kind: 'answer', id: m.id, bytes: answer }, movable(answer));
     } catch (err) {
       say({ kind: 'broken', id: m.id, message: reason(err) });
     }
