@@ -1,7 +1,7 @@
 /** axe finds no serious or critical issue on the pre-rendered pages, in both languages. */
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CONSOLE_SWEEPS } from './site-pages.ts';
+import { CONSOLE_SWEEPS, sweep } from './site-pages.ts';
 import { signIn } from './support.ts';
 
 const PAGES = [
@@ -68,9 +68,8 @@ async function seriousIssues(page: Page, path: string): Promise<string[]> {
 for (const prefix of ['', '/en']) {
   test(`${prefix || 'zh'}: no serious or critical accessibility issue`, async ({ page }) => {
     test.setTimeout(480_000);
-    const found: string[] = [];
-    for (const path of PAGES) found.push(...(await seriousIssues(page, `${prefix}${path}`)));
-    expect(found).toEqual([]);
+    const paths = PAGES.map((path) => `${prefix}${path}`);
+    expect(await sweep(page, paths, seriousIssues)).toEqual([]);
   });
 }
 
@@ -107,10 +106,8 @@ for (const { area, role, paths } of SIGNED_IN) {
   }) => {
     test.setTimeout(300_000);
     const page = await signIn(browser, role);
-    const found: string[] = [];
-    for (const prefix of ['', '/en']) {
-      for (const path of paths) found.push(...(await seriousIssues(page, `${prefix}${path}`)));
-    }
+    const both = ['', '/en'].flatMap((prefix) => paths.map((path) => `${prefix}${path}`));
+    const found = await sweep(page, both, seriousIssues);
     await page.context().close();
     expect(found).toEqual([]);
   });

@@ -11,7 +11,14 @@ import { expect, test, type Page } from '@playwright/test';
 import pageWordsEn from '#i18n/en.json' with { type: 'json' };
 import consoleWordsEn from '#i18n/console.en.json' with { type: 'json' };
 import { signIn } from './support.ts';
-import { CENTRE_ROLES, centrePages, CONSOLE_SWEEPS, publicPages, settled } from './site-pages.ts';
+import {
+  CENTRE_ROLES,
+  centrePages,
+  CONSOLE_SWEEPS,
+  publicPages,
+  settled,
+  sweep,
+} from './site-pages.ts';
 
 /**
  * Runs in the page: what is not English, one line per place, with the element it is in. A key
@@ -54,14 +61,12 @@ function notEnglish(keys: string[]): string[] {
 const KEYS = [...Object.keys(pageWordsEn), ...Object.keys(consoleWordsEn)];
 
 /** Every path in English; what is not English, one line each. */
-async function foreignWords(page: Page, paths: string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const path of paths) {
-    await page.goto(`/en${path}`);
-    await settled(page);
-    for (const line of await page.evaluate(notEnglish, KEYS)) found.push(`/en${path}: ${line}`);
-  }
-  return found;
+function foreignWords(page: Page, paths: string[]): Promise<string[]> {
+  return sweep(page, paths, async (tab, path) => {
+    await tab.goto(`/en${path}`);
+    await settled(tab);
+    return (await tab.evaluate(notEnglish, KEYS)).map((line) => `/en${path}: ${line}`);
+  });
 }
 
 test('English public pages show no Chinese, full-width punctuation, emoji or bare keys', async ({

@@ -4,7 +4,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support.ts';
-import { CENTRE_ROLES, centrePages, CONSOLE_SWEEPS, publicPages, settled } from './site-pages.ts';
+import {
+  CENTRE_ROLES,
+  centrePages,
+  CONSOLE_SWEEPS,
+  publicPages,
+  settled,
+  sweep,
+} from './site-pages.ts';
 
 /** The narrowest common phone, the one in the report, the widest, in CSS pixels. */
 const WIDTHS = [360, 390, 414];
@@ -47,20 +54,20 @@ async function sideways(): Promise<string> {
  * Every path in both languages, loaded at the narrowest width and then widened, which lays the
  * page out again (and runs its resize handlers) without loading it twice. One line per problem.
  */
-async function widthProblems(page: Page, paths: string[]): Promise<string[]> {
-  const problems: string[] = [];
-  for (const prefix of PREFIXES)
-    for (const path of paths) {
-      await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
-      await page.goto(`${prefix}${path}`);
-      await settled(page);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        const problem = await page.evaluate(sideways);
-        if (problem) problems.push(`${prefix}${path} at ${width}px: ${problem}`);
-      }
+function widthProblems(page: Page, paths: string[]): Promise<string[]> {
+  const both = PREFIXES.flatMap((prefix) => paths.map((path) => `${prefix}${path}`));
+  return sweep(page, both, async (tab, path) => {
+    await tab.setViewportSize({ width: WIDTHS[0]!, height: 800 });
+    await tab.goto(path);
+    await settled(tab);
+    const problems: string[] = [];
+    for (const width of WIDTHS) {
+      await tab.setViewportSize({ width, height: 800 });
+      const problem = await tab.evaluate(sideways);
+      if (problem) problems.push(`${path} at ${width}px: ${problem}`);
     }
-  return problems;
+    return problems;
+  });
 }
 
 test('public pages fit a phone screen in both languages', async ({ page }) => {

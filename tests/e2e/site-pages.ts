@@ -69,6 +69,32 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 
+/** Tabs a sweep keeps open at once: most of a visit is waiting for the page to settle. */
+const TABS = 2;
+
+/**
+ * What `check` finds on each of `paths`, one line each, in the order of the paths. The paths are
+ * shared among tabs of the page's own context (same sign-in, same language), so a sweep waits for
+ * several pages at once; `check` opens its path in the tab it is given.
+ */
+export async function sweep(
+  page: Page,
+  paths: string[],
+  check: (tab: Page, path: string) => Promise<string[]>,
+): Promise<string[]> {
+  const found: string[][] = [];
+  let next = 0;
+  const visit = async (tab: Page) => {
+    for (let at = next++; at < paths.length; at = next++) found[at] = await check(tab, paths[at]!);
+  };
+  const more = await Promise.all(
+    Array.from({ length: Math.min(TABS, paths.length) - 1 }, () => page.context().newPage()),
+  );
+  await Promise.all([page, ...more].map(visit));
+  await Promise.all(more.map((tab) => tab.close()));
+  return found.flat();
+}
+
 /** The console pages an editor works in, with a form of each kind open. */
 export const EDITOR_CONSOLE_PAGES = [
   '/admin',
