@@ -1,8 +1,8 @@
 /**
  * Bodies are refused over a size. A body that says its length is judged by it, from the
  * headers alone: Hono's limit first asks for the request's body stream, which turns the server's
- * light request into a full web Request and its stream, on every write (a tenth of a report
- * submission's time). A body sent in chunks is counted by Hono's limit as it comes.
+ * light request into a full web Request and its stream, on every write (it showed in a profile
+ * of report submissions). A body sent in chunks is counted by Hono's limit as it comes.
  */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

@@ -9,6 +9,15 @@ let db: EmbeddedPool;
 const count = async () => Number((await db.pool.query('select count(*) as n from note')).rows[0].n);
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A connection of its own, in a transaction that has written `body` to an empty table. */
+async function writing(body: string) {
+  await db.pool.query('truncate note');
+  const writer = await db.pool.connect();
+  await writer.query('begin');
+  await writer.query('insert into note (body) values ($1)', [body]);
+  return writer;
+}
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'assoc-embedded-'));
   db = await openEmbeddedPool(join(dir, 'pgdata'));
@@ -23,10 +32,7 @@ afterAll(async () => {
 
 describe('the embedded database on its own thread, through several connections', () => {
   it("runs another connection's query only after a transaction has ended", async () => {
-    await db.pool.query('truncate note');
-    const writer = await db.pool.connect();
-    await writer.query('begin');
-    await writer.query("insert into note (body) values ('draft')");
+    const writer = await writing('draft');
     let seen: number | undefined;
     const reader = count().then((n) => (seen = n));
     await later(100);
@@ -38,10 +44,7 @@ describe('the embedded database on its own thread, through several connections',
   });
 
   it('never shows another connection what a transaction rolled back', async () => {
-    await db.pool.query('truncate note');
-    const writer = await db.pool.connect();
-    await writer.query('begin');
-    await writer.query("insert into note (body) values ('withdrawn')");
+    const writer = await writing('withdrawn');
     const reader = count();
     await writer.query('rollback');
     writer.release();
@@ -85,10 +88,7 @@ describe('the embedded database on its own thread, through several connections',
   });
 
   it('rolls back what a lost connection left open, and lets the others go on', async () => {
-    await db.pool.query('truncate note');
-    const broken = await db.pool.connect();
-    await broken.query('begin');
-    await broken.query("insert into note (body) values ('half done')");
+    const broken = await writing('half done');
     const waiting = count();
     // The pool closes a connection released with an error, as after a failure.
     broken.release(new Error('lost'));

@@ -8,8 +8,9 @@ import { type DatabaseThread, startDatabaseThread } from './thread.ts';
 
 /**
  * Connections to the one session: enough that the next queries wait in the database's thread
- * while the server's thread reads the last answer. At a deadline 10 kept PGlite busy where 4 left
- * it waiting (bench:submit); a transaction still has the session to itself.
+ * while the server's thread reads the last answer (tried at a deadline burst: with 4 the
+ * database's thread still waited, 10 and 20 did alike). A transaction still has the session to
+ * itself.
  */
 const CONNECTIONS = 10;
 

@@ -7,28 +7,19 @@ const text = (b: Uint8Array) => Buffer.from(b).toString('latin1');
 
 describe('one session shared by connections', () => {
   it("gives a connection's named statements its own names, wherever a message names one", () => {
+    // Every message that can name a prepared statement, naming `name`.
+    const naming = (name: string) =>
+      bytes(
+        serialize.parse({ name, text: 'select $1::int', types: [] }),
+        serialize.bind({ statement: name, values: ['1'] }),
+        serialize.describe({ type: 'S', name }),
+        serialize.execute({}),
+        serialize.close({ type: 'S', name }),
+        serialize.sync(),
+      );
     const prepared = new Set<string>();
-    const batch = bytes(
-      serialize.parse({ name: 'resolve_session', text: 'select $1::int', types: [] }),
-      serialize.bind({ statement: 'resolve_session', values: ['1'] }),
-      serialize.describe({ type: 'S', name: 'resolve_session' }),
-      serialize.execute({}),
-      serialize.close({ type: 'S', name: 'resolve_session' }),
-      serialize.sync(),
-    );
-    const renamed = withStatementPrefix(batch, 'c3_', prepared);
-    expect(text(renamed)).toBe(
-      text(
-        bytes(
-          serialize.parse({ name: 'c3_resolve_session', text: 'select $1::int', types: [] }),
-          serialize.bind({ statement: 'c3_resolve_session', values: ['1'] }),
-          serialize.describe({ type: 'S', name: 'c3_resolve_session' }),
-          serialize.execute({}),
-          serialize.close({ type: 'S', name: 'c3_resolve_session' }),
-          serialize.sync(),
-        ),
-      ),
-    );
+    const renamed = withStatementPrefix(naming('resolve_session'), 'c3_', prepared);
+    expect(text(renamed)).toBe(text(naming('c3_resolve_session')));
     expect([...prepared]).toEqual(['c3_resolve_session']);
   });
 

@@ -14,6 +14,9 @@ const READY = 0x5a; // 'Z'
 
 type SessionState = 'idle' | 'transaction' | 'failed' | 'busy';
 
+/** An answer of no messages. */
+export const NO_BYTES = new Uint8Array();
+
 /** Each whole message of `bytes`, in order. */
 function* messages(bytes: Buffer): Generator<Buffer> {
   for (let at = 0; at + 5 <= bytes.length; ) {
@@ -73,7 +76,7 @@ function renamedStatement(message: Buffer, prefix: string, prepared: Set<string>
   if (stop === start) return undefined; // the unnamed statement is everyone's, and short-lived
   const name = `${prefix}${message.toString('utf8', start, stop)}`;
   if (message[0] === PARSE) prepared.add(name);
-  return withBody(message[0]!, [
+  return withBody(message.readUInt8(0), [
     message.subarray(5, start),
     Buffer.from(name),
     message.subarray(stop),

@@ -3,20 +3,17 @@
  * already waiting when one ends. They take turns by batch, and a transaction, once begun, has the
  * session to itself until it ends: another connection's batch waits for it.
  */
-import { simpleQuery, stateAfter, undoing, withStatementPrefix } from './protocol.ts';
+import { NO_BYTES, simpleQuery, stateAfter, undoing, withStatementPrefix } from './protocol.ts';
 
 export type Exec = (bytes: Uint8Array) => Promise<Uint8Array>;
 
-/** A batch of a connection's messages; none when it asks to be let go, or only waits its turn. */
+/** A batch of a connection's messages; none when the connection asks to be let go. */
 interface Turn {
   connection: number;
   bytes?: Uint8Array;
-  ending?: boolean;
   answer(bytes: Uint8Array): void;
   fail(err: Error): void;
 }
-
-const NOTHING = new Uint8Array();
 
 export class SharedSession {
   #exec: Exec;
@@ -26,7 +23,7 @@ export class SharedSession {
   #prepared = new Map<number, Set<string>>();
   #running = false;
   #current: Promise<void> = Promise.resolve();
-  /** Why the session takes nothing more: it is closing, or PGlite failed and could not even roll back. */
+  /** Why the session takes nothing more: closing, or PGlite failed and could not roll back. */
   #broken: Error | undefined;
 
   constructor(exec: Exec) {
@@ -48,7 +45,7 @@ export class SharedSession {
       t.fail(new Error('the connection has ended'));
       return false;
     });
-    await this.#queue({ connection, ending: true });
+    await this.#queue({ connection });
   }
 
   /**
@@ -82,8 +79,10 @@ export class SharedSession {
   }
 
   async #runTurn(turn: Turn): Promise<void> {
-    const bytes = turn.ending ? this.#letGo(turn.connection) : this.#named(turn);
-    if (!bytes) return turn.answer(NOTHING);
+    const bytes = turn.bytes
+      ? this.#named(turn.connection, turn.bytes)
+      : this.#letGo(turn.connection);
+    if (!bytes) return turn.answer(NO_BYTES);
     if (this.#broken) return turn.fail(this.#broken);
     try {
       const answer = await this.#exec(bytes);
@@ -109,8 +108,7 @@ export class SharedSession {
   }
 
   /** The batch with the connection's own names for its prepared statements. */
-  #named({ connection, bytes }: Turn): Uint8Array | undefined {
-    if (!bytes?.length) return undefined;
+  #named(connection: number, bytes: Uint8Array): Uint8Array {
     const names = this.#prepared.get(connection) ?? new Set<string>();
     this.#prepared.set(connection, names);
     return withStatementPrefix(bytes, `c${connection}_`, names);

@@ -4,11 +4,10 @@
  * own client plans every query anew, and planning was half of a hot query's time).
  */
 import { Duplex } from 'node:stream';
+import { NO_BYTES } from './protocol.ts';
 import type { ThreadConnection } from './thread.ts';
 
 const TERMINATE = 0x58; // 'X'
-
-const NOTHING = new Uint8Array();
 
 /** AuthenticationOk, then ReadyForQuery outside a transaction: the session is already open. */
 const SESSION_OPEN = Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 0, 0x5a, 0, 0, 0, 5, 0x49]);
@@ -75,7 +74,7 @@ export class ThreadSocket extends Duplex {
     this.#pending = [];
     if (this.destroyed) return;
     this.#sent = this.#sent
-      .then(() => (this.destroyed ? NOTHING : this.#connection.exec(batch)))
+      .then(() => (this.destroyed ? NO_BYTES : this.#connection.exec(batch)))
       .then((answer) => void (answer.length && this.push(answer)))
       .catch((err: Error) => this.destroy(err));
   }

@@ -8,7 +8,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { type FromDatabase, movable, type ToDatabase } from './messages.ts';
 import { SharedSession } from './shared-session.ts';
 
-const port = parentPort!;
+if (!parentPort) throw new Error('the embedded database runs on a thread of its own');
+const port = parentPort;
 const say = (m: FromDatabase, transfer: ArrayBuffer[] = []) => port.postMessage(m, transfer);
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
