@@ -3,10 +3,11 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { pageWordsPlugin } from './src/i18n/words-plugin.ts';
+import { serverBuildLogs } from './src/lib/build-logs.ts';
 
 const pageWords = pageWordsPlugin();
 const SHARED =
-  /[\\/](src[\\/](client|shared|components)[\\/][^?]*\.ts$|node_modules[\\/](nanostores|openapi-fetch|dayjs)[\\/])/;
+  /[\\/](src[\\/](client|shared|components)[\\/][^?]*\.ts$|node_modules[\\/](nanostores|openapi-fetch)[\\/])/;
 
 /**
  * How the browser's scripts are cut into files. Each file is compressed on its own, so forty
@@ -44,6 +45,9 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   integrations: [react()],
+  // No Markdown is rendered (content is HTML from the editor): no highlighter, whose inline styles
+  // the CSP below would refuse (Astro warns of that at every build while Shiki is chosen).
+  markdown: { syntaxHighlight: false },
   security: {
     // Astro pins every script and style it emits by hash in a CSP meta tag; the server adds the rest.
     csp: {
@@ -56,7 +60,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), pageWords],
+    plugins: [tailwindcss(), pageWords, serverBuildLogs()],
     environments: {
       client: {
         build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },

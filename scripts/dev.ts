@@ -12,6 +12,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { dev, type ViteUserConfig } from 'astro';
+import { shownInDev } from './dev-output.ts';
 
 type DevServer = Awaited<ReturnType<typeof dev>>;
 type VitePlugin = NonNullable<ViteUserConfig['plugins']>[number];
@@ -31,7 +32,7 @@ const api = spawn(process.execPath, ['src/server/main.ts'], {
   detached: true,
   stdio: ['ignore', 'pipe', 'pipe'],
 });
-prefixed(api, '[api] ');
+prefixed(api, '[api] ', shownInDev);
 process.on('exit', () => api.exitCode === null && api.kill('SIGTERM'));
 api.once('exit', (code) => {
   if (!stopping) {
@@ -48,10 +49,15 @@ pages = await dev({
   server: { port, host },
   vite: {
     plugins: [homeAddresses()],
-    server: { proxy: { '/prod-api': { target: apiUrl } } },
+    server: {
+      proxy: { '/prod-api': { target: apiUrl } },
+      // Files the dev server has nothing to do with: the database and uploads (DATA_DIR's default),
+      // and the page builds of `npm start` and of the tests. Each change there was a log line.
+      watch: { ignored: ['**/data/**', '**/.astro/site-build/**', '**/dist/**'] },
+    },
   },
 });
-console.log(`\n[dev] open http://${host}:${port}/index  (hot reload; API at ${apiUrl})`);
+console.log(`\n[dev] open http://${host}:${port}/index  (hot reload)`);
 
 async function stop(code = 0): Promise<void> {
   if (stopping) return;
@@ -111,10 +117,14 @@ async function waitForApi(url: string, seconds = 180): Promise<void> {
   throw new Error(`the API did not answer at ${url} within ${seconds} s`);
 }
 
-function prefixed(child: ChildProcess, prefix: string): void {
+function prefixed(child: ChildProcess, prefix: string, shown: (line: string) => boolean): void {
   for (const [from, to] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
   ] as const)
-    if (from) createInterface({ input: from }).on('line', (line) => to.write(`${prefix}${line}\n`));
+    if (from)
+      createInterface({ input: from }).on(
+        'line',
+        (line) => shown(line) && to.write(`${prefix}${line}\n`),
+      );
 }

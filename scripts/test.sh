@@ -15,6 +15,7 @@ echo "== format, lint, dead code / 格式与静态检查"
 npm run -s lint || fail "lint"
 
 echo "== unit + api / 单元与接口测试${DATABASE_URL:+ (also on PostgreSQL)}"
+bash scripts/ensure-mariadb.sh || fail "MariaDB setup"
 vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json || fail "unit+api"
 
 echo "== browser / 浏览器测试"

@@ -496,7 +496,7 @@ export interface paths {
                                 rejectReason: string | null;
                                 isMember: boolean;
                                 /** @enum {string|null} */
-                                memberStanding: "member" | "grace" | "lapsed" | null;
+                                memberStanding: "member" | "grace" | "lapsed" | "transferred" | null;
                             };
                             roles: string[];
                             permissions: string[];
@@ -8837,11 +8837,14 @@ export interface paths {
                                 status: "queued" | "building" | "live" | "failed";
                                 paths: string[];
                                 everything: boolean;
+                                scope: string;
                                 createdAt: string;
                                 startedAt: string | null;
                                 finishedAt: string | null;
                                 seconds: number | null;
                                 error: string | null;
+                                reason: string | null;
+                                redoneBy: number | null;
                             }[];
                             total: number;
                         };
@@ -9282,8 +9285,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        channel: "news" | "dynamics" | "industry" | "discipline" | "international" | "research" | "building" | "statisticsNews" | "standardNews" | "standardDynamics" | "alliance" | "info";
+                        channel: unknown;
                         title: string;
                         titleEn?: string | null;
                         summary?: string;
@@ -9292,8 +9294,7 @@ export interface paths {
                         bodyEn?: string | null;
                         source?: string;
                         allianceId?: number | null;
-                        /** @enum {string} */
-                        access?: "public" | "login" | "member";
+                        access?: unknown;
                         /** Format: date-time */
                         publishedAt?: string | null;
                     };
@@ -9589,8 +9590,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        channel?: "news" | "dynamics" | "industry" | "discipline" | "international" | "research" | "building" | "statisticsNews" | "standardNews" | "standardDynamics" | "alliance" | "info";
+                        channel?: unknown;
                         title?: string;
                         titleEn?: string | null;
                         summary?: string;
@@ -9599,8 +9599,7 @@ export interface paths {
                         bodyEn?: string | null;
                         source?: string;
                         allianceId?: number | null;
-                        /** @enum {string} */
-                        access?: "public" | "login" | "member";
+                        access?: unknown;
                         /** Format: date-time */
                         publishedAt?: string | null;
                         /** Format: date-time */
@@ -11259,18 +11258,20 @@ export interface paths {
                         code: string;
                         name: string;
                         nameEn?: string | null;
-                        /** @enum {string} */
-                        category: "national" | "industry" | "group";
-                        /** @enum {string} */
-                        state?: "current" | "upcoming" | "abolished";
+                        category: unknown;
+                        state?: unknown;
                         issuedAt?: string | null;
                         implementedAt?: string | null;
                         draftingUnits?: string;
                         summary?: string;
                         summaryEn?: string | null;
-                        revisions?: string | number | boolean | null | {
-                            [key: string]: unknown;
-                        } | unknown[];
+                        revisions?: {
+                            code: string;
+                            date: unknown;
+                            /** @default  */
+                            note?: string;
+                            noteEn?: string | null;
+                        }[];
                     };
                 };
             };
@@ -11567,18 +11568,20 @@ export interface paths {
                         code?: string;
                         name?: string;
                         nameEn?: string | null;
-                        /** @enum {string} */
-                        category?: "national" | "industry" | "group";
-                        /** @enum {string} */
-                        state?: "current" | "upcoming" | "abolished";
+                        category?: unknown;
+                        state?: unknown;
                         issuedAt?: string | null;
                         implementedAt?: string | null;
                         draftingUnits?: string;
                         summary?: string;
                         summaryEn?: string | null;
-                        revisions?: string | number | boolean | null | {
-                            [key: string]: unknown;
-                        } | unknown[];
+                        revisions?: {
+                            code: string;
+                            date: unknown;
+                            /** @default  */
+                            note?: string;
+                            noteEn?: string | null;
+                        }[];
                         /** Format: date-time */
                         version: string;
                     };
@@ -13238,8 +13241,7 @@ export interface paths {
                         abstractEn?: string | null;
                         applicationNo: string;
                         country: string;
-                        /** @enum {string} */
-                        type: "invention" | "utility" | "design";
+                        type: unknown;
                         applicationDate?: string | null;
                         grantDate?: string | null;
                         expiryDate?: string | null;
@@ -13548,8 +13550,7 @@ export interface paths {
                         abstractEn?: string | null;
                         applicationNo?: string;
                         country?: string;
-                        /** @enum {string} */
-                        type?: "invention" | "utility" | "design";
+                        type?: unknown;
                         applicationDate?: string | null;
                         grantDate?: string | null;
                         expiryDate?: string | null;
@@ -15220,8 +15221,7 @@ export interface paths {
                         organizationEn?: string | null;
                         field?: string;
                         fieldEn?: string | null;
-                        /** @enum {string} */
-                        role?: "chair" | "vice" | "member";
+                        role?: unknown;
                         bio?: string;
                         bioEn?: string | null;
                         sort?: number;
@@ -15526,8 +15526,7 @@ export interface paths {
                         organizationEn?: string | null;
                         field?: string;
                         fieldEn?: string | null;
-                        /** @enum {string} */
-                        role?: "chair" | "vice" | "member";
+                        role?: unknown;
                         bio?: string;
                         bioEn?: string | null;
                         sort?: number;
@@ -17028,8 +17027,8 @@ export interface paths {
                     "application/json": {
                         title: string;
                         titleEn?: string | null;
-                        startDate: string;
-                        endDate: string;
+                        startDate: unknown;
+                        endDate: unknown;
                         deadline?: string | null;
                         location?: string;
                         locationEn?: string | null;
@@ -17039,8 +17038,7 @@ export interface paths {
                         summaryEn?: string | null;
                         body?: string;
                         bodyEn?: string | null;
-                        /** @enum {string} */
-                        access?: "public" | "login" | "member";
+                        access?: unknown;
                     };
                 };
             };
@@ -17336,8 +17334,8 @@ export interface paths {
                     "application/json": {
                         title?: string;
                         titleEn?: string | null;
-                        startDate?: string;
-                        endDate?: string;
+                        startDate?: unknown;
+                        endDate?: unknown;
                         deadline?: string | null;
                         location?: string;
                         locationEn?: string | null;
@@ -17347,8 +17345,7 @@ export interface paths {
                         summaryEn?: string | null;
                         body?: string;
                         bodyEn?: string | null;
-                        /** @enum {string} */
-                        access?: "public" | "login" | "member";
+                        access?: unknown;
                         /** Format: date-time */
                         version: string;
                     };
@@ -19003,17 +19000,20 @@ export interface paths {
                     "application/json": {
                         title: string;
                         titleEn?: string | null;
-                        year: number;
-                        issue: number;
-                        publishedAt: string;
+                        year: unknown;
+                        issue: unknown;
+                        publishedAt: unknown;
                         summary?: string;
                         summaryEn?: string | null;
                         fileId?: string | null;
-                        contents?: string | number | boolean | null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        /** @enum {string} */
-                        access?: "public" | "login" | "member";
+                        contents?: {
+                            title: string;
+                            titleEn?: string | null;
+                            /** @default  */
+                            author?: string;
+                            page: unknown;
+                        }[];
+                        access?: unknown;
                     };
                 };
             };
@@ -19309,17 +19309,20 @@ export interface paths {
                     "application/json": {
                         title?: string;
                         titleEn?: string | null;
-                        year?: number;
-                        issue?: number;
-                        publishedAt?: string;
+                        year?: unknown;
+                        issue?: unknown;
+                        publishedAt?: unknown;
                         summary?: string;
                         summaryEn?: string | null;
                         fileId?: string | null;
-                        contents?: string | number | boolean | null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        /** @enum {string} */
-                        access?: "public" | "login" | "member";
+                        contents?: {
+                            title: string;
+                            titleEn?: string | null;
+                            /** @default  */
+                            author?: string;
+                            page: unknown;
+                        }[];
+                        access?: unknown;
                         /** Format: date-time */
                         version: string;
                     };
@@ -20975,9 +20978,8 @@ export interface paths {
                     "application/json": {
                         title: string;
                         titleEn?: string | null;
-                        /** @enum {string} */
-                        category: "form" | "standard" | "report" | "notice";
-                        publishedAt: string;
+                        category: unknown;
+                        publishedAt: unknown;
                         fileId?: string | null;
                     };
                 };
@@ -21274,9 +21276,8 @@ export interface paths {
                     "application/json": {
                         title?: string;
                         titleEn?: string | null;
-                        /** @enum {string} */
-                        category?: "form" | "standard" | "report" | "notice";
-                        publishedAt?: string;
+                        category?: unknown;
+                        publishedAt?: unknown;
                         fileId?: string | null;
                         /** Format: date-time */
                         version: string;
@@ -24585,8 +24586,7 @@ export interface paths {
                         region?: string;
                         regionEn?: string | null;
                         category?: string;
-                        /** @enum {string} */
-                        level?: "president" | "vicePresident" | "director" | "member";
+                        level?: unknown;
                         joinedYear?: number | null;
                         website?: string | null;
                         enterpriseId?: number | null;
@@ -24889,8 +24889,7 @@ export interface paths {
                         region?: string;
                         regionEn?: string | null;
                         category?: string;
-                        /** @enum {string} */
-                        level?: "president" | "vicePresident" | "director" | "member";
+                        level?: unknown;
                         joinedYear?: number | null;
                         website?: string | null;
                         enterpriseId?: number | null;
@@ -29359,6 +29358,11 @@ export interface paths {
                             msg: string;
                             data: {
                                 year: number;
+                                period: {
+                                    start: string;
+                                    end: string;
+                                };
+                                opensOn: string | null;
                                 amount: string | null;
                                 account: {
                                     name: string;
@@ -29377,12 +29381,15 @@ export interface paths {
                                     companyName: string;
                                     receiptFileId: string | null;
                                     /** @enum {string} */
-                                    source: "remittance" | "offline";
+                                    source: "remittance" | "offline" | "joining";
                                     invoiceTitle: string;
                                     invoiceTaxId: string;
                                     invoiceNo: string | null;
                                     invoiceIssuedOn: string | null;
                                     receiptNo: string | null;
+                                    periodStart: string;
+                                    periodEnd: string;
+                                    amountDue: string | null;
                                     /** @enum {string} */
                                     status: "submitted" | "confirmed" | "rejected";
                                     rejectReason: string | null;
@@ -29390,7 +29397,7 @@ export interface paths {
                                 }[];
                                 term: {
                                     /** @enum {string|null} */
-                                    standing: "member" | "grace" | "lapsed" | null;
+                                    standing: "member" | "grace" | "lapsed" | "transferred" | null;
                                     until: string | null;
                                     graceEnd: string | null;
                                 };
@@ -29569,12 +29576,15 @@ export interface paths {
                                 companyName: string;
                                 receiptFileId: string | null;
                                 /** @enum {string} */
-                                source: "remittance" | "offline";
+                                source: "remittance" | "offline" | "joining";
                                 invoiceTitle: string;
                                 invoiceTaxId: string;
                                 invoiceNo: string | null;
                                 invoiceIssuedOn: string | null;
                                 receiptNo: string | null;
+                                periodStart: string;
+                                periodEnd: string;
+                                amountDue: string | null;
                                 /** @enum {string} */
                                 status: "submitted" | "confirmed" | "rejected";
                                 rejectReason: string | null;
@@ -29739,12 +29749,15 @@ export interface paths {
                                 companyName: string;
                                 receiptFileId: string | null;
                                 /** @enum {string} */
-                                source: "remittance" | "offline";
+                                source: "remittance" | "offline" | "joining";
                                 invoiceTitle: string;
                                 invoiceTaxId: string;
                                 invoiceNo: string | null;
                                 invoiceIssuedOn: string | null;
                                 receiptNo: string | null;
+                                periodStart: string;
+                                periodEnd: string;
+                                amountDue: string | null;
                                 /** @enum {string} */
                                 status: "submitted" | "confirmed" | "rejected";
                                 rejectReason: string | null;
@@ -29921,12 +29934,15 @@ export interface paths {
                                 companyName: string;
                                 receiptFileId: string | null;
                                 /** @enum {string} */
-                                source: "remittance" | "offline";
+                                source: "remittance" | "offline" | "joining";
                                 invoiceTitle: string;
                                 invoiceTaxId: string;
                                 invoiceNo: string | null;
                                 invoiceIssuedOn: string | null;
                                 receiptNo: string | null;
+                                periodStart: string;
+                                periodEnd: string;
+                                amountDue: string | null;
                                 /** @enum {string} */
                                 status: "submitted" | "confirmed" | "rejected";
                                 rejectReason: string | null;
@@ -30563,6 +30579,7 @@ export interface paths {
                                 paymentId: number | null;
                                 paidOn: string | null;
                                 offline: boolean;
+                                joining: boolean;
                                 receiptNo: string | null;
                                 invoiceTitle: string;
                                 invoiceNo: string | null;
@@ -30747,12 +30764,15 @@ export interface paths {
                                 companyName: string;
                                 receiptFileId: string | null;
                                 /** @enum {string} */
-                                source: "remittance" | "offline";
+                                source: "remittance" | "offline" | "joining";
                                 invoiceTitle: string;
                                 invoiceTaxId: string;
                                 invoiceNo: string | null;
                                 invoiceIssuedOn: string | null;
                                 receiptNo: string | null;
+                                periodStart: string;
+                                periodEnd: string;
+                                amountDue: string | null;
                                 /** @enum {string} */
                                 status: "submitted" | "confirmed" | "rejected";
                                 rejectReason: string | null;
@@ -30923,12 +30943,15 @@ export interface paths {
                                 companyName: string;
                                 receiptFileId: string | null;
                                 /** @enum {string} */
-                                source: "remittance" | "offline";
+                                source: "remittance" | "offline" | "joining";
                                 invoiceTitle: string;
                                 invoiceTaxId: string;
                                 invoiceNo: string | null;
                                 invoiceIssuedOn: string | null;
                                 receiptNo: string | null;
+                                periodStart: string;
+                                periodEnd: string;
+                                amountDue: string | null;
                                 /** @enum {string} */
                                 status: "submitted" | "confirmed" | "rejected";
                                 rejectReason: string | null;
@@ -31374,11 +31397,11 @@ export interface paths {
                             msg: string;
                             data: {
                                 /** @enum {string} */
-                                state: "valid" | "expired" | "revoked";
-                                unitName: string;
-                                taxId: string;
-                                validUntil: string;
-                                issuedOn: string;
+                                state: "valid" | "expired" | "revoked" | "void";
+                                unitName: string | null;
+                                taxId: string | null;
+                                validUntil: string | null;
+                                issuedOn: string | null;
                             };
                         };
                     };
@@ -32936,6 +32959,304 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A staff member’s own name, phone and email */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                userName: string;
+                                nickName: string;
+                                phone: string | null;
+                                email: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        /** A staff member changes their own name, phone and email (checked; member units may not) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nickName: string;
+                        phone: string;
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                userName: string;
+                                nickName: string;
+                                phone: string | null;
+                                email: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/center/enterprise/profile": {
         parameters: {
             query?: never;
@@ -33303,6 +33624,7 @@ export interface paths {
                                 payment: {
                                     [key: string]: unknown;
                                 } | null;
+                                amountDue: string | null;
                                 createdAt: string;
                                 history: {
                                     fromStatus: string | null;
@@ -33463,6 +33785,7 @@ export interface paths {
                                 payment: {
                                     [key: string]: unknown;
                                 } | null;
+                                amountDue: string | null;
                                 createdAt: string;
                                 history: {
                                     fromStatus: string | null;
@@ -33643,6 +33966,7 @@ export interface paths {
                                 payment: {
                                     [key: string]: unknown;
                                 } | null;
+                                amountDue: string | null;
                                 createdAt: string;
                                 history: {
                                     fromStatus: string | null;
@@ -33811,6 +34135,7 @@ export interface paths {
                                 payment: {
                                     [key: string]: unknown;
                                 } | null;
+                                amountDue: string | null;
                                 createdAt: string;
                                 history: {
                                     fromStatus: string | null;
@@ -33991,6 +34316,7 @@ export interface paths {
                                 payment: {
                                     [key: string]: unknown;
                                 } | null;
+                                amountDue: string | null;
                                 createdAt: string;
                                 history: {
                                     fromStatus: string | null;
@@ -34168,6 +34494,7 @@ export interface paths {
                                 payment: {
                                     [key: string]: unknown;
                                 } | null;
+                                amountDue: string | null;
                                 createdAt: string;
                                 history: {
                                     fromStatus: string | null;
@@ -34345,6 +34672,7 @@ export interface paths {
                                 payment: {
                                     [key: string]: unknown;
                                 } | null;
+                                amountDue: string | null;
                                 createdAt: string;
                                 history: {
                                     fromStatus: string | null;
@@ -38549,8 +38877,6 @@ export interface paths {
                 content: {
                     "application/json": {
                         targetUnit: string;
-                        sourceExpiry: string;
-                        targetExpiry: string;
                         /** Format: uuid */
                         invoiceFileId: string;
                         paymentAmount: number;
@@ -40237,6 +40563,7 @@ export interface paths {
                     actor?: string;
                     actorId?: number;
                     route?: string;
+                    module?: "site" | "builds" | "content" | "registration" | "membership" | "fees" | "requests" | "training" | "statistics" | "manuscripts" | "directory" | "notices" | "complaints" | "staff" | "roles" | "sessions" | "settings" | "account" | "files" | "other";
                     subjectId?: string;
                     outcome?: "done" | "refused";
                     from?: string;
@@ -40279,6 +40606,21 @@ export interface paths {
                                     after?: {
                                         [key: string]: unknown;
                                     } | null;
+                                }[];
+                                module: string;
+                                action: string;
+                                object: string;
+                                changesDescribed: {
+                                    label: string;
+                                    fields: {
+                                        label: string;
+                                        before: string | null;
+                                        after: string | null;
+                                    }[];
+                                }[];
+                                sent: {
+                                    label: string;
+                                    value: string;
                                 }[];
                             }[];
                             total: number;
@@ -40415,7 +40757,7 @@ export interface paths {
             parameters: {
                 query?: {
                     q?: string;
-                    state?: "review" | "rejected" | "voided" | "passed" | "applying" | "member" | "lapsed" | "erased";
+                    state?: "review" | "rejected" | "voided" | "passed" | "applying" | "member" | "lapsed" | "transferred" | "erased";
                     userType?: "01" | "02" | "03" | "04" | "05" | "06";
                     region?: "11" | "12" | "13" | "14" | "15" | "21" | "22" | "23" | "31" | "32" | "33" | "34" | "35" | "36" | "37" | "41" | "42" | "43" | "44" | "45" | "46" | "50" | "51" | "52" | "53" | "54" | "61" | "62" | "63" | "64" | "65" | "71" | "81" | "82";
                     sort?: "unitName" | "registeredAt" | "memberSince" | "memberUntil";
@@ -40568,7 +40910,7 @@ export interface paths {
                     pageNum?: number;
                     pageSize?: number;
                     q?: string;
-                    state?: "review" | "rejected" | "voided" | "passed" | "applying" | "member" | "lapsed" | "erased";
+                    state?: "review" | "rejected" | "voided" | "passed" | "applying" | "member" | "lapsed" | "transferred" | "erased";
                     userType?: "01" | "02" | "03" | "04" | "05" | "06";
                     region?: "11" | "12" | "13" | "14" | "15" | "21" | "22" | "23" | "31" | "32" | "33" | "34" | "35" | "36" | "37" | "41" | "42" | "43" | "44" | "45" | "46" | "50" | "51" | "52" | "53" | "54" | "61" | "62" | "63" | "64" | "65" | "71" | "81" | "82";
                     sort?: "unitName" | "registeredAt" | "memberSince" | "memberUntil";
@@ -40594,7 +40936,7 @@ export interface paths {
                                 unitName: string;
                                 taxId: string;
                                 /** @enum {string} */
-                                state: "review" | "rejected" | "voided" | "passed" | "applying" | "member" | "lapsed" | "erased";
+                                state: "review" | "rejected" | "voided" | "passed" | "applying" | "member" | "lapsed" | "transferred" | "erased";
                                 userType: string | null;
                                 region: string | null;
                                 contactPerson: string;
@@ -40759,7 +41101,7 @@ export interface paths {
                                     unitName: string;
                                     taxId: string;
                                     /** @enum {string} */
-                                    state: "review" | "rejected" | "voided" | "passed" | "applying" | "member" | "lapsed" | "erased";
+                                    state: "review" | "rejected" | "voided" | "passed" | "applying" | "member" | "lapsed" | "transferred" | "erased";
                                     userType: string | null;
                                     region: string | null;
                                     contactPerson: string;
@@ -44265,9 +44607,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        roleKey: string;
                         roleName: string;
                         roleNameEn: string;
+                        roleKey: string;
                         permissions: ("center:base:edit" | "center:registration:edit" | "member:application:apply" | "member:change:apply" | "member:transfer:apply" | "member:fee:pay" | "member:content:view" | "train:registration:apply" | "complaint:own:create" | "file:own:upload" | "report:own:submit" | "file:any:read" | "report:statistics:view" | "report:statistics:publish" | "review:registration:audit" | "review:application:audit" | "review:council:approve" | "review:payment:confirm" | "review:change:audit" | "review:transfer:audit" | "review:training:audit" | "content:item:edit" | "content:item:publish" | "notice:message:send" | "system:config:query" | "member:directory:view" | "member:directory:export" | "member:unit:erase" | "system:audit:view" | "complaint:inbox:handle" | "system:user:manage" | "system:role:manage" | "system:session:manage" | "system:dict:edit" | "system:config:edit")[];
                     };
                 };
@@ -44553,6 +44895,444 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Administrators: a role’s names in both languages */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        roleName: string;
+                        roleNameEn: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Administrators: delete a role nobody holds */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/staff/{id}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Administrators: lift every login wait of a staff account; its password stays */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -14,7 +14,7 @@ import {
   type Locale,
 } from '#shared/constants.ts';
 import type { Translate } from '#i18n/index.ts';
-import { localePath } from '#shared/routes.ts';
+import { loginUrl } from '#shared/routes.ts';
 import {
   authMiddleware,
   languageMiddleware,
@@ -23,7 +23,7 @@ import {
 } from './middleware/request.ts';
 import { duplicateMiddleware } from './middleware/duplicate.ts';
 import { responseMiddleware } from './middleware/response.ts';
-import { $session, clearSession } from './stores/session.ts';
+import { $session, clearSession, currentToken } from './stores/session.ts';
 import { $locale } from './stores/locale.ts';
 import { confirm, toast } from './stores/feedback.ts';
 
@@ -85,7 +85,8 @@ const t = (): Translate => {
 function browserClient(): ApiClient {
   const client = createClient<paths>({ baseUrl: API_PREFIX, querySerializer: serializeQuery });
   client.use(
-    authMiddleware(() => $session.get().token),
+    // The cookie, read on every call: a sign-in in another tab is this tab's session too.
+    authMiddleware(currentToken, () => $session.get().user?.userId),
     languageMiddleware(() => $locale.get()),
     duplicateMiddleware({
       storage: () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage),
@@ -107,9 +108,13 @@ function browserClient(): ApiClient {
           confirmText: t()('session.expired.relogin'),
           cancelText: t()('session.expired.cancel'),
         }),
+      // Back to this page after signing in; what was typed in its form is kept (form-draft.ts).
       relogin: () => {
         clearSession();
-        location.href = localePath($locale.get(), '/index');
+        location.href = loginUrl(
+          $locale.get(),
+          location.pathname + location.search + location.hash,
+        );
       },
     }),
   );

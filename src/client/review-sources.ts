@@ -8,6 +8,7 @@ import { AUDIT_STATUS } from '#shared/constants.ts';
 import type { Translate } from '#i18n/index.ts';
 import type { ApplicationRow, ApplicationStatus } from '#shared/schemas/membership.ts';
 import type { RequestRow } from '#shared/schemas/request.ts';
+import type { WorkflowSubject } from '#shared/vocabulary.ts';
 import {
   applicationQueue,
   registrationQueue,
@@ -35,6 +36,8 @@ export interface ReviewItem {
   facts?: [string, string][];
   /** People registered for a training, with all their details. */
   attendees?: Record<string, string>[];
+  /** The steps the item took before this one: who decided what, when, with which opinion. */
+  history?: { subject: WorkflowSubject; steps: ApplicationRow['history'] };
   decide: (decision: 'pass' | 'reject', opinion: string) => Promise<unknown>;
 }
 export interface ReviewSource {
@@ -59,10 +62,12 @@ const applications = (t: Translate, status: ApplicationStatus, step: ReviewStep)
       enterpriseId: a.enterpriseId,
       title: a.unitName,
       detail: paymentLine(t, a) || t(`apply.status.${a.status}`),
+      facts: a.payment && a.amountDue ? [[t('fee.amount'), formatAmount(a.amountDue)]] : [],
       files:
         typeof a.payment?.receiptFileId === 'string'
           ? [{ label: t('apply.receipt'), id: a.payment.receiptFileId }]
           : [],
+      history: { subject: 'application', steps: a.history },
       decide: (d, o) => reviewApplication(step, a.id, d, o),
     })),
 });
@@ -104,6 +109,7 @@ const requests = (
             id,
           })),
         ],
+        history: { subject: 'request', steps: r.history },
         decide: (d, o) => reviewRequest(step, r.id, d, o),
       })),
 });
@@ -145,6 +151,7 @@ export function sourcesFor(mode: 'secretariat' | 'council', t: Translate): Revie
           title: `${p.unitName} · ${t('fee.amountOfYear', { year: p.year })}`,
           detail: `${p.companyName} · ${formatAmount(p.amount)} · ${p.paidOn}`,
           facts: [
+            [t('fee.amount'), p.amountDue ? formatAmount(p.amountDue) : ''],
             [t('apply.invoiceTitle'), p.invoiceTitle],
             [t('fee.invoiceTaxId'), p.invoiceTaxId],
           ].filter((f): f is [string, string] => f[1] !== ''),

@@ -44,9 +44,12 @@ async function check(root: HTMLElement, code: string) {
     show(root, null);
     for (const el of root.querySelectorAll<HTMLElement>('[data-verify-state]'))
       el.hidden = el.dataset.verifyState !== answer.state;
-    const fields: Record<string, string> = { ...answer, code };
+    const fields: Record<string, string | null> = { ...answer, code };
     for (const el of root.querySelectorAll<HTMLElement>('[data-verify-field]'))
       el.textContent = fields[el.dataset.verifyField ?? ''] ?? '';
+    // A void certificate (its unit erased) shows nothing but that it is no longer valid.
+    const details = $(root, '[data-verify-details]');
+    if (details) details.hidden = answer.state === 'void';
     const result = $(root, '[data-verify-result]');
     if (result) {
       result.hidden = false;

@@ -20,9 +20,12 @@ export function mountOptionsPanel(): void {
   const panel = document.querySelector<HTMLElement>('[data-options]');
   if (!panel) return;
   const labels = [...panel.querySelectorAll<HTMLElement>('[data-option-label]')];
+  // Labels fold only while the panel floats over the page; in the page's flow (a phone) they stay.
+  const floats = () => getComputedStyle(panel).position === 'fixed';
   const setExpanded = (on: boolean) => {
-    panel.dataset.expanded = String(on);
-    for (const l of labels) l.hidden = !on;
+    const shown = on || !floats();
+    panel.dataset.expanded = String(shown);
+    for (const l of labels) l.hidden = !shown;
   };
   panel.addEventListener('mouseleave', () => setExpanded(false));
   panel.addEventListener('mouseenter', () => setExpanded(true));

@@ -48,6 +48,7 @@ import { erasureRouter } from './erasure/erasure.handlers.ts';
 import { broadcastRouter } from './notices/broadcast.handlers.ts';
 import { inboxRouter } from './complaints/inbox.handlers.ts';
 import { staffRouter } from './staff/staff.handlers.ts';
+import { staffUnlockRouter } from './staff/staff-unlock.ts';
 import { sessionsRouter } from './sessions/sessions.handlers.ts';
 import { settingsRouter } from './settings/settings.handlers.ts';
 import { attendanceRouter } from './training/attendance.handlers.ts';
@@ -136,6 +137,7 @@ export function createApi(
     inboxRouter,
     myDataRouter,
     staffRouter,
+    staffUnlockRouter,
     sessionsRouter,
     settingsRouter,
   ];

@@ -4,7 +4,7 @@
  * header's Company Center popover and the centre's side menu render the same list.
  */
 import { GOVERNING_USER_TYPES } from './constants.ts';
-import { routeAllowed, type RouteRule } from './permissions.ts';
+import { type Permission, routeAllowed, type RouteRule } from './permissions.ts';
 
 export interface CenterRoute extends RouteRule {
   path: string;
@@ -23,6 +23,12 @@ export interface CenterRoute extends RouteRule {
   /** Pages with a coloured header background. */
   coloured?: boolean;
 }
+
+/**
+ * A unit's own reports: members file them; any enterprise account (a lapsed member among them)
+ * reads its own, and the page says why it cannot file.
+ */
+const OWN_REPORTS: Permission[] = ['report:own:submit', 'center:base:edit'];
 
 export const CENTER_ROUTES: readonly CenterRoute[] = [
   { path: 'person', title: 'center.menu.person', group: 'person' },
@@ -102,34 +108,34 @@ export const CENTER_ROUTES: readonly CenterRoute[] = [
     enterpriseOnly: true,
     title: 'center.menu.economyMonth',
     group: 'statistics',
-    permissions: ['report:own:submit'],
+    permissions: OWN_REPORTS,
   },
   {
     path: 'economy-year',
     enterpriseOnly: true,
     title: 'center.menu.economyYear',
     group: 'statistics',
-    permissions: ['report:own:submit'],
+    permissions: OWN_REPORTS,
   },
   {
     path: 'product-month',
     enterpriseOnly: true,
     title: 'center.menu.productMonth',
     group: 'statistics',
-    permissions: ['report:own:submit'],
+    permissions: OWN_REPORTS,
   },
   {
     path: 'product-year',
     enterpriseOnly: true,
     title: 'center.menu.productYear',
     group: 'statistics',
-    permissions: ['report:own:submit'],
+    permissions: OWN_REPORTS,
   },
   {
     path: 'filling',
     title: 'center.menu.filling',
     group: 'statistics',
-    permissions: ['report:own:submit', 'report:statistics:view'],
+    permissions: [...OWN_REPORTS, 'report:statistics:view'],
   },
   {
     path: 'trends',

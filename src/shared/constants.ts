@@ -40,6 +40,9 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const LANGUAGE_COOKIE = 'language';
 export const ROLE_DEFAULT = 'ROLE_DEFAULT';
 export const SUPER_ROLE = 'admin';
+
+/** The account a page acts for, sent with its token: another account's session is refused. */
+export const SESSION_USER_HEADER = 'X-Session-User';
 export const ALL_PERMISSION = '*:*:*';
 
 /** Response codes of the RuoYi envelope. */

@@ -8,6 +8,29 @@ describe('table formatters', () => {
     expect(F.formatDate('not a date')).toBe('');
     expect(F.formatDate(null)).toBe('');
   });
+  it("times read on Beijing's clock whatever the reader's zone", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(F.formatDate('2026-11-20T07:04:05.000Z', 'YYYY-MM-DD HH:mm:ss')).toBe(
+        '2026-11-20 15:04:05',
+      );
+      expect(F.formatDate('2026-11-20T20:00:00Z')).toBe('2026-11-21');
+      expect(F.formatDate(Date.parse('2026-03-08T07:30:00Z'), 'YYYY-MM-DD HH:mm')).toBe(
+        '2026-03-08 15:30',
+      );
+      expect(F.formatDate('2026-11-20 15:04:05.123+08', 'YYYY-MM-DD HH:mm')).toBe(
+        '2026-11-20 15:04',
+      );
+      // A day, or a clock reading written without a zone, is Beijing's already.
+      expect(F.formatDate('2026-03-08')).toBe('2026-03-08');
+      expect(F.formatDate('2026-03-08T02:30', 'YYYY-MM-DD HH:mm')).toBe('2026-03-08 02:30');
+      expect(F.beijingMinute('2026-12-31T16:00:00Z')).toBe('2027-01-01 00:00');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
   it('sex: 1 is male, otherwise female; yes/no: 0 is no', () => {
     expect(F.formatSex('1')).toBe('男');
     expect(F.formatSex(0)).toBe('女');

@@ -44,6 +44,10 @@ function startIn(year: number, term: MemberTerm): string {
 export const endOfYear = (year: number, term: MemberTerm): string =>
   addDays(startIn(year + 1, term), -1);
 
+/** The first day of membership year `year`. */
+export const startOfYear = (year: number, term: MemberTerm): string =>
+  addDays(endOfYear(year - 1, term), 1);
+
 /** The membership year a day falls in, by the year it began. */
 export function yearOf(day: string, term: MemberTerm): number {
   const year = Number(day.slice(0, 4));
@@ -94,12 +98,16 @@ export function reminderDue(today: string, end: string, term: MemberTerm): Remin
   return due;
 }
 
-/** A unit's standing on `today`: null for one that never was a member. */
+/**
+ * A unit's standing on `today`: null for one that never was a member. One whose membership moved
+ * to another unit is transferred, not lapsed: it has nothing to renew.
+ */
 export function standingOf(
-  unit: { isMember: boolean; wasMember: boolean; until: string | null },
+  unit: { isMember: boolean; wasMember: boolean; until: string | null; transferred?: boolean },
   today: string,
 ): MemberStanding | null {
   if (unit.isMember) return unit.until && unit.until < today ? 'grace' : 'member';
+  if (unit.transferred) return 'transferred';
   return unit.wasMember ? 'lapsed' : null;
 }
 
@@ -115,4 +123,31 @@ export function dueYearOf(
 ): number {
   const next = yearOf(until ? addDays(until, 1) : today, term);
   return standing === 'lapsed' ? Math.max(next, yearOf(today, term)) : next;
+}
+
+/**
+ * What paying now buys, and whether it may be paid yet. A new member's first fee runs from the day
+ * it joins to its first term's end; a renewal buys the membership year due (a lapsed unit from
+ * today). A member whose term runs on is billed only from the payment notice of its term.
+ */
+export function billOf(
+  standing: MemberStanding | null,
+  until: string | null,
+  today: string,
+  term: MemberTerm,
+): { year: number; start: string; end: string; opensOn: string | null } {
+  if (!standing) {
+    const end = firstTermEnd(today, term);
+    return { year: yearOf(end, term), start: today, end, opensOn: null };
+  }
+  const year = dueYearOf(standing, until, today, term);
+  const yearStart = startOfYear(year, term);
+  const start = standing === 'lapsed' && today > yearStart ? today : yearStart;
+  const opens = until ? noticeDay(until, term) : null;
+  return {
+    year,
+    start,
+    end: endOfYear(year, term),
+    opensOn: standing === 'member' && opens && today < opens ? opens : null,
+  };
 }

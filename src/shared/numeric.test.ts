@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  decimalSum,
+  numericProblem,
   normaliseNumeric as n,
   readNumeric as read,
   sanitiseWhileTyping as typing,
@@ -140,5 +142,24 @@ describe('what the field tells the user it understood', () => {
   it('stays quiet on empty and on unclear input, which the form flags itself', () => {
     expect(read('')).toEqual({ value: '', changed: false });
     expect(read('12.5.3')).toEqual({ value: '12.5.3', changed: false });
+  });
+  it('names what a form must refuse instead of guessing: letters, grouping out of step, a negative', () => {
+    expect(numericProblem('abc')).toBe('validation.number');
+    expect(numericProblem('12a')).toBe('validation.number');
+    expect(numericProblem('1-2')).toBe('validation.number');
+    expect(numericProblem('12,34.5')).toBe('validation.number');
+    expect(numericProblem('-5')).toBe('validation.nonNegative');
+    expect(numericProblem('－５')).toBe('validation.nonNegative');
+    expect(numericProblem('-5', { allowNegative: true })).toBeNull();
+    for (const fine of ['', '0', '-0', '1,234', '1 234', '１２,５', '.5', '12.'])
+      expect(numericProblem(fine)).toBeNull();
+  });
+  it('adds figures as decimals, without the float’s dust', () => {
+    expect(decimalSum([46000.1, 292.7, 0.1])).toBe(46292.9);
+    expect(decimalSum([0.1, 0.2])).toBe(0.3);
+    expect(decimalSum([1.005, -0.005, 2])).toBe(3);
+    expect(decimalSum([])).toBe(0);
+    expect(decimalSum([1e-7, 1])).toBe(1.0000001);
+    expect(decimalSum([123456789012.34, 0.66])).toBe(123456789013);
   });
 });

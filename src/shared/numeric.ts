@@ -124,3 +124,55 @@ export function readNumeric(
   const changed = value !== '' && value !== typed && Number(value) !== Number(typed);
   return { value, changed };
 }
+
+/**
+ * Why a typed value cannot be taken as it is, as an i18n key, or null when it can: anything but
+ * digits, separators, spaces and a leading sign is not a number ('abc', '12a'), nor is grouping
+ * out of step; a negative is refused unless allowed. A form that refuses keeps what was typed, so
+ * the user sees what it could not read.
+ */
+export function numericProblem(
+  raw: string,
+  opts: Pick<NumericOptions, 'allowNegative'> = {},
+): 'validation.number' | 'validation.nonNegative' | null {
+  const s = halfWidth(raw).trim();
+  if (s === '') return null;
+  if (!/^-?[\d.,\s]*\d[\d.,\s]*$/.test(s)) return 'validation.number';
+  const p = parts(s);
+  if (p === undefined || p === 'unclear') return 'validation.number';
+  const zero = !/[1-9]/.test(p.int + p.frac);
+  if (p.negative && !zero && !opts.allowNegative) return 'validation.nonNegative';
+  return null;
+}
+
+/** Decimals a sum keeps at most: figures are typed with a few, never more than this. */
+const SUM_DECIMALS = 10;
+
+/**
+ * The sum of figures as decimals, the way staff add them on paper: 46000.1 + 292.7 + 0.1 is
+ * 46292.9, not the float's 46292.899999999994. Each figure is read as written (its shortest
+ * decimal form) and added as an integer count of its smallest decimal place.
+ */
+export function decimalSum(values: Iterable<number>): number {
+  const written: string[] = [];
+  let places = 0;
+  for (const v of values) {
+    if (!Number.isFinite(v)) continue;
+    const text = /e/i.test(String(v)) ? v.toFixed(SUM_DECIMALS) : String(v);
+    written.push(text);
+    places = Math.max(places, (text.split('.')[1] ?? '').length);
+  }
+  places = Math.min(places, SUM_DECIMALS);
+  let total = 0n;
+  for (const text of written) {
+    const negative = text.startsWith('-');
+    const [int = '0', frac = ''] = text.replace('-', '').split('.');
+    const units = BigInt(int + frac.slice(0, places).padEnd(places, '0'));
+    total += negative ? -units : units;
+  }
+  const negative = total < 0n;
+  const digits = (negative ? -total : total).toString().padStart(places + 1, '0');
+  const int = digits.slice(0, digits.length - places);
+  const frac = digits.slice(digits.length - places);
+  return Number(`${negative ? '-' : ''}${int}${places ? `.${frac}` : ''}`);
+}

@@ -61,6 +61,21 @@ export const isPermission = (value: string): value is Permission =>
 export const ENTERPRISE_PERMISSIONS: readonly Permission[] = ENTERPRISE;
 
 /**
+ * Permissions that govern the house itself (accounts, roles, sessions, the audit trail,
+ * dictionaries, configuration): only the administrator grants them, or changes a role or an
+ * account that holds one. The server refuses; the console does not offer.
+ */
+export const GOVERNING_PERMISSIONS: readonly string[] = [
+  ALL_PERMISSION,
+  'system:user:manage',
+  'system:role:manage',
+  'system:session:manage',
+  'system:audit:view',
+  'system:dict:edit',
+  'system:config:edit',
+] satisfies readonly (Permission | typeof ALL_PERMISSION)[];
+
+/**
  * What an enterprise account may do before the secretariat has passed its registration, whatever
  * its roles say: see and correct its registration. No bookings, uploads or complaints.
  */

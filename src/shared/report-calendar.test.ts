@@ -21,4 +21,16 @@ describe('the collection calendar', () => {
     expect(pastPeriods('economyMonth', '2026-01-10', 3)).toEqual(['2025-12', '2025-11', '2025-10']);
     expect(pastPeriods('productYear', '2026-01-10', 2)).toEqual(['2025', '2024']);
   });
+
+  it('a unit owes the months from the one it joined and the years from the one it joined', () => {
+    expect(pastPeriods('economyMonth', '2026-11-27', 12, '2026-11-27')).toEqual([]);
+    expect(pastPeriods('economyMonth', '2026-11-27', 12, '2026-09-20')).toEqual([
+      '2026-10',
+      '2026-09',
+    ]);
+    expect(pastPeriods('economyYear', '2026-11-27', 2, '2026-09-20')).toEqual([]);
+    expect(pastPeriods('economyYear', '2027-01-05', 2, '2026-09-20')).toEqual(['2026']);
+    // A member from before joining dates were kept owes what everyone does.
+    expect(pastPeriods('economyMonth', '2026-11-27', 2, null)).toEqual(['2026-10', '2026-09']);
+  });
 });

@@ -4,6 +4,7 @@
  * deadline, on it, and once after it. Pure date arithmetic on Beijing days (YYYY-MM-DD).
  */
 import { z } from 'zod';
+import { beijingToday } from './format.ts';
 import { addDays } from './member-term.ts';
 import { isMonthly, type ReportKind, shiftMonth } from './reports.ts';
 import type { StatReminder } from './vocabulary.ts';
@@ -39,9 +40,37 @@ export function reminderOn(today: string, due: string, cal: ReportCalendar): Sta
   return today >= addDays(due, -cal.remindDaysBefore) ? 'before' : null;
 }
 
-/** The periods of a kind that are over by `today`, newest first, at most `count`. */
-export function pastPeriods(kind: ReportKind, today: string, count: number): string[] {
+/** The Beijing day a unit became a member, as the calendar reads it. */
+export const joinedOn = (memberSince: Date | null) =>
+  memberSince ? beijingToday(memberSince.getTime()) : null;
+
+/**
+ * The first period of a kind a unit owes, from the Beijing day it became a member (YYYY-MM-DD):
+ * the month it joined (its figures from that day on), and the year it joined (it is a member when
+ * the year closes). Nothing before it joined; null (a member from before dates were kept): all.
+ */
+export function firstOwed(kind: ReportKind, memberSince: string | null): string | null {
+  if (!memberSince) return null;
+  return isMonthly(kind) ? memberSince.slice(0, 7) : memberSince.slice(0, 4);
+}
+
+/** Whether a unit that became a member on `memberSince` owes the period's report of a kind. */
+export const owes = (kind: ReportKind, period: string, memberSince: string | null) =>
+  period >= (firstOwed(kind, memberSince) ?? '');
+
+/**
+ * The periods of a kind that are over by `today`, newest first, at most `count`; with
+ * `memberSince`, only those the unit owes.
+ */
+export function pastPeriods(
+  kind: ReportKind,
+  today: string,
+  count: number,
+  memberSince: string | null = null,
+): string[] {
   const year = Number(today.slice(0, 4));
-  if (!isMonthly(kind)) return Array.from({ length: count }, (_, i) => String(year - 1 - i));
-  return Array.from({ length: count }, (_, i) => shiftMonth(today.slice(0, 7), -1 - i));
+  const periods = isMonthly(kind)
+    ? Array.from({ length: count }, (_, i) => shiftMonth(today.slice(0, 7), -1 - i))
+    : Array.from({ length: count }, (_, i) => String(year - 1 - i));
+  return periods.filter((p) => owes(kind, p, memberSince));
 }

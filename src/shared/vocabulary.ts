@@ -45,8 +45,11 @@ export type ManuscriptStatus = (typeof MANUSCRIPT_STATUS)[number];
 export const FEE_PAYMENT_STATUS = ['submitted', 'confirmed', 'rejected'] as const;
 export type FeePaymentStatus = (typeof FEE_PAYMENT_STATUS)[number];
 
-/** How a payment reached the association: a unit's remittance with its receipt, or recorded by staff. */
-export const FEE_PAYMENT_SOURCES = ['remittance', 'offline'] as const;
+/**
+ * How a payment reached the association: a unit's remittance of its annual fee with its receipt,
+ * recorded by staff, or the joining fee an applicant remitted (decided with its application).
+ */
+export const FEE_PAYMENT_SOURCES = ['remittance', 'offline', 'joining'] as const;
 
 /** Where a year's fee stands for one unit, in the secretariat's renewals list. */
 export const RENEWAL_STATES = ['due', 'submitted', 'overdue', 'lapsed', 'paid'] as const;
@@ -131,16 +134,22 @@ export type WorkflowSubject = (typeof WORKFLOW_SUBJECTS)[number];
 export const MEMBER_REMINDERS = ['notice', 'before30', 'before7', 'due', 'grace', 'lapse'] as const;
 export type MemberReminder = (typeof MEMBER_REMINDERS)[number];
 
-/** Where a unit stands with its term: a member, past the end in the grace, or lapsed. */
-export const MEMBER_STANDINGS = ['member', 'grace', 'lapsed'] as const;
+/**
+ * Where a unit stands with its term: a member, past the end in the grace, lapsed, or transferred
+ * (its membership moved to another unit; it cannot be renewed).
+ */
+export const MEMBER_STANDINGS = ['member', 'grace', 'lapsed', 'transferred'] as const;
 export type MemberStanding = (typeof MEMBER_STANDINGS)[number];
 
 /** A period's reminders to file statistics reports: some days before the deadline, on it, after it. */
 export const STAT_REMINDERS = ['before', 'due', 'overdue'] as const;
 export type StatReminder = (typeof STAT_REMINDERS)[number];
 
-/** What the public check of a certificate answers: good, its term over, or the unit no longer a member. */
-export const CERTIFICATE_STATES = ['valid', 'expired', 'revoked'] as const;
+/**
+ * What the public check of a certificate answers: good, its term over, the unit no longer a
+ * member, or void (the unit's data erased: nothing about it is shown).
+ */
+export const CERTIFICATE_STATES = ['valid', 'expired', 'revoked', 'void'] as const;
 export type CertificateState = (typeof CERTIFICATE_STATES)[number];
 
 /** Records of the console's own work that the audit trail names, besides workflow items. */
@@ -170,8 +179,9 @@ export type AuditSubject =
 
 /**
  * Where a unit stands with the association, as the member directory shows it: its registration
- * under review, rejected or voided; passed; applying for membership; a member; or lapsed (it was
- * a member and is no longer one); or erased at its request.
+ * under review, rejected or voided; passed; applying for membership; a member; lapsed (it was
+ * a member and is no longer one); transferred (its membership moved to another unit); or erased
+ * at its request.
  */
 export const DIRECTORY_STATES = [
   'review',
@@ -181,6 +191,7 @@ export const DIRECTORY_STATES = [
   'applying',
   'member',
   'lapsed',
+  'transferred',
   'erased',
 ] as const;
 export type DirectoryState = (typeof DIRECTORY_STATES)[number];

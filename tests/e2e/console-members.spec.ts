@@ -57,10 +57,23 @@ for (const locale of ['zh', 'en'] as const) {
     const filters = admin.getByRole('search');
     await filters.getByRole('searchbox', { name: w('console.audit.subjectId') }).fill(String(id));
     await filters.getByRole('button', { name: w('console.filters.search') }).click();
-    const entry = admin.getByRole('row').filter({ hasText: '/review/registrations/{id}' });
+    // Said in the reader's language: the module, the action, the record and its state in words.
+    const entry = admin
+      .getByRole('row')
+      .filter({ hasText: w('console.audit.module.registration') });
     await expect(entry).toHaveCount(1);
-    await entry.getByText(`registration #${id}`).click();
+    await expect(entry).toContainText(
+      w('console.audit.actionWith')
+        .replace('{{action}}', w('console.audit.action.decide'))
+        .replace('{{decision}}', w('console.audit.decision.pass')),
+    );
+    await expect(entry).toContainText(`${w('console.audit.subject.registration')} #${id}`);
+    await entry.getByText(w('console.audit.fieldsChanged').replace('{{count}}', '2')).click();
+    const status = entry.getByRole('row', { name: w('console.audit.field.status') });
+    await expect(status).toContainText(w('console.profile.audit.0'));
+    await expect(status).toContainText(w('console.profile.audit.1'));
     await expect(entry).toContainText(opinion);
+    await expect(entry).not.toContainText('/review/');
     await admin.context().close();
     await page.context().close();
   });

@@ -129,7 +129,52 @@ test('en: an editor rewrites a single page and the contact details; readers see 
   await about.goto('/en/contact');
   await expect(about.getByText(`010-6${stamp}`).first()).toBeVisible();
 
-  // The builds page lists what was rebuilt.
+  // The builds page lists what was rebuilt: the single pages and documents, not "0 pages".
   await page.goto('/en/admin/builds');
   await expect(page.locator('[data-build-status="live"]').first()).toBeVisible();
+  const newest = page.getByRole('listitem').filter({ has: page.locator('[data-build-status]') });
+  await expect(newest.first()).toContainText(en('console.builds.named.pages'));
+  await expect(newest.first()).not.toContainText(en('console.builds.pages').replace('{{n}}', '0'));
+});
+
+test('zh: a table survives an edit of its page, and a table made in the editor reaches readers', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const page = await signIn(browser, 'editor', 'zh', '/admin/pages?edit=introduction');
+  const body = page.locator('[data-rich-field="body"]');
+  const bodyEn = page.locator('[data-rich-field="bodyEn"]');
+  // The stored table is shown as a table as soon as the page opens: 2 header cells, 10 others.
+  await expect(body.locator('table th')).toHaveCount(2);
+  await expect(body.locator('table td')).toHaveCount(10);
+
+  const stamp = String(Date.now()).slice(-6);
+  await body.locator('p').first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(stamp);
+
+  // A new table in the English body, made with the toolbar: a header row and two rows.
+  await bodyEn.locator('p').last().click();
+  await page.keyboard.press('End');
+  // The English body's own toolbar: the innermost box that holds the field.
+  const enTools = page.locator('div.rounded', { has: bodyEn }).last();
+  await enTools.getByRole('button', { name: zh('console.rich.table') }).click();
+  await page.keyboard.type(`Model ${stamp}`);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Units');
+  await enTools.getByRole('button', { name: zh('console.rich.addRow') }).click();
+  await expect(bodyEn.locator('table').last().locator('tr')).toHaveCount(4);
+
+  await page.getByRole('button', { name: zh('console.editor.save'), exact: true }).click();
+  await live(page);
+
+  const zhPage = await reader(browser, '/introduction');
+  await expect(zhPage.locator('main').getByText(stamp)).toBeVisible();
+  await expect(zhPage.locator('main table th')).toHaveCount(2);
+  await expect(zhPage.locator('main table td')).toHaveCount(10);
+  const enPage = await reader(browser, '/en/introduction');
+  const made = enPage.locator('main table').last();
+  await expect(made.locator('thead th').first()).toHaveText(`Model ${stamp}`);
+  await expect(made.locator('tbody tr')).toHaveCount(3);
+  await expect(enPage.locator('main table')).toHaveCount(2);
 });

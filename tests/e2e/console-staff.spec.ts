@@ -30,6 +30,10 @@ for (const locale of ['zh', 'en'] as const) {
     await expect(admin.getByRole('row').filter({ hasText: userName })).toContainText(
       w('console.staff.active'),
     );
+    // Each account is listed with its own roles only (ids of accounts and roles differ).
+    const row = admin.getByRole('row').filter({ hasText: userName });
+    await expect(row).toContainText(locale === 'en' ? 'Secretariat' : '秘书处');
+    await expect(row).not.toContainText(locale === 'en' ? 'Administrator' : '超级管理员');
     await admin.context().close();
 
     // The clerk opens the link, sets a password and signs in.
@@ -56,3 +60,47 @@ for (const locale of ['zh', 'en'] as const) {
     await clerk.context().close();
   });
 }
+
+test('en: an admin makes a role, renames it and deletes it from the roles page', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const w = words('en');
+  const admin = await signIn(browser, 'admin', 'en', '/admin/roles');
+  const key = `desk${Date.now() % 1_000_000}`;
+  await admin.getByRole('button', { name: w('console.roles.new') }).click();
+  const form = admin.getByRole('form', { name: w('console.roles.new') });
+  await form.getByRole('textbox', { name: w('console.roles.key') }).fill(key);
+  await form.getByRole('textbox', { name: w('console.roles.name') }).fill('前台');
+  await form.getByRole('textbox', { name: w('console.roles.nameEn') }).fill('Front desk');
+  await form.getByRole('combobox').selectOption({ label: 'Editor' });
+  await form.getByRole('button', { name: w('console.roles.create') }).click();
+  await expect(admin.getByRole('columnheader', { name: /Front desk/ })).toBeVisible();
+  // It starts with the editor's permissions.
+  await expect(
+    admin.getByRole('checkbox', {
+      name: `Front desk: ${w('console.permission.content:item:edit')}`,
+    }),
+  ).toBeChecked();
+
+  await admin.getByRole('button', { name: `${w('console.roles.rename')} Front desk` }).click();
+  const rename = admin.getByRole('form', { name: w('console.roles.edit') });
+  await rename.getByRole('textbox', { name: w('console.roles.nameEn') }).fill('Reception');
+  await rename.getByRole('button', { name: w('common.save') }).click();
+  await expect(admin.getByRole('columnheader', { name: /Reception/ })).toBeVisible();
+
+  await admin.getByRole('button', { name: `${w('console.roles.delete')} Reception` }).click();
+  await admin
+    .getByRole('dialog')
+    .getByRole('button', { name: w('console.roles.delete') })
+    .click();
+  await expect(admin.getByText(w('console.roles.deleted'))).toBeVisible();
+  await expect(admin.getByRole('columnheader', { name: /Reception/ })).toHaveCount(0);
+  // The administrator's role offers no change; a role somebody holds cannot be deleted.
+  await expect(
+    admin.getByRole('button', { name: `${w('console.roles.rename')} Administrator` }),
+  ).toHaveCount(0);
+  await expect(
+    admin.getByRole('button', { name: `${w('console.roles.delete')} Editor` }),
+  ).toHaveCount(0);
+});

@@ -1,12 +1,14 @@
 /**
  * The membership year in the browser, in each language: a member follows the payment notice to
  * the fee page, reports its payment, the secretariat confirms it, the member downloads the
- * receipt (its text is read) and the certificate, and anyone checks the certificate's code.
+ * receipt (its text is read) and the certificate, and anyone checks the certificate's code; the
+ * next bill waits for its notice. An applicant's fee page names the period its joining fee buys,
+ * says while the payment waits, and shows why one was refused.
  */
 import { readFileSync } from 'node:fs';
-import { type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { prefixOf, signIn, words } from './support.ts';
+import { applyingUnit, headersOf, prefixOf, signIn, words } from './support.ts';
 
 const RECEIPT = {
   name: 'receipt.pdf',
@@ -23,8 +25,15 @@ async function downloaded(page: Page, click: () => Promise<void>) {
   };
 }
 
-// English first: it renews the year due; Chinese then renews the one after.
-for (const locale of ['en', 'zh'] as const) {
+/** The demo member's fee statement, through the API (a test's own set-up). */
+async function memberStatement(request: APIRequestContext) {
+  const member = await headersOf(request, 'member');
+  const reply = await request.get('/prod-api/center/fees', { headers: member });
+  return (await reply.json()).data as { year: number; opensOn: string | null; amount: string };
+}
+
+// English renews the year due in the browser; Chinese finds it renewed, and its next bill waiting.
+for (const locale of ['en'] as const) {
   test(`${locale}: a member renews from the payment notice, gets its receipt and certificate; the certificate verifies`, async ({
     browser,
   }) => {
@@ -66,10 +75,12 @@ for (const locale of ['en', 'zh'] as const) {
 
     await member.reload();
     await expect(payment).toHaveAttribute('data-status', 'confirmed');
-    // The paid year is now the term.
+    // The paid year is now the term, and the next bill waits for its payment notice.
     await expect(standing).toHaveText(
       w('payfee.term.member').replace('{{until}}', `${year}-12-31`),
     );
+    await expect(member.locator('[data-next-bill]')).toContainText(`1 Nov ${year}`);
+    await expect(member.locator('[data-fee-form]')).toHaveCount(0);
 
     const receiptLink = payment.getByRole('button', { name: new RegExp(String(year)) });
     const number = (await receiptLink.innerText()).trim();
@@ -106,5 +117,156 @@ for (const locale of ['en', 'zh'] as const) {
     await expect(result.locator('[data-verify-field="validUntil"]')).toHaveText(`${year}-12-31`);
     await buyer.goto(at('/verify/AAAA-BBBB-CCCC'));
     await expect(buyer.getByText(w('verify.unknown'))).toBeVisible();
+  });
+}
+
+test('zh: a renewed member sees when its next bill opens, downloads its receipt and certificate in Chinese; the certificate verifies', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const w = words('zh');
+  // Set-up: the year due is paid (the English run paid it in the browser; alone, it is paid here).
+  const due = await memberStatement(request);
+  if (due.opensOn === null) {
+    const member = await headersOf(request, 'member');
+    const upload = await request.post('/prod-api/common/upload', {
+      headers: member,
+      multipart: { purpose: 'receipt', file: RECEIPT },
+    });
+    const { fileId } = (await upload.json()) as { fileId: string };
+    const sent = await request.post('/prod-api/center/fees/payments', {
+      headers: member,
+      data: {
+        year: due.year,
+        companyName: 'x',
+        paidOn: '2026-11-20',
+        amount: due.amount,
+        receiptFileId: fileId,
+      },
+    });
+    const { id } = (await sent.json()).data as { id: number };
+    await request.post(`/prod-api/review/fee-payments/${id}`, {
+      headers: await headersOf(request, 'secretariat'),
+      data: { decision: 'pass', opinion: '' },
+    });
+  }
+  const { year: nextYear, opensOn } = await memberStatement(request);
+  const paidYear = nextYear - 1;
+
+  const member = await signIn(browser, 'member', 'zh', '/center/payfee');
+  await expect(member.locator('[data-standing="member"]')).toHaveText(
+    w('payfee.term.member').replace('{{until}}', `${paidYear}-12-31`),
+  );
+  await expect(member.locator('[data-next-bill]')).toHaveText(
+    w('fee.nextBill')
+      .replace('{{year}}', String(nextYear))
+      .replace(
+        '{{span}}',
+        w('fee.span')
+          .replace('{{start}}', `${nextYear}-01-01`)
+          .replace('{{end}}', `${nextYear}-12-31`),
+      )
+      .replace('{{date}}', opensOn ?? ''),
+  );
+  await expect(member.locator('[data-fee-form]')).toHaveCount(0);
+  const payment = member
+    .locator('[data-fee-payments] tr')
+    .filter({ hasText: w('fee.yearOf').replace('{{year}}', String(paidYear)) });
+  const receiptLink = payment.getByRole('button', { name: new RegExp(String(paidYear)) });
+  const number = (await receiptLink.innerText()).trim();
+  const receipt = await downloaded(member, () => receiptLink.click());
+  expect(receipt.name).toBe(`${w('fee.receiptFile')}-${number}.pdf`);
+  expect(receipt.text).toContain(`${paidYear}-01-01 – ${paidYear}-12-31`);
+
+  const certificate = await downloaded(member, () =>
+    member.getByRole('button', { name: w('certificate.download') }).click(),
+  );
+  const code = /[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(certificate.text)?.[0] ?? '';
+  const buyer = await (await browser.newContext()).newPage();
+  await buyer.goto(`/verify/${code}`);
+  const result = buyer.locator('[data-verify-result]');
+  await expect(result).toHaveAttribute('data-state', 'valid');
+  await expect(result).toContainText(w('verify.state.valid'));
+  await expect(result.locator('[data-verify-field="validUntil"]')).toHaveText(`${paidYear}-12-31`);
+});
+
+/** Today in Beijing, and the last day of a term that starts today (the default membership year). */
+function firstTerm() {
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const year = Number(today.slice(0, 4));
+  // Joining after the payment notice (1 November) buys the next year as well.
+  return { today, end: today >= `${year}-11-01` ? `${year + 1}-12-31` : `${year}-12-31` };
+}
+
+const EN_MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+const dayIn = (locale: 'zh' | 'en', day: string) =>
+  locale === 'en'
+    ? `${Number(day.slice(8))} ${EN_MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`
+    : day;
+
+for (const locale of ['zh', 'en'] as const) {
+  test(`${locale}: an applicant's fee page names the period its joining fee buys, says while it waits, and shows why it was refused`, async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const w = words(locale);
+    const at = (path: string) => `${prefixOf(locale)}${path}`;
+    const { username } = await applyingUnit(page);
+    // Set-up: the secretariat and the council pass the application.
+    const queue = async (status: string, role: string) => {
+      const headers = await headersOf(page.request, role);
+      const reply = await page.request.get(`/prod-api/review/applications?status=${status}`, {
+        headers,
+      });
+      const { rows } = (await reply.json()) as { rows: { id: number; unitName: string }[] };
+      return { id: rows.find((r) => r.unitName === username)?.id, headers };
+    };
+    for (const [status, role, step] of [
+      ['secretariat', 'secretariat', 'secretariat'],
+      ['council', 'council', 'council'],
+    ] as const) {
+      const { id, headers } = await queue(status, role);
+      await page.request.post(`/prod-api/review/applications/${id}/${step}`, {
+        headers,
+        data: { decision: 'pass', opinion: '' },
+      });
+    }
+
+    const { today, end } = firstTerm();
+    const span = w('fee.span')
+      .replace('{{start}}', dayIn(locale, today))
+      .replace('{{end}}', dayIn(locale, end));
+    const unit = await signIn(browser, { username, password: 'Secret123' }, locale);
+    await unit.goto(at('/center/payfee'));
+    await expect(unit.locator('[data-fee-period]')).toHaveText(
+      w('fee.amountOfJoining').replace('{{span}}', span),
+    );
+    const form = unit.getByRole('form', { name: w('apply.payTitle') });
+    await form.locator('input[type="date"]').fill(today);
+    await form.getByLabel(w('apply.receipt')).setInputFiles(RECEIPT);
+    await expect(form.getByText(w('profile.attached').replace('{{count}}', '1'))).toBeVisible();
+    await form.getByRole('button', { name: w('common.submit') }).click();
+    const joining = w('fee.joiningOf').replace('{{span}}', span);
+    await expect(unit.locator('[data-fee-waiting]')).toHaveText(
+      w('fee.waiting')
+        .replace('{{what}}', joining)
+        .replace('{{amount}}', '3,000.00')
+        .replace('{{date}}', dayIn(locale, today)),
+    );
+    await expect(unit.getByText(w('payfee.nothingDue'))).toHaveCount(0);
+
+    // Refused: the reason is on the fee page, above the form that sends it again.
+    const { id, headers } = await queue('paymentReview', 'secretariat');
+    await page.request.post(`/prod-api/review/applications/${id}/payment`, {
+      headers,
+      data: { decision: 'reject', opinion: '回单金额不清晰' },
+    });
+    await unit.reload();
+    await expect(unit.locator('[data-fee-refused]')).toHaveText(
+      w('fee.refused').replace('{{what}}', joining).replace('{{reason}}', '回单金额不清晰'),
+    );
+    await expect(unit.getByRole('form', { name: w('apply.payTitle') })).toBeVisible();
   });
 }

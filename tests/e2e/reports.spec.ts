@@ -21,7 +21,8 @@ for (const [locale, period] of [
       .getByRole('textbox', { name: w('report.header.phone'), exact: true })
       .fill('0512-66668888');
 
-    // Numeric cells: ',' is a decimal separator, a negative becomes 0, empty ones are refused.
+    // Numeric cells: ',' is a decimal separator; what is not a figure is kept as typed and
+    // refused with the reason (never turned into 0 or dropped); empty ones are refused on submit.
     const cell = (code: string, column: string) =>
       form.getByRole('textbox', {
         name: `${indicatorName(locale, code)} ${w(`report.col.${column}`)}`,
@@ -32,7 +33,20 @@ for (const [locale, period] of [
     await expect(cell('outputValue', 'thisMonth')).toHaveValue('1200.5');
     await cell('revenue', 'thisMonth').fill('-30');
     await cell('revenue', 'thisMonth').blur();
-    await expect(cell('revenue', 'thisMonth')).toHaveValue('0');
+    await expect(cell('revenue', 'thisMonth')).toHaveValue('-30');
+    await expect(form.locator('[data-field-error="rows.2.thisMonth"]')).toHaveText(
+      w('validation.nonNegative'),
+    );
+    await cell('taxes', 'thisMonth').fill('abc');
+    await cell('taxes', 'thisMonth').blur();
+    await expect(cell('taxes', 'thisMonth')).toHaveValue('abc');
+    await expect(form.locator('[data-field-error="rows.4.thisMonth"]')).toHaveText(
+      w('validation.number'),
+    );
+    await cell('revenue', 'thisMonth').fill('30');
+    await cell('revenue', 'thisMonth').blur();
+    await expect(form.locator('[data-field-error="rows.2.thisMonth"]')).toHaveCount(0);
+    await cell('taxes', 'thisMonth').fill('');
     // A half-filled draft saves; submitting asks for every figure.
     await form.getByRole('button', { name: w('report.save') }).click();
     await expect(form.getByText(w('report.status.draft'), { exact: true })).toBeVisible();
@@ -43,7 +57,8 @@ for (const [locale, period] of [
 
     for (const { code } of ECONOMIC_INDICATORS) {
       if (code !== 'outputValue' && code !== 'revenue') await cell(code, 'thisMonth').fill('10');
-      await cell(code, 'cumulative').fill('100');
+      // The year so far is never below the month.
+      await cell(code, 'cumulative').fill('2000');
     }
     await form.getByRole('button', { name: w('report.save') }).click();
     await expect(page.getByText(w('report.saved'), { exact: true }).first()).toBeVisible();
@@ -67,3 +82,19 @@ for (const [locale, period] of [
     ).toHaveAttribute('data-report-status', 'submitted');
   });
 }
+
+for (const locale of ['zh', 'en'] as const)
+  test(`${locale}: a unit that is not a member is told why it cannot file, and is refused nothing it may read`, async ({
+    browser,
+  }) => {
+    const w = words(locale);
+    const page = await signIn(browser, 'enterprise', locale, '/center/economy-month');
+    const form = page.getByRole('form', { name: w('center.menu.economyMonth') });
+    await expect(form.locator('[data-not-member]')).toHaveText(w('report.notMember'));
+    await expect(form.getByRole('button', { name: w('report.submit'), exact: true })).toHaveCount(
+      0,
+    );
+    await expect(page.getByText(w('error.http.403'))).toHaveCount(0);
+    await page.goto(`${prefixOf(locale)}/center/filling`);
+    await expect(page.locator('[data-not-member]')).toHaveText(w('report.notMember'));
+  });

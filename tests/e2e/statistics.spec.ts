@@ -121,3 +121,13 @@ for (const [locale, first, second] of [
     );
   });
 }
+
+for (const locale of ['zh', 'en'] as const)
+  test(`${locale}: /echarts says which figures the members filed and which the secretariat entered`, async ({
+    page,
+  }) => {
+    const w = words(locale);
+    await page.goto(`${prefixOf(locale)}/echarts`);
+    await expect(page.locator('[data-source="collected"]')).toHaveText(w('stats.sourceCollected'));
+    await expect(page.locator('[data-source="entered"]')).toHaveText(w('stats.sourceEntered'));
+  });

@@ -19,8 +19,8 @@ export interface ServerProcess {
   databaseUrl: string | undefined;
   /** Starts the server and resolves with its API base once it listens. */
   boot(env?: Record<string, string>): Promise<string>;
-  /** Resolves when the process prints this line. */
-  printed(text: string): Promise<void>;
+  /** Resolves when the process prints this line; fails after `ms` (30 s) without it. */
+  printed(text: string, ms?: number): Promise<void>;
   /** Everything the process printed since its last boot. */
   output(): string;
   /** Sends a signal and resolves with the exit code once the process has ended. */
@@ -97,7 +97,8 @@ function processOn(
       });
       const started = child;
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+        // A generous cap, not a wait: a busy machine took over a minute to migrate and seed.
+        const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 180_000);
         const read = (chunk: Buffer) => {
           out += chunk.toString();
           const m = out.match(/listening on (http:\/\/[^\s]+)/);
@@ -111,9 +112,9 @@ function processOn(
         started.on('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)));
       });
     },
-    async printed(text) {
-      for (let i = 0; i < 600 && !out.includes(text); i++)
-        await new Promise((r) => setTimeout(r, 50));
+    async printed(text, ms = 30_000) {
+      const end = Date.now() + ms;
+      while (!out.includes(text) && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
       if (!out.includes(text)) throw new Error(`the server never printed "${text}":\n${out}`);
     },
     output: () => out,

@@ -53,6 +53,63 @@ describe('hostile input on every described route', () => {
     });
   }
 
+  it('an id written in hex, with a sign, a space or an exponent is refused, not read as a number', async () => {
+    for (const value of ['0x1', '+1', ' 1', '1e0', '01']) {
+      const tried: string[] = [];
+      for (const { path, method, op } of operations) {
+        const url = withIds(path, op, value);
+        if (!url) continue;
+        const json = op.requestBody?.content?.['application/json'] !== undefined;
+        const r = await call(s.base, method, url, {
+          token: admin,
+          ...(json ? { body: {} } : {}),
+          headers: { 'x-test-nonce': `${Math.random()}` },
+          lang: 'en',
+        });
+        // The administrator is no member: the centre's routes refuse before reading the id.
+        if (r.status === 403) continue;
+        tried.push(`${method} ${url}`);
+        expect(r.status, `${method} ${url}: ${r.body.msg}`).toBe(400);
+        expect(r.body.msg, `${method} ${url}`).toBe('The id is not valid');
+      }
+      expect(tried.length).toBeGreaterThan(30);
+    }
+    // An id in a form's body too: a training chosen as `0x1` is no training.
+    const member = await login(s, demo(s, 'member').username, demo(s, 'member').password);
+    const training = await call<{ errors?: { field: string; msg: string }[] }>(
+      s.base,
+      'POST',
+      '/center/training-registrations',
+      { token: member, body: { trainingId: '0x1' }, lang: 'en' },
+    );
+    expect(training.status).toBe(400);
+    expect(training.body.errors).toContainEqual({
+      field: 'trainingId',
+      msg: 'Please choose a training',
+    });
+    const zh = await call(s.base, 'GET', '/review/reports/0x1/xlsx', {
+      token: admin,
+      lang: 'zh',
+    });
+    expect([zh.status, zh.body.msg]).toEqual([400, '编号无效']);
+  });
+
+  it('JSON nested thousands deep is refused with a 400 before sign-in, in the reader’s language', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    for (const [lang, msg] of [
+      ['en', 'The data is nested too deeply to be read'],
+      ['zh', '数据嵌套层级过深，无法读取'],
+    ] as const) {
+      const res = await fetch(`${s.base}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-language': lang },
+        body: `{"username":${deep},"password":"x"}`,
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { msg: string }).msg).toBe(msg);
+    }
+  });
+
   it('a NUL character in any JSON body is refused before the route runs', async () => {
     let tried = 0;
     for (const { path, method, op } of operations) {

@@ -2,7 +2,8 @@
  * Client half of the duplicate-submit guard (the server refuses a repeat too): one slot in
  * sessionStorage; the same POST or PUT to the same URL with the same body inside 1000 ms is
  * never sent.
- * A→B→A is allowed, because the slot only remembers the last request.
+ * A→B→A is allowed, because the slot only remembers the last request. A write refused because
+ * the session had ended (401) was not done: sent again once signed in, it is no double click.
  */
 import type { Middleware } from 'openapi-fetch';
 import { DUPLICATE_MAX_BODY_BYTES, DUPLICATE_WINDOW_MS } from '#shared/constants.ts';
@@ -51,6 +52,14 @@ export function duplicateMiddleware(opts: {
       }
       storage.setItem(SLOT_KEY, JSON.stringify(current));
       return request;
+    },
+    onResponse({ request, response }) {
+      if (response.status !== 401) return undefined;
+      const storage = opts.storage();
+      const slot = storage?.getItem(SLOT_KEY);
+      if (slot && (JSON.parse(slot) as Slot | null)?.url === request.url)
+        storage?.setItem(SLOT_KEY, 'null');
+      return undefined;
     },
   };
 }

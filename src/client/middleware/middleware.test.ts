@@ -33,7 +33,7 @@ const createClient = (opts: Parameters<typeof createOpenApiClient>[0]) =>
 
 let server: Server;
 let base = '';
-const seen: { path: string; auth?: string; body: string }[] = [];
+const seen: { path: string; auth?: string; user?: string; body: string }[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -41,7 +41,8 @@ beforeAll(async () => {
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       const path = req.url ?? '';
-      seen.push({ path, auth: req.headers.authorization, body });
+      const user = req.headers['x-session-user'];
+      seen.push({ path, auth: req.headers.authorization, user: String(user ?? ''), body });
       const json = (status: number, value: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(value));
@@ -239,6 +240,14 @@ describe('duplicate guard', () => {
     await client.POST('/ok', { body: { a: 1 } });
     expect(seen.length - before).toBe(2);
   });
+  it('a write refused because the session ended may be sent again at once, once signed in', async () => {
+    const client = guarded();
+    const before = seen.length;
+    await client.PUT('/e401', { body: { a: 1 } });
+    clock += 200;
+    await client.PUT('/e401', { body: { a: 1 } });
+    expect(seen.length - before).toBe(2);
+  });
   it('a different body, URL or method passes; A→B→A passes', async () => {
     const client = guarded();
     await client.POST('/ok', { body: { a: 1 } });
@@ -251,10 +260,16 @@ describe('duplicate guard', () => {
   });
   it('login and callers that opt out are never blocked', async () => {
     const client = guarded();
-    await client.POST('/login', { body: { u: 1 } }).catch(() => undefined);
-    await client.POST('/login', { body: { u: 1 } }).catch(() => undefined);
+    const before = seen.length;
+    // The same sign-in twice at once (a double click): both reach the server and get its answer.
+    const logins = [
+      await client.POST('/login', { body: { u: 1 } }),
+      await client.POST('/login', { body: { u: 1 } }),
+    ];
+    expect(logins.map((l) => l.response.status)).toEqual([404, 404]);
     await client.POST('/ok', { body: { b: 1 }, headers: { 'x-allow-repeat': '1' } });
     await client.POST('/ok', { body: { b: 1 }, headers: { 'x-allow-repeat': '1' } });
+    expect(seen.slice(before).map((s) => s.path)).toEqual(['/login', '/login', '/ok', '/ok']);
   });
 });
 
@@ -283,5 +298,21 @@ describe('request shaping', () => {
       undefined,
       undefined,
     ]);
+  });
+  it('says which account the page acts for, with its token only', async () => {
+    const client = createClient({ baseUrl: base });
+    let userId: number | undefined;
+    client.use(
+      authMiddleware(
+        () => 'tok_abcdefghijklmnopqrstuvwxyz',
+        () => userId,
+      ),
+    );
+    const before = seen.length;
+    await client.GET('/ok');
+    userId = 42;
+    await client.GET('/ok');
+    await client.GET('/ok', { headers: { 'x-no-token': '1' } });
+    expect(seen.slice(before).map((s) => s.user)).toEqual(['', '42', '']);
   });
 });

@@ -2,6 +2,7 @@
  * Outgoing side of the request layer: the bearer token (except on the calls that sign in or
  * register), the reader's language, timeouts, and how GET parameters are written.
  */
+import { SESSION_USER_HEADER } from '#shared/constants.ts';
 import type { Middleware } from 'openapi-fetch';
 
 /** Calls that never carry the token. */
@@ -9,13 +10,25 @@ export const NO_TOKEN_PATHS = new Set(['/login', '/register', '/captchaImage']);
 /** Header a caller sets to opt one request out of the token ("isToken: false"). */
 export const NO_TOKEN_HEADER = 'x-no-token';
 
-export function authMiddleware(getToken: () => string | undefined): Middleware {
+/**
+ * The session's token on every call, and the account this page believes it acts for: the token
+ * is read afresh (a sign-in in another tab is this tab's too), so the server refuses a call whose
+ * token has become another account's (`SESSION_USER_HEADER`), and nothing is done in its name.
+ */
+export function authMiddleware(
+  getToken: () => string | undefined,
+  getUserId: () => number | undefined = () => undefined,
+): Middleware {
   return {
     onRequest({ request, schemaPath }) {
       const optOut = request.headers.has(NO_TOKEN_HEADER) || NO_TOKEN_PATHS.has(schemaPath);
       request.headers.delete(NO_TOKEN_HEADER);
       const token = getToken();
-      if (token && !optOut) request.headers.set('Authorization', `Bearer ${token}`);
+      if (token && !optOut) {
+        request.headers.set('Authorization', `Bearer ${token}`);
+        const userId = getUserId();
+        if (userId !== undefined) request.headers.set(SESSION_USER_HEADER, String(userId));
+      }
       return request;
     },
   };

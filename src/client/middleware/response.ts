@@ -16,7 +16,7 @@ export interface ResponseHooks {
   toast: (kind: ToastKind, message: string) => void;
   /** Shows the "system tip" prompt; resolves true for "log in again". */
   askRelogin: () => Promise<boolean>;
-  /** Logs out and goes to /index. */
+  /** Logs out and goes to the login page, which brings the reader back to this page. */
   relogin: () => void;
 }
 

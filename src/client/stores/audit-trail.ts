@@ -4,7 +4,7 @@ import { given, pagedList } from './paged-list.ts';
 
 export type AuditFilterValues = {
   actor: string;
-  route: string;
+  module: '' | NonNullable<AuditQuery['module']>;
   subjectId: string;
   outcome: '' | NonNullable<AuditQuery['outcome']>;
   from: string;
@@ -13,7 +13,7 @@ export type AuditFilterValues = {
 
 const NO_FILTERS: AuditFilterValues = {
   actor: '',
-  route: '',
+  module: '',
   subjectId: '',
   outcome: '',
   from: '',

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $tags, cleanTags, closeOtherTags, closeTag, openTag } from './console-tags.ts';
+import {
+  $tags,
+  cleanTags,
+  closeOtherTags,
+  closeTag,
+  closeTagsBeside,
+  openTag,
+} from './console-tags.ts';
 
 beforeEach(() => $tags.set(['']));
 
@@ -23,6 +30,22 @@ describe('console tags', () => {
     for (const p of ['content/article', 'menu', 'builds'] as const) openTag(p);
     closeOtherTags('menu');
     expect($tags.get()).toEqual(['', 'menu']);
+  });
+
+  it('close the tags left or right of one, or all, keeping the start page; says where to go', () => {
+    const open = () => {
+      $tags.set(['']);
+      for (const p of ['content/article', 'menu', 'builds', 'audit'] as const) openTag(p);
+    };
+    open();
+    expect(closeTagsBeside('menu', 'left', 'menu')).toBeUndefined();
+    expect($tags.get()).toEqual(['', 'menu', 'builds', 'audit']);
+    open();
+    expect(closeTagsBeside('menu', 'right', 'audit')).toBe('menu');
+    expect($tags.get()).toEqual(['', 'content/article', 'menu']);
+    open();
+    expect(closeTagsBeside('menu', 'all', 'builds')).toBe('');
+    expect($tags.get()).toEqual(['']);
   });
 
   it('drop what this build does not know when restored', () => {

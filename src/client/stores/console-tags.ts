@@ -65,3 +65,25 @@ export function closeTag(path: ConsolePath, current: ConsolePath): ConsolePath |
 export function closeOtherTags(path: ConsolePath): void {
   keep(cleanTags([path]));
 }
+
+/**
+ * Closes the tags on one side of `path` ('left', 'right') or every tag but the start page
+ * ('all'). When the page on screen was closed, answers where to go instead: `path` itself, or the
+ * start page once everything is closed.
+ */
+export function closeTagsBeside(
+  path: ConsolePath,
+  side: 'left' | 'right' | 'all',
+  current: ConsolePath,
+): ConsolePath | undefined {
+  const tags = $tags.get();
+  const at = tags.indexOf(path);
+  if (at < 0) return undefined;
+  const kept =
+    side === 'all'
+      ? [HOME]
+      : tags.filter((p, i) => p === HOME || (side === 'left' ? i >= at : i <= at));
+  keep(kept);
+  if (kept.includes(current)) return undefined;
+  return side === 'all' ? HOME : path;
+}

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { failedSinceLive } from './console-waiting.ts';
+import { failedNotRedone } from './console-waiting.ts';
 
-const rows = (...s: ('queued' | 'building' | 'live' | 'failed')[]) =>
-  s.map((status) => ({ status }));
+type Status = 'queued' | 'building' | 'live' | 'failed';
+const row = (status: Status, redoneBy: number | null = null) => ({ status, redoneBy });
 
 describe('failed rebuilds waiting', () => {
-  it('counts the failures since the newest live build, newest first', () => {
-    expect(failedSinceLive(rows('failed', 'building', 'failed', 'live', 'failed'))).toBe(2);
-    expect(failedSinceLive(rows('live', 'failed'))).toBe(0);
-    expect(failedSinceLive(rows('failed', 'failed'))).toBe(2);
-    expect(failedSinceLive([])).toBe(0);
+  it('counts the failures no later build has made live', () => {
+    expect(failedNotRedone([row('failed'), row('building'), row('failed'), row('live')])).toBe(2);
+    // A later build of other pages leaves a failure waiting; one that made its pages live does not.
+    expect(failedNotRedone([row('live'), row('failed')])).toBe(1);
+    expect(failedNotRedone([row('live'), row('failed', 7)])).toBe(0);
+    expect(failedNotRedone([])).toBe(0);
   });
 });

@@ -25,19 +25,25 @@ export interface ItemState {
 }
 
 export function contentItem(type: ContentTypeKey, blank: () => ContentRow) {
-  const form = editable(blank);
-  const { busy, take: _shown, ...shared } = form;
   const $state = atom<ItemState>({ status: 'draft', scheduledAt: null });
+  const form = editable(blank, '', {
+    key: () => `content:${type}:${$state.get().id ?? 'new'}`,
+    version: () => $state.get().version,
+  });
+  const { busy, take: _shown, forget, ...shared } = form;
 
   function take(row: ContentRow): void {
     const { id, version, status, scheduledAt, updatedAt: _u, ...values } = row;
-    form.take(values);
-    $state.set({
+    const state: ItemState = {
       id: Number(id),
       version: String(version),
       status: status === 'published' ? 'published' : 'draft',
       scheduledAt: typeof scheduledAt === 'string' ? scheduledAt : null,
-    });
+    };
+    $state.set(state);
+    // Typing kept from before is saved against the version it started from.
+    const kept = form.take(values);
+    if (kept?.version) $state.set({ ...state, version: kept.version });
   }
 
   async function load(id: number): Promise<void> {
@@ -53,6 +59,7 @@ export function contentItem(type: ContentTypeKey, blank: () => ContentRow) {
           ? await createContent(type, values)
           : await saveContent(type, id, { ...values, version: version ?? '' });
       const savedId = 'id' in saved ? Number(saved.id) : (id ?? 0);
+      forget();
       await load(savedId);
       return savedId;
     });
@@ -82,13 +89,22 @@ export function contentItem(type: ContentTypeKey, blank: () => ContentRow) {
       const { id } = $state.get();
       if (id === undefined) return;
       await restoreContent(type, id, revision);
+      forget();
       await load(id);
     });
   }
 
   function startNew(): void {
-    form.take({});
     $state.set({ status: 'draft', scheduledAt: null });
+    form.take({});
+  }
+
+  /** Throws the kept typing away and shows the item as the server holds it. */
+  async function discard(): Promise<void> {
+    forget();
+    const { id } = $state.get();
+    if (id === undefined) startNew();
+    else await load(id);
   }
 
   return {
@@ -100,6 +116,7 @@ export function contentItem(type: ContentTypeKey, blank: () => ContentRow) {
     schedule,
     restore,
     startNew,
+    discard,
   };
 }
 

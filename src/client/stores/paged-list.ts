@@ -4,6 +4,7 @@
  * audit trail, the queues); each says how to fetch a page and what its filters are.
  */
 import { atom, computed, map } from 'nanostores';
+import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
 
 export interface ListOrder<S extends string = string> {
   sort: S;
@@ -29,7 +30,8 @@ export function pagedList<F extends object, R, S extends string = string>(
 ) {
   const $filters = map<F>({ ...spec.noFilters });
   const $order = atom<ListOrder<S> | undefined>(undefined);
-  const $page = atom({ pageNum: 1, pageSize: spec.pageSize ?? 10 });
+  // Every console list opens at the same page size.
+  const $page = atom({ pageNum: 1, pageSize: spec.pageSize ?? PAGE_SIZE_DEFAULT });
   const $rows = atom<R[]>([]);
   const $total = atom(0);
   const $loading = atom(false);

@@ -84,6 +84,8 @@ export function reportDraft(kind: ReportKind, today: string) {
       { header, rows, explanation, version: $report.get()?.version ?? 0, submit: handIn },
     );
     $report.set(saved);
+    // Figures no longer unusual need no explanation: the server dropped it, the form does too.
+    if (!saved.warnings?.[0]) $values.set({ ...$values.get(), explanation: '' });
     $dirty.set(false);
   }
 

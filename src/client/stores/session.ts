@@ -34,6 +34,15 @@ export function readToken(): string | undefined {
   return readCookie(TOKEN_COOKIE);
 }
 
+/**
+ * The token a call carries: the cookie as it is now, shared by every tab, so signing in again in
+ * one tab lets the others save (as RuoYi's getToken() does); what this tab read at its start
+ * stands in where there is no cookie jar.
+ */
+export function currentToken(): string | undefined {
+  return typeof document === 'undefined' ? $session.get().token : readToken();
+}
+
 export function saveToken(token: string): void {
   writeCookie(TOKEN_COOKIE, token);
   $session.set({ ...$session.get(), token });

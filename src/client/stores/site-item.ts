@@ -11,22 +11,29 @@ export interface SiteSource {
   restore(revision: number): Promise<unknown>;
   /** Where the server puts these fields in its error names (`value.`). */
   errorPrefix?: string;
+  /** What its unsaved typing is kept under in the tab (`page:introduction`). */
+  draftKey?: string;
 }
 
 export function siteItem(source: SiteSource, blank: () => Row) {
-  const form = editable(blank, source.errorPrefix);
-  const { busy, take, ...shared } = form;
   const $version = atom<string | undefined>(undefined);
+  const form = editable(blank, source.errorPrefix, {
+    key: () => source.draftKey,
+    version: () => $version.get(),
+  });
+  const { busy, take, forget, ...shared } = form;
 
   async function load(): Promise<void> {
     const { values, version } = await source.load();
-    take(values);
-    $version.set(version);
+    // Typing kept from before is saved against the version it started from.
+    const kept = take(values);
+    $version.set(kept ? (kept.version ?? version) : version);
   }
 
   function save(values: Row): Promise<void> {
     return busy(async () => {
       await source.save(values, $version.get() ?? '');
+      forget();
       await load();
     });
   }
@@ -34,11 +41,18 @@ export function siteItem(source: SiteSource, blank: () => Row) {
   function restore(revision: number): Promise<void> {
     return busy(async () => {
       await source.restore(revision);
+      forget();
       await load();
     });
   }
 
-  return { ...shared, $version, load, save, restore };
+  /** Throws the kept typing away and shows what the server holds. */
+  async function discard(): Promise<void> {
+    forget();
+    await load();
+  }
+
+  return { ...shared, $version, load, save, restore, discard };
 }
 
 export type SiteItem = ReturnType<typeof siteItem>;

@@ -2,9 +2,14 @@
 import { atom } from 'nanostores';
 import { isPermission, type Permission } from '#shared/permissions.ts';
 import {
+  createRole,
   createStaff,
+  deleteRole,
   listRoles,
   listStaff,
+  renameRole,
+  type RoleCreate,
+  type RoleNames,
   type RoleRow,
   resetStaff,
   setRolePermissions,
@@ -61,5 +66,20 @@ export async function newSetupLink(row: StaffRow): Promise<void> {
 
 export async function savePermissions(id: number, permissions: Permission[]): Promise<void> {
   await setRolePermissions(id, permissions);
+  await loadRoles();
+}
+
+export async function addRole(body: RoleCreate): Promise<void> {
+  await createRole(body);
+  await loadRoles();
+}
+
+export async function saveRoleNames(id: number, body: RoleNames): Promise<void> {
+  await renameRole(id, body);
+  await loadRoles();
+}
+
+export async function removeRole(id: number): Promise<void> {
+  await deleteRole(id);
   await loadRoles();
 }

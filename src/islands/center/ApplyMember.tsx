@@ -1,5 +1,5 @@
 /** Apply for membership: status with its history, the apply button, and the fee payment form. */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '#client/stores/session.ts';
 import type { Locale } from '#shared/constants.ts';
@@ -19,11 +19,14 @@ export default function ApplyMember({ locale }: { locale: Locale }) {
   const [apps, setApps] = useState<ApplicationRow[]>();
   const [agreed, setAgreed] = useState(false);
   const isMember = useStore($session).user?.isMember ?? false;
-  const reload = () =>
-    void myApplications()
-      .then(setApps)
-      .catch(() => setApps([]));
-  useEffect(() => (ready ? reload() : undefined), [ready]);
+  const reload = useCallback(
+    () =>
+      void myApplications()
+        .then(setApps)
+        .catch(() => setApps([])),
+    [],
+  );
+  useEffect(() => (ready ? reload() : undefined), [ready, reload]);
   const open = apps?.find((a) => a.status !== 'member' && a.status !== 'rejected');
 
   if (!ready || !apps) return <p className="text-gray-500">{t('common.loading')}</p>;

@@ -1,19 +1,27 @@
-/** How much to pay and where: the association's account, for whoever is asked to pay. */
+/**
+ * How much to pay and where: the association's account, for whoever is asked to pay, with what
+ * the payment buys (a joining fee from the day of joining, a renewal its membership year).
+ */
 import type { Locale } from '#shared/constants.ts';
 import type { FeeAccount } from '#shared/schemas/fees.ts';
 import { formatAmount, formatBankCard } from '#shared/format.ts';
 import { useTranslations } from '#i18n/index.ts';
+import { spanOf } from './fee-words.ts';
 
 export function FeeInstructions({
   locale,
   amount,
   account,
   year,
+  period,
+  joining = false,
 }: {
   locale: Locale;
   amount: string | null;
   account: FeeAccount | null;
-  year?: number;
+  year: number;
+  period: { start: string; end: string };
+  joining?: boolean;
 }) {
   const t = useTranslations(locale);
   const en = locale === 'en';
@@ -24,7 +32,12 @@ export function FeeInstructions({
       className="grid gap-x-4 gap-y-1 rounded bg-brand-50 p-4 text-sm sm:grid-cols-[10rem_1fr]"
       data-fee-instructions
     >
-      <dt className="text-gray-600">{year ? t('fee.amountOfYear', { year }) : t('fee.amount')}</dt>
+      <dt className="text-gray-600" data-fee-period>
+        {t(joining ? 'fee.amountOfJoining' : 'fee.amountOfPeriod', {
+          year,
+          span: spanOf(t, locale, period.start, period.end),
+        })}
+      </dt>
       <dd className="font-semibold" data-fee-amount>
         {t('fee.yuan', { amount: formatAmount(amount) })}
       </dd>
@@ -37,7 +50,7 @@ export function FeeInstructions({
         {formatBankCard(account.number)}
       </dd>
       <dt className="text-gray-600">{t('fee.reference')}</dt>
-      <dd>{t('fee.referenceText', { year: year ?? new Date().getFullYear() })}</dd>
+      <dd>{joining ? t('fee.referenceJoining') : t('fee.referenceText', { year })}</dd>
     </dl>
   );
 }

@@ -1,8 +1,9 @@
 /**
- * Pay fee: whoever is asked to pay sees how much and where to. An applicant the council approved
- * reports the joining fee; a member reports its annual fee and follows each payment's state.
+ * Pay fee: whoever is asked to pay sees how much, for which period and where to. An applicant the
+ * council approved reports the joining fee; a member reports its annual fee once its bill opens.
+ * While a payment waits the page says so; a refused one shows its reason above the form.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '#client/stores/session.ts';
 import type { Locale } from '#shared/constants.ts';
@@ -17,6 +18,7 @@ import { PaymentForm } from './PaymentForm.tsx';
 import { FeeInstructions } from './FeeInstructions.tsx';
 import { FeePaymentForm } from './FeePaymentForm.tsx';
 import { TermStatus } from './TermStatus.tsx';
+import { dayOf, paymentName, spanOf } from './fee-words.ts';
 import { Button } from '#ui/Button.tsx';
 
 type Statement = Awaited<ReturnType<typeof feeStatement>>;
@@ -27,31 +29,49 @@ export default function PayFee({ locale }: { locale: Locale }) {
   const [apps, setApps] = useState<ApplicationRow[]>();
   const [fees, setFees] = useState<Statement | null>();
   const user = useStore($session).user;
-  const reload = () => {
+  const reload = useCallback(() => {
     void myApplications()
       .then(setApps)
       .catch(() => setApps([]));
     void feeStatement()
       .then(setFees)
       .catch(() => setFees(null));
-  };
-  useEffect(() => (ready ? reload() : undefined), [ready]);
+  }, []);
+  useEffect(() => (ready ? reload() : undefined), [ready, reload]);
   if (!ready || !apps || fees === undefined)
     return <p className="text-gray-500">{t('common.loading')}</p>;
   const latest = apps[0];
+  const payments = fees?.payments ?? [];
+  const waiting = payments.find((p) => p.status === 'submitted');
+  const history = <FeePayments locale={locale} payments={payments} reload={reload} />;
   const instructions = fees && (
-    <FeeInstructions locale={locale} amount={fees.amount} account={fees.account} year={fees.year} />
+    <FeeInstructions
+      locale={locale}
+      amount={fees.amount}
+      account={fees.account}
+      year={fees.year}
+      period={fees.period}
+      joining={!fees.term.standing}
+    />
   );
   if (latest?.status === 'payment')
     return (
       <div className="space-y-4">
         {instructions}
-        <PaymentForm locale={locale} app={latest} onDone={reload} />
+        <Refused locale={locale} payments={payments} />
+        <PaymentForm locale={locale} app={latest} amount={fees?.amount ?? null} onDone={reload} />
+        {history}
+      </div>
+    );
+  if (fees?.term.standing === 'transferred')
+    return (
+      <div className="space-y-4">
+        <TermStatus locale={locale} statement={fees} />
+        {history}
       </div>
     );
   // A member, one in its grace and a lapsed one all renew here.
   if (fees?.term.standing) {
-    const paidThisYear = fees.payments.some((p) => p.year === fees.year && p.status !== 'rejected');
     return (
       <div className="space-y-4">
         <TermStatus locale={locale} statement={fees} />
@@ -65,35 +85,83 @@ export default function PayFee({ locale }: { locale: Locale }) {
             {t('payfee.measures')}
           </a>
         </p>
-        {instructions}
-        {!paidThisYear && (
-          <FeePaymentForm
-            locale={locale}
-            unitName={user?.nickName ?? ''}
-            year={fees.year}
-            amount={fees.amount}
-            onDone={reload}
-          />
+        {waiting ? (
+          <Waiting locale={locale} payment={waiting} />
+        ) : fees.opensOn ? (
+          <p className="rounded-lg bg-white p-4 text-sm text-gray-700 shadow-sm" data-next-bill>
+            {t('fee.nextBill', {
+              year: fees.year,
+              span: spanOf(t, locale, fees.period.start, fees.period.end),
+              date: dayOf(locale, fees.opensOn),
+            })}
+          </p>
+        ) : (
+          <>
+            {instructions}
+            <Refused locale={locale} payments={payments} />
+            <FeePaymentForm
+              locale={locale}
+              unitName={user?.nickName ?? ''}
+              year={fees.year}
+              amount={fees.amount}
+              onDone={reload}
+            />
+          </>
         )}
-        <FeePayments locale={locale} payments={fees.payments} reload={reload} />
+        {history}
       </div>
     );
   }
   return (
-    <div className="rounded-lg bg-white p-6 text-sm text-gray-700 shadow-sm">
-      <p>{t('payfee.nothingDue')}</p>
-      {latest && (
-        <p className="mt-2" data-application={latest.status}>
-          {t('payfee.status', { status: t(`apply.status.${latest.status}`) })}
+    <div className="space-y-4">
+      {waiting ? (
+        <Waiting locale={locale} payment={waiting} />
+      ) : (
+        <p className="rounded-lg bg-white p-6 text-sm text-gray-700 shadow-sm">
+          {t('payfee.nothingDue')}
         </p>
       )}
-      <a
-        className="mt-4 inline-block text-brand-600 underline"
-        href={localePath(locale, '/center/apply-member')}
-      >
-        {t('center.menu.applyMember')}
-      </a>
+      <div className="rounded-lg bg-white p-6 text-sm text-gray-700 shadow-sm">
+        {latest && (
+          <p data-application={latest.status}>
+            {t('payfee.status', { status: t(`apply.status.${latest.status}`) })}
+          </p>
+        )}
+        <a
+          className="mt-4 inline-block text-brand-600 underline"
+          href={localePath(locale, '/center/apply-member')}
+        >
+          {t('center.menu.applyMember')}
+        </a>
+      </div>
+      {history}
     </div>
+  );
+}
+
+/** A payment sent in and not yet confirmed: nothing more is owed until the secretariat decides. */
+function Waiting({ locale, payment }: { locale: Locale; payment: Statement['payments'][number] }) {
+  const t = useTranslations(locale);
+  return (
+    <p className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900" role="status" data-fee-waiting>
+      {t('fee.waiting', {
+        what: paymentName(t, locale, payment),
+        amount: formatAmount(payment.amount),
+        date: dayOf(locale, payment.paidOn),
+      })}
+    </p>
+  );
+}
+
+/** The reason the last report was refused, above the form that sends it again. */
+function Refused({ locale, payments }: { locale: Locale; payments: Statement['payments'] }) {
+  const t = useTranslations(locale);
+  const last = payments[0];
+  if (last?.status !== 'rejected') return null;
+  return (
+    <p className="rounded-lg bg-red-50 p-4 text-sm text-red-900" role="alert" data-fee-refused>
+      {t('fee.refused', { what: paymentName(t, locale, last), reason: last.rejectReason ?? '' })}
+    </p>
   );
 }
 
@@ -117,7 +185,7 @@ function FeePayments({
         <table className="w-full min-w-[44rem] text-left text-sm" data-fee-payments>
           <thead>
             <tr className="text-gray-500">
-              <th className="py-1 pr-3 font-medium">{t('fee.year')}</th>
+              <th className="py-1 pr-3 font-medium">{t('fee.paidFor')}</th>
               <th className="py-1 pr-3 font-medium">{t('apply.amount')}</th>
               <th className="py-1 pr-3 font-medium">{t('apply.paidOn')}</th>
               <th className="py-1 pr-3 font-medium">{t('fee.state')}</th>
@@ -128,7 +196,7 @@ function FeePayments({
           <tbody>
             {payments.map((p) => (
               <tr key={p.id} data-status={p.status}>
-                <td className="py-1 pr-3">{p.year}</td>
+                <td className="py-1 pr-3">{paymentName(t, locale, p)}</td>
                 <td className="py-1 pr-3">{formatAmount(p.amount)}</td>
                 <td className="py-1 pr-3">{formatDate(p.paidOn)}</td>
                 <td className="py-1 pr-3">

@@ -18,16 +18,25 @@ const rules = () => import('#shared/schemas/membership.ts').then((m) => m.paymen
 export function PaymentForm({
   locale,
   app,
+  amount,
   onDone,
 }: {
   locale: Locale;
   app: ApplicationRow;
+  /** The joining fee due, when the page knows it: filled in, since the server takes no other sum. */
+  amount?: string | null;
   onDone: () => void;
 }) {
   const t = useTranslations(locale);
   const form = useForm(
     rules,
-    { companyName: app.unitName, paidOn: '', amount: '', receiptFileId: '', invoiceTitle: '' },
+    {
+      companyName: app.unitName,
+      paidOn: '',
+      amount: amount ?? '',
+      receiptFileId: '',
+      invoiceTitle: '',
+    },
     t,
   );
   const submit = form.onSubmit(async (data) => {

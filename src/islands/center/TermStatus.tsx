@@ -21,11 +21,16 @@ export function TermStatus({
   const t = useTranslations(locale);
   const { standing, until, graceEnd } = statement.term;
   if (!standing || !until) return null;
-  const tone = standing === 'member' ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-900';
+  const tone =
+    standing === 'member'
+      ? 'bg-green-50 text-green-900'
+      : standing === 'transferred'
+        ? 'bg-gray-100 text-gray-800'
+        : 'bg-amber-50 text-amber-900';
   return (
     <p className={`rounded-lg p-4 text-sm ${tone}`} role="status" data-standing={standing}>
       {t(`payfee.term.${standing}`, { until, graceEnd, year: statement.year })}
-      {linked && standing !== 'member' && (
+      {linked && (standing === 'grace' || standing === 'lapsed') && (
         <>
           {' '}
           <a className="underline" href={localePath(locale, '/center/payfee')}>

@@ -32,6 +32,10 @@ export function ConsoleShell({ siteName }: { siteName: string }) {
     const root = document.documentElement.style;
     root.setProperty('--console-theme', layout.theme);
     root.setProperty('--console-on-theme', textOn(layout.theme));
+    // Primary buttons (#ui/Button) take the theme colour in the console, text readable on it.
+    root.setProperty('--button-primary', layout.theme);
+    root.setProperty('--button-on-primary', textOn(layout.theme));
+    root.setProperty('--button-primary-hover', `color-mix(in srgb, ${layout.theme} 85%, black)`);
   }, [layout.theme]);
 
   useEffect(() => {
@@ -75,6 +79,9 @@ export function ConsoleShell({ siteName }: { siteName: string }) {
         <main id="main" className="min-w-0 flex-1 p-4">
           <PageContent path={path} page={page} />
         </main>
+        <p className="px-4 pb-4 text-xs text-gray-600" data-time-zone>
+          {t('common.beijingTime')}
+        </p>
       </div>
       {settingsOpen && (
         <Suspense fallback={null}>

@@ -1,15 +1,18 @@
 /**
- * The open pages as tabs under the navbar: each opens its page or closes with its ×; the menu at
- * the end refreshes the page on screen, closes it, or closes every other tab. The start page
- * stays.
+ * The open pages as tabs under the navbar: each opens its page or closes with its ×, and a right
+ * click (or the menu key) on one offers closing it, the others, those left or right of it, or
+ * all; the menu at the end offers the same for the page on screen, and refreshes it. The start
+ * page stays.
  */
 import { useStore } from '@nanostores/react';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { ChevronDown, RotateCw, X } from 'lucide-react';
+import { ChevronDown, X } from 'lucide-react';
+import { type KeyboardEvent, type MouseEvent, useCallback, useState } from 'react';
 import type { ConsolePath } from '#shared/console-routes.ts';
-import { $tags, closeOtherTags, closeTag } from '#client/stores/console-tags.ts';
+import { $tags, closeOtherTags, closeTag, closeTagsBeside } from '#client/stores/console-tags.ts';
 import { $consolePath, consoleHref, navigate, refreshPage } from '#client/stores/console-nav.ts';
 import { useConsole } from './context.ts';
+import { type TagAction, TagMenu } from './TagMenu.tsx';
 
 const ITEM = 'flex w-full items-center gap-2 px-3 py-1.5 text-left data-focus:bg-gray-100';
 
@@ -17,10 +20,46 @@ export function TagsView() {
   const { locale, t, menu } = useConsole();
   const current = useStore($consolePath);
   const tags = useStore($tags).flatMap((path) => menu.filter((p) => p.path === path));
-  const close = (path: ConsolePath) => {
-    const next = closeTag(path, current);
+  const [opened, setOpened] = useState<{ path: ConsolePath; x: number; y: number }>();
+  const closeMenu = useCallback(() => setOpened(undefined), []);
+  const go = (next: ConsolePath | undefined) => {
     if (next !== undefined) navigate(next);
   };
+  const close = (path: ConsolePath) => go(closeTag(path, current));
+
+  /** What can be done from one tag; the page on screen also refreshes. */
+  const actionsOf = (path: ConsolePath): TagAction[] => [
+    ...(path === current ? [{ label: t('console.tags.refresh'), run: refreshPage }] : []),
+    ...(path !== '' ? [{ label: t('console.tags.closeCurrent'), run: () => close(path) }] : []),
+    {
+      label: t('console.tags.closeOthers'),
+      run: () => {
+        closeOtherTags(path);
+        if (current !== path && current !== '') navigate(path);
+      },
+    },
+    { label: t('console.tags.closeLeft'), run: () => go(closeTagsBeside(path, 'left', current)) },
+    {
+      label: t('console.tags.closeRight'),
+      run: () => go(closeTagsBeside(path, 'right', current)),
+    },
+    { label: t('console.tags.closeAll'), run: () => go(closeTagsBeside(path, 'all', current)) },
+  ];
+
+  /** A right click, the menu key or Shift+F10 on a tag opens its menu under it. */
+  const openMenu = (path: ConsolePath) => (e: MouseEvent<HTMLElement>) => {
+    e.preventDefault();
+    const box = e.currentTarget.getBoundingClientRect();
+    const byMouse = e.clientX !== 0 || e.clientY !== 0;
+    setOpened({ path, x: byMouse ? e.clientX : box.left, y: byMouse ? e.clientY : box.bottom });
+  };
+  const openByKey = (path: ConsolePath) => (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'ContextMenu' && !(e.shiftKey && e.key === 'F10')) return;
+    e.preventDefault();
+    const box = e.currentTarget.getBoundingClientRect();
+    setOpened({ path, x: box.left, y: box.bottom });
+  };
+  const openedTitle = tags.find((tag) => tag.path === opened?.path)?.title ?? '';
   return (
     <div className="flex items-center gap-2 border-b border-gray-200 bg-white px-2 py-1 shadow-sm">
       <nav aria-label={t('console.tags.label')} className="min-w-0 flex-1 overflow-x-auto">
@@ -30,6 +69,8 @@ export function TagsView() {
             return (
               <li
                 key={tag.path}
+                onContextMenu={openMenu(tag.path)}
+                onKeyDown={openByKey(tag.path)}
                 className={`flex shrink-0 items-center rounded border text-sm ${here ? 'border-(--console-theme) bg-(--console-theme) text-(--console-on-theme)' : 'border-gray-200 bg-white text-gray-700'}`}
               >
                 <a
@@ -65,27 +106,23 @@ export function TagsView() {
           anchor="bottom end"
           className="z-40 min-w-36 rounded border border-gray-200 bg-white py-1 text-sm shadow-lg focus:outline-none"
         >
-          <MenuItem>
-            <button type="button" onClick={refreshPage} className={ITEM}>
-              <RotateCw size={14} aria-hidden="true" />
-              {t('console.tags.refresh')}
-            </button>
-          </MenuItem>
-          {current !== '' && (
-            <MenuItem>
-              <button type="button" onClick={() => close(current)} className={ITEM}>
-                <X size={14} aria-hidden="true" />
-                {t('console.tags.closeCurrent')}
+          {actionsOf(current).map((a) => (
+            <MenuItem key={a.label}>
+              <button type="button" onClick={a.run} className={ITEM}>
+                {a.label}
               </button>
             </MenuItem>
-          )}
-          <MenuItem>
-            <button type="button" onClick={() => closeOtherTags(current)} className={ITEM}>
-              {t('console.tags.closeOthers')}
-            </button>
-          </MenuItem>
+          ))}
         </MenuItems>
       </Menu>
+      {opened && (
+        <TagMenu
+          label={t('console.tags.menu', { title: openedTitle })}
+          at={opened}
+          actions={actionsOf(opened.path)}
+          onClose={closeMenu}
+        />
+      )}
     </div>
   );
 }

@@ -71,7 +71,7 @@ export default function PdfPreview({
     return () => {
       cancelled = true;
     };
-  }, [url]);
+  }, [url, t]);
 
   return (
     <section

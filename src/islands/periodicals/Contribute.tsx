@@ -1,5 +1,5 @@
 /** Contribute to the periodicals: title, author, abstract and the manuscript PDF; below, the unit's manuscripts. */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
 import { UPLOAD_RULES } from '#shared/uploads.ts';
 import { formatDate } from '#shared/format.ts';
@@ -24,11 +24,14 @@ export default function Contribute({ locale }: { locale: Locale }) {
   const ready = useReady();
   const [rows, setRows] = useState<Rows>();
   const [fileKey, setFileKey] = useState(0);
-  const reload = () =>
-    void myManuscripts()
-      .then(setRows)
-      .catch(() => setRows([]));
-  useEffect(() => (ready ? reload() : undefined), [ready]);
+  const reload = useCallback(
+    () =>
+      void myManuscripts()
+        .then(setRows)
+        .catch(() => setRows([])),
+    [],
+  );
+  useEffect(() => (ready ? reload() : undefined), [ready, reload]);
   const form = useForm(rules, { title: '', author: '', abstract: '', fileId: '' }, t);
   const submit = form.onSubmit(async (data) => {
     await contribute(data, form.once);

@@ -53,7 +53,7 @@ export function ProductShares(props: {
         ),
       )
       .catch(() => undefined);
-  }, [locale]);
+  }, []);
   if (!figures) return null;
   const periods = [...figures.indicators[0]!.months.map((m) => m.period), String(year)];
   const shares = sharesOf(figures.products, periods);

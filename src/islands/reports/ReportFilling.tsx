@@ -25,9 +25,23 @@ export default function ReportFilling({ locale }: { locale: Locale }) {
     <StaffFilings locale={locale} />
   ) : (
     <div className="space-y-4">
-      <DueReports locale={locale} />
+      {hasPermi(permissions, 'report:own:submit') ? (
+        <DueReports locale={locale} />
+      ) : (
+        <NotMember locale={locale} />
+      )}
       <OwnFilings locale={locale} />
     </div>
+  );
+}
+
+/** A unit that may not file (its membership lapsed) still reads what it filed, and why. */
+function NotMember({ locale }: { locale: Locale }) {
+  const t = useTranslations(locale);
+  return (
+    <p role="status" className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900" data-not-member>
+      {t('report.notMember')}
+    </p>
   );
 }
 

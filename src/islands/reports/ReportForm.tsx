@@ -12,6 +12,8 @@ import {
   reportSchema,
 } from '#client/stores/report-draft.ts';
 import { confirm, toast } from '#client/stores/feedback.ts';
+import { $session } from '#client/stores/session.ts';
+import { hasPermi } from '#shared/permissions.ts';
 import { Button } from '#ui/Button.tsx';
 import { Field } from '#ui/Field.tsx';
 import { useForm } from '#ui/useForm.ts';
@@ -29,6 +31,8 @@ export default function ReportForm({ locale, kind }: { locale: Locale; kind: Rep
   const [period, setPeriod] = useState(() => initialPeriod(kind, today));
   const [draft] = useState(() => reportDraft(kind, today));
   const report = useStore(draft.$report);
+  // Any enterprise reads its own reports; only a member files them (a lapsed unit is told why).
+  const mayFile = hasPermi(useStore($session).permissions, 'report:own:submit');
   const dirty = useStore(draft.$dirty);
   const schemas = useMemo(
     () => ({ draft: reportSchema(kind, false), handIn: reportSchema(kind, true) }),
@@ -126,7 +130,20 @@ export default function ReportForm({ locale, kind }: { locale: Locale; kind: Rep
         />
         {report && <StatusBadge locale={locale} status={report.status} />}
       </div>
-      {report && <ReportWorkbook t={t} kind={kind} period={period} draft={draft} locked={locked} />}
+      {!mayFile && (
+        <p role="status" className="rounded bg-amber-50 p-3 text-sm text-amber-900" data-not-member>
+          {t('report.notMember')}
+        </p>
+      )}
+      {report && (
+        <ReportWorkbook
+          t={t}
+          kind={kind}
+          period={period}
+          draft={draft}
+          locked={locked || !mayFile}
+        />
+      )}
       {report?.status === 'returned' && (
         <p role="status" className="rounded bg-amber-50 p-3 text-sm text-amber-900">
           {t('report.returnedBecause', { reason: report.returnReason ?? '' })}
@@ -137,7 +154,7 @@ export default function ReportForm({ locale, kind }: { locale: Locale; kind: Rep
           {t('report.lockedHint')}
         </p>
       )}
-      <fieldset disabled={!report || locked || busy} className="space-y-4">
+      <fieldset disabled={!report || locked || busy || !mayFile} className="space-y-4">
         <div className="grid grid-cols-1 gap-x-6 md:grid-cols-3">
           <Field
             label={t('report.header.unit')}
@@ -177,15 +194,17 @@ export default function ReportForm({ locale, kind }: { locale: Locale; kind: Rep
             </ul>
           </div>
         )}
-        {(report?.warnings?.[0] || errors.explanation || values.explanation) && (
+        {(report?.warnings?.[0] || errors.explanation) && (
           <TextArea label={t('report.explanation')} rows={3} {...form.field('explanation')} />
         )}
-        <div className="flex gap-3">
-          <Button type="submit" variant="secondary">
-            {t('report.save')}
-          </Button>
-          <Button onClick={() => void send(true)()}>{t('report.submit')}</Button>
-        </div>
+        {mayFile && (
+          <div className="flex gap-3">
+            <Button type="submit" variant="secondary">
+              {t('report.save')}
+            </Button>
+            <Button onClick={() => void send(true)()}>{t('report.submit')}</Button>
+          </div>
+        )}
       </fieldset>
     </form>
   );

@@ -1,11 +1,12 @@
 /**
  * The rows of a report. Economic reports list the fixed indicators; product reports list products,
  * added and deleted by the user (deleting asks for a selection first). Numeric cells take '.' or
- * ',' and never go negative; a cell whose figure was read other than typed ('1,234') says how.
+ * ',' and a cell whose figure was read other than typed ('1,234') says how; what cannot be read as
+ * a figure ('abc', '-5') is kept as typed and the cell says why it is refused, never guessed.
  */
 import { useId, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
-import { readNumeric, sanitiseWhileTyping } from '#shared/numeric.ts';
+import { numericProblem, readNumeric } from '#shared/numeric.ts';
 import {
   indicatorName,
   indicatorUnitKey,
@@ -36,6 +37,10 @@ export function ReportTable({ locale, kind, rows, errors, onChange }: Props) {
   const [readAs, setReadAs] = useState<Record<string, string>>({});
   const note = (at: string, value?: string) =>
     setReadAs(({ [at]: _, ...rest }) => (value === undefined ? rest : { ...rest, [at]: value }));
+  // Why a cell's text was not taken as a figure, by "row.column", until it is typed in again.
+  const [refused, setRefused] = useState<Record<string, string>>({});
+  const refuse = (at: string, key?: string) =>
+    setRefused(({ [at]: _, ...rest }) => (key === undefined ? rest : { ...rest, [at]: key }));
   const economic = isEconomic(kind);
   const numeric = REPORT_COLUMNS[kind];
   const set = (i: number, key: string, value: string) =>
@@ -55,14 +60,19 @@ export function ReportTable({ locale, kind, rows, errors, onChange }: Props) {
       });
     const kept = await selection.remove(rows, ask);
     if (!kept) return;
-    setReadAs({}); // the notes are kept by row number, which deleting shifts
+    // the notes are kept by row number, which deleting shifts
+    setReadAs({});
+    setRefused({});
     onChange(kept);
   };
   const cell = (i: number, key: string, isNumber: boolean, r: Row) => {
     const at = `${i}.${key}`;
-    const error = errors[`rows.${at}`];
+    const problem = refused[at];
+    const error = errors[`rows.${at}`] ?? (problem && t(problem));
     const read = readAs[at];
     const settle = (typed: string) => {
+      const why = numericProblem(typed);
+      if (why) return refuse(at, why);
       const { value, changed } = readNumeric(typed, {
         min: 0,
         precision: r.code === 'employees' ? 0 : undefined,
@@ -82,7 +92,8 @@ export function ReportTable({ locale, kind, rows, errors, onChange }: Props) {
           onChange={(e) => {
             if (!isNumber) return set(i, key, e.target.value);
             note(at);
-            set(i, key, sanitiseWhileTyping(e.target.value));
+            refuse(at);
+            set(i, key, e.target.value);
           }}
           onBlur={(e) => isNumber && settle(e.target.value)}
           className={`w-full min-w-20 rounded border px-2 py-1 text-sm ${isNumber ? 'text-right' : 'text-left'} ${error ? 'border-red-500 bg-red-50' : 'border-gray-300'}`}

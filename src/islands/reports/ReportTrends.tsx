@@ -85,6 +85,7 @@ export default function ReportTrends({ locale }: { locale: Locale }) {
         },
         options: {
           responsive: true,
+          maintainAspectRatio: false,
           scales: {
             y: { beginAtZero: true },
             // The industry is many units' sum: its own scale, on the right.
@@ -136,12 +137,19 @@ export default function ReportTrends({ locale }: { locale: Locale }) {
           {t('report.noTrend')}
         </p>
       )}
-      <canvas
-        ref={canvas}
-        role="img"
-        aria-label={`${indicatorName(locale, indicator)} · ${year}`}
+      {/* The box sets the chart's size: on a phone a 2:1 chart would leave the lines a strip
+          below the legend, so it is as tall as it needs to be read. */}
+      <div
+        className="relative h-80 sm:h-auto sm:aspect-[2/1]"
+        data-trend-chart
         hidden={!trend || trend.thisMonth.every((v) => v === null)}
-      />
+      >
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label={`${indicatorName(locale, indicator)} · ${year}`}
+        />
+      </div>
       {trend && trend.thisMonth.some((v) => v !== null) && (
         <div className="overflow-x-auto">
           <table className="w-full min-w-[40rem] text-xs text-gray-600" data-trend-table>

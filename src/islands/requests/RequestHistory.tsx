@@ -1,5 +1,5 @@
 /** A unit's change or transfer requests, and the hook that loads them. */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
 import type { RequestKind, RequestRow } from '#shared/schemas/request.ts';
 import { useTranslations } from '#i18n/index.ts';
@@ -11,11 +11,14 @@ import { useReady } from '../center/useReady.ts';
 export function useRequests(kind: RequestKind) {
   const ready = useReady();
   const [rows, setRows] = useState<RequestRow[]>();
-  const reload = () =>
-    void myRequests(kind)
-      .then(setRows)
-      .catch(() => setRows([]));
-  useEffect(() => (ready ? reload() : undefined), [ready]);
+  const reload = useCallback(
+    () =>
+      void myRequests(kind)
+        .then(setRows)
+        .catch(() => setRows([])),
+    [kind],
+  );
+  useEffect(() => (ready ? reload() : undefined), [ready, reload]);
   const open = rows?.some((r) => r.status === 'secretariat' || r.status === 'council') ?? false;
   return { ready, rows, reload, open };
 }

@@ -1,4 +1,7 @@
-/** Member transfer: target unit, source and target expiry dates, the invoice, payment amount and time; then the requests. */
+/**
+ * Member transfer: target unit, the invoice, payment amount and time; then the requests. The target
+ * takes over the source's term as it stands, so no dates of the membership are asked for.
+ */
 import type { Locale } from '#shared/constants.ts';
 import type { RequestRow } from '#shared/schemas/request.ts';
 import { useTranslations } from '#i18n/index.ts';
@@ -18,14 +21,11 @@ const rules = () => import('#shared/schemas/request.ts').then((m) => m.transferB
 
 const blank = {
   targetUnit: '',
-  sourceExpiry: '',
-  targetExpiry: '',
   invoiceFileId: '',
   paymentAmount: '',
   paidAt: '',
   reason: '',
 };
-const DATES = ['sourceExpiry', 'targetExpiry', 'paidAt'] as const;
 
 export default function TransferRequest({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
@@ -61,9 +61,7 @@ export default function TransferRequest({ locale }: { locale: Locale }) {
             className="grid grid-cols-1 gap-x-6 md:grid-cols-2"
           >
             <Field label={t('transfer.targetUnit')} required {...form.field('targetUnit')} />
-            {DATES.map((f) => (
-              <Field key={f} label={t(`transfer.${f}`)} type="date" required {...form.field(f)} />
-            ))}
+            <Field label={t('transfer.paidAt')} type="date" required {...form.field('paidAt')} />
             <NumberInput
               locale={locale}
               label={t('transfer.paymentAmount')}

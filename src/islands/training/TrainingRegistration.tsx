@@ -1,5 +1,5 @@
 /** Training / event registration: choose the training, the contact and the stay, list the attendees; below, the unit's registrations. */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
 import { useTranslations } from '#i18n/index.ts';
 import {
@@ -43,10 +43,13 @@ export default function TrainingRegistration({ locale }: { locale: Locale }) {
   });
   const { values, errors, busy } = form;
   const [mine, setMine] = useState<Awaited<ReturnType<typeof myTrainingRegistrations>>>();
-  const reloadMine = () =>
-    void myTrainingRegistrations()
-      .then(setMine)
-      .catch(() => setMine([]));
+  const reloadMine = useCallback(
+    () =>
+      void myTrainingRegistrations()
+        .then(setMine)
+        .catch(() => setMine([])),
+    [],
+  );
   useEffect(() => {
     if (ready) {
       void openTrainings()
@@ -54,7 +57,7 @@ export default function TrainingRegistration({ locale }: { locale: Locale }) {
         .catch(() => setOpen([]));
       reloadMine();
     }
-  }, [ready]);
+  }, [ready, reloadMine]);
   const submit = form.onSubmit(async (data) => {
     await registerForTraining(data);
     toast('success', t('train.registered'));

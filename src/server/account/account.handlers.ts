@@ -18,11 +18,16 @@ import * as routes from './account.routes.ts';
 
 const TICKET_TTL_MS = 10 * 60_000;
 
+/**
+ * The enterprise account a phone code may reset or unlock. Never a staff account: staff may set
+ * their own phone on their profile, and a phone of one's choosing must not open the
+ * administrator's account; staff come back through the setup link an administrator gives.
+ */
 async function accountByNameAndPhone(db: Db, unitName: string, phone: string) {
   const [row] = await db
     .select({ id: users.id, userName: users.userName })
     .from(users)
-    .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
+    .innerJoin(enterprises, eq(enterprises.id, users.enterpriseId))
     .where(
       and(
         sql`lower(${users.userName}) = lower(${unitName})`,

@@ -5,12 +5,15 @@ import { listOf, pageQuery } from '#shared/schemas/envelope.ts';
 import { id, calendarDay } from '#shared/schemas/params.ts';
 import { requirePermission } from '../auth/guard.ts';
 import { bearer, jsonResponses } from '../http/openapi.ts';
+import { AUDIT_MODULES } from '#shared/audit-modules.ts';
 
 export const auditQuery = pageQuery.extend({
   actor: z.string().trim().max(50).optional(),
   actorId: id.optional(),
   /** Words of the route, such as `applications` or `content/article`. */
   route: z.string().trim().max(100).optional(),
+  /** The part of the console an action happened in. */
+  module: z.enum(AUDIT_MODULES).optional(),
   /** A record's id, as the trail keeps it. */
   subjectId: z
     .string()
@@ -43,6 +46,25 @@ export const auditRow = z.object({
   status: z.number(),
   body: z.unknown(),
   changes: z.array(change),
+  /** The same entry in the reader's language: where, what and to which record. */
+  module: z.string(),
+  action: z.string(),
+  object: z.string(),
+  /** Each changed record with every field it touched, before and after, in words. */
+  changesDescribed: z.array(
+    z.object({
+      label: z.string(),
+      fields: z.array(
+        z.object({
+          label: z.string(),
+          before: z.string().nullable(),
+          after: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+  /** What was sent, field by field in words (secrets replaced). */
+  sent: z.array(z.object({ label: z.string(), value: z.string() })),
 });
 
 export const list = createRoute({

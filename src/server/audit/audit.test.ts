@@ -44,6 +44,29 @@ async function unitUnderReview() {
   return { id: me.body.user.enterpriseId, token };
 }
 
+type Described = {
+  module: string;
+  action: string;
+  object: string;
+  changesDescribed: {
+    label: string;
+    fields: { label: string; before: string | null; after: string | null }[];
+  }[];
+};
+const described = async (query: string, lang: 'zh' | 'en' = 'zh') =>
+  (
+    await call<{ rows: (Entry & Described)[] }>(s.base, 'GET', `/console/audit?${query}`, {
+      token: admin,
+      lang,
+    })
+  ).body.rows;
+const said = ({ module, action, object, changesDescribed }: Described) => ({
+  module,
+  action,
+  object,
+  changesDescribed,
+});
+
 describe('the trail', () => {
   it('keeps a decision with who, from where, the route and the state before and after', async () => {
     const unit = await unitUnderReview();
@@ -79,6 +102,130 @@ describe('the trail', () => {
     expect(done?.ip).toMatch(/127\.0\.0\.1|::1/);
     expect(tried).toEqual(expect.objectContaining({ status: 400, changes: [] }));
     expect((await trail('outcome=refused&route=registrations')).rows[0]?.status).toBe(400);
+  });
+
+  it('says each entry in the reader’s language: module, action, record, states in words', async () => {
+    const unit = await unitUnderReview();
+    await call(s.base, 'POST', `/review/registrations/${unit.id}`, {
+      token: clerk,
+      body: { decision: 'pass', opinion: '同意' },
+    });
+    const [zh] = await described(`subjectId=${unit.id}&module=registration`);
+    expect(zh && said(zh)).toEqual({
+      module: '注册审核',
+      action: '审核（通过）',
+      object: `注册 #${unit.id}`,
+      changesDescribed: [
+        {
+          label: `注册 #${unit.id}`,
+          fields: [
+            { label: '状态', before: '待审核', after: '已通过' },
+            { label: '意见', before: null, after: '同意' },
+          ],
+        },
+      ],
+    });
+    const [en] = await described(`subjectId=${unit.id}&module=registration`, 'en');
+    expect(en && said(en)).toEqual({
+      module: 'Registration review',
+      action: 'Review (passed)',
+      object: `Registration #${unit.id}`,
+      changesDescribed: [
+        {
+          label: `Registration #${unit.id}`,
+          fields: [
+            { label: 'State', before: 'Awaiting review', after: 'Passed' },
+            { label: 'Opinion', before: null, after: '同意' },
+          ],
+        },
+      ],
+    });
+    // A refused call changed nothing; it still names its record, never its route.
+    await call(s.base, 'POST', `/review/requests/999999/council`, {
+      token: admin,
+      body: { decision: 'pass', opinion: '' },
+    });
+    const [refused] = await described('module=requests');
+    expect(refused && said(refused)).toEqual(
+      expect.objectContaining({
+        module: '会员变更与转让',
+        action: '理事会审批（通过）',
+        object: '变更/转让申请 #999999',
+      }),
+    );
+    // Other modules leave it out.
+    expect((await described('module=staff')).map((r) => r.route)).not.toContain(
+      '/review/requests/{id}/council',
+    );
+  });
+
+  it('keeps a single page’s and the menu’s edits before and after, in words', async () => {
+    const editor = await signIn('editor');
+    const page = await call<{ data: { title: string; version: string } }>(
+      s.base,
+      'GET',
+      '/content/pages/initiation',
+      { token: editor },
+    );
+    await call(s.base, 'PUT', '/content/pages/initiation', {
+      token: editor,
+      body: {
+        title: '入会须知（修订）',
+        body: '<p>新的<b>须知</b></p>',
+        version: page.body.data.version,
+      },
+    });
+    const [pageEdit] = await described('module=site');
+    expect(pageEdit?.action).toBe('修改');
+    expect(pageEdit?.object).toBe('单页「入会须知（修订）」');
+    expect(pageEdit?.changesDescribed[0]?.fields).toEqual(
+      expect.arrayContaining([
+        { label: '操作', before: null, after: '修改' },
+        { label: '标题', before: page.body.data.title, after: '入会须知（修订）' },
+        expect.objectContaining({ label: '正文', after: '新的 须知' }),
+      ]),
+    );
+
+    type Node = { name: string; enName: string | null; path: string | null; hidden: boolean };
+    const menu = await call<{ data: { tree: Node[]; version: string } }>(
+      s.base,
+      'GET',
+      '/content/menu',
+      { token: editor },
+    );
+    type Edit = Node & { children?: Edit[] };
+    const strip = (nodes: (Node & { children?: Node[] })[]): Edit[] =>
+      nodes.map(({ name, enName, path, hidden, children }) => ({
+        name,
+        enName,
+        path,
+        hidden,
+        ...(children ? { children: strip(children) } : {}),
+      }));
+    const tree = strip(menu.body.data.tree);
+    tree.push({
+      name: '展会',
+      enName: 'Exhibitions',
+      path: 'https://www.example.cn/expo',
+      hidden: false,
+    });
+    await call(s.base, 'PUT', '/content/menu', {
+      token: editor,
+      body: { tree, version: menu.body.data.version },
+    });
+    const [menuEdit] = await described('module=site', 'en');
+    expect(menuEdit && said(menuEdit)).toEqual(
+      expect.objectContaining({
+        module: 'Site pages and menu',
+        action: 'Change',
+        object: 'Site menu',
+      }),
+    );
+    expect(menuEdit?.changesDescribed[0]?.fields).toContainEqual({
+      label: 'Menu entries',
+      before: '(empty)',
+      after: '展会 / Exhibitions (https://www.example.cn/expo)',
+    });
   });
 
   it('keeps what changed in a content save, field by field', async () => {

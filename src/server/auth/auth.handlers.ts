@@ -10,7 +10,12 @@ import { captchaEnabled, checkCaptcha, issueCaptcha } from './captcha/store.ts';
 import { authOf, bearerToken } from './guard.ts';
 import { termStatus } from '../membership/term.service.ts';
 import { beijingToday } from '#shared/format.ts';
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './lockout.ts';
+import {
+  assertLoginAllowed,
+  lockoutName,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from './lockout.ts';
 import { accountMatching } from './login-account.ts';
 import { createSession, revokeSession } from './session.ts';
 import { sha256 } from './tokens.ts';
@@ -69,8 +74,12 @@ async function signIn(
     now,
   );
   if (await captchaEnabled(deps)) await checkCaptcha(deps, f.uuid, f.code);
-  const attempt = { name: f.username, address: c.var.clientBucket, now };
-  await assertLoginAllowed(deps.db, f.username, attempt.address, now);
+  const attempt = {
+    name: await lockoutName(deps.db, f.username),
+    address: c.var.clientBucket,
+    now,
+  };
+  await assertLoginAllowed(deps.db, attempt.name, attempt.address, now);
   const user = await accountMatching(deps.db, f.username, f.password);
   if (!user) {
     await recordLoginFailure(deps.db, deps.env, attempt);

@@ -29,6 +29,27 @@ describe('GET /captchaImage', () => {
   });
 });
 
+describe('a page acting for one account', () => {
+  it('is refused, in its language, once its token has become another account’s', async () => {
+    const member = await login(s, demo(s, 'member').username, demo(s, 'member').password);
+    const editor = await login(s, demo(s, 'editor').username, demo(s, 'editor').password);
+    const info = async (token: string, as?: number, lang?: 'zh' | 'en') =>
+      call<{ user: { userId: number } }>(s.base, 'GET', '/getInfo', {
+        token,
+        lang,
+        headers: as === undefined ? {} : { 'X-Session-User': String(as) },
+      });
+    const memberId = (await info(member)).body.user.userId;
+    expect((await info(member, memberId)).status).toBe(200);
+    // The editor signed in in another tab: the member's page now sends the editor's token.
+    const zh = await info(editor, memberId, 'zh');
+    expect(zh.status).toBe(409);
+    expect(zh.body.msg).toContain('您已在其他标签页登录了另一个账号');
+    const en = await info(editor, memberId, 'en');
+    expect(en.body.msg).toContain('Another account has signed in in another tab');
+  });
+});
+
 describe('POST /login', () => {
   it('signs a demo member in and getInfo tells who it is', async () => {
     const { username, password } = demo(s, 'member');

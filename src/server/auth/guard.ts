@@ -2,22 +2,30 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { TOKEN_COOKIE } from '#shared/constants.ts';
+import { CODE, SESSION_USER_HEADER, TOKEN_COOKIE } from '#shared/constants.ts';
 import { hasPermiOr, type Permission } from '#shared/permissions.ts';
 import type { AppEnv, AuthUser } from '../http/context.ts';
-import { forbidden, unauthorized } from '../http/errors.ts';
+import { AppError, forbidden, unauthorized } from '../http/errors.ts';
 import { resolveSession } from './session.ts';
 
 export function bearerToken(header: string | undefined): string | undefined {
   return header?.match(/^Bearer\s+([A-Za-z0-9_-]{20,100})$/)?.[1];
 }
 
-/** Resolves the bearer token, if any, into c.var.auth. A bad token is simply anonymous here. */
+/**
+ * Resolves the bearer token, if any, into c.var.auth. A bad token is simply anonymous here. A
+ * page that says which account it acts for is refused when the token is another's (a different
+ * account signed in in another tab): nothing is done, or shown, in the wrong name.
+ */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header('authorization'));
   if (token) {
     const { db, env, now } = c.var.deps;
-    c.set('auth', await resolveSession(db, token, now(), env.SESSION_IDLE_MINUTES));
+    const auth = await resolveSession(db, token, now(), env.SESSION_IDLE_MINUTES);
+    const expected = c.req.header(SESSION_USER_HEADER);
+    if (auth && expected && expected !== String(auth.userId))
+      throw new AppError(409, CODE.error, 'error.session.switched');
+    c.set('auth', auth);
   }
   await next();
 });

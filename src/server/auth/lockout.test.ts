@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#tests/helpers/http.ts';
-import { registerUnit } from '#tests/helpers/flows.ts';
+import { demo, login, registerUnit } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
 let s: TestServer;
@@ -18,8 +18,6 @@ let nextAddress = 1;
 const freshAddress = () => `10.30.${Math.floor(nextAddress / 250)}.${nextAddress++ % 250}`;
 const WRONG = 'Wrong-pass1';
 const ADDRESS_WAIT = /^密码错误次数过多，请 (\d+) 分钟后再试，或通过手机验证码解锁$/;
-const ACCOUNT_WAIT =
-  /^该账号登录失败次数过多，已暂停登录，请 (\d+) 分钟后再试，或通过手机验证码解锁$/;
 
 function attempt(username: string, password: string, ip: string, lang?: 'zh' | 'en') {
   return call<{ token?: string; unlock?: boolean }>(s.base, 'POST', '/login', {
@@ -87,6 +85,36 @@ describe('wrong passwords from one address', () => {
   });
 });
 
+describe('a unit that signs in three ways', () => {
+  it('counts its name, tax ID and mobile as one account: three ways in are not three times the tries', async () => {
+    const { form } = await registerUnit(s);
+    const secretariat = await login(
+      s,
+      demo(s, 'secretariat').username,
+      demo(s, 'secretariat').password,
+    );
+    const unit = await login(s, form.unitName, form.password);
+    const info = await call<{ user: { enterpriseId: number } }>(s.base, 'GET', '/getInfo', {
+      token: unit,
+    });
+    await call(s.base, 'POST', `/review/registrations/${info.body.user.enterpriseId}`, {
+      token: secretariat,
+      body: { decision: 'pass' },
+    });
+    const guesser = freshAddress();
+    await failTimes(form.unitName, guesser, 2);
+    await failTimes(form.taxId, guesser, 2);
+    await failTimes(form.phone, guesser, 1);
+    for (const typed of [form.unitName, form.taxId, form.phone]) {
+      const held = await attempt(typed, form.password, guesser);
+      expect(held.status, typed).toBe(429);
+      expect(held.body.msg).toMatch(ADDRESS_WAIT);
+    }
+    // The owner, elsewhere, is not held.
+    expect((await attempt(form.taxId, form.password, freshAddress())).body.code).toBe(200);
+  });
+});
+
 describe('wrong passwords from many addresses', () => {
   it('one address alone never pauses the account, however long it keeps guessing', async () => {
     const unit = await freshUnit();
@@ -98,25 +126,39 @@ describe('wrong passwords from many addresses', () => {
     expect((await attempt(unit.username, unit.password, freshAddress())).body.code).toBe(200);
   });
 
-  it('twenty failures from several addresses pause the account, with a growing wait', async () => {
+  it('twenty-five failures from five addresses pause the account for no new address; a new guesser waits after one try', async () => {
     const unit = await freshUnit();
-    for (let i = 0; i < 4; i++) await failTimes(unit.username, freshAddress(), 5);
-    const held = await attempt(unit.username, unit.password, freshAddress());
+    // Once twenty have failed, the fifth address is held after one: its last four are refused.
+    for (let i = 0; i < 5; i++) {
+      const ip = freshAddress();
+      for (let n = 0; n < 5; n++) await attempt(unit.username, WRONG, ip);
+    }
+    for (const lang of ['zh', 'en'] as const)
+      expect((await attempt(unit.username, unit.password, freshAddress(), lang)).body.code).toBe(
+        200,
+      );
+    const guesser = freshAddress();
+    await failTimes(unit.username, guesser, 1);
+    const held = await attempt(unit.username, unit.password, guesser);
     expect(held.status).toBe(429);
-    expect(held.body.msg).toMatch(ACCOUNT_WAIT);
+    expect(held.body.msg).toMatch(ADDRESS_WAIT);
     expect(held.body.unlock).toBe(true);
     expect(waitOf(held)).toBe(60);
+    const english = await attempt(unit.username, WRONG, guesser, 'en');
+    expect(english.body.msg).toBe(
+      'Too many wrong passwords. Try again in 1 min, or unlock the account with a phone code.',
+    );
     s.advance(61_000);
-    await failTimes(unit.username, freshAddress(), 1);
-    expect(waitOf(await attempt(unit.username, unit.password, freshAddress()))).toBe(120);
+    await failTimes(unit.username, guesser, 1);
+    expect(waitOf(await attempt(unit.username, unit.password, guesser))).toBe(120);
   });
 
-  it('the pause does not hold an address the owner signed in from before', async () => {
+  it('under attack, an address the owner signed in from before keeps its five tries', async () => {
     const unit = await freshUnit();
     const office = freshAddress();
     expect((await attempt(unit.username, unit.password, office)).body.code).toBe(200);
     for (let i = 0; i < 4; i++) await failTimes(unit.username, freshAddress(), 5);
-    expect((await attempt(unit.username, unit.password, freshAddress())).status).toBe(429);
+    await failTimes(unit.username, office, 4);
     expect((await attempt(unit.username, unit.password, office)).body.code).toBe(200);
   });
 });
@@ -143,6 +185,7 @@ describe('unlock by phone code', () => {
     await failTimes(unit.username, owner, 5);
     for (let i = 0; i < 3; i++) await failTimes(unit.username, freshAddress(), 5);
     const elsewhere = freshAddress();
+    await failTimes(unit.username, elsewhere, 1);
     expect((await attempt(unit.username, unit.password, elsewhere)).status).toBe(429);
 
     const code = await unlockCode(unit.username, unit.phone, owner);
@@ -170,5 +213,73 @@ describe('unlock by phone code', () => {
     const before = s.outbox().length;
     expect(await unlockCode('别人的单位', unit.phone, freshAddress())).toBeUndefined();
     expect(s.outbox().length).toBe(before);
+  });
+});
+
+describe('staff, who have no phone', () => {
+  it('an administrator lifts a staff account’s waits in the console; its password stays', async () => {
+    const admin = await login(s, demo(s, 'admin').username, demo(s, 'admin').password);
+    const userName = `clerk${Math.random().toString(36).slice(2, 8)}`;
+    const made = await call<{ data: { id: number; setupPath: string } }>(
+      s.base,
+      'POST',
+      '/console/staff',
+      {
+        token: admin,
+        body: { userName, nickName: '职员', roleKeys: ['editor'] },
+      },
+    );
+    const ticket = made.body.data.setupPath.split('#ticket=')[1];
+    const password = 'Clerk2026pass';
+    await call(s.base, 'POST', '/password/forgot/reset', {
+      body: { ticket, password, confirmPassword: password },
+    });
+    const desk = freshAddress();
+    await failTimes(userName, desk, 5);
+    expect((await attempt(userName, password, desk)).status).toBe(429);
+    const path = `/console/staff/${made.body.data.id}/unlock`;
+    const member = await login(s, demo(s, 'member').username, demo(s, 'member').password);
+    expect((await call(s.base, 'POST', path, { token: member })).status).toBe(403);
+    const en = await call(s.base, 'POST', path, { token: admin, lang: 'en' });
+    expect(en.body.msg).toBe(
+      'Every login wait of the account is lifted; its password is unchanged',
+    );
+    expect((await attempt(userName, password, desk)).body.code).toBe(200);
+    await failTimes(userName, desk, 5);
+    s.advance(1001);
+    const zh = await call(s.base, 'POST', path, { token: admin, lang: 'zh' });
+    expect(zh.body.msg).toBe('已解除该账号的全部登录等待，密码不变');
+    expect((await attempt(userName, password, desk)).body.code).toBe(200);
+
+    // A user manager below the administrator cannot lift the administrator's waits for a guesser.
+    await call(s.base, 'POST', '/console/roles', {
+      token: admin,
+      body: {
+        roleKey: 'unlocker',
+        roleName: '账号',
+        roleNameEn: 'Accounts',
+        permissions: ['system:user:manage'],
+      },
+    });
+    const mgrName = `mgr${Math.random().toString(36).slice(2, 8)}`;
+    const mgr = await call<{ data: { setupPath: string } }>(s.base, 'POST', '/console/staff', {
+      token: admin,
+      body: { userName: mgrName, nickName: '账号管理', roleKeys: ['unlocker'] },
+    });
+    await call(s.base, 'POST', '/password/forgot/reset', {
+      body: {
+        ticket: mgr.body.data.setupPath.split('#ticket=')[1],
+        password,
+        confirmPassword: password,
+      },
+    });
+    const manager = await login(s, mgrName, password);
+    const me = await call<{ user: { userId: number } }>(s.base, 'GET', '/getInfo', {
+      token: admin,
+    });
+    const refused = await call(s.base, 'POST', `/console/staff/${me.body.user.userId}/unlock`, {
+      token: manager,
+    });
+    expect(refused.status).toBe(403);
   });
 });

@@ -1,24 +1,37 @@
 /**
- * The account a name and a password open. Staff names are unique, and so is a passed unit's; but
- * registrations under review may share a unit name (a name is claimed only when passed), so the
- * password decides among the few accounts that carry it: staff first, then the passed unit, then
- * the newest registrations. Only so many are tried, so a flood of look-alike registrations costs
- * the attacker phone numbers and the server no more than a few verifications.
+ * The account a name and a password open. A unit signs in by what does not change when it is
+ * renamed, its tax ID or the mobile it registered with, as well as by its current name. Staff
+ * names are unique, and so is a passed unit's; but registrations under review may share a unit
+ * name (a name is claimed only when passed), so the password decides among the few accounts that
+ * carry it: the account named so first, then staff, then the passed unit, then the newest
+ * registrations. Only so many are tried, so a flood of look-alike registrations costs the attacker
+ * phone numbers and the server no more than a few verifications.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { enterprises, users } from '../db/schema/index.ts';
-import { burnVerification, verifyPassword } from './passwords.ts';
+import { burnVerification, hashPassword, isForeignHash, verifyPassword } from './passwords.ts';
 
 const MOST_SHARING_A_NAME = 5;
 
 export async function accountMatching(db: Db, username: string, password: string) {
+  const typed = username.trim();
+  const byName = sql`lower(${users.userName}) = lower(${typed})`;
   const candidates = await db
     .select({ user: users })
     .from(users)
     .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
-    .where(sql`lower(${users.userName}) = lower(${username})`)
+    .where(
+      or(
+        byName,
+        and(
+          isNotNull(users.enterpriseId),
+          or(sql`upper(${enterprises.taxId}) = upper(${typed})`, eq(users.phone, typed)),
+        ),
+      ),
+    )
     .orderBy(
+      sql`(${byName}) desc`,
       sql`(${users.enterpriseId} is null) desc`,
       sql`(${enterprises.auditStatus} = '1') desc`,
       desc(users.id),
@@ -27,6 +40,21 @@ export async function accountMatching(db: Db, username: string, password: string
   // An unknown name still costs one verification, so it answers in the same time.
   if (candidates.length === 0) await burnVerification(password);
   for (const { user } of candidates)
-    if (await verifyPassword(user.passwordHash, password)) return user;
+    if (await verifyPassword(user.passwordHash, password)) {
+      if (isForeignHash(user.passwordHash))
+        await upgradeHash(db, user.id, user.passwordHash, password);
+      return user;
+    }
   return undefined;
+}
+
+/**
+ * An account moved in from RuoYi signs in with its old password once; the BCrypt hash is then
+ * replaced by this product's own. The same password, so its age (passwordChangedAt) stays.
+ */
+async function upgradeHash(db: Db, userId: number, oldHash: string, password: string) {
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
 }

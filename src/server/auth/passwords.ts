@@ -1,5 +1,9 @@
-/** Argon2id (memory-hard) with OWASP's baseline cost: 19 MiB, 2 passes, 1 lane. */
+/**
+ * Argon2id (memory-hard) with OWASP's baseline cost: 19 MiB, 2 passes, 1 lane. Accounts moved in
+ * from RuoYi keep their BCrypt hash until their first sign-in, which replaces it with Argon2id.
+ */
 import argon2 from 'argon2';
+import bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
 
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -8,8 +12,17 @@ export function hashPassword(plain: string): Promise<string> {
   return argon2.hash(plain, OPTIONS);
 }
 
+/** RuoYi's BCrypt (Spring Security writes `$2a$`, other tools `$2b$`/`$2y$`). */
+const BCRYPT = /^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/;
+
+/** A hash brought in from another system, to be replaced by Argon2id once the password is known. */
+export function isForeignHash(hash: string): boolean {
+  return BCRYPT.test(hash);
+}
+
 export async function verifyPassword(hash: string, plain: string): Promise<boolean> {
   try {
+    if (isForeignHash(hash)) return await bcrypt.compare(plain, hash);
     return await argon2.verify(hash, plain);
   } catch {
     return false;

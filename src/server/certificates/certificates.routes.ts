@@ -17,12 +17,13 @@ export const download = createRoute({
   responses: fileResponses('application/pdf', 'The certificate'),
 });
 
+/** The certificate's details; all null for a void one (its unit erased). */
 export const verification = z.object({
   state: z.enum(CERTIFICATE_STATES),
-  unitName: z.string(),
-  taxId: z.string(),
-  validUntil: z.string(),
-  issuedOn: z.string(),
+  unitName: z.string().nullable(),
+  taxId: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  issuedOn: z.string().nullable(),
 });
 
 export const verify = createRoute({

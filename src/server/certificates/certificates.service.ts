@@ -21,7 +21,11 @@ const newCode = () =>
     ),
   );
 
-/** The certificate of the member's current term, issued the first time it is asked for. */
+/**
+ * The certificate of the member's current term, issued the first time it is asked for. A unit
+ * renamed since gets it reissued in its current name (same code, so a copy already handed out
+ * still checks, now showing the name the unit has).
+ */
 export async function certificateOf(
   db: Db,
   enterpriseId: number,
@@ -35,13 +39,22 @@ export async function certificateOf(
     eq(memberCertificates.enterpriseId, enterpriseId),
     eq(memberCertificates.validUntil, until),
   );
-  const [held] = await db.select().from(memberCertificates).where(mine);
-  if (held) return held;
   const [unit] = await db
     .select({ unitName: enterprises.unitName, taxId: enterprises.taxId })
     .from(enterprises)
     .where(eq(enterprises.id, enterpriseId));
   if (!unit) throw notFound();
+  const [held] = await db.select().from(memberCertificates).where(mine);
+  if (held?.unitName === unit.unitName && held.taxId === unit.taxId) return held;
+  if (held) {
+    const [reissued] = await db
+      .update(memberCertificates)
+      .set({ ...unit, issuedOn: today })
+      .where(eq(memberCertificates.code, held.code))
+      .returning();
+    if (!reissued) throw new Error('the certificate was not reissued');
+    return reissued;
+  }
   // Two clicks at once both insert; the term's unique index keeps one, which both then read.
   await db
     .insert(memberCertificates)
@@ -52,15 +65,19 @@ export async function certificateOf(
   return issued;
 }
 
+/** What the check shows; nothing about a unit that was erased. */
 export interface Verification {
   state: CertificateState;
-  unitName: string;
-  taxId: string;
-  validUntil: string;
-  issuedOn: string;
+  unitName: string | null;
+  taxId: string | null;
+  validUntil: string | null;
+  issuedOn: string | null;
 }
 
-/** What the public check answers for a code; an unknown code is not found. */
+/**
+ * What the public check answers for a code; an unknown code is not found. The certificate of a
+ * unit erased at its request is only void: its name and tax ID are nobody's to read any more.
+ */
 export async function verifyCertificate(
   db: Db,
   typed: string,
@@ -75,11 +92,14 @@ export async function verifyCertificate(
       validUntil: memberCertificates.validUntil,
       issuedOn: memberCertificates.issuedOn,
       isMember: enterprises.isMember,
+      erasedAt: enterprises.erasedAt,
     })
     .from(memberCertificates)
     .innerJoin(enterprises, eq(enterprises.id, memberCertificates.enterpriseId))
     .where(eq(memberCertificates.code, code));
   if (!row) throw notFound('error.certificate.unknown');
+  if (row.erasedAt)
+    return { state: 'void', unitName: null, taxId: null, validUntil: null, issuedOn: null };
   const validUntil = day(row.validUntil) ?? '';
   const state: CertificateState = !row.isMember
     ? 'revoked'

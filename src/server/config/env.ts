@@ -54,7 +54,8 @@ const schema = z.object({
   LOGIN_FAILS_PER_ADDRESS: z.coerce.number().int().min(1).max(100).default(5),
   /**
    * Wrong passwords for one account from all addresses (each counting at most its first
-   * LOGIN_FAILS_PER_ADDRESS) before every address that never signed in to it must wait.
+   * LOGIN_FAILS_PER_ADDRESS) after which an address that never signed in to it waits after its
+   * first failure (not its fifth); the owner still signs in from anywhere.
    */
   LOGIN_FAILS_PER_ACCOUNT: z.coerce.number().int().min(2).max(100_000).default(20),
   /** The first wait, in seconds; each further failure doubles it. */
@@ -77,7 +78,10 @@ const schema = z.object({
   SMS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Reset and unlock codes per account in 24 hours, whoever asks. */
   SMS_PER_ACCOUNT_DAY: z.coerce.number().int().min(1).max(1000).default(5),
-  /** Phone codes sent in all per hour; past it everyone is told the service is busy (cost cap). */
+  /**
+   * Phone codes sent in all per hour (cost cap), shared out by purpose; past a purpose's share its
+   * callers are told the service is busy (see auth/sms/budgets.ts).
+   */
   SMS_GLOBAL_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /**
    * API processes on this machine sharing the port: a number, or `auto` for one per core. More

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { beijingToday } from '#shared/format.ts';
 import * as T from '../db/schema/index.ts';
+import { qualified } from '../db/qualified.ts';
 import type { AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { newRouter, type Handler } from '../http/openapi.ts';
@@ -239,7 +240,7 @@ export const memberList: Handler<typeof routes.memberList> = async (c) => {
   const where = all(
     eq(m.status, 'published'),
     // An entry linked to an enterprise shows while that enterprise is a member.
-    sql`(${m.enterpriseId} is null or exists (select 1 from ${T.enterprises} e where e.id = ${m.enterpriseId} and e.is_member))`,
+    sql`(${m.enterpriseId} is null or exists (select 1 from ${T.enterprises} e where e.id = ${qualified(m.enterpriseId)} and e.is_member))`,
     q.level && eq(m.level, q.level),
     like(q.region, m.region, m.regionEn),
   );

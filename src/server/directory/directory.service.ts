@@ -6,9 +6,11 @@ import type { DirectoryState } from '#shared/vocabulary.ts';
 import type { Db } from '../db/client.ts';
 import * as T from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
+import { qualified } from '../db/qualified.ts';
 import { day, likePattern } from '../text/localize.ts';
 import { dossierOf } from '../dossier/dossier.service.ts';
 import { historyOf } from '../workflow/log.ts';
+import { transferredAway } from '../membership/transferred.ts';
 import type { DIRECTORY_SORTS, directoryFilters } from './directory.routes.ts';
 
 export type DirectoryFilters = z.infer<typeof directoryFilters>;
@@ -23,18 +25,19 @@ const stateOf = sql<DirectoryState>`case
   when ${e.auditStatus} = '2' then 'rejected'
   when ${e.auditStatus} = '0' then 'review'
   when ${e.isMember} then 'member'
-  when exists (select 1 from ${T.applications} a where a.enterprise_id = ${e.id}
+  when exists (select 1 from ${T.applications} a where a.enterprise_id = ${qualified(e.id)}
     and a.status in (${sql.join(
       OPEN_APPLICATION.map((s) => sql`${s}`),
       sql`, `,
     )})) then 'applying'
+  when ${transferredAway} then 'transferred'
   when ${e.memberSince} is not null then 'lapsed'
   else 'passed' end`;
 
 /** The unit's user type is its first account's. */
 const userTypeOf = sql<
   string | null
->`(select u.user_type from ${T.users} u where u.enterprise_id = ${e.id} order by u.id limit 1)`;
+>`(select u.user_type from ${T.users} u where u.enterprise_id = ${qualified(e.id)} order by u.id limit 1)`;
 
 const SORT_COLUMNS: Record<(typeof DIRECTORY_SORTS)[number], SQL | typeof e.unitName> = {
   unitName: e.unitName,
@@ -49,7 +52,8 @@ function whereOf(f: DirectoryFilters): SQL | undefined {
     words
       ? or(
           sql`lower(${e.unitName}) like lower(${likePattern(words)})`,
-          sql`${e.taxId} like ${`${words.toUpperCase().replace(/[\\%_]/g, '')}%`}`,
+          // Any part of the tax ID, as a clerk copies it from a letter or a receipt.
+          sql`${e.taxId} like ${likePattern(words.toUpperCase())}`,
         )
       : undefined,
     f.state ? sql`${stateOf} = ${f.state}` : undefined,
@@ -287,7 +291,7 @@ async function noticesTo(db: Db, accountIds: number[]) {
       title: T.notices.noticeTitle,
       titleEn: T.notices.noticeTitleEn,
       sentAt: T.notices.sendTime,
-      read: sql<boolean>`exists (select 1 from ${T.noticeReads} r where r.notice_id = ${T.notices.id}
+      read: sql<boolean>`exists (select 1 from ${T.noticeReads} r where r.notice_id = ${qualified(T.notices.id)}
         and r.user_id in (${sql.join(
           accountIds.map((a) => sql`${a}`),
           sql`, `,

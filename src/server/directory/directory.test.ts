@@ -55,6 +55,36 @@ describe('finding a unit', () => {
     expect(zhejiang.body.rows.every((r) => r.taxId.slice(2, 4) === '33')).toBe(true);
   });
 
+  it('by any part of its tax ID, the middle or the end, in any case', async () => {
+    const unit = await registeredUnit();
+    for (const part of [unit.taxId.slice(4, 14), unit.taxId.slice(-8).toLowerCase()]) {
+      const found = await find(`q=${part}`);
+      expect(
+        found.body.rows.map((r) => r.id),
+        part,
+      ).toContain(unit.id);
+    }
+    // Wildcards typed are read as themselves.
+    expect((await find(`q=${encodeURIComponent('%_')}`)).body.total).toBe(0);
+  });
+
+  it('shows each unit’s user type, in the list and in its export, in the reader’s language', async () => {
+    const unit = await registeredUnit();
+    const found = await find(`q=${unit.taxId}`);
+    expect(found.body.rows).toEqual([expect.objectContaining({ id: unit.id, userType: '01' })]);
+    for (const [lang, word] of [
+      ['zh', '企业用户'],
+      ['en', 'Enterprise'],
+    ] as const) {
+      const res = await fetch(`${s.base}/console/enterprises/export?q=${unit.taxId}`, {
+        headers: { authorization: `Bearer ${clerk}`, 'content-language': lang },
+      });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await res.arrayBuffer());
+      expect(book.worksheets[0]?.getRow(2).getCell(4).value).toBe(word);
+    }
+  });
+
   it('sorts only by the columns it offers, and refuses any other', async () => {
     const asc = await find('sort=unitName&order=asc&pageSize=100');
     const names = asc.body.rows.map((r) => r.unitName);
@@ -144,7 +174,8 @@ describe('the export', () => {
     expect(sheet?.getRow(2).getCell(3).value).toBe('Under review');
     const contact = sheet?.getRow(2).getCell(6);
     expect(contact?.type).toBe(ExcelJS.ValueType.String);
-    expect(contact?.value).toBe(`'=HYPERLINK("http://evil.example","x")`);
+    // As typed, with no apostrophe to see: the cell's quote prefix keeps it text (xlsx.test.ts).
+    expect(contact?.value).toBe(`=HYPERLINK("http://evil.example","x")`);
     expect(contact?.formula).toBeUndefined();
     expect(sheet?.rowCount).toBe(2);
   });

@@ -13,7 +13,8 @@ import type { Deps } from '../http/context.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { sanitizeRichText } from '../text/sanitize.ts';
 import { likePattern } from '../text/localize.ts';
-import { bumpContentVersion } from '../site/content-version.ts';
+import { bumpVersion } from '../site/content-version.ts';
+import { faultPoint } from '../fault-points.ts';
 import { cancel, schedule } from '../jobs/jobs.ts';
 import { CONTENT_TYPES, type ContentType, type ContentTypeName } from './registry.ts';
 import { checkContentFiles, shareContentFiles } from './content-files.ts';
@@ -226,12 +227,13 @@ export async function updateItem(
     const [after] = await updateRows(
       tx,
       type,
-      { ...clean(type, u.input), updatedAt: new Date() },
+      { ...clean(type, u.input), updatedAt: new Date(deps.now()) },
       and(eq(idColumn(type), u.id), eq(updatedAtOf(type), new Date(u.version))),
     );
     if (!after) throw conflict('error.editor.stale');
     await shareContentFiles(tx, kindOf(type).files ?? [], after);
     await revise(tx, { type, item: u.id, action: 'updated', data: after, actor: u.actor, before });
+    if (before.status === 'published') await bumpVersion(tx, deps.now());
     return { before, after };
   });
   // A published item's pages change now; a draft's change nothing public.
@@ -248,9 +250,10 @@ export async function setStatus(
     const rows = await updateRows(
       tx,
       type,
-      { status: s.status, updatedAt: new Date() },
+      { status: s.status, updatedAt: new Date(deps.now()) },
       and(inArray(idColumn(type), s.ids), sql`${statusOf(type)} <> ${s.status}`),
     );
+    if (rows.length) await bumpVersion(tx, deps.now());
     for (const row of rows) {
       const action = s.status === 'published' ? 'published' : 'unpublished';
       await revise(tx, { type, item: Number(row.id), action, data: row, actor: s.actor });
@@ -280,6 +283,7 @@ export async function removeItems(
       });
       await cancel(tx, publishJobKey(type, Number(row.id)));
     }
+    if (rows.some((row) => row.status === 'published')) await bumpVersion(tx, deps.now());
     return rows;
   });
   const wasPublic = removed.filter((row) => row.status === 'published');
@@ -353,6 +357,7 @@ export async function publishInJob(tx: Tx, deps: Deps, payload: Row) {
     data: row,
     actor: Number(payload.actor),
   });
+  await bumpVersion(tx, deps.now());
   return () => touched(deps, type, [row]);
 }
 
@@ -404,12 +409,13 @@ export async function restoreRevision(
     const [after] = await updateRows(
       tx,
       type,
-      { ...clean(type, editable.data as Row), updatedAt: new Date() },
+      { ...clean(type, editable.data as Row), updatedAt: new Date(deps.now()) },
       eq(idColumn(type), r.id),
     );
     if (!after) throw notFound();
     await shareContentFiles(tx, kindOf(type).files ?? [], after);
     await revise(tx, { type, item: r.id, action: 'restored', data: after, actor: r.actor });
+    if (before.status === 'published') await bumpVersion(tx, deps.now());
     return { before, after };
   });
   if (before.status === 'published') await touchedByEdit(deps, type, before, after);
@@ -429,7 +435,8 @@ function touchedByEdit(deps: Deps, type: ContentTypeName, before: Row, after: Ro
 /**
  * Tells the builder which pages a change touched: those of the items as they were and as they
  * are (an article moved to another channel or date leaves old neighbours behind), and, when they
- * are taken down, that their own pages go.
+ * are taken down, that their own pages go. Called once the change, and its version bump, have
+ * committed.
  */
 export async function touched(
   deps: Deps,
@@ -438,11 +445,12 @@ export async function touched(
   takenDown = false,
   inPlace?: Row,
 ): Promise<void> {
+  await faultPoint('content:announce');
   const kind = kindOf(type);
   const keys = new Set<PageKey>();
   for (const row of rows) {
     const found = row ? await kind.touches(deps.db, row) : 'all';
-    if (found === 'all') return bumpContentVersion(deps, 'all');
+    if (found === 'all') return deps.onContentChanged('all');
     for (const k of found) keys.add(k);
   }
   if (inPlace && kind.listPlace) {
@@ -450,5 +458,5 @@ export async function touched(
     keys.add(await kind.listPlace.page(deps.db, inPlace));
   }
   const removed = takenDown ? rows.flatMap((r) => (r && kind.page ? [kind.page(r)] : [])) : [];
-  await bumpContentVersion(deps, { keys: [...keys], removed });
+  deps.onContentChanged({ keys: [...keys], removed });
 }

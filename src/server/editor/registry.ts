@@ -93,6 +93,22 @@ const omit = { id: true, updatedAt: true, status: true } as const;
 /** Dates arrive as text in JSON: the schemas read them as dates. */
 const { createInsertSchema } = createSchemaFactory({ coerce: { date: true } });
 const emptyIsUnset = (v: unknown) => (v === null || v === '' ? undefined : v);
+const requiredText = z
+  .string({ error: (i) => (i.input === undefined ? 'validation.required' : 'validation.invalid') })
+  .trim()
+  .min(1, { error: 'validation.required' });
+const optionalText = z.string().trim().default('');
+/** The rows of a list field (a standard's revisions, a periodical's contents), each checked. */
+const rowsOf = (row: z.ZodRawShape) => z.array(z.object(row)).max(200).optional();
+const blank = (v: unknown) => v === '' || v === null || v === undefined;
+/** A number, day or choice the item cannot be without: empty is "required", not "invalid". */
+const requiredValue = (column: z.ZodType) =>
+  z
+    .unknown()
+    .refine((v) => !blank(v), { error: 'validation.required' })
+    .pipe(column);
+/** A choice with a default: left out it keeps the default, sent empty it is required. */
+const choiceWithDefault = (column: z.ZodType) => requiredValue(column).optional();
 function schemaOf(table: PgTable) {
   const inserted = (createInsertSchema(table) as unknown as z.ZodObject).omit(omit as never);
   // A day column takes only real days (the database refuses the rest with an error of its own).
@@ -105,12 +121,29 @@ function schemaOf(table: PgTable) {
     ),
   );
   const shape: Record<string, z.ZodType> = base.shape;
+  // What the form marks required is a column with no default, or a choice: empty (or only
+  // spaces) is refused as required, never saved as an empty title. A choice left out keeps its
+  // default.
+  const mustHave = Object.entries(getTableColumns(table)).filter(
+    ([key, c]) => c.notNull && (!c.hasDefault || c.enumValues?.length) && key in shape,
+  );
+  const filled = base.extend(
+    Object.fromEntries(
+      mustHave.flatMap(([key, c]): [string, z.ZodType][] => {
+        const column = shape[key];
+        if (!column) return [];
+        if (c.hasDefault) return [[key, choiceWithDefault(column)]];
+        const plainText = c.columnType === 'PgText' && !c.enumValues?.length;
+        return [[key, plainText ? requiredText : requiredValue(column)]];
+      }),
+    ),
+  );
   // A time left empty where one is always kept means "not given", so the column's own default
   // applies (a publication time of now), never the 1970 that coercing null would make.
   const required = Object.entries(getTableColumns(table)).filter(
     ([, c]) => c.dataType === 'date' && c.notNull && c.hasDefault,
   );
-  return base.extend(
+  return filled.extend(
     Object.fromEntries(
       required.flatMap(([key]) => {
         const column = shape[key];
@@ -165,7 +198,14 @@ export const CONTENT_TYPES = {
     touches: async (_db, r) => [listKey('standard'), detailKey('standard', Number(r.id))],
     page: (r) => detailKey('standard', Number(r.id)),
     preview: (r: typeof T.standards.$inferSelect, { locale }) => M.standardDetail(r, locale),
-    schema: schemaOf(T.standards),
+    schema: schemaOf(T.standards).extend({
+      revisions: rowsOf({
+        code: requiredText,
+        date: requiredValue(calendarDay),
+        note: optionalText,
+        noteEn: z.string().trim().nullish(),
+      }),
+    }),
     list: {
       title: [T.standards.name, T.standards.nameEn, T.standards.code],
       date: T.standards.issuedAt,
@@ -231,7 +271,14 @@ export const CONTENT_TYPES = {
     page: (r) => detailKey('periodical', Number(r.id)),
     preview: async (r: typeof T.periodicals.$inferSelect, { db, locale }) =>
       M.periodicalRow(r, locale, (await fileRefs(db, [r.fileId])).get(r.fileId ?? '') ?? null),
-    schema: schemaOf(T.periodicals),
+    schema: schemaOf(T.periodicals).extend({
+      contents: rowsOf({
+        title: requiredText,
+        titleEn: z.string().trim().nullish(),
+        author: optionalText,
+        page: requiredValue(z.number({ error: 'validation.number' }).int()),
+      }),
+    }),
     files: ['fileId'],
     list: {
       title: [T.periodicals.title, T.periodicals.titleEn],
@@ -298,7 +345,7 @@ export const CONTENT_TYPES = {
     table: T.links,
     rich: [],
     touches: async () => 'all',
-    schema: schemaOf(T.links).extend({ link: safeLink }),
+    schema: schemaOf(T.links).extend({ link: requiredText.pipe(safeLink) }),
     files: ['logoFileId'],
     list: {
       title: [T.links.name, T.links.nameEn],

@@ -4,7 +4,7 @@
  * content items; the pages that show them are rebuilt.
  */
 import { PAGES_KEY } from '#shared/page-keys.ts';
-import { noteChange } from '../audit/audit-scope.ts';
+import { changedFields, noteChange } from '../audit/audit-scope.ts';
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DocumentKey, MenuEdit } from '#shared/schemas/site-editing.ts';
@@ -13,10 +13,12 @@ import { contentRevisions, documents, menus, pages } from '../db/schema/index.ts
 import type { Deps } from '../http/context.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { sanitizeRichText } from '../text/sanitize.ts';
-import { bumpContentVersion } from '../site/content-version.ts';
+import { bumpVersion } from '../site/content-version.ts';
 import type { RevisionAction } from '#shared/vocabulary.ts';
 
 const iso = (d: Date) => d.toISOString();
+
+type Row = Record<string, unknown>;
 
 async function revise(
   tx: Pick<Db, 'insert'>,
@@ -26,6 +28,8 @@ async function revise(
     data: Record<string, unknown>;
     actor: number;
     action?: RevisionAction;
+    /** What the save changed, for the audit trail (the whole stays in the revision). */
+    change: { before: Row; after: Row };
   },
 ) {
   await tx.insert(contentRevisions).values({
@@ -35,7 +39,12 @@ async function revise(
     data: r.data,
     actorUserId: r.actor,
   });
-  noteChange({ subject: r.type, id: r.item, after: { action: r.action ?? 'updated' } });
+  noteChange({
+    subject: r.type,
+    id: r.item,
+    before: r.change.before,
+    after: { action: r.action ?? 'updated', ...r.change.after },
+  });
 }
 
 // ---- single pages ----
@@ -77,33 +86,39 @@ export async function savePage(
     titleEn: s.body.titleEn || null,
     body: sanitizeRichText(s.body.body),
     bodyEn: s.body.bodyEn ? sanitizeRichText(s.body.bodyEn) : null,
-    updatedAt: new Date(),
+    updatedAt: new Date(deps.now()),
   };
   const saved = await deps.db.transaction(async (tx) => {
+    const [old] = await tx.select().from(pages).where(eq(pages.slug, s.slug));
     // The version is part of the write: of two editors saving the same version, one is told.
     const [row] = await tx
       .update(pages)
       .set(values)
       .where(and(eq(pages.slug, s.slug), eq(pages.updatedAt, new Date(s.body.version))))
       .returning();
-    if (!row) throw (await exists(tx, s.slug)) ? conflict('error.editor.stale') : notFound();
+    if (!row || !old) throw old ? conflict('error.editor.stale') : notFound();
     await revise(tx, {
       type: 'page',
       item: s.slug,
       data: { ...row },
       actor: s.actor,
       action: s.action,
+      change: changedFields(pageText(old), pageText(row)),
     });
+    await bumpVersion(tx, deps.now());
     return row;
   });
-  await bumpContentVersion(deps, { keys: [PAGES_KEY], removed: [] });
+  deps.onContentChanged({ keys: [PAGES_KEY], removed: [] });
   return { version: iso(saved.updatedAt) };
 }
 
-async function exists(tx: Pick<Db, 'select'>, slug: string) {
-  const [p] = await tx.select({ slug: pages.slug }).from(pages).where(eq(pages.slug, slug));
-  return !!p;
-}
+/** What an editor changes on a single page. */
+const pageText = (p: typeof pages.$inferSelect): Row => ({
+  title: p.title,
+  titleEn: p.titleEn,
+  body: p.body,
+  bodyEn: p.bodyEn,
+});
 
 // ---- documents ----
 
@@ -123,8 +138,9 @@ export async function saveDocument(
     action?: RevisionAction;
   },
 ) {
-  const at = new Date();
+  const at = new Date(deps.now());
   const saved = await deps.db.transaction(async (tx) => {
+    const [old] = await tx.select().from(documents).where(eq(documents.key, s.key));
     const [row] = await tx
       .update(documents)
       .set({ value: s.value, updatedAt: at })
@@ -137,10 +153,12 @@ export async function saveDocument(
       data: s.value,
       actor: s.actor,
       action: s.action,
+      change: changedFields((old?.value ?? {}) as Row, s.value),
     });
+    await bumpVersion(tx, deps.now());
     return row;
   });
-  await bumpContentVersion(deps, { keys: [PAGES_KEY], removed: [] });
+  deps.onContentChanged({ keys: [PAGES_KEY], removed: [] });
   return { version: iso(saved.updatedAt) };
 }
 
@@ -193,7 +211,8 @@ export async function saveMenu(
   s: { tree: MenuEdit[]; version: string; actor: number; action?: RevisionAction },
 ) {
   const version = await deps.db.transaction(async (tx) => {
-    if (digest(await menuRows(tx)) !== s.version) throw conflict('error.editor.stale');
+    const old = await menuRows(tx);
+    if (digest(old) !== s.version) throw conflict('error.editor.stale');
     await tx.delete(menus);
     await insertLevel(tx, s.tree, null);
     await revise(tx, {
@@ -202,10 +221,12 @@ export async function saveMenu(
       data: { tree: s.tree },
       actor: s.actor,
       action: s.action,
+      change: menuChange(treeOf(old), s.tree),
     });
+    await bumpVersion(tx, deps.now());
     return digest(await menuRows(tx));
   });
-  await bumpContentVersion(deps, 'all');
+  deps.onContentChanged('all');
   return { version };
 }
 
@@ -224,4 +245,34 @@ async function insertLevel(tx: Tx, entries: MenuEdit[], parentId: number | null)
       .returning({ id: menus.id });
     if (row && e.children?.length) await insertLevel(tx, e.children, row.id);
   }
+}
+
+/** A menu entry as one line: its place in the tree and where it leads. */
+function menuLines(tree: MenuEdit[], above: string[] = []): { shown: string[]; hidden: string[] } {
+  const out = { shown: [] as string[], hidden: [] as string[] };
+  for (const e of tree) {
+    const names = [...above, e.enName ? `${e.name} / ${e.enName}` : e.name];
+    (e.hidden ? out.hidden : out.shown).push(`${names.join(' › ')}${e.path ? ` (${e.path})` : ''}`);
+    const below = menuLines(e.children ?? [], names);
+    out.shown.push(...below.shown);
+    out.hidden.push(...below.hidden);
+  }
+  return out;
+}
+
+/** The entries a menu save took away (before) and put in (after), shown and hidden apart. */
+function menuChange(was: MenuEdit[], now: MenuEdit[]): { before: Row; after: Row } {
+  const [a, b] = [menuLines(was), menuLines(now)];
+  const only = (x: string[], y: string[]) => x.filter((line) => !y.includes(line));
+  const before: Row = {};
+  const after: Row = {};
+  for (const key of ['shown', 'hidden'] as const) {
+    const field = key === 'shown' ? 'entries' : 'hiddenEntries';
+    const [gone, added] = [only(a[key], b[key]), only(b[key], a[key])];
+    if (gone.length || added.length) {
+      before[field] = gone;
+      after[field] = added;
+    }
+  }
+  return { before, after };
 }

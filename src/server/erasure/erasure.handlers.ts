@@ -20,9 +20,13 @@ export const eraseEnterprise: Handler<typeof routes.erase> = async (c) => {
     id: String(id),
     after: { erased: true, reason, removed: result.removed, kept: result.kept },
   });
+  // The messages sent to its people, where a file keeps them.
+  await deps.sms.forget?.(result.phones).catch((err: unknown) => {
+    console.error(`[erasure] unit ${id}: messages to its phones not forgotten: ${String(err)}`);
+  });
   // The public list of member units showed it.
   if (result.wasListed) await touched(deps, 'member', [{}]);
-  const { wasListed: _, ...answer } = result;
+  const { wasListed: _, phones: __, ...answer } = result;
   return data(c, answer, 'erase.done');
 };
 

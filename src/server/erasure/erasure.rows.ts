@@ -8,8 +8,6 @@ import type { UnitTable } from './erasure.plan.ts';
 
 export interface UnitRows {
   userIds: number[];
-  /** The accounts' phones: codes sent to them are keyed by the number. */
-  phones: string[];
   /** The rows of each table the plan deletes from or blanks. */
   where: Partial<Record<UnitTable, SQL>>;
 }
@@ -41,7 +39,6 @@ export async function unitRows(tx: Db, id: number): Promise<UnitRows> {
   const keep = await keptFiles(tx, id);
   return {
     userIds,
-    phones: accounts.flatMap((a) => (a.phone ? [a.phone] : [])),
     where: {
       complaint: or(byUnit(T.complaints), anyUser(T.complaints.userId))!,
       manuscript: byUnit(T.manuscripts),

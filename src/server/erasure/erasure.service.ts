@@ -3,6 +3,7 @@
  * stays). Its accounts remain as closed, nameless rows, so the workflow history and the audit
  * trail still say which account acted; nobody can sign in to them again.
  */
+import { bumpVersion } from '../site/content-version.ts';
 import { randomBytes } from 'node:crypto';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { REPORT_HEADER_FIELDS } from '#shared/reports.ts';
@@ -14,7 +15,8 @@ import { hashPassword } from '../auth/passwords.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { ITEMS_OF, tableNamed } from '../mydata/unit-tables.ts';
-import { tablesThat } from './erasure.plan.ts';
+import { ERASURE_PLAN, tablesThat, type UnitTable } from './erasure.plan.ts';
+import { erasePeople, peopleOf, reclaim, TOUCHED_BY_PEOPLE } from './erasure.people.ts';
 import { unitRows } from './erasure.rows.ts';
 
 /** The name an erased unit goes by wherever a kept record shows it, in both languages. */
@@ -28,6 +30,8 @@ export interface ErasureResult {
   kept: Record<string, number>;
   /** Whether the unit was listed on the public site (its pages must be rebuilt). */
   wasListed: boolean;
+  /** The people's phones, for the messages sent to them that a file outside the database keeps. */
+  phones: string[];
 }
 
 const SUBJECT_OF = Object.fromEntries(
@@ -88,10 +92,9 @@ export async function eraseUnit(
     // Bytes kept in the database go with their rows; a folder's are removed after the commit.
     if (filesToRemove.length)
       await tx.delete(T.fileContents).where(inArray(T.fileContents.storedName, filesToRemove));
-    // Codes sent to the accounts' phones are keyed by the number, not the account.
-    if (rows.phones.length)
-      await tx.delete(T.smsCodes).where(inArray(T.smsCodes.phone, rows.phones));
-
+    // Read before their rows are blanked: what to look for in the records that outlive them.
+    const people = await peopleOf(tx as unknown as Db, id);
+    await erasePeople(tx as unknown as Db, people);
     await blankPeople(tx as unknown as Db, id, rows.userIds, closedHash, input.now);
     const kept: Record<string, number> = {};
     for (const name of [...tablesThat('keep'), ...tablesThat('blank')]) {
@@ -103,8 +106,15 @@ export async function eraseUnit(
         .where(eq(column, id));
       kept[name] = row?.n ?? 0;
     }
-    return { accounts: rows.userIds.length, removed, kept, wasListed };
+    // The public members table showed it: its version moves with the erasure.
+    if (wasListed) await bumpVersion(tx, input.now.getTime());
+    return { accounts: rows.userIds.length, removed, kept, wasListed, phones: people.phones };
   });
+  await reclaim(db, [
+    ...Object.keys(ERASURE_PLAN).filter((t) => ERASURE_PLAN[t as UnitTable] !== 'keep'),
+    'stored_file_content',
+    ...TOUCHED_BY_PEOPLE,
+  ]);
   // A folder's files go once their rows are gone for good. One that cannot be removed is said in
   // the log; the erasure itself is done.
   for (const name of filesToRemove)
@@ -133,10 +143,10 @@ async function blankPeople(
       explanation: null,
     })
     .where(eq(T.reports.enterpriseId, id));
-  // A change's explanation is the unit's own words, copied from the report.
+  // A change's explanation is the unit's own words, copied from the report; its filler a person.
   await tx
     .update(T.reportChanges)
-    .set({ explanation: null })
+    .set({ explanation: null, filler: null })
     .where(
       inArray(
         T.reportChanges.reportId,

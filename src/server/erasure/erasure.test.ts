@@ -3,21 +3,30 @@
  * receipts and submitted figures stay, the trail says so without repeating what was erased, and
  * no other unit is touched.
  */
-import { and, eq, like } from 'drizzle-orm';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as T from '#server/db/schema/index.ts';
+import { rowsOf } from '#server/db/client.ts';
 import { call } from '#tests/helpers/http.ts';
-import { demo, login, uploadPdf } from '#tests/helpers/flows.ts';
+import { demo, login, phoneNumber, registerUnit, uploadPdf } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { enterpriseData } from '../mydata/mydata.service.ts';
 import { ERASURE_PLAN } from './erasure.plan.ts';
 import { erasedName } from './erasure.service.ts';
 
 let s: TestServer;
+/** The server's own folder, so a test can read the database's raw files. */
+const dataDir = mkdtempSync(join(tmpdir(), 'assoc-erasure-'));
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({}, dataDir);
 });
-afterAll(() => s.stop());
+afterAll(async () => {
+  await s.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const as = (role: string) => login(s, demo(s, role).username, demo(s, role).password);
 const download = (token: string, id: string) =>
@@ -205,5 +214,95 @@ describe('erasing a unit at its request', () => {
     expect(twice.body.msg).toBe("This unit's data has already been erased");
     const other = await as('enterprise');
     expect((await call(s.base, 'GET', '/getInfo', { token: other })).status).toBe(200);
+  });
+
+  it('leaves its people’s names, phones and emails nowhere: trail, opinions, notices, sign-in log, codes, counters, outbox, raw files', async () => {
+    const db = s.database.db;
+    const mark = Math.random().toString(36).slice(2, 8);
+    const person = `联系人${mark}`;
+    const phone = phoneNumber();
+    const email = `person-${mark}@example.cn`;
+    const { form } = await registerUnit(s, { contactPerson: person, email, phone });
+    const [unit] = await db.select().from(T.enterprises).where(eq(T.enterprises.taxId, form.taxId));
+    const id = unit!.id;
+    const secretariat = await as('secretariat');
+    const admin = await as('admin');
+    // A staff opinion, a notice and the trail of both name the people.
+    const opinion = `已电话联系 ${person}（${phone}，${email}）核实`;
+    const passed = await call(s.base, 'POST', `/review/registrations/${id}`, {
+      token: secretariat,
+      body: { decision: 'pass', opinion },
+    });
+    expect(passed.status, passed.body.msg).toBe(200);
+    const notice = await call(s.base, 'POST', '/console/notices', {
+      token: admin,
+      body: {
+        title: `致 ${person}`,
+        content: `<p>${person}，请回电 ${phone} 或邮件 ${email}</p>`,
+        audience: 'units',
+        unitIds: [id],
+      },
+    });
+    expect(notice.status, notice.body.msg).toBe(200);
+    // What strangers typed to sign in: the unit's name, its phone.
+    for (const username of [form.unitName, phone])
+      await call(s.base, 'POST', '/login', { body: { username, password: 'Wrong-pass1' } });
+    const traces = [person, phone, email];
+    const everywhere = async () => {
+      const found: string[] = [];
+      for (const table of [
+        'audit_log',
+        'workflow_log',
+        'notice_broadcast',
+        'sys_notice',
+        'login_log',
+        'auth_sms_code',
+        'rate_limit',
+      ]) {
+        const text = JSON.stringify(await rowsOf(db, sql.raw(`select * from ${table}`)));
+        for (const t of traces) if (text.includes(t)) found.push(`${table}: ${t}`);
+      }
+      return found;
+    };
+    expect(await everywhere()).toEqual(
+      expect.arrayContaining([
+        'audit_log: ' + person,
+        'workflow_log: ' + phone,
+        'login_log: ' + phone,
+      ]),
+    );
+    expect(s.outbox().some((m) => m.phone === phone)).toBe(true);
+
+    const erased = await call(s.base, 'POST', `/console/enterprises/${id}/erase`, {
+      token: admin,
+      body: { confirmTaxId: unit!.taxId, reason: '单位来函' },
+    });
+    expect(erased.status, erased.body.msg).toBe(200);
+    expect(await everywhere()).toEqual([]);
+    expect(s.outbox().some((m) => m.phone === phone)).toBe(false);
+    // The staff's opinion stays, without them; the trail still says who decided.
+    const [step] = await db
+      .select()
+      .from(T.workflowLog)
+      .where(and(eq(T.workflowLog.subject, 'registration'), eq(T.workflowLog.subjectId, id)));
+    expect(step?.opinion).toBe(
+      '已电话联系 [已删除 erased]（[已删除 erased]，[已删除 erased]）核实',
+    );
+
+    // Nor do the database's own files keep the deleted and rewritten rows.
+    if (process.env.TEST_DB !== 'postgres') {
+      await db.execute(sql`checkpoint`);
+      const base = join(dataDir, 'pgdata', 'base');
+      const files = (dir: string): string[] =>
+        readdirSync(dir).flatMap((f) => {
+          const path = join(dir, f);
+          return statSync(path).isDirectory() ? files(path) : [path];
+        });
+      const holding = files(base).filter((f) => {
+        const bytes = readFileSync(f);
+        return traces.some((t) => bytes.includes(Buffer.from(t)));
+      });
+      expect(holding).toEqual([]);
+    }
   });
 });

@@ -7,6 +7,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import { attachment } from '../http/attachment.ts';
+import './quote-prefix.ts';
 
 export type Cell = string | number | Date | null;
 
@@ -22,14 +23,11 @@ const YIELD_EVERY = 50;
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Text a spreadsheet program could take for a formula if someone edits the cell: it starts with
- * = + - @, a tab or a carriage return. Such text is written with a leading apostrophe, as text.
+ * Text is written as text, in the Text number format with Excel's quote prefix (quote-prefix.ts):
+ * text that starts like a formula (= + - @) shows as typed and stays text when someone edits it.
  */
-const FORMULA_LIKE = /^[=+\-@\t\r]/;
-
-export function safeCell(value: Cell): Cell {
-  if (typeof value === 'string' && FORMULA_LIKE.test(value)) return `'${value}`;
-  return value;
+export function textFormat(cell: ExcelJS.Cell): void {
+  if (typeof cell.value === 'string') cell.numFmt = '@';
 }
 
 /** The workbook as a web stream, for a Response; an error midway ends the download unfinished. */
@@ -57,9 +55,9 @@ async function write(spec: SheetSpec, out: PassThrough): Promise<void> {
     for (const values of batch) {
       // Writing a row is synchronous: every so often the others' calls get their turn.
       if (++written % YIELD_EVERY === 0) await new Promise((r) => setImmediate(r));
-      const row = sheet.addRow(values.map(safeCell));
+      const row = sheet.addRow(values);
       row.eachCell((cell) => {
-        if (typeof cell.value === 'string') cell.numFmt = '@';
+        textFormat(cell);
         if (cell.value instanceof Date) cell.numFmt = 'yyyy-mm-dd';
       });
       row.commit();

@@ -2,7 +2,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { zipOf } from '#tests/helpers/zip.ts';
-import { zipWithinLimits } from './zip-guard.ts';
+import { zipVerdict, zipWithinLimits } from './zip-guard.ts';
 
 const LIMITS = { totalBytes: 5 * 1024 * 1024, entries: 100 };
 
@@ -29,5 +29,15 @@ describe('the zip guard', () => {
   it('refuses what is not a zip archive', () => {
     expect(zipWithinLimits(Buffer.from('%PDF-1.4'), LIMITS)).toBe(false);
     expect(zipWithinLimits(Buffer.alloc(0), LIMITS)).toBe(false);
+  });
+
+  it('says when a real archive holds more XML elements than allowed, before anything parses them', () => {
+    const rows = Buffer.from('<row><c><v>1</v></c></row>'.repeat(20_000));
+    const limits = { ...LIMITS, elements: 60_000 };
+    expect(zipVerdict(zipOf('xl/worksheets/sheet1.xml', rows), limits)).toBe('tooMuch');
+    expect(zipVerdict(zipOf('xl/worksheets/sheet1.xml', rows.subarray(0, 26 * 1000)), limits)).toBe(
+      'ok',
+    );
+    expect(zipVerdict(Buffer.from('%PDF-1.4'), limits)).toBe('broken');
   });
 });

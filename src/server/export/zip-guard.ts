@@ -1,7 +1,9 @@
 /**
  * A spreadsheet sent in is a zip archive, and a small archive can inflate to gigabytes. Before a
  * spreadsheet library reads one, every entry is inflated here with a ceiling on its output: an
- * archive whose parts together would pass the limits is refused without being unpacked.
+ * archive whose parts together would pass the limits is refused without being unpacked. The
+ * library's work (and memory) grows with the XML elements it reads, so they are counted too: a
+ * few hundred kilobytes of tiny rows are refused before anything parses them.
  */
 import { inflateRawSync } from 'node:zlib';
 
@@ -9,19 +11,37 @@ export interface ZipLimits {
   /** All entries together, inflated. */
   totalBytes: number;
   entries: number;
+  /** XML elements (each `<`) in all entries together; none when left out. */
+  elements?: number;
 }
+
+/** `tooMuch`: a real archive, but more than the limits allow; `broken`: no archive we read. */
+export type ZipVerdict = 'ok' | 'tooMuch' | 'broken';
+
+class TooMuch extends Error {}
 
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
 
 /** Whether the bytes are a zip archive whose contents stay inside the limits. */
-export function zipWithinLimits(bytes: Buffer, limits: ZipLimits): boolean {
+export const zipWithinLimits = (bytes: Buffer, limits: ZipLimits): boolean =>
+  zipVerdict(bytes, limits) === 'ok';
+
+/** Whether the bytes are a zip archive inside the limits, one past them, or none. */
+export function zipVerdict(bytes: Buffer, limits: ZipLimits): ZipVerdict {
   try {
-    return inflatedSize(bytes, limits) <= limits.totalBytes;
-  } catch {
-    return false;
+    return inflatedSize(bytes, limits) <= limits.totalBytes ? 'ok' : 'broken';
+  } catch (err) {
+    return err instanceof TooMuch ? 'tooMuch' : 'broken';
   }
+}
+
+/** The `<` in `data` up to one past `max`: counting stops there. */
+function elementsIn(data: Buffer, max: number): number {
+  let n = 0;
+  for (let i = data.indexOf(60); i >= 0 && n <= max; i = data.indexOf(60, i + 1)) n++;
+  return n;
 }
 
 /**
@@ -46,6 +66,8 @@ function inflatedSize(bytes: Buffer, limits: ZipLimits): number {
   if (at + size !== end) throw new Error('the directory is not where it says');
   let total = 0;
   let entries = 0;
+  let elements = 0;
+  const maxElements = limits.elements ?? Number.POSITIVE_INFINITY;
   for (; at < end && bytes.readUInt32LE(at) === DIRECTORY_ENTRY; entries++) {
     if (entries >= limits.entries) throw new Error('too many entries');
     const method = bytes.readUInt16LE(at + 10);
@@ -60,9 +82,14 @@ function inflatedSize(bytes: Buffer, limits: ZipLimits): number {
     const data = bytes.subarray(dataAt, dataAt + compressed);
     const room = limits.totalBytes - total;
     // What the entry says of its own size is not trusted: it is inflated, up to what is left.
-    if (method === 0) total += data.length;
-    else if (method === 8) total += inflateRawSync(data, { maxOutputLength: room + 1 }).length;
+    let inflated: Buffer;
+    if (method === 0) inflated = data;
+    else if (method === 8) inflated = inflateRawSync(data, { maxOutputLength: room + 1 });
     else throw new Error('unknown compression');
+    // Counted first: countless tiny rows are named as such, even when they are also too large.
+    elements += elementsIn(inflated, maxElements - elements);
+    if (elements > maxElements) throw new TooMuch('too many elements');
+    total += inflated.length;
     if (total > limits.totalBytes) throw new Error('too large');
     at += 46 + nameLength + extraLength + commentLength;
   }

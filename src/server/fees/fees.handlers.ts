@@ -1,5 +1,5 @@
 import { beijingToday } from '#shared/format.ts';
-import { bumpContentVersion, MEMBERS_TABLE } from '../site/content-version.ts';
+import { MEMBERS_TABLE } from '../site/content-version.ts';
 import { authOf } from '../auth/guard.ts';
 import { badRequest } from '../http/errors.ts';
 import { newRouter, type Handler } from '../http/openapi.ts';
@@ -40,7 +40,7 @@ export const decideFeePayment: Handler<typeof routes.decide> = async (c) => {
     today: beijingToday(c.var.deps.now()),
   });
   // A lapsed member renewed is in the public members table again.
-  if (restored) await bumpContentVersion(c.var.deps, MEMBERS_TABLE);
+  if (restored) c.var.deps.onContentChanged(MEMBERS_TABLE);
   return data(c, row, 'review.done');
 };
 

@@ -1,9 +1,10 @@
 /**
  * Annual fees: the amount a unit owes comes from the association's fee schedule (by user type),
  * the account from its configuration; a member reports a payment with the remittance receipt and
- * the secretariat confirms it or sends it back.
+ * the secretariat confirms it or sends it back. A payment must be the amount due, and a member's
+ * own report waits for its bill. Joining fees share the ledger (see joining.ts).
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import {
   feeAccount,
   feeSchedule,
@@ -13,22 +14,23 @@ import {
   type offlinePaymentBody,
 } from '#shared/schemas/fees.ts';
 import type { z } from 'zod';
-import { beijingToday } from '#shared/format.ts';
-import type { Db, Tx } from '../db/client.ts';
+import { beijingToday, formatAmount } from '#shared/format.ts';
+import { billOf } from '#shared/member-term.ts';
+import type { Db } from '../db/client.ts';
 import { feePayments, users } from '../db/schema/index.ts';
 import { readConfig } from '../settings/config-read.ts';
 import { paidFor, termStatus } from '../membership/term.service.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { noteChange } from '../audit/audit-scope.ts';
-import { uniqueViolation } from '../db/errors.ts';
 import { notifyEnterprise } from '../notices/notices.ts';
 import { paged } from '../db/paging.ts';
 import { transition } from '../workflow/transition.ts';
-import { logStep, unitNames } from '../workflow/log.ts';
+import { unitNames } from '../workflow/log.ts';
 import { day } from '../text/localize.ts';
-import { issueReceipt, receiptNumbers } from './receipts.service.ts';
+import { issueReceipt } from './receipts.service.ts';
+import { insertPayment, yearOpen } from './ledger.ts';
+import { paymentRowOf, paymentRows } from './payment-rows.ts';
 
-type Payment = typeof feePayments.$inferSelect;
 const OPEN: FeePaymentStatus[] = ['submitted', 'confirmed'];
 
 export const feeAccountOf = (db: Pick<Db, 'select'>): Promise<FeeAccount | null> =>
@@ -46,26 +48,18 @@ export async function feeFor(db: Pick<Db, 'select'>, enterpriseId: number): Prom
   return schedule[account?.userType ?? ''] ?? schedule.default ?? null;
 }
 
-export function paymentRow(p: Payment, unitName: string, receiptNo: string | null): FeePaymentRow {
-  return {
-    id: p.id,
-    enterpriseId: p.enterpriseId,
-    unitName,
-    year: p.year,
-    amount: p.amount,
-    paidOn: p.paidOn,
-    companyName: p.companyName,
-    receiptFileId: p.receiptFileId,
-    source: p.source,
-    invoiceTitle: p.invoiceTitle,
-    invoiceTaxId: p.invoiceTaxId,
-    invoiceNo: p.invoiceNo,
-    invoiceIssuedOn: day(p.invoiceIssuedOn),
-    receiptNo,
-    status: p.status,
-    rejectReason: p.rejectReason,
-    createdAt: p.createdAt.toISOString(),
-  };
+/**
+ * A payment must be the amount the fee schedule asks of the unit (when the association set one):
+ * a different sum is refused with the amount due, not accepted for the secretariat to notice.
+ */
+export async function assertAmountDue(db: Pick<Db, 'select'>, enterpriseId: number, paid: number) {
+  const due = await feeFor(db, enterpriseId);
+  if (due !== null && Math.round(paid * 100) !== Math.round(Number(due) * 100))
+    throw badRequest(
+      'error.fee.amountDue',
+      [{ field: 'amount', key: 'error.fee.amountDue', params: { amount: formatAmount(due) } }],
+      { amount: formatAmount(due) },
+    );
 }
 
 export async function statementOf(db: Db, enterpriseId: number, now: number) {
@@ -74,17 +68,16 @@ export async function statementOf(db: Db, enterpriseId: number, now: number) {
     .from(feePayments)
     .where(eq(feePayments.enterpriseId, enterpriseId))
     .orderBy(desc(feePayments.id));
-  const name = (await unitNames(db, [enterpriseId]))(enterpriseId);
-  const receiptOf = await receiptNumbers(
-    db,
-    rows.map((r) => r.id),
-  );
-  const status = await termStatus(db, enterpriseId, beijingToday(now));
+  const today = beijingToday(now);
+  const status = await termStatus(db, enterpriseId, today);
+  const bill = billOf(status.standing, status.until, today, status.term);
   return {
-    year: status.dueYear,
+    year: bill.year,
+    period: { start: bill.start, end: bill.end },
+    opensOn: bill.opensOn,
     amount: await feeFor(db, enterpriseId),
     account: await feeAccountOf(db),
-    payments: rows.map((r) => paymentRow(r, name, receiptOf(r.id))),
+    payments: await paymentRows(db, rows),
     term: { standing: status.standing, until: status.until, graceEnd: status.graceEnd },
   };
 }
@@ -99,53 +92,39 @@ export async function reportPayment(
     body: Omit<typeof feePayments.$inferInsert, 'enterpriseId' | 'status'>;
   },
 ): Promise<FeePaymentRow> {
-  await assertPayable(db, p.enterpriseId, p.body.year, p.today);
-  const unitName = (await unitNames(db, [p.enterpriseId]))(p.enterpriseId);
-  return db.transaction(async (tx) => {
-    const row = await insertPayment(tx, { ...p.body, enterpriseId: p.enterpriseId }, p.actor);
-    return paymentRow(row, unitName, null);
-  });
-}
-
-/** A new payment and the first step of its history, in the caller's transaction. */
-async function insertPayment(
-  tx: Tx,
-  values: typeof feePayments.$inferInsert,
-  actor: number,
-  opinion?: string,
-): Promise<Payment> {
-  const [row] = await tx.insert(feePayments).values(values).returning().catch(yearTaken);
-  if (!row) throw conflict('error.workflow.stale');
-  await logStep(tx, {
-    subject: 'fee',
-    subjectId: row.id,
-    from: null,
-    to: row.status,
-    actor,
-    opinion,
-  });
-  return row;
-}
-
-const yearOpen = () =>
-  badRequest('error.fee.yearOpen', [{ field: 'year', key: 'error.fee.yearOpen' }]);
-
-/** Another payment for the year got in first, between the check and the write. */
-function yearTaken(err: unknown): never {
-  throw uniqueViolation(err) ? yearOpen() : err;
+  await assertPayable(db, p.enterpriseId, p.body.year, p.today, { billOpen: true });
+  await assertAmountDue(db, p.enterpriseId, p.body.amount);
+  const row = await db.transaction((tx) =>
+    insertPayment(tx, { ...p.body, enterpriseId: p.enterpriseId }, p.actor),
+  );
+  return paymentRowOf(db, row);
 }
 
 /**
  * A member, one in its grace and a lapsed one pay the year due next and nothing else, and only
- * when no payment for that year is waiting or confirmed.
+ * when no payment for that year is waiting or confirmed; a transferred unit has nothing to renew.
+ * A member's own report waits for its bill (the payment notice); staff may record money that
+ * came in early.
  */
-async function assertPayable(db: Db, enterpriseId: number, year: number, today: string) {
+async function assertPayable(
+  db: Db,
+  enterpriseId: number,
+  year: number,
+  today: string,
+  rules: { billOpen: boolean },
+) {
   const status = await termStatus(db, enterpriseId, today);
   if (!status.standing) throw badRequest('error.fee.notMember');
+  if (status.standing === 'transferred') throw badRequest('error.fee.transferred');
+  const opensOn = billOf(status.standing, status.until, today, status.term).opensOn;
+  if (rules.billOpen && opensOn)
+    throw badRequest('error.fee.notYetOpen', undefined, { year: status.dueYear, date: opensOn });
   if (year !== status.dueYear)
-    throw badRequest('error.fee.wrongYear', [{ field: 'year', key: 'error.fee.wrongYear' }], {
-      year: status.dueYear,
-    });
+    throw badRequest(
+      'error.fee.wrongYear',
+      [{ field: 'year', key: 'error.fee.wrongYear', params: { year: status.dueYear } }],
+      { year: status.dueYear },
+    );
   const [open] = await db
     .select({ id: feePayments.id })
     .from(feePayments)
@@ -163,17 +142,14 @@ export async function paymentQueue(
   db: Db,
   q: { status?: FeePaymentStatus | undefined; pageNum: number; pageSize: number },
 ) {
-  const where = q.status ? eq(feePayments.status, q.status) : undefined;
+  // A joining fee that waits is decided with its application (it makes the unit a member), on
+  // the applications' desk; once decided it is in the ledger here like any payment.
+  const where = and(
+    q.status ? eq(feePayments.status, q.status) : undefined,
+    or(ne(feePayments.source, 'joining'), ne(feePayments.status, 'submitted')),
+  );
   const { rows, total } = await paged(db, feePayments, where, [desc(feePayments.id)], q);
-  const nameOf = await unitNames(
-    db,
-    rows.map((r) => r.enterpriseId),
-  );
-  const receiptOf = await receiptNumbers(
-    db,
-    rows.map((r) => r.id),
-  );
-  return { rows: rows.map((r) => paymentRow(r, nameOf(r.enterpriseId), receiptOf(r.id))), total };
+  return { rows: await paymentRows(db, rows), total };
 }
 
 export async function decidePayment(
@@ -181,8 +157,12 @@ export async function decidePayment(
   d: { id: number; decision: 'pass' | 'reject'; opinion: string; actor: number; today: string },
 ): Promise<{ row: FeePaymentRow; restored: boolean }> {
   const pass = d.decision === 'pass';
+  const [payment] = await db
+    .select({ source: feePayments.source })
+    .from(feePayments)
+    .where(eq(feePayments.id, d.id));
+  if (payment?.source === 'joining') throw badRequest('error.fee.joiningOnApplication');
   let restored = false;
-  let receiptNo: string | null = null;
   const moved = await transition(db, {
     table: feePayments,
     state: { column: feePayments.status, key: 'status' },
@@ -196,7 +176,7 @@ export async function decidePayment(
     effect: async (tx, p) => {
       if (!pass) return;
       restored = await paidFor(tx, p.enterpriseId, p.year, d.today);
-      receiptNo = (await issueReceipt(tx, p.id, d.today)).number;
+      await issueReceipt(tx, p.id, d.today);
     },
     notify: (p) => ({
       enterpriseId: p.enterpriseId,
@@ -209,8 +189,7 @@ export async function decidePayment(
       },
     }),
   });
-  const name = (await unitNames(db, [moved.enterpriseId]))(moved.enterpriseId);
-  return { row: paymentRow(moved, name, receiptNo), restored };
+  return { row: await paymentRowOf(db, moved), restored };
 }
 
 /**
@@ -227,9 +206,10 @@ export async function recordOfflinePayment(
   },
 ): Promise<{ row: FeePaymentRow; restored: boolean }> {
   const { enterpriseId, note, ...fields } = p.body;
-  await assertPayable(db, enterpriseId, fields.year, p.today);
+  // What came in is recorded as it came: the clerk sees the amount due beside it.
+  await assertPayable(db, enterpriseId, fields.year, p.today, { billOpen: false });
   const unitName = (await unitNames(db, [enterpriseId]))(enterpriseId);
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const row = await insertPayment(
       tx,
       { ...fields, enterpriseId, companyName: unitName, source: 'offline', status: 'confirmed' },
@@ -237,7 +217,7 @@ export async function recordOfflinePayment(
       note,
     );
     const restored = await paidFor(tx, enterpriseId, row.year, p.today);
-    const receipt = await issueReceipt(tx, row.id, p.today);
+    await issueReceipt(tx, row.id, p.today);
     await notifyEnterprise(tx, enterpriseId, {
       key: 'feeConfirmed',
       params: { year: row.year },
@@ -245,8 +225,9 @@ export async function recordOfflinePayment(
       linkTo: '/center/payfee',
       link: 'payfee',
     });
-    return { row: paymentRow(row, unitName, receipt.number), restored };
+    return { row, restored };
   });
+  return { row: await paymentRowOf(db, done.row), restored: done.restored };
 }
 
 /** An invoice the unit asked for is noted as issued (or its number corrected), in the trail. */
@@ -270,6 +251,5 @@ export async function recordInvoice(
     before: { invoiceNo: before.invoiceNo, invoiceIssuedOn: day(before.invoiceIssuedOn) },
     after: { invoiceNo: row.invoiceNo, invoiceIssuedOn: day(row.invoiceIssuedOn) },
   });
-  const name = (await unitNames(db, [row.enterpriseId]))(row.enterpriseId);
-  return paymentRow(row, name, (await receiptNumbers(db, [row.id]))(row.id));
+  return paymentRowOf(db, row);
 }

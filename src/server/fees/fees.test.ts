@@ -38,6 +38,14 @@ describe('the annual fee', () => {
       invoiceTitle: demo(s, 'member').username,
       invoiceTaxId: '91330100MA2AAAAAAA',
     };
+    // Another sum than the fee due is refused, saying what is due.
+    const short = await call(s.base, 'POST', '/center/fees/payments', {
+      token: member,
+      body: { ...body, amount: '9,000.00' },
+      lang: 'en',
+    });
+    expect(short.body.msg).toBe('The amount should be the fee due, 10,000.00 yuan');
+    s.advance(1001);
     const reported = await call<{ data: { id: number; status: string; amount: number } }>(
       s.base,
       'POST',

@@ -2,10 +2,11 @@
  * Receipts for confirmed fee payments. A receipt is issued in the transaction that confirms the
  * payment and takes the next number of its year from the counter row there: concurrent
  * confirmations queue on that row, and one that fails gives its number back, so the numbers run
- * without gaps and none is used twice. What the receipt says is copied at issue and never changes.
+ * without gaps and none is used twice: joining fees, annual fees and payments recorded offline
+ * share the one sequence. What the receipt says is copied at issue and never changes.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { addDays, endOfYear } from '#shared/member-term.ts';
+import { endOfYear, startOfYear } from '#shared/member-term.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { enterprises, feePayments, feeReceipts, receiptCounters } from '../db/schema/index.ts';
 import { termOf } from '../membership/term.service.ts';
@@ -15,7 +16,10 @@ export type Receipt = typeof feeReceipts.$inferSelect;
 
 const receiptNumber = (year: number, n: number) => `${year}-${String(n).padStart(6, '0')}`;
 
-/** The receipt of a confirmed payment: the one issued, or a new one issued on `today`. */
+/**
+ * The receipt of a confirmed payment: the one issued, or a new one issued on `today`. A joining
+ * fee is confirmed the day the membership starts, so its period runs from `today`.
+ */
 export async function issueReceipt(tx: Tx, paymentId: number, today: string): Promise<Receipt> {
   // The payment's row is held first: two first downloads at once issue one receipt, the second
   // waiting and then finding it.
@@ -33,6 +37,7 @@ export async function issueReceipt(tx: Tx, paymentId: number, today: string): Pr
       year: feePayments.year,
       amount: feePayments.amount,
       paidOn: feePayments.paidOn,
+      source: feePayments.source,
       unitName: enterprises.unitName,
       taxId: enterprises.taxId,
     })
@@ -61,7 +66,7 @@ export async function issueReceipt(tx: Tx, paymentId: number, today: string): Pr
       taxId: payment.taxId,
       year: payment.year,
       amount: payment.amount.toFixed(2),
-      periodStart: addDays(endOfYear(payment.year - 1, term), 1),
+      periodStart: payment.source === 'joining' ? today : startOfYear(payment.year, term),
       periodEnd: endOfYear(payment.year, term),
       paidOn: payment.paidOn,
       issuedOn: today,
@@ -91,18 +96,34 @@ export async function receiptOf(
   return db.transaction((tx) => issueReceipt(tx, paymentId, today));
 }
 
+type IssuedReceipt = { number: string; periodStart: string; periodEnd: string };
+
+/** The receipts issued for a list of payments: number and the period each names, by payment. */
+export async function receiptsFor(
+  db: Pick<Db, 'select'>,
+  paymentIds: number[],
+): Promise<(paymentId: number) => IssuedReceipt | undefined> {
+  const rows =
+    paymentIds.length === 0
+      ? []
+      : await db
+          .select({
+            paymentId: feeReceipts.paymentId,
+            number: feeReceipts.number,
+            periodStart: feeReceipts.periodStart,
+            periodEnd: feeReceipts.periodEnd,
+          })
+          .from(feeReceipts)
+          .where(inArray(feeReceipts.paymentId, paymentIds));
+  const issued = new Map(rows.map(({ paymentId, ...r }) => [paymentId, r]));
+  return (id) => issued.get(id);
+}
+
 /** Receipt numbers by payment, for a list of payments. */
 export async function receiptNumbers(
   db: Pick<Db, 'select'>,
   paymentIds: number[],
 ): Promise<(paymentId: number) => string | null> {
-  const rows =
-    paymentIds.length === 0
-      ? []
-      : await db
-          .select({ paymentId: feeReceipts.paymentId, number: feeReceipts.number })
-          .from(feeReceipts)
-          .where(inArray(feeReceipts.paymentId, paymentIds));
-  const numbers = new Map(rows.map((r) => [r.paymentId, r.number]));
-  return (id) => numbers.get(id) ?? null;
+  const issued = await receiptsFor(db, paymentIds);
+  return (id) => issued(id)?.number ?? null;
 }

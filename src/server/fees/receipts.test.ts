@@ -133,9 +133,12 @@ describe('receipts', () => {
   it('the member downloads its receipt: number, unit, amount in figures and capitals, period', async () => {
     const member = await as('member');
     const unit = await unitOf(member);
-    const statement = await call<{ data: { year: number } }>(s.base, 'GET', '/center/fees', {
-      token: member,
-    });
+    const statement = await call<{ data: { year: number; amount: string } }>(
+      s.base,
+      'GET',
+      '/center/fees',
+      { token: member },
+    );
     const feeYear = statement.body.data.year;
     const reported = await call<{ data: { id: number } }>(s.base, 'POST', '/center/fees/payments', {
       token: member,
@@ -143,7 +146,8 @@ describe('receipts', () => {
         year: feeYear,
         companyName: 'x',
         paidOn: today,
-        amount: '12,345.60',
+        // The amount due (a director unit's fee): another sum is refused.
+        amount: statement.body.data.amount,
         receiptFileId: await uploadPdf(s, member, 'receipt'),
         invoiceTitle: '发票抬头有限公司',
         invoiceTaxId: '91330100MA2AAAAAAA',
@@ -173,8 +177,8 @@ describe('receipts', () => {
       number,
       unitRow!.unitName,
       unitRow!.taxId,
-      '12,345.60',
-      '人民币壹万贰仟叁佰肆拾伍元陆角整',
+      '10,000.00',
+      '人民币壹万元整',
       `${feeYear}-01-01 – ${feeYear}-12-31`,
     ])
       expect(pdf.text.replace(/\s+/g, ' '), text).toContain(text);

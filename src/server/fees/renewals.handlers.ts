@@ -4,7 +4,7 @@ import { authOf } from '../auth/guard.ts';
 import { xlsxResponse } from '../export/xlsx.ts';
 import { newRouter, type Handler } from '../http/openapi.ts';
 import { data, list } from '../http/reply.ts';
-import { bumpContentVersion, MEMBERS_TABLE } from '../site/content-version.ts';
+import { MEMBERS_TABLE } from '../site/content-version.ts';
 import * as fees from './fees.service.ts';
 import { receiptDownload } from './receipt.pdf.ts';
 import { renewalSheet } from './renewals.export.ts';
@@ -45,7 +45,7 @@ export const recordOfflinePayment: Handler<typeof routes.offline> = async (c) =>
     actor: authOf(c).userId,
     today: beijingToday(c.var.deps.now()),
   });
-  if (restored) await bumpContentVersion(c.var.deps, MEMBERS_TABLE);
+  if (restored) c.var.deps.onContentChanged(MEMBERS_TABLE);
   return data(c, row, 'console.renewals.recorded');
 };
 

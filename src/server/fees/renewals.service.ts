@@ -52,6 +52,8 @@ export const renewalRow = z.object({
   paymentId: z.number().nullable(),
   paidOn: z.string().nullable(),
   offline: z.boolean(),
+  /** The joining fee a new member paid for its first term. */
+  joining: z.boolean(),
   receiptNo: z.string().nullable(),
   invoiceTitle: z.string(),
   invoiceNo: z.string().nullable(),
@@ -146,6 +148,7 @@ export async function renewalsOf(db: Db, year: number, today: string): Promise<R
       paymentId: payment?.id ?? null,
       paidOn: day(payment?.paidOn),
       offline: payment?.source === 'offline',
+      joining: payment?.source === 'joining',
       receiptNo: payment ? receiptOf(payment.id) : null,
       invoiceTitle: payment?.invoiceTitle ?? '',
       invoiceNo: payment?.invoiceNo ?? null,
@@ -159,7 +162,7 @@ export async function renewalsOf(db: Db, year: number, today: string): Promise<R
 }
 
 /** What each unit owes by the fee schedule (its user type's fee, or the default). */
-async function expectedFees(db: Db): Promise<(enterpriseId: number) => string | null> {
+export async function expectedFees(db: Db): Promise<(enterpriseId: number) => string | null> {
   const schedule =
     (await readConfig(db, 'sys.fee.schedule', (v) => feeSchedule.safeParse(v).data)) ?? {};
   const types = await db

@@ -6,7 +6,7 @@ import { data, list } from '../http/reply.ts';
 import * as routes from './membership.routes.ts';
 import { enterpriseOf, ownsFiles } from '../auth/caller.ts';
 import * as service from './membership.service.ts';
-import { bumpContentVersion, MEMBERS_TABLE } from '../site/content-version.ts';
+import { MEMBERS_TABLE } from '../site/content-version.ts';
 
 export const getProfile: H<typeof routes.getProfile> = async (c) =>
   data(c, await service.profileOf(c.var.deps.db, enterpriseOf(c)));
@@ -41,6 +41,7 @@ export const pay: H<typeof routes.pay> = async (c) => {
     id: c.req.valid('param').id,
     enterpriseId: enterpriseOf(c),
     actor: authOf(c).userId,
+    today: beijingToday(c.var.deps.now()),
     payment,
   });
   return data(c, row, 'apply.paid');
@@ -62,7 +63,7 @@ const review =
       today: beijingToday(c.var.deps.now()),
     });
     // A new member appears in the public members table.
-    if (row.status === 'member') await bumpContentVersion(c.var.deps, MEMBERS_TABLE);
+    if (row.status === 'member') c.var.deps.onContentChanged(MEMBERS_TABLE);
     return data(c, row, 'review.done');
   };
 

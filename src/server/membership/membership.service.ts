@@ -2,12 +2,14 @@
  * Enterprise information and the membership application: secretariat → council → payment →
  * payment confirmed → member, or rejected at a review. Rules and queries as plain functions.
  */
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { AUDIT_STATUS } from '#shared/constants.ts';
+import type { z } from 'zod';
 import type {
   ApplicationRow,
   ApplicationStatus,
   EnterpriseProfileData,
+  paymentBody,
 } from '#shared/schemas/membership.ts';
 import type { Db } from '../db/client.ts';
 import { applications, enterpriseProfiles, enterprises } from '../db/schema/index.ts';
@@ -17,6 +19,9 @@ import type { NoticeSpec } from '../notices/compose.ts';
 import { transition } from '../workflow/transition.ts';
 import { historyOf, logStep, unitNames } from '../workflow/log.ts';
 import { startMembership } from './term.service.ts';
+import { reportJoiningFee, settleJoiningFee } from '../fees/joining.ts';
+import { assertAmountDue } from '../fees/fees.service.ts';
+import { expectedFees } from '../fees/renewals.service.ts';
 
 type Application = typeof applications.$inferSelect;
 export type ReviewStep = 'secretariat' | 'council' | 'paymentReview';
@@ -64,7 +69,7 @@ export async function saveProfile(
           .returning()
       : await db
           .update(enterpriseProfiles)
-          .set({ data, version: version + 1, updatedAt: new Date() })
+          .set({ data, version: version + 1, updatedAt: sql`now()` })
           .where(
             and(
               eq(enterpriseProfiles.enterpriseId, enterpriseId),
@@ -133,16 +138,26 @@ export async function applicationQueue(
   return { rows: await applicationRows(db, rows), total };
 }
 
-/** The unit reports its payment of an application the council approved. */
+/**
+ * The unit reports its payment of an application the council approved: the amount the schedule
+ * asks, entered in the fee ledger as a joining fee waiting for the secretariat.
+ */
 export async function reportPayment(
   db: Db,
-  p: { id: number; enterpriseId: number; actor: number; payment: Record<string, unknown> },
+  p: {
+    id: number;
+    enterpriseId: number;
+    actor: number;
+    today: string;
+    payment: z.infer<typeof paymentBody>;
+  },
 ): Promise<ApplicationRow> {
   const [app] = await db
     .select({ id: applications.id })
     .from(applications)
     .where(and(eq(applications.id, p.id), eq(applications.enterpriseId, p.enterpriseId)));
   if (!app) throw notFound();
+  await assertAmountDue(db, p.enterpriseId, p.payment.amount);
   const moved = await transition(db, {
     table: applications,
     state: APPLICATION_STATE,
@@ -151,7 +166,8 @@ export async function reportPayment(
     from: 'payment',
     to: 'paymentReview',
     actor: p.actor,
-    set: { payment: p.payment, updatedAt: new Date() },
+    set: { payment: p.payment, updatedAt: sql`now()` },
+    effect: (tx) => reportJoiningFee(tx, p),
   });
   return one(db, moved);
 }
@@ -189,9 +205,18 @@ export async function reviewApplication(
     to,
     actor: r.actor,
     opinion: r.opinion,
-    set: { updatedAt: new Date(), ...(to === 'rejected' ? { rejectReason: r.opinion } : {}) },
+    set: { updatedAt: sql`now()`, ...(to === 'rejected' ? { rejectReason: r.opinion } : {}) },
     effect: async (tx, row) => {
       if (to === 'member') await startMembership(tx, row.enterpriseId, r.today);
+      if (r.step === 'paymentReview')
+        await settleJoiningFee(tx, {
+          enterpriseId: row.enterpriseId,
+          pass: r.decision === 'pass',
+          opinion: r.opinion,
+          actor: r.actor,
+          today: r.today,
+          sent: row.payment ?? null,
+        });
     },
     notify: (row) => ({ enterpriseId: row.enterpriseId, notice }),
   });
@@ -214,6 +239,7 @@ export async function applicationRows(db: Db, rows: Application[]): Promise<Appl
     db,
     rows.map((r) => r.enterpriseId),
   );
+  const dueOf = await expectedFees(db);
   return rows.map((r) => ({
     id: r.id,
     enterpriseId: r.enterpriseId,
@@ -221,6 +247,7 @@ export async function applicationRows(db: Db, rows: Application[]): Promise<Appl
     status: r.status,
     rejectReason: r.rejectReason,
     payment: r.payment ?? null,
+    amountDue: dueOf(r.enterpriseId),
     createdAt: r.createdAt.toISOString(),
     history: history(r.id),
   }));

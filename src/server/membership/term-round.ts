@@ -24,7 +24,7 @@ import { remindOnce } from '../jobs/reminders.ts';
 import { feeAccountOf, feeFor } from '../fees/fees.service.ts';
 import type { FeeAccount } from '#shared/schemas/fees.ts';
 import { day } from '../text/localize.ts';
-import { bumpContentVersion, MEMBERS_TABLE } from '../site/content-version.ts';
+import { MEMBERS_TABLE } from '../site/content-version.ts';
 import { setMembership } from './member-status.ts';
 import { termOf } from './term.service.ts';
 
@@ -64,7 +64,7 @@ export async function membershipRound(tx: Transaction, deps: Deps, today: string
       enterpriseId: m.id,
       record: async (one) => {
         // Past the grace a member lapses, whether or not it was told before.
-        if (kind === 'lapse') await setMembership(one, m.id, false);
+        if (kind === 'lapse') await setMembership(one, m.id, { isMember: false, today });
         return one
           .insert(memberReminders)
           .values({ enterpriseId: m.id, termEnd: until, kind })
@@ -84,7 +84,7 @@ export async function membershipRound(tx: Transaction, deps: Deps, today: string
   }
   return async () => {
     // Members who lapsed leave the public members table.
-    if (lapsed > 0) await bumpContentVersion(deps, MEMBERS_TABLE);
+    if (lapsed > 0) deps.onContentChanged(MEMBERS_TABLE);
     for (const t of texts) await textEnterprise(deps, t.id, t.key, t.params);
   };
 }

@@ -19,6 +19,7 @@ import { enterprises, memberReminders } from '../db/schema/index.ts';
 import { readConfig } from '../settings/config-read.ts';
 import { day } from '../text/localize.ts';
 import { setMembership } from './member-status.ts';
+import { transferredAway } from './transferred.ts';
 
 type Reader = Pick<Db, 'select'> | Pick<Tx, 'select'>;
 
@@ -31,12 +32,16 @@ export async function termOf(db: Reader): Promise<MemberTerm> {
 /**
  * Where a unit stands on `today` and the membership year it pays next. Only a membership that
  * lapsed (the round recorded the lapse of its last term) may be renewed: one that moved to
- * another unit by a transfer may not be bought back.
+ * another unit by a transfer is transferred, and may not be bought back.
  */
 export async function termStatus(db: Reader, enterpriseId: number, today: string) {
   const term = await termOf(db);
   const [unit] = await db
-    .select({ isMember: enterprises.isMember, until: enterprises.memberUntil })
+    .select({
+      isMember: enterprises.isMember,
+      until: enterprises.memberUntil,
+      transferred: transferredAway,
+    })
     .from(enterprises)
     .where(eq(enterprises.id, enterpriseId));
   const until = day(unit?.until);
@@ -57,7 +62,12 @@ export async function termStatus(db: Reader, enterpriseId: number, today: string
         )
     ).length > 0;
   const standing = standingOf(
-    { isMember: unit?.isMember ?? false, wasMember: lapsed, until },
+    {
+      isMember: unit?.isMember ?? false,
+      wasMember: lapsed,
+      until,
+      transferred: unit?.transferred ?? false,
+    },
     today,
   );
   return {
@@ -71,7 +81,8 @@ export async function termStatus(db: Reader, enterpriseId: number, today: string
 
 /** A unit becomes a member today: its first term runs to the end of this (or next) year. */
 export async function startMembership(tx: Tx, enterpriseId: number, today: string) {
-  await setMembership(tx, enterpriseId, true, firstTermEnd(today, await termOf(tx)));
+  const until = firstTermEnd(today, await termOf(tx));
+  await setMembership(tx, enterpriseId, { isMember: true, until, today });
 }
 
 /**
@@ -86,10 +97,10 @@ export async function paidFor(
   today: string,
 ): Promise<boolean> {
   const status = await termStatus(tx, enterpriseId, today);
-  if (!status.standing) return false;
+  // A transferred unit's membership is another unit's now: nothing of it can be paid back.
+  if (!status.standing || status.standing === 'transferred') return false;
   const until = extendedEnd(status.until, year, status.term);
   if (until < today) return false;
-  await setMembership(tx, enterpriseId, true, until);
   // Whether a lapsed member came back (the public members table shows it again).
-  return status.standing === 'lapsed';
+  return setMembership(tx, enterpriseId, { isMember: true, until, today });
 }

@@ -116,7 +116,16 @@ describe('the membership year', () => {
     const titles = await bellTitles();
     expect(titles.filter((t) => t === '会员资格已停止')).toHaveLength(1);
     const token = await as('member');
-    expect((await call(s.base, 'GET', '/center/reports', { token })).status).toBe(403);
+    // Filing is refused; the unit's own reports stay readable.
+    expect(
+      (
+        await call(s.base, 'PUT', '/center/reports/economyMonth/2026-01', {
+          token,
+          body: { header: {}, rows: [], version: 0 },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await call(s.base, 'GET', '/center/reports', { token })).status).toBe(200);
     const info = await call<{ permissions: string[]; user: { memberStanding: string | null } }>(
       s.base,
       'GET',

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { enterprises, noticeBroadcasts, noticeReads, notices, users } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { paged } from '../db/paging.ts';
+import { qualified } from '../db/qualified.ts';
 import { likePattern } from '../text/localize.ts';
 import { sanitizeRichText } from '../text/sanitize.ts';
 import { noteChange } from '../audit/audit-scope.ts';
@@ -132,7 +133,7 @@ export async function withdrawBroadcast(db: Db, id: number, now: Date) {
 }
 
 const readCount = sql<number>`(select count(distinct r.user_id)::int from ${noticeReads} r
-  join ${notices} n on n.id = r.notice_id where n.broadcast_id = ${noticeBroadcasts.id})`;
+  join ${notices} n on n.id = r.notice_id where n.broadcast_id = ${qualified(noticeBroadcasts.id)})`;
 
 export async function listBroadcasts(
   db: Db,

@@ -2,6 +2,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { toLocale } from '#i18n/index.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { qualified } from '../db/qualified.ts';
 import { noticeReads, notices, users } from '../db/schema/index.ts';
 import { sanitizeRichText } from '../text/sanitize.ts';
 import type { Deps } from '../http/context.ts';
@@ -19,7 +20,7 @@ export const NOTICE_SHOWN = '0';
 export const NOTICE_WITHDRAWN = '1';
 
 export const isRead = (userId: number) =>
-  sql<boolean>`exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id} and ${noticeReads.userId} = ${userId})`;
+  sql<boolean>`exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${qualified(notices.id)} and ${noticeReads.userId} = ${userId})`;
 
 export async function sendNotice(
   db: Tx,

@@ -1,9 +1,10 @@
-/** A staff member's own page: what they did lately. */
+/** A staff member's own page: their name, phone and email, and what they did lately. */
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { listOf } from '#shared/schemas/envelope.ts';
+import { dataOf, listOf } from '#shared/schemas/envelope.ts';
+import { ownDetails, ownDetailsBody } from '#shared/schemas/profile.ts';
 import { requireAuth } from '../auth/guard.ts';
-import { bearer, jsonResponses } from '../http/openapi.ts';
+import { bearer, jsonBody, jsonResponses } from '../http/openapi.ts';
 
 export const actionRow = z.object({
   /** A content edit (`content`) or a step of a member's workflow item (`workflow`). */
@@ -27,4 +28,25 @@ export const recentActions = createRoute({
   middleware: [requireAuth] as const,
   summary: 'The caller’s own latest actions: content edits and workflow decisions, newest first',
   responses: jsonResponses(listOf(actionRow)),
+});
+
+export const getOwnDetails = createRoute({
+  method: 'get',
+  path: '/system/user/profile',
+  tags: ['system'],
+  security: bearer,
+  middleware: [requireAuth] as const,
+  summary: 'A staff member’s own name, phone and email',
+  responses: jsonResponses(dataOf(ownDetails)),
+});
+
+export const saveOwnDetails = createRoute({
+  method: 'put',
+  path: '/system/user/profile',
+  tags: ['system'],
+  security: bearer,
+  middleware: [requireAuth] as const,
+  summary: 'A staff member changes their own name, phone and email (checked; member units may not)',
+  request: { body: jsonBody(ownDetailsBody) },
+  responses: jsonResponses(dataOf(ownDetails)),
 });

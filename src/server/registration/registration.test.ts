@@ -108,6 +108,18 @@ describe('a name is claimed only when a registration passes', () => {
       { token: secretariat, body: { opinion: '冒用他人名称' } },
     );
     expect(voided.body.data.auditStatus).toBe('3');
+    // Voiding may leave review or rejection; the unit's history names the state it left.
+    type History = { subject: string; fromStatus: string | null; toStatus: string }[];
+    const detail = await call<{ data: { history: History } }>(
+      s.base,
+      'GET',
+      `/console/enterprises/${id}`,
+      { token: secretariat },
+    );
+    const step = detail.body.data.history.find(
+      (h) => h.subject === 'registration' && h.toStatus === '3',
+    );
+    expect(step?.fromStatus).toBe('0');
     expect((await call(s.base, 'GET', '/getInfo', { token })).status).toBe(401);
     const relog = await call(s.base, 'POST', '/login', {
       body: { username: form.unitName, password: form.password, ...(await captchaOf()) },

@@ -230,6 +230,8 @@ export async function recordChanges(
     before: Rows;
     after: Rows;
     actor: number;
+    /** Who the report says filled it in. */
+    filler: string | null;
     explanation: string | null;
   },
 ): Promise<void> {
@@ -246,12 +248,16 @@ export async function recordChanges(
       before: was.get(figure) ?? null,
       after: now.get(figure) ?? null,
       actor: c.actor,
+      filler: c.filler,
       explanation: c.explanation,
     })),
   );
 }
 
-/** A report's changes after its first submission, newest save first (in the form's order), with who made each. */
+/**
+ * A report's changes after its first submission, newest save first (in the form's order), with
+ * who made each: the filler the report named, else the account that sent it.
+ */
 export async function changesOf(db: Pick<Db, 'select'>, reportId: number) {
   const rows = await db
     .select({ c: reportChanges, by: users.nickName })
@@ -263,7 +269,7 @@ export async function changesOf(db: Pick<Db, 'select'>, reportId: number) {
     figure: c.figure,
     before: c.before,
     after: c.after,
-    by,
+    by: c.filler || by,
     at: c.at.toISOString(),
     explanation: c.explanation,
   }));

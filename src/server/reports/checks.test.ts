@@ -58,6 +58,17 @@ describe('edit checks', () => {
     expect(ok.status).toBe(200);
   });
 
+  it('a cumulative figure below the month is refused, even with no month filed before', async () => {
+    const r = await put('2025-07', { rows: rows(100, 300, [100, 90]), version: 0, submit: true });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe(
+      "Operating revenue: the cumulative figure cannot be below this month's 100.00",
+    );
+    expect(r.body.errors?.[0]?.field).toBe('rows.2.cumulative');
+    const zh = await put('2025-07', { rows: rows(100, 300, [100, 90]), version: 0 }, 'zh');
+    expect(zh.body.msg).toBe('营业收入：本年累计不能小于本月数 100.00');
+  });
+
   it('a later month adds up with the month before: a draft is warned, a submission refused', async () => {
     const draft = await put('2025-02', { rows: rows(100, 200, [100, 250]), version: 0 });
     expect(draft.status).toBe(200);
@@ -126,9 +137,17 @@ describe('edit checks', () => {
     const staff = await call<{
       data: {
         explanation: string;
-        changes: { figure: string; before: number; after: number; explanation: string }[];
+        changes: {
+          figure: string;
+          before: number;
+          after: number;
+          explanation: string;
+          by: string;
+        }[];
       };
     }>(s.base, 'GET', `/review/reports/${id}`, { token: secretariat });
+    // The person who filled the report in is named, not the unit's account.
+    expect(staff.body.data.changes.map((c) => c.by)).toEqual([header.filler, header.filler]);
     expect(staff.body.data.explanation).toBe('Corrected: one invoice belonged to March.');
     expect(
       staff.body.data.changes.map((c) => [c.figure, c.before, c.after, c.explanation]),
@@ -136,5 +155,35 @@ describe('edit checks', () => {
       ['revenue.thisMonth', 300, 290, 'Corrected: one invoice belonged to March.'],
       ['revenue.cumulative', 400, 390, 'Corrected: one invoice belonged to March.'],
     ]);
+  });
+
+  it('an explanation of unusual figures is dropped once a correction makes them usual', async () => {
+    // February ended at 200 (revenue 390): March's revenue of 900 is a jump, explained.
+    const explained = await put('2025-03', {
+      rows: rows(100, 300, [900, 1290]),
+      version: 0,
+      submit: true,
+      explanation: 'A large order was delivered in March.',
+    });
+    expect(explained.status).toBe(200);
+    const id = explained.body.data.id;
+    await call(s.base, 'POST', `/review/reports/${id}/return`, {
+      token: secretariat,
+      body: { reason: 'Please check revenue' },
+    });
+    // Corrected to an ordinary month, the form still holding the old text.
+    const corrected = await put('2025-03', {
+      rows: rows(100, 300, [300, 690]),
+      version: explained.body.data.version + 1,
+      submit: true,
+      explanation: 'A large order was delivered in March.',
+    });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.data.explanation).toBeNull();
+    const staff = await call<{
+      data: { explanation: string | null; changes: { explanation: string | null }[] };
+    }>(s.base, 'GET', `/review/reports/${id}`, { token: secretariat });
+    expect(staff.body.data.explanation).toBeNull();
+    expect(staff.body.data.changes.map((c) => c.explanation)).toEqual([null, null]);
   });
 });

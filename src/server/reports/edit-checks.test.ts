@@ -34,6 +34,13 @@ describe('hard checks', () => {
     expect(hardIssues('economyMonth', '2026-03', rows, NONE)).toEqual([]);
   });
 
+  it('the cumulative figure is never below the month, even with nothing filed before', () => {
+    const rows = month(100, 300, { revenue: { cumulative: 90 }, employees: { cumulative: 50 } });
+    expect(keys(hardIssues('economyMonth', '2026-07', rows, NONE))).toEqual([
+      'rows.2.cumulative check.cumulativeBelowMonth',
+    ]);
+  });
+
   it('an average (employees) has no cumulative sum to check', () => {
     const rows = month(100, 300, { employees: { cumulative: 100 } });
     const ctx = { ...NONE, previousMonth: month(50, 200) };

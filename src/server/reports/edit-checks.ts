@@ -1,8 +1,8 @@
 /**
  * Plausibility checks of a report's figures, beyond the form's own rules (numbers, not negative).
  *
- * Hard (the report is refused): this month's cumulative is the previous month's cumulative plus
- * this month (January's cumulative is January); December's cumulative is the annual figure; a part
+ * Hard (the report is refused): this month's cumulative is never below this month (an average
+ * aside), and is the previous month's cumulative plus this month (January's cumulative is January); December's cumulative is the annual figure; a part
  * never exceeds its total (export delivery within sales output; a month's product output within
  * the year's).
  *
@@ -70,7 +70,14 @@ export function hardIssues(
       const january = period.endsWith('-01');
       const before = january ? 0 : figureOf(ctx.previousMonth, code, 'cumulative');
       const adds = !AVERAGED.has(code);
-      if (
+      // The year so far holds this month, whatever else was or was not filed.
+      if (adds && cumulative < thisMonth - TOLERANCE)
+        out.push({
+          field: at('cumulative'),
+          key: 'check.cumulativeBelowMonth',
+          params: { code, thisMonth },
+        });
+      else if (
         (january || adds) &&
         before !== null &&
         Math.abs(before + thisMonth - cumulative) > TOLERANCE

@@ -1,4 +1,5 @@
 /** Report rows: blank forms to fill, the wire shape, and trend series. */
+import { decimalSum } from '#shared/numeric.ts';
 import { and, desc, eq, like, lt } from 'drizzle-orm';
 import {
   ECONOMIC_INDICATORS,
@@ -86,7 +87,7 @@ export async function trendOf(
       .filter((f) => f.period === month)
       .map((f) => f.rows.find((r) => r.code === indicator)?.[column])
       .filter((v): v is number => typeof v === 'number');
-    return values.length ? values.reduce((a, v) => a + v, 0) : null;
+    return values.length ? decimalSum(values) : null;
   };
   return {
     months,

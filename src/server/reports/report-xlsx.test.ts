@@ -9,7 +9,7 @@ import { ECONOMIC_INDICATORS } from '#shared/reports.ts';
 import { call } from '#tests/helpers/http.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
-import { zipOf } from '#tests/helpers/zip.ts';
+import { zipEntryText, zipOf, zipOfFiles } from '#tests/helpers/zip.ts';
 
 let s: TestServer;
 let member: string;
@@ -81,6 +81,36 @@ async function filled(period: string, month: number, cumulative: number) {
 }
 const bytesOf = async (book: ExcelJS.Workbook) => Buffer.from(await book.xlsx.writeBuffer());
 
+/** A report's workbook as another program might write it: the template's hidden sheet, and `count` rows of a 1. */
+function tinyRows(period: string, count: number) {
+  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const rels = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const parts = 'http://schemas.openxmlformats.org/package/2006/relationships';
+  const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
+  const sheet = (data: string) =>
+    `<worksheet xmlns="${main}"><sheetData>${data}</sheetData></worksheet>`;
+  const text = (row: number, v: string) =>
+    `<row r="${row}"><c r="A${row}" t="inlineStr"><is><t>${v}</t></is></c></row>`;
+  const ones = Array.from(
+    { length: count },
+    (_, i) => `<row r="${i + 11}"><c r="A${i + 11}"><v>1</v></c></row>`,
+  );
+  const link = (id: string, kind: string, target: string) =>
+    `<Relationship Id="${id}" Type="${rels}/${kind}" Target="${target}"/>`;
+  const sheetType = (n: number) =>
+    `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="${type}.worksheet+xml"/>`;
+  return zipOfFiles({
+    '[Content_Types].xml': `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Override PartName="/xl/workbook.xml" ContentType="${type}.sheet.main+xml"/>${sheetType(1)}${sheetType(2)}</Types>`,
+    '_rels/.rels': `<Relationships xmlns="${parts}">${link('rId1', 'officeDocument', 'xl/workbook.xml')}</Relationships>`,
+    'xl/workbook.xml': `<workbook xmlns="${main}" xmlns:r="${rels}"><sheets><sheet name="Report" sheetId="1" r:id="rId1"/><sheet name="meta" sheetId="2" state="veryHidden" r:id="rId2"/></sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels': `<Relationships xmlns="${parts}">${link('rId1', 'worksheet', 'worksheets/sheet1.xml')}${link('rId2', 'worksheet', 'worksheets/sheet2.xml')}</Relationships>`,
+    'xl/worksheets/sheet1.xml': sheet(ones.join('')),
+    'xl/worksheets/sheet2.xml': sheet(
+      text(1, 'economyMonth') + text(2, period) + text(3, 'Report'),
+    ),
+  });
+}
+
 describe('report workbooks', () => {
   it('the template names the unit, the people and every indicator, and which report it is', async () => {
     const { bytes } = await download('/center/reports/economyMonth/2025-03/xlsx', member);
@@ -100,32 +130,51 @@ describe('report workbooks', () => {
     ]);
   });
 
-  it('a workbook with wrong cells is refused whole, each cell named; fixed, it is saved as the draft', async () => {
+  it('a workbook with seven faults is refused once, each wrong cell and missing row named; fixed, it is saved as the draft', async () => {
     const { book, sheet } = await filled('2025-01', 100, 100);
-    sheet.getCell('D13').value = -5;
-    sheet.getCell('E14').value = { formula: 'D14*2', result: 200 };
-    sheet.getCell('D15').value = 'lots';
+    sheet.getCell('B7').value = 'call me';
+    sheet.getCell('D11').value = -5;
+    sheet.getCell('E12').value = { formula: 'D12*2', result: 200 };
+    sheet.getCell('D13').value = 'lots';
+    // Export (row 14) is part of sales (row 12): it cannot be more.
+    sheet.getCell('D14').value = 500;
+    sheet.getCell('E14').value = 500;
+    const taxes = sheet.getRow(15).values;
+    sheet.spliceRows(15, 1, []);
+    sheet.getCell('D18').value = true;
+    const faults = ['B7', 'D11', 'E12', 'D13', 'D14', 'A15', 'D18'].map(
+      (cell) => `Economic monthly report!${cell}`,
+    );
     const refused = await send('2025-01', await bytesOf(book));
     expect(refused.status).toBe(400);
-    const said = refused.body.errors!.map((e) => e.msg);
-    expect(said).toContain(
-      'Sheet “Economic monthly report”, cell E14: formulas are not accepted; type the figure',
+    expect(refused.body.errors!.map((e) => e.field).sort()).toEqual([...faults].sort());
+    const said = (cell: string) =>
+      refused.body.errors!.find((e) => e.field.endsWith(`!${cell}`))!.msg;
+    expect(said('E12')).toBe(
+      'Sheet “Economic monthly report”, cell E12: formulas are not accepted; type the figure',
     );
-    // Read after the formula is out of the way, the rest are named too.
-    sheet.getCell('E14').value = 100;
-    const again = await send('2025-01', await bytesOf(book));
-    const cells = again.body.errors!.map((e) => e.field);
-    expect(cells).toEqual(
-      expect.arrayContaining(['Economic monthly report!D13', 'Economic monthly report!D15']),
+    expect(said('A15')).toBe(
+      'Sheet “Economic monthly report”, cell A15: the row of Taxes payable (taxes) is missing; copy it back from the template',
     );
-    expect(again.body.errors!.find((e) => e.field.endsWith('D13'))!.msg).toMatch(
-      /^Sheet “Economic monthly report”, cell D13: /,
+    expect(said('D11')).toMatch(/^Sheet “Economic monthly report”, cell D11: /);
+    expect(said('D14')).toMatch(/Export delivery value/);
+    const zh = await send('2025-01', await bytesOf(book), 0, 'zh');
+    expect(zh.body.errors).toHaveLength(7);
+    expect(zh.body.errors!.find((e) => e.field.endsWith('!A15'))!.msg).toBe(
+      '工作表“Economic monthly report”A15 单元格：缺少“应交税金总额 (taxes)”这一行，请从模板中复制回来',
     );
     expect((await stored('2025-01')).version).toBe(0);
 
+    sheet.getCell('B7').value = '0512-66668888';
+    sheet.getCell('D11').value = 100;
+    sheet.getCell('E12').value = 100;
     sheet.getCell('D13').value = 100;
+    sheet.getCell('D14').value = 100;
+    sheet.getCell('E14').value = 100;
+    sheet.getRow(15).values = taxes;
     sheet.getCell('D15').value = '1,000';
     sheet.getCell('E15').value = 1000;
+    sheet.getCell('D18').value = 100;
     const saved = await send('2025-01', await bytesOf(book));
     expect(saved.status).toBe(200);
     expect(saved.body.data.status).toBe('draft');
@@ -182,6 +231,53 @@ describe('report workbooks', () => {
     expect(refused.body.msg).toBe(
       'Sheet “Economic monthly report”, cell A211: a report has 200 rows at most; delete the rows below',
     );
+  });
+
+  it('a workbook of 100,000 tiny rows is refused before it is parsed, in both languages, also sent many at once', async () => {
+    const bytes = tinyRows('2025-07', 100_000);
+    expect(bytes.length).toBeLessThan(500 * 1024);
+    const en = await send('2025-07', bytes);
+    expect([en.status, en.body.msg]).toEqual([
+      400,
+      'This workbook holds far more cells than a report can (200 rows at most); delete the rows and sheets you added and send it again',
+    ]);
+    const zh = await send('2025-07', bytes, 0, 'zh');
+    expect(zh.body.msg).toBe(
+      '该工作簿中的单元格远多于一份报表所能包含的数量（最多 200 行），请删除自行添加的行和工作表后重新上传',
+    );
+    // One account's flood: each is refused at once, or told to wait for the one being read.
+    const flood = await Promise.all(Array.from({ length: 10 }, () => send('2025-07', bytes)));
+    for (const r of flood) {
+      if (r.status === 429)
+        expect(r.body.msg).toBe(
+          'Your previous workbook is still being read; send this one in a few seconds',
+        );
+      else expect(r.body.msg).toMatch(/^This workbook holds far more cells/);
+    }
+    expect((await stored('2025-07')).version).toBe(0);
+  });
+
+  it('text that looks like a formula goes out as typed, quote-prefixed, and an older export’s apostrophe is read back off', async () => {
+    const { book, sheet } = await filled('2025-08', 1, 1);
+    // What the export wrote before: a visible apostrophe in front.
+    sheet.getCell('B4').value = "'=1+2";
+    sheet.getCell('B5').value = '@张敏';
+    const saved = await send('2025-08', await bytesOf(book));
+    expect(saved.status, saved.body.msg).toBe(200);
+    const header = (
+      await call<{ data: { header: Record<string, string> } }>(
+        s.base,
+        'GET',
+        '/center/reports/economyMonth/2025-08',
+        { token: member },
+      )
+    ).body.data.header;
+    expect([header.unitHead, header.filler]).toEqual(['=1+2', '@张敏']);
+    const { bytes } = await download('/center/reports/economyMonth/2025-08/xlsx', member);
+    const back = (await open(bytes)).worksheets[0]!;
+    expect([back.getCell('B4').value, back.getCell('B5').value]).toEqual(['=1+2', '@张敏']);
+    expect(back.getCell('B4').numFmt).toBe('@');
+    expect(zipEntryText(bytes, 'xl/styles.xml')).toMatch(/<xf numFmtId="49" quotePrefix="1"/);
   });
 
   it('staff export any unit’s report; a member cannot use the staff route', async () => {

@@ -19,15 +19,18 @@ import {
 import type { Locale } from '#shared/constants.ts';
 import type { ReportData } from '#shared/schemas/report.ts';
 import { AppError, badRequest, type FieldIssue } from '../http/errors.ts';
-import { safeCell } from '../export/xlsx.ts';
-import { zipWithinLimits } from '../export/zip-guard.ts';
+import { textFormat } from '../export/xlsx.ts';
+import { zipVerdict } from '../export/zip-guard.ts';
 
 const HEADER_ROW = 4;
 const TABLE_ROW = HEADER_ROW + REPORT_HEADER_FIELDS.length + 1;
 const LAST_ROW = TABLE_ROW + 200;
 const META = 'meta';
-/** A report's workbook is a few kilobytes; these leave room and stop a zip bomb. */
-const ZIP_LIMITS = { totalBytes: 5 * 1024 * 1024, entries: 100 };
+/**
+ * A report's workbook is a few kilobytes, a full one a few thousand XML elements; these leave
+ * room, stop a zip bomb, and stop a sheet of countless tiny rows before it is parsed.
+ */
+const ZIP_LIMITS = { totalBytes: 5 * 1024 * 1024, entries: 100, elements: 60_000 };
 
 /** The table's columns: what identifies a row, then the figures. */
 const keyColumns = (kind: ReportKind) =>
@@ -42,17 +45,16 @@ export function workbookName(r: Pick<ReportData, 'kind' | 'period'>, t: Translat
 export async function reportWorkbook(r: ReportData, t: Translate, locale: Locale) {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(t(`center.menu.${r.kind}`).slice(0, 31));
-  sheet.getCell('A1').value = safeCell(
-    `${r.unitName} · ${t(`center.menu.${r.kind}`)} · ${r.period}`,
-  );
+  sheet.getCell('A1').value = `${r.unitName} · ${t(`center.menu.${r.kind}`)} · ${r.period}`;
+  textFormat(sheet.getCell('A1'));
   sheet.getCell('A1').font = { bold: true, size: 13 };
   sheet.getCell('A2').value = t('report.xlsx.note');
   sheet.getCell('A2').font = { color: { argb: 'FF666666' }, size: 9 };
   REPORT_HEADER_FIELDS.forEach((field, i) => {
     const row = sheet.getRow(HEADER_ROW + i);
     row.getCell(1).value = t(`report.header.${field}`);
-    row.getCell(2).value = safeCell(String(r.header?.[field] ?? ''));
-    row.getCell(2).numFmt = '@';
+    row.getCell(2).value = String(r.header?.[field] ?? '');
+    textFormat(row.getCell(2));
   });
   const columns = columnsOf(r.kind);
   const head = sheet.getRow(TABLE_ROW);
@@ -70,8 +72,8 @@ export async function reportWorkbook(r: ReportData, t: Translate, locale: Locale
             ? t(indicatorUnitKey(row.code))
             : row[c];
       const cell = line.getCell(i + 1);
-      cell.value = typeof value === 'number' ? value : safeCell(String(value ?? ''));
-      if (typeof cell.value === 'string') cell.numFmt = '@';
+      cell.value = typeof value === 'number' ? value : String(value ?? '');
+      textFormat(cell);
     });
   });
   sheet.columns.forEach((col, i) => {
@@ -93,11 +95,14 @@ type Read =
   | 'formula'
   | 'invalid';
 
+/** What an older export wrote before text a spreadsheet could take for a formula. */
+const GUARDED = /^'(?=[=+\-@\t\r])/;
+
 function readCell(cell: ExcelJS.Cell): Read {
   const v = cell.value;
   if (v === null || v === undefined || v === '') return 'empty';
   if (typeof v === 'number') return { number: v };
-  if (typeof v === 'string') return { text: v };
+  if (typeof v === 'string') return { text: v.replace(GUARDED, '') };
   if (typeof v === 'boolean') return 'invalid';
   if (v instanceof Date) return { date: v.toISOString().slice(0, 10) };
   if ('formula' in v || 'sharedFormula' in v) return 'formula';
@@ -109,24 +114,32 @@ function readCell(cell: ExcelJS.Cell): Read {
 export interface ReadReport {
   header: Record<string, unknown>;
   rows: Record<string, unknown>[];
+  /** What is wrong with the cells themselves (formulas, unknown or missing rows), all of it. */
+  issues: FieldIssue[];
   /** The cell a form field came from (a header field or `rows.2.cumulative`): `Sheet!D13`. */
   cellOf: (field: string) => string | undefined;
   sheet: string;
 }
 
-const cellIssue = (sheet: string, cell: string, key: string, t: Translate, params = {}) => ({
+export const cellIssue = (sheet: string, cell: string, key: string, t: Translate, params = {}) => ({
   field: `${sheet}!${cell}`,
   key: 'error.import.cell',
   params: { sheet, cell, problem: t(key, params) },
 });
 
-/** Reads a report's workbook sent back; refuses it whole, every wrong cell named, if anything is wrong. */
+/**
+ * Reads a report's workbook sent back. A file that is no template of this report is refused at
+ * once; otherwise every wrong cell and every missing row is in `issues`, for one answer.
+ */
 export async function readReportWorkbook(
   bytes: Buffer,
   expected: { kind: ReportKind; period: string },
   t: Translate,
+  locale: Locale,
 ): Promise<ReadReport> {
-  if (!zipWithinLimits(bytes, ZIP_LIMITS)) throw badRequest('error.import.notWorkbook');
+  const verdict = zipVerdict(bytes, ZIP_LIMITS);
+  if (verdict === 'tooMuch') throw badRequest('error.import.tooManyCells');
+  if (verdict === 'broken') throw badRequest('error.import.notWorkbook');
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -163,6 +176,7 @@ export async function readReportWorkbook(
   );
   const columns = columnsOf(expected.kind);
   const rows: Record<string, unknown>[] = [];
+  const codes = new Set<unknown>();
   // A report has 200 rows at most; a cell far below would make the reader build every row above.
   if (sheet.rowCount > LAST_ROW)
     issues.push(cellIssue(sheet.name, `A${LAST_ROW + 1}`, 'error.import.tooManyRows', t));
@@ -175,14 +189,26 @@ export async function readReportWorkbook(
       if (c === 'indicator' || c === 'unit') return;
       row[c] = asForm(take(r, i + 1, `rows.${n}.${c}`));
     });
-    if (isEconomic(expected.kind) && !ECONOMIC_INDICATORS.some((x) => x.code === row.code))
-      issues.push(cellIssue(sheet.name, `A${r}`, 'error.import.indicator', t));
+    if (isEconomic(expected.kind)) {
+      if (!ECONOMIC_INDICATORS.some((x) => x.code === row.code))
+        issues.push(cellIssue(sheet.name, `A${r}`, 'error.import.indicator', t));
+      else if (codes.has(row.code))
+        issues.push(cellIssue(sheet.name, `A${r}`, 'error.import.twice', t));
+      codes.add(row.code);
+    }
     rows.push(row);
   }
-  if (rows.length === 0)
+  if (isEconomic(expected.kind))
+    ECONOMIC_INDICATORS.forEach(({ code }, i) => {
+      if (codes.has(code)) return;
+      // Named where the template has it, so the unit can copy the row back from there.
+      const at = `A${TABLE_ROW + 1 + i}`;
+      const figure = `${indicatorName(locale, code)} (${code})`;
+      issues.push(cellIssue(sheet.name, at, 'error.import.missingRow', t, { figure }));
+    });
+  else if (rows.length === 0)
     issues.push(cellIssue(sheet.name, `A${TABLE_ROW + 1}`, 'error.import.empty', t));
-  if (issues[0]) throw badRequest(issues[0].key, issues, issues[0].params);
-  return { header, rows, cellOf: (field) => cells.get(field), sheet: sheet.name };
+  return { header, rows, issues, cellOf: (field) => cells.get(field), sheet: sheet.name };
 }
 
 const isKind = (v: string): v is ReportKind => v in REPORT_COLUMNS;

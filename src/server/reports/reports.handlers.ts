@@ -10,9 +10,14 @@ import { data, list } from '../http/reply.ts';
 import { trendOf } from './report-data.ts';
 import * as routes from './reports.routes.ts';
 import * as service from './reports.service.ts';
-import { inCells, readReportWorkbook, reportWorkbook, workbookName } from './report-xlsx.ts';
+import {
+  missingFilers as missingFilersOf,
+  monthlyCount as monthlyCountOf,
+} from './report-count.ts';
+import { reportWorkbook, workbookName } from './report-xlsx.ts';
+import { importWorkbook } from './report-import.ts';
 import { workbookResponse } from '../export/xlsx.ts';
-import { tooLarge } from '../http/errors.ts';
+import { forbidden, tooLarge } from '../http/errors.ts';
 
 /** A report's workbook is a few kilobytes: a larger one is not one of ours. */
 const IMPORT_MAX_BYTES = 512 * 1024;
@@ -58,6 +63,9 @@ async function saveOwn(
 type SaveBody = Parameters<typeof service.saveReport>[1]['body'];
 
 export const saveReport: Handler<typeof routes.saveReport> = async (c) => {
+  // Any enterprise reads its reports; only a member files them, and is told so.
+  if (!hasPermi(authOf(c).permissions, 'report:own:submit'))
+    throw forbidden('error.report.notMember');
   const { kind, period } = c.req.valid('param');
   const body = c.req.valid('json');
   const now = c.var.deps.now();
@@ -67,12 +75,12 @@ export const saveReport: Handler<typeof routes.saveReport> = async (c) => {
 };
 
 export const monthlyCount: Handler<typeof routes.count> = async (c) =>
-  data(c, await service.monthlyCount(c.var.deps.db, c.req.valid('query').period));
+  data(c, await monthlyCountOf(c.var.deps.db, c.req.valid('query').period));
 
 export const missingFilers: Handler<typeof routes.missing> = async (c) => {
   const { kind, period } = c.req.valid('query');
   service.checkPeriod(kind, period, c.var.deps.now());
-  return list(c, { rows: await service.missingFilers(c.var.deps.db, kind, period) });
+  return list(c, { rows: await missingFilersOf(c.var.deps.db, kind, period) });
 };
 
 export const reportQueue: Handler<typeof routes.queue> = async (c) => {
@@ -115,14 +123,21 @@ export const importReport: Handler<typeof routes.importReport> = async (c) => {
   const now = c.var.deps.now();
   service.checkPeriod(kind, period, now);
   if (file.size > IMPORT_MAX_BYTES) throw tooLarge();
-  const t = c.var.t;
-  const read = await readReportWorkbook(Buffer.from(await file.arrayBuffer()), { kind, period }, t);
-  try {
-    const body = { header: read.header, rows: read.rows, version, submit: false };
-    return data(c, await saveOwn(c, { kind, period, now, body }), 'report.imported');
-  } catch (err) {
-    throw inCells(err, read, t);
-  }
+  const request = {
+    db: c.var.deps.db,
+    account: authOf(c).userId,
+    enterpriseId: enterpriseOf(c),
+    kind,
+    period,
+    bytes: async () => Buffer.from(await file.arrayBuffer()),
+    now,
+    t: c.var.t,
+    locale: c.var.locale,
+  };
+  const saved = await importWorkbook(request, (form) =>
+    saveOwn(c, { kind, period, now, body: { ...form, version, submit: false } }),
+  );
+  return data(c, saved, 'report.imported');
 };
 
 export const staffReportXlsx: Handler<typeof routes.staffReportXlsx> = async (c) => {

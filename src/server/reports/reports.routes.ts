@@ -8,13 +8,18 @@ import { requirePermission } from '../auth/guard.ts';
 const tags = ['reports'];
 const OWN = 'report:own:submit';
 const STAFF = 'report:statistics:view';
+/**
+ * Every enterprise account: a unit reads its own reports whether or not it is a member now (a
+ * lapsed unit keeps its history), and is told why when it may not file (the handler checks OWN).
+ */
+const ENTERPRISE = 'center:base:edit';
 
 export const myReports = createRoute({
   method: 'get',
   path: '/center/reports',
   tags,
   security: bearer,
-  middleware: [requirePermission(OWN)] as const,
+  middleware: [requirePermission(OWN, ENTERPRISE)] as const,
   summary: 'Filling status: the unit’s reports (of a year, a kind)',
   request: { query: S.reportListQuery },
   responses: jsonResponses(S.reportListResponse),
@@ -24,7 +29,7 @@ export const getReport = createRoute({
   path: '/center/reports/{kind}/{period}',
   tags,
   security: bearer,
-  middleware: [requirePermission(OWN)] as const,
+  middleware: [requirePermission(OWN, ENTERPRISE)] as const,
   summary:
     'The unit’s report of a period, or a blank one to fill (economic indicators, or last period’s products)',
   request: { params: S.reportParams },
@@ -35,7 +40,7 @@ export const saveReport = createRoute({
   path: '/center/reports/{kind}/{period}',
   tags,
   security: bearer,
-  middleware: [requirePermission(OWN)] as const,
+  middleware: [requirePermission(OWN, ENTERPRISE)] as const,
   summary:
     'Save (change) or submit (report out); submitted reports are locked, and a stale version is refused',
   request: { params: S.reportParams, body: jsonBody(S.reportSave) },
@@ -120,7 +125,7 @@ export const reportXlsx = createRoute({
   path: '/center/reports/{kind}/{period}/xlsx',
   tags,
   security: bearer,
-  middleware: [requirePermission(OWN)] as const,
+  middleware: [requirePermission(OWN, ENTERPRISE)] as const,
   summary:
     'The unit’s report of a period as a spreadsheet: the blank template (products filled in) or its figures',
   request: { params: S.reportParams },

@@ -5,14 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { beijingToday } from '#shared/format.ts';
-import {
-  ECONOMIC_INDICATORS,
-  periodAllowed,
-  REPORT_KINDS,
-  REPORT_PAGE,
-  type ReportKind,
-  type ReportStatus,
-} from '#shared/reports.ts';
+import { periodAllowed, REPORT_PAGE, type ReportKind, type ReportStatus } from '#shared/reports.ts';
 import { draftHeader, reportHeader, reportRows } from '#shared/schemas/report.ts';
 import type { Db } from '../db/client.ts';
 import { preparedOnce } from '../db/prepared.ts';
@@ -261,7 +254,8 @@ export async function saveReport(
     ],
     s.locale,
   );
-  const explanation = s.body.explanation?.trim() || null;
+  // An explanation belongs to unusual figures: once they are corrected, a stale one is dropped.
+  const explanation = warnings[0] ? s.body.explanation?.trim() || null : null;
   // Unusual figures may be right; they are submitted with the unit's reason, which staff read.
   if (submit && warnings[0] && !explanation)
     throw badRequest('error.report.explain', [
@@ -321,6 +315,7 @@ export async function saveReport(
         before: current.submittedRows ?? [],
         after: row.rows,
         actor: s.actor,
+        filler: typeof form.header.filler === 'string' ? form.header.filler || null : null,
         explanation,
       });
       await logStep(tx, { ...step, subjectId: row.id });
@@ -370,67 +365,4 @@ export async function sendBack(
     }),
   });
   return toData(r, await unitName(db, r.enterpriseId));
-}
-
-/** How many members filed each kind for a month, and the month's economic totals. */
-export async function monthlyCount(db: Db, period: string) {
-  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(period))
-    throw badRequest('error.report.period', [{ field: 'period', key: 'error.report.period' }]);
-  const [members] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(enterprises)
-    .where(eq(enterprises.isMember, true));
-  const kinds = [];
-  for (const kind of REPORT_KINDS) {
-    const p = kind.endsWith('Month') ? period : period.slice(0, 4);
-    const byStatus = await db
-      .select({ status: reports.status, n: sql<number>`count(*)::int` })
-      .from(reports)
-      .where(and(eq(reports.kind, kind), eq(reports.period, p)))
-      .groupBy(reports.status);
-    kinds.push({
-      kind,
-      period: p,
-      submitted: byStatus.find((s) => s.status === 'submitted')?.n ?? 0,
-      drafts: byStatus.filter((s) => s.status !== 'submitted').reduce((a, s) => a + s.n, 0),
-    });
-  }
-  const filed = await db
-    .select({ rows: reports.rows })
-    .from(reports)
-    .where(
-      and(
-        eq(reports.kind, 'economyMonth'),
-        eq(reports.period, period),
-        eq(reports.status, 'submitted'),
-      ),
-    );
-  const totals = ECONOMIC_INDICATORS.map(({ code }) => {
-    const rows = filed.flatMap((f) => f.rows.filter((r) => r.code === code));
-    const sum = (k: string) => rows.reduce((a, r) => a + (Number(r[k]) || 0), 0);
-    return { code, thisMonth: sum('thisMonth'), cumulative: sum('cumulative') };
-  });
-  return { members: members?.n ?? 0, kinds, totals };
-}
-
-/** Member units that have not submitted a kind for a period. */
-export async function missingFilers(db: Db, kind: ReportKind, period: string) {
-  const rows = await db
-    .select({
-      enterpriseId: enterprises.id,
-      unitName: enterprises.unitName,
-      status: reports.status,
-    })
-    .from(enterprises)
-    .leftJoin(
-      reports,
-      and(
-        eq(reports.enterpriseId, enterprises.id),
-        eq(reports.kind, kind),
-        eq(reports.period, period),
-      ),
-    )
-    .where(and(eq(enterprises.isMember, true), sql`${reports.status} is distinct from 'submitted'`))
-    .orderBy(asc(enterprises.unitName));
-  return rows.map((r) => ({ ...r, status: r.status ?? null }));
 }

@@ -5,7 +5,7 @@ import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { ECONOMIC_INDICATORS } from '#shared/reports.ts';
 import { and, asc, eq } from 'drizzle-orm';
-import { workflowLog } from '#server/db/schema/index.ts';
+import { enterprises, workflowLog } from '#server/db/schema/index.ts';
 
 let s: TestServer;
 let member: string;
@@ -13,6 +13,11 @@ let secretariat: string;
 let enterprise: string;
 beforeAll(async () => {
   s = await startTestServer();
+  // A member since before the months these tests file, so it owes them.
+  await s.database.db
+    .update(enterprises)
+    .set({ memberSince: new Date('2026-01-01T00:00:00+08:00') })
+    .where(eq(enterprises.isMember, true));
   const as = (role: string) => login(s, demo(s, role).username, demo(s, role).password);
   [member, secretariat, enterprise] = [
     await as('member'),
@@ -325,10 +330,20 @@ describe('statistics reports', () => {
   });
 
   it('only members file reports, only staff read everyone’s, and nobody reaches a report by its id without the right', async () => {
-    expect(
-      (await call(s.base, 'GET', '/center/reports/economyMonth/2026-09', { token: enterprise }))
-        .status,
-    ).toBe(403);
+    // A unit that is not a member reads nothing but its own, and is told why it may not file.
+    const blank = await call<Report>(s.base, 'GET', '/center/reports/economyMonth/2026-09', {
+      token: enterprise,
+    });
+    expect(blank.body.data).toMatchObject({ id: null, status: null });
+    const refused = await put(
+      'economyMonth/2026-09',
+      { header, rows: economic(1), version: 0 },
+      enterprise,
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe(
+      '贵单位目前不是会员单位，不能报送统计报表；已报送的报表仍可查看，恢复会员资格后即可继续报送',
+    );
     expect((await call(s.base, 'GET', '/center/reports/economyMonth/2026-09')).status).toBe(401);
     const mine = await call<{ rows: { id: number }[] }>(
       s.base,

@@ -4,7 +4,9 @@ import { AUDIT_STATUS } from '#shared/constants.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { enterpriseProfiles, enterprises, memberUnits, users } from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
+import { beijingToday } from '#shared/format.ts';
 import { setMembership } from '../membership/member-status.ts';
+import { bumpVersion } from '../site/content-version.ts';
 import { day } from '../text/localize.ts';
 import { claimedBy } from '../registration/registration.service.ts';
 
@@ -35,13 +37,19 @@ export async function transferTarget(db: Pick<Db, 'select'>, sourceId: number, n
   return target;
 }
 
-export async function applyChange(tx: Tx, enterpriseId: number, data: Record<string, unknown>) {
+/** Applies a change; a new name is answered with the unit's new name and its tax ID. */
+export async function applyChange(
+  tx: Tx,
+  enterpriseId: number,
+  data: Record<string, unknown>,
+  now: number,
+): Promise<{ name: string; taxId: string } | undefined> {
   const unitName = String(data.unitName ?? '');
-  if (unitName) await rename(tx, enterpriseId, unitName);
+  const renamed = unitName ? await rename(tx, enterpriseId, unitName, now) : undefined;
   const changed = Object.fromEntries(
     PROFILE_CHANGE_FIELDS.filter((k) => data[k]).map((k) => [k, data[k]]),
   );
-  if (Object.keys(changed).length === 0) return;
+  if (Object.keys(changed).length === 0) return renamed;
   const [profile] = await tx
     .select()
     .from(enterpriseProfiles)
@@ -53,17 +61,21 @@ export async function applyChange(tx: Tx, enterpriseId: number, data: Record<str
     .set({
       data: { ...profile.data, ...changed },
       version: profile.version + 1,
-      updatedAt: new Date(),
+      updatedAt: new Date(now),
     })
     .where(eq(enterpriseProfiles.enterpriseId, enterpriseId));
+  return renamed;
 }
 
-/** A new unit name: the account named after the old one and the directory entry follow it. */
-async function rename(tx: Tx, enterpriseId: number, unitName: string): Promise<void> {
+/**
+ * A new unit name: the account named after the old one and the directory entry follow it. The tax
+ * ID and the registered mobile still sign the unit in, whatever its name.
+ */
+async function rename(tx: Tx, enterpriseId: number, unitName: string, now: number) {
   if (await claimedBy(tx, { unitName, except: enterpriseId }))
     throw badRequest('error.change.unitNameTaken');
   const [before] = await tx
-    .select({ name: enterprises.unitName })
+    .select({ name: enterprises.unitName, taxId: enterprises.taxId })
     .from(enterprises)
     .where(eq(enterprises.id, enterpriseId));
   await tx.update(enterprises).set({ unitName }).where(eq(enterprises.id, enterpriseId));
@@ -77,14 +89,24 @@ async function rename(tx: Tx, enterpriseId: number, unitName: string): Promise<v
           sql`lower(${users.userName}) = lower(${before.name})`,
         ),
       );
-  await tx
+  const shown = await tx
     .update(memberUnits)
-    .set({ unitName, updatedAt: new Date() })
-    .where(eq(memberUnits.enterpriseId, enterpriseId));
+    .set({ unitName, updatedAt: new Date(now) })
+    .where(eq(memberUnits.enterpriseId, enterpriseId))
+    .returning({ status: memberUnits.status });
+  // Readers see the new name in the public members table: its version moves with the rename.
+  if (shown.some((e) => e.status === 'published')) await bumpVersion(tx, now);
+  return { name: unitName, taxId: before?.taxId ?? '' };
 }
 
 /** Moves the membership to the unit chosen when the request was filed, if it still may take it. */
-export async function applyTransfer(tx: Tx, sourceId: number, data: Record<string, unknown>) {
+export async function applyTransfer(
+  tx: Tx,
+  sourceId: number,
+  data: Record<string, unknown>,
+  now: number,
+) {
+  const today = beijingToday(now);
   const targetId = Number(data.targetEnterpriseId);
   const [target] = Number.isInteger(targetId)
     ? await tx.select().from(enterprises).where(eq(enterprises.id, targetId))
@@ -96,17 +118,19 @@ export async function applyTransfer(tx: Tx, sourceId: number, data: Record<strin
     target.id === sourceId
   )
     throw refuseTarget();
-  // The membership moves with its term: the target is a member until the source would have been
-  // (the dates on the form stand in for a source from before terms were kept).
+  // The membership moves with its term: the target is a member until the source would have been.
   const [source] = await tx
     .select({ until: enterprises.memberUntil, isMember: enterprises.isMember })
     .from(enterprises)
     .where(eq(enterprises.id, sourceId));
   // A source that lapsed while its request waited has no membership left to give.
   if (!source?.isMember) throw badRequest('error.transfer.sourceNotMember');
-  const until =
-    day(source?.until) ?? (typeof data.sourceExpiry === 'string' ? data.sourceExpiry : '');
-  await setMembership(tx, sourceId, false);
-  await setMembership(tx, target.id, true, until || undefined);
+  await setMembership(tx, sourceId, { isMember: false, today });
+  await setMembership(tx, target.id, {
+    isMember: true,
+    until: day(source.until) ?? undefined,
+    today,
+    at: now,
+  });
   return target;
 }

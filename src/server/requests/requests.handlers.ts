@@ -6,7 +6,7 @@ import { enterpriseOf, ownsFiles } from '../auth/caller.ts';
 import { transferTarget } from './effects.ts';
 import * as routes from './requests.routes.ts';
 import * as service from './requests.service.ts';
-import { bumpContentVersion, MEMBERS_TABLE } from '../site/content-version.ts';
+import { MEMBERS_TABLE } from '../site/content-version.ts';
 
 export const myRequests: Handler<typeof routes.mine> = async (c) =>
   list(c, {
@@ -59,10 +59,11 @@ const review =
       opinion,
       actor: auth.userId,
       permissions: auth.permissions,
+      now: c.var.deps.now(),
     });
     // A transfer or a new name changes the public members table.
     if (row.status === 'done' && (row.kind === 'transfer' || row.data.unitName))
-      await bumpContentVersion(c.var.deps, MEMBERS_TABLE);
+      c.var.deps.onContentChanged(MEMBERS_TABLE);
     return data(c, row, 'review.done');
   };
 

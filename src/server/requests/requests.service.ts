@@ -142,6 +142,8 @@ export async function reviewRequest(
     opinion: string;
     actor: number;
     permissions: readonly string[];
+    /** The injected clock's time. */
+    now: number;
   },
 ): Promise<RequestRow> {
   const [req] = await db.select().from(memberRequests).where(eq(memberRequests.id, r.id));
@@ -152,6 +154,8 @@ export async function reviewRequest(
     throw forbidden();
   const to: RequestStatus =
     r.decision === 'reject' ? 'rejected' : r.step === 'secretariat' ? 'council' : 'done';
+  // A unit renamed is told how it signs in now, and that its certificate carries the new name.
+  let renamed: { name: string; taxId: string } | undefined;
   const key =
     to === 'rejected' ? 'requestRejected' : to === 'council' ? 'requestToCouncil' : 'requestDone';
   const moved = await transition(db, {
@@ -163,12 +167,15 @@ export async function reviewRequest(
     to,
     actor: r.actor,
     opinion: r.opinion,
-    set: { updatedAt: new Date(), ...(to === 'rejected' ? { rejectReason: r.opinion } : {}) },
+    set: {
+      updatedAt: new Date(r.now),
+      ...(to === 'rejected' ? { rejectReason: r.opinion } : {}),
+    },
     effect: async (tx, m) => {
       if (to !== 'done') return;
-      if (kind === 'change') await applyChange(tx, m.enterpriseId, m.data);
+      if (kind === 'change') renamed = await applyChange(tx, m.enterpriseId, m.data, r.now);
       else {
-        const target = await applyTransfer(tx, m.enterpriseId, m.data);
+        const target = await applyTransfer(tx, m.enterpriseId, m.data, r.now);
         await notifyEnterprise(tx, target.id, {
           key: 'transferIn',
           linkTo: '/center/person',
@@ -179,8 +186,8 @@ export async function reviewRequest(
     notify: (m) => ({
       enterpriseId: m.enterpriseId,
       notice: {
-        key,
-        params: (locale) => ({ kind: kindName(kind, locale) }),
+        key: renamed ? 'requestRenamed' : key,
+        params: (locale) => ({ kind: kindName(kind, locale), ...renamed }),
         opinion: r.opinion,
         ...LINK[kind],
       },

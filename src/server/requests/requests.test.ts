@@ -4,7 +4,9 @@ import { call } from '#tests/helpers/http.ts';
 import { demo, login, uploadPdf } from '#tests/helpers/flows.ts';
 import { sampleProfile } from '#tests/helpers/sample-profile.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
-import { enterpriseProfiles } from '../db/schema/index.ts';
+import { pdfFrom } from '#tests/helpers/pdf-text.ts';
+import { eq } from 'drizzle-orm';
+import { enterpriseProfiles, enterprises, memberCertificates, users } from '../db/schema/index.ts';
 
 let s: TestServer;
 let member: string;
@@ -27,13 +29,28 @@ type Req = {
   data: {
     id: number;
     status: string;
+    data: Record<string, unknown>;
     history: { toStatus: string; actor: string; opinion: string | null }[];
   };
 };
 const review = (id: number, step: string, token: string, body: object) =>
   call<Req>(s.base, 'POST', `/review/requests/${id}/${step}`, { token, body });
 const info = (token: string) =>
-  call<{ roles: string[]; user: { userName: string } }>(s.base, 'GET', '/getInfo', { token });
+  call<{ roles: string[]; user: { userName: string; enterpriseId: number } }>(
+    s.base,
+    'GET',
+    '/getInfo',
+    { token },
+  );
+const fees = async (token: string) =>
+  (
+    await call<{ data: { term: { standing: string | null; until: string | null } } }>(
+      s.base,
+      'GET',
+      '/center/fees',
+      { token },
+    )
+  ).body.data;
 
 describe('membership change', () => {
   it('member asks → secretariat passes → council approves → the new name logs in', async () => {
@@ -66,6 +83,8 @@ describe('membership change', () => {
       body: { data: sampleProfile(await uploadPdf(s, member)), version: 0 },
     });
     expect(saved.body.code).toBe(200);
+    // The certificate of its term, issued under the old name.
+    expect((await pdfFrom(`${s.base}/center/certificate`, member)).status).toBe(200);
     s.advance(1001);
     const asked = await call<Req>(s.base, 'POST', '/center/requests/change', {
       token: member,
@@ -111,6 +130,47 @@ describe('membership change', () => {
     );
     expect(profileNow.body.data.data.address).toBe('杭州市滨江区 1 号');
     await login(s, '华东制药装备集团有限公司', demo(s, 'member').password);
+
+    // What does not change with the name signs the unit in too: its tax ID and its mobile.
+    const [account] = await s.deps.db
+      .select({ phone: users.phone, taxId: enterprises.taxId, enterpriseId: enterprises.id })
+      .from(users)
+      .innerJoin(enterprises, eq(enterprises.id, users.enterpriseId))
+      .where(eq(users.userName, '华东制药装备集团有限公司'));
+    const password = demo(s, 'member').password;
+    for (const id of [account?.taxId.toLowerCase() ?? '', account?.phone ?? '']) {
+      expect(id).not.toBe('');
+      expect(await login(s, id, password)).toBeTruthy();
+    }
+    // The notice says how to sign in now, in both languages.
+    const told = async (lang: 'zh' | 'en') =>
+      (
+        await call<{ rows: { noticeTitle: string; noticeContent: string }[] }>(
+          s.base,
+          'GET',
+          '/system/notice/todoList',
+          { token: member, lang },
+        )
+      ).body.rows[0]?.noticeContent;
+    expect(await told('zh')).toContain(
+      `登录时请使用新名称、统一社会信用代码（${account?.taxId}）或注册手机号`,
+    );
+    expect(await told('en')).toContain(
+      `Sign in with the new name, your unified social credit code (${account?.taxId}) or your registered mobile number`,
+    );
+    // The certificate is reissued in the name the unit has now, under the same code.
+    const certificate = await pdfFrom(`${s.base}/center/certificate`, member);
+    expect(certificate.text.replace(/\s+/g, '')).toContain('华东制药装备集团有限公司');
+    const [held] = await s.deps.db
+      .select({ code: memberCertificates.code })
+      .from(memberCertificates)
+      .where(eq(memberCertificates.enterpriseId, account?.enterpriseId ?? 0));
+    const checked = await call<{ data: { unitName: string } }>(
+      s.base,
+      'GET',
+      `/web/verify/${held?.code}`,
+    );
+    expect(checked.body.data.unitName).toBe('华东制药装备集团有限公司');
   });
 });
 
@@ -161,10 +221,9 @@ describe('rejections', () => {
 describe('membership transfer', () => {
   it('only to a registered non-member; rejected needs a reason; approved moves the membership', async () => {
     const invoice = await uploadPdf(s, member, 'invoice', 'invoice.pdf');
+    // No membership dates: the target takes over the source's term as it stands.
     const body = {
       targetUnit: demo(s, 'enterprise').username,
-      sourceExpiry: '2027-06-30',
-      targetExpiry: '2027-06-30',
       invoiceFileId: invoice,
       paymentAmount: '3000,00',
       paidAt: '2026-11-01',
@@ -183,7 +242,7 @@ describe('membership transfer', () => {
       '/center/requests/transfer',
       {
         token: member,
-        body: { ...body, invoiceFileId: '', paymentAmount: '', targetExpiry: '2027-01-01' },
+        body: { ...body, invoiceFileId: '', paymentAmount: '' },
       },
     );
     expect(missing.body.errors).toEqual(
@@ -204,10 +263,12 @@ describe('membership transfer', () => {
     ).toBe(400);
 
     s.advance(1001);
+    const sourceTerm = (await fees(member)).term.until;
     const asked = await call<Req>(s.base, 'POST', '/center/requests/transfer', {
       token: member,
       body,
     });
+    expect(asked.body.data.data).not.toHaveProperty('sourceExpiry');
     const id = asked.body.data.id;
     const mineForOthers = await call<{ rows: { id: number }[] }>(
       s.base,
@@ -229,6 +290,33 @@ describe('membership transfer', () => {
 
     expect((await info(member)).body.roles).not.toContain('member');
     expect((await info(enterprise)).body.roles).toContain('member');
+    // The source is transferred, not lapsed, on its fee page and in the directory; the target
+    // holds the source's term to its last day.
+    expect((await fees(member)).term.standing).toBe('transferred');
+    expect((await fees(enterprise)).term).toMatchObject({ standing: 'member', until: sourceTerm });
+    const sourceId = (await info(member)).body.user.enterpriseId;
+    const listed = await call<{ rows: { id: number; state: string }[] }>(
+      s.base,
+      'GET',
+      '/console/enterprises?state=transferred&pageNum=1&pageSize=100',
+      { token: secretariat },
+    );
+    expect(listed.body.rows.map((r) => [r.id, r.state])).toContainEqual([sourceId, 'transferred']);
+    s.advance(1001);
+    const renew = await call(s.base, 'POST', '/center/fees/payments', {
+      token: member,
+      lang: 'en',
+      body: {
+        year: 2027,
+        companyName: 'x',
+        paidOn: '2026-11-20',
+        amount: '10000',
+        receiptFileId: await uploadPdf(s, member, 'receipt'),
+      },
+    });
+    expect(renew.body.msg).toBe(
+      'Your membership was transferred to another unit; there is no fee to pay',
+    );
     // The public members table follows the membership, not who was typed where.
     const table = (
       await call<{ rows: { unitName: string }[] }>(

@@ -70,6 +70,9 @@ interface AccountSeed {
  * can be tried at once, whatever the day.
  */
 const demoTermEnd = () => addDays(beijingToday(Date.now()), 45);
+/** The demo members joined on 1 January two years ago (Beijing). */
+const demoMemberSince = () =>
+  new Date(`${Number(beijingToday(Date.now()).slice(0, 4)) - 2}-01-01T00:00:00+08:00`);
 
 const read = <T>(contentDir: string, name: string): T =>
   JSON.parse(readFileSync(join(contentDir, 'demo', name), 'utf8')) as T;
@@ -135,7 +138,8 @@ export async function seedIfEmpty(
             phone: a.enterprise.phone,
             auditStatus: AUDIT_STATUS.passed,
             isMember: a.enterprise.isMember,
-            memberSince: a.enterprise.isMember ? new Date() : null,
+            // A member of long standing: it owes the reports of the months the demo asks for.
+            memberSince: a.enterprise.isMember ? demoMemberSince() : null,
             memberUntil: a.enterprise.isMember ? demoTermEnd() : null,
           })
           .returning();

@@ -4,7 +4,7 @@ import * as routes from './builds.routes.ts';
 import { listBuilds, retryBuild } from './builds.service.ts';
 
 export const buildList: Handler<typeof routes.buildList> = async (c) =>
-  list(c, await listBuilds(c.var.deps.db, c.req.valid('query')));
+  list(c, await listBuilds(c.var.deps.db, c.req.valid('query'), c.var.t));
 
 export const buildRetry: Handler<typeof routes.buildRetry> = async (c) => {
   await retryBuild(c.var.deps, c.req.valid('param').id);

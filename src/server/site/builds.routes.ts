@@ -13,11 +13,18 @@ export const buildRow = z.object({
   /** Public paths of the pages the change touched; empty when it rebuilt every page. */
   paths: z.array(z.string()),
   everything: z.boolean(),
+  /** What it was for, in the reader's words: every page, or how many pages and which parts. */
+  scope: z.string(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   seconds: z.number().nullable(),
+  /** The end of the renderer's output when it failed, for whoever looks further. */
   error: z.string().nullable(),
+  /** Why it failed, as one sentence in the reader's language. */
+  reason: z.string().nullable(),
+  /** The later build that made a failed one's pages live; it is not built again. */
+  redoneBy: z.number().nullable(),
 });
 
 const base = {

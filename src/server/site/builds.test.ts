@@ -14,7 +14,15 @@ import { buildJournal, INTERRUPTED } from './build-journal.ts';
 import { SiteBuilder } from './builder.ts';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
-type Build = { id: number; status: string; paths: string[]; error: string | null };
+type Build = {
+  id: number;
+  status: string;
+  paths: string[];
+  scope: string;
+  error: string | null;
+  reason: string | null;
+  redoneBy: number | null;
+};
 
 let s: TestServer;
 let dataDir: string;
@@ -26,10 +34,15 @@ beforeAll(async () => {
 });
 afterAll(() => s.stop());
 
-const builds = (token = editor) =>
+const builds = (token = editor, lang: 'zh' | 'en' = 'zh') =>
   call<{ rows: Build[]; total: number }>(s.base, 'GET', '/content/builds?pageNum=1&pageSize=10', {
     token,
+    lang,
   });
+const row = async (id: number | undefined, lang: 'zh' | 'en' = 'zh') =>
+  (await builds(editor, lang)).body.rows.find((b) => b.id === id);
+const insert = async (values: typeof siteBuilds.$inferInsert) =>
+  (await s.deps.db.insert(siteBuilds).values(values).returning())[0]?.id;
 
 describe('the rebuild journal', () => {
   it('a build that fails says why, keeps the pages as they were, and can be retried', async () => {
@@ -50,6 +63,9 @@ describe('the rebuild journal', () => {
     const failed = body.rows.filter((b) => b.status === 'failed');
     expect(failed.length).toBeGreaterThan(0);
     expect(failed[0]?.error).toMatch(/astro build failed/);
+    // The reason is the sentence that says what went wrong, not the renderer's output.
+    expect(failed[0]?.reason).toMatch(/^生成页面时出错：\S/);
+    expect(failed[0]?.reason).not.toMatch(/\n|\bat\s|astro build failed/);
     const partial = body.rows.find((b) => b.paths.includes('/detail/7'));
     expect(partial?.paths).toEqual(['/detail/7', '/motion']);
     expect(partial?.status).toBe('failed');
@@ -74,6 +90,71 @@ describe('the rebuild journal', () => {
     });
     expect(again.status).toBe(400);
     expect(again.body.msg).toBe('Only a failed build can be retried');
+  });
+
+  it('a failed build says why in one sentence, never as a dump of the renderer', async () => {
+    const dump = [
+      'the page renderer stopped (134):',
+      '<--- Last few GCs --->',
+      '[4121:0x6b1c000]    91234 ms: Mark-Compact 1998.7 (2083.2) -> 1997.9 (2083.9) MB',
+      '<--- JS stacktrace --->',
+      'FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory',
+      '----- Native stack trace -----',
+      ' 1: 0xb8d0a3 node::OOMErrorHandler(char const*, v8::OOMDetails const&) [node]',
+      'the renderer ran out of memory: raise SITE_RENDERER_HEAP_MB',
+    ].join('\n');
+    const oom = await insert({ status: 'failed', pages: ['detail:3'], error: dump });
+    expect((await row(oom))?.reason).toBe(
+      '生成页面时内存不足。请管理员调大 SITE_RENDERER_HEAP_MB 后重新生成',
+    );
+    expect((await row(oom, 'en'))?.reason).toBe(
+      'The page renderer ran out of memory. An administrator should raise SITE_RENDERER_HEAP_MB, then build again',
+    );
+    const astro = await insert({
+      status: 'failed',
+      pages: ['detail:4'],
+      error: [
+        'astro build failed / 页面生成失败:',
+        '10:02:11 [build] Building static entrypoints...',
+        'Error: Could not read /web/index/menuList: connect ECONNREFUSED 127.0.0.1:9',
+        '    at fetchJson (file:///srv/app/src/lib/api.ts:41:11)',
+        '    at async Module.getStaticPaths (file:///srv/app/src/pages/detail/[id].astro:9:3)',
+      ].join('\n'),
+    });
+    expect((await row(astro, 'en'))?.reason).toBe(
+      'Building the pages failed: Could not read /web/index/menuList: connect ECONNREFUSED 127.0.0.1:9',
+    );
+  });
+
+  it('names single-page and contact rebuilds rather than counting "0 pages"', async () => {
+    const contact = await insert({ status: 'live', pages: ['pages'] });
+    expect((await row(contact))?.scope).toBe('全部单页与资料（介绍、联系方式、行业统计等）');
+    expect((await row(contact, 'en'))?.scope).toBe(
+      'every single page and document (introductions, contacts, statistics…)',
+    );
+    const mixed = await insert({ status: 'live', pages: ['detail:5', 'expert'] });
+    expect((await row(mixed))?.scope).toBe('1 个页面、专家页面');
+  });
+
+  it('a failed build whose pages a later build made live is not offered again', async () => {
+    const redone = await insert({ status: 'failed', pages: ['detail:9'] });
+    const still = await insert({ status: 'failed', pages: ['detail:10'] });
+    const live = await insert({ status: 'live', pages: ['detail:9', 'list:news'] });
+    expect((await row(redone))?.redoneBy).toBe(live);
+    expect((await row(still))?.redoneBy).toBeNull();
+    const refused = await call(s.base, 'POST', `/content/builds/${redone}/retry`, {
+      token: editor,
+      lang: 'en',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe(
+      `The pages of this failed build went live with build #${live}; there is nothing to build again`,
+    );
+    const retried = await call(s.base, 'POST', `/content/builds/${still}/retry`, { token: editor });
+    expect(retried.status).toBe(200);
+    // A whole-site build that went live covers every failed one before it.
+    const everything = await insert({ status: 'live', pages: null });
+    expect((await row(still))?.redoneBy).toBe(everything);
   });
 
   it('the whole site is built again every night, once', async () => {

@@ -4,6 +4,7 @@ import { newRouter, type Handler } from '../http/openapi.ts';
 import { data, done, list } from '../http/reply.ts';
 import * as routes from './staff.routes.ts';
 import * as staff from './staff.service.ts';
+import * as roles from './roles.service.ts';
 
 export const listStaff: Handler<typeof routes.list> = async (c) =>
   list(c, { rows: await staff.listStaff(c.var.deps.db) });
@@ -55,19 +56,29 @@ export const resetStaff: Handler<typeof routes.reset> = async (c) =>
   );
 
 export const listRoles: Handler<typeof routes.roles> = async (c) =>
-  data(c, { roles: await staff.listRoles(c.var.deps.db), permissions: [...PERMISSIONS] });
+  data(c, { roles: await roles.listRoles(c.var.deps.db), permissions: [...PERMISSIONS] });
 
 export const createRole: Handler<typeof routes.createRole> = async (c) =>
   data(
     c,
-    await staff.createRole(c.var.deps.db, c.req.valid('json'), authOf(c)),
+    await roles.createRole(c.var.deps.db, c.req.valid('json'), authOf(c)),
     'console.roles.created',
   );
 
 export const setPermissions: Handler<typeof routes.setPermissions> = async (c) => {
   const { id } = c.req.valid('param');
-  await staff.setRolePermissions(c.var.deps.db, id, c.req.valid('json').permissions, authOf(c));
+  await roles.setRolePermissions(c.var.deps.db, id, c.req.valid('json').permissions, authOf(c));
   return done(c, 'console.roles.saved');
+};
+
+export const renameRole: Handler<typeof routes.renameRole> = async (c) => {
+  await roles.renameRole(c.var.deps.db, c.req.valid('param').id, c.req.valid('json'), authOf(c));
+  return done(c, 'console.roles.renamed');
+};
+
+export const deleteRole: Handler<typeof routes.deleteRole> = async (c) => {
+  await roles.deleteRole(c.var.deps.db, c.req.valid('param').id, authOf(c));
+  return done(c, 'console.roles.deleted');
 };
 
 export const staffRouter = newRouter()
@@ -79,4 +90,6 @@ export const staffRouter = newRouter()
   .openapi(routes.reset, resetStaff)
   .openapi(routes.roles, listRoles)
   .openapi(routes.createRole, createRole)
-  .openapi(routes.setPermissions, setPermissions);
+  .openapi(routes.setPermissions, setPermissions)
+  .openapi(routes.renameRole, renameRole)
+  .openapi(routes.deleteRole, deleteRole);

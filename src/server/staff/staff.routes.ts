@@ -3,14 +3,20 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { dataOf, envelope, listOf } from '#shared/schemas/envelope.ts';
 import { idParams } from '#shared/schemas/params.ts';
-import { roleCreate, rolePermissions, staffCreate, staffUpdate } from '#shared/schemas/staff.ts';
+import {
+  roleCreate,
+  roleNames,
+  rolePermissions,
+  staffCreate,
+  staffUpdate,
+} from '#shared/schemas/staff.ts';
 import { requirePermission } from '../auth/guard.ts';
 import { bearer, jsonBody, jsonResponses } from '../http/openapi.ts';
 
 const USERS = requirePermission('system:user:manage');
 const ROLES = requirePermission('system:role:manage');
 const tags = ['staff'];
-const route = <M extends 'get' | 'post' | 'put'>(
+const route = <M extends 'get' | 'post' | 'put' | 'delete'>(
   method: M,
   path: string,
   guard: typeof USERS,
@@ -128,5 +134,17 @@ export const setPermissions = createRoute({
     'Administrators: the permissions of a role',
   ),
   request: { params: idParams, body: jsonBody(rolePermissions) },
+  responses: jsonResponses(envelope),
+});
+
+export const renameRole = createRoute({
+  ...route('put', '/console/roles/{id}', ROLES, 'Administrators: a role’s names in both languages'),
+  request: { params: idParams, body: jsonBody(roleNames) },
+  responses: jsonResponses(envelope),
+});
+
+export const deleteRole = createRoute({
+  ...route('delete', '/console/roles/{id}', ROLES, 'Administrators: delete a role nobody holds'),
+  request: { params: idParams },
   responses: jsonResponses(envelope),
 });

@@ -1,5 +1,5 @@
 /**
- * Staff accounts and roles. An account is never given a password: it gets a one-time link to
+ * Staff accounts (roles are `roles.service.ts`). An account is never given a password: it gets a one-time link to
  * set its own (as a forgotten password does), valid for three days; disabling one ends its
  * sessions at once. Below the administrator, a user manager grants business roles only (none
  * with a governing permission), never changes its own roles, and never touches an account that
@@ -8,44 +8,29 @@
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ALL_PERMISSION, SUPER_ROLE } from '#shared/constants.ts';
-import { ENTERPRISE_PERMISSIONS, type Permission } from '#shared/permissions.ts';
-import type { roleCreate, staffCreate, staffUpdate } from '#shared/schemas/staff.ts';
+import { SUPER_ROLE } from '#shared/constants.ts';
+import type { staffCreate, staffUpdate } from '#shared/schemas/staff.ts';
 import type { Db, Tx } from '../db/client.ts';
-import {
-  resetTickets,
-  rolePermissions,
-  roles,
-  sessions,
-  userRoles,
-  users,
-} from '../db/schema/index.ts';
+import { resetTickets, roles, sessions, userRoles, users } from '../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { uniqueViolation } from '../db/errors.ts';
+import { qualified } from '../db/qualified.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { liftLoginWaits } from '../auth/lockout.ts';
 import { newToken, sha256 } from '../auth/tokens.ts';
 import { changedFields, noteChange } from '../audit/audit-scope.ts';
 import { randomBytes } from 'node:crypto';
+import {
+  assertMayAdd,
+  type Caller,
+  ENTERPRISE_ROLES,
+  governing,
+  isAdmin,
+  mayGrant,
+  permissionsOf,
+} from './grants.ts';
 
 const SETUP_TTL_MS = 3 * 24 * 3600_000;
-/** Roles that belong to enterprises: a staff account never carries them. */
-const ENTERPRISE_ROLES = ['member', 'enterprise'];
-/** Permissions that govern the house itself: whoever holds one is the administrator's to manage. */
-const GOVERNING: readonly (Permission | typeof ALL_PERMISSION)[] = [
-  ALL_PERMISSION,
-  'system:user:manage',
-  'system:role:manage',
-  'system:session:manage',
-  'system:audit:view',
-  'system:dict:edit',
-  'system:config:edit',
-];
-
-export interface Caller {
-  userId: number;
-  roles: readonly string[];
-}
-const isAdmin = (c: Caller) => c.roles.includes(SUPER_ROLE);
 
 export async function listStaff(db: Db) {
   const rows = await db
@@ -57,10 +42,10 @@ export async function listStaff(db: Db) {
       email: users.email,
       status: users.status,
       createdAt: users.createdAt,
-      lastSeenAt: sql<Date | null>`(select max(${sessions.lastSeenAt}) from ${sessions} where ${sessions.userId} = ${users.id})`,
+      lastSeenAt: sql<Date | null>`(select max(${sessions.lastSeenAt}) from ${sessions} where ${sessions.userId} = ${qualified(users.id)})`,
       roleKeys: sql<
         string[]
-      >`coalesce((select array_agg(r.role_key order by r.role_key) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
+      >`coalesce((select array_agg(r.role_key order by r.role_key) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${qualified(users.id)}), '{}')`,
     })
     .from(users)
     .where(isNull(users.enterpriseId))
@@ -73,25 +58,13 @@ export async function listStaff(db: Db) {
   }));
 }
 
-/** The permissions a set of roles carries. */
-async function permissionsOf(db: Db | Tx, roleIds: number[]): Promise<string[]> {
-  if (roleIds.length === 0) return [];
-  const rows = await db
-    .select({ p: rolePermissions.permission })
-    .from(rolePermissions)
-    .where(inArray(rolePermissions.roleId, roleIds));
-  return rows.map((r) => r.p);
-}
-
-const governing = (p: string) => (GOVERNING as readonly string[]).includes(p);
-
-/** Below the administrator, nobody grants a governing permission. */
-function mayGrant(caller: Caller, permissions: readonly string[]): boolean {
-  return isAdmin(caller) || !permissions.some(governing);
-}
-
-/** The roles asked for, refused when one is unknown, an enterprise's, or beyond the caller. */
-async function rolesToGrant(db: Db | Tx, keys: string[], caller: Caller) {
+/**
+ * The roles asked for, refused when one is unknown, an enterprise's, or beyond the caller: below
+ * the administrator, the roles may add to what the account already had (`had`) only permissions
+ * the caller holds itself; else a user manager could make an account of any power and, holding
+ * its setup link, become it.
+ */
+async function rolesToGrant(db: Db | Tx, keys: string[], caller: Caller, had: string[] = []) {
   const found = await db.select().from(roles).where(inArray(roles.roleKey, keys));
   if (
     found.length !== new Set(keys).size ||
@@ -109,6 +82,10 @@ async function rolesToGrant(db: Db | Tx, keys: string[], caller: Caller) {
     (found.some((r) => r.roleKey === SUPER_ROLE) || !mayGrant(caller, carried))
   )
     throw forbidden('error.staff.adminOnly');
+  assertMayAdd(
+    caller,
+    carried.filter((p) => !had.includes(p)),
+  );
   return found;
 }
 
@@ -247,12 +224,13 @@ export async function updateStaff(
   await db.transaction(async (tx) => {
     await lockAdministrators(tx);
     const before = await staffRow(tx, id);
-    const was = (await assertMayManage(tx, id, caller)).keys;
+    const held = await assertMayManage(tx, id, caller);
+    const was = held.keys;
     const now = [...new Set(input.roleKeys)].sort();
     // Nobody below the administrator changes their own roles.
     if (id === caller.userId && !isAdmin(caller) && was.join() !== now.join())
       throw forbidden('error.staff.adminOnly');
-    const granted = await rolesToGrant(tx, input.roleKeys, caller);
+    const granted = await rolesToGrant(tx, input.roleKeys, caller, held.permissions);
     const after = {
       nickName: input.nickName,
       phone: input.phone || null,
@@ -315,92 +293,10 @@ export async function resetStaffPassword(db: Db, id: number, caller: Caller, now
   });
 }
 
-export async function listRoles(db: Db) {
-  const rows = await db.select().from(roles).orderBy(asc(roles.id));
-  const perms = await db.select().from(rolePermissions);
-  const holders = await db
-    .select({ roleId: userRoles.roleId, n: sql<number>`count(*)::int` })
-    .from(userRoles)
-    .groupBy(userRoles.roleId);
-  return rows.map((r) => ({
-    ...r,
-    fixed: r.roleKey === SUPER_ROLE,
-    forEnterprises: ENTERPRISE_ROLES.includes(r.roleKey),
-    permissions: perms
-      .filter((p) => p.roleId === r.id)
-      .map((p) => p.permission)
-      .sort(),
-    holders: holders.find((h) => h.roleId === r.id)?.n ?? 0,
-  }));
-}
-
-function checkGrant(permissions: string[], caller: Caller) {
-  if (!mayGrant(caller, permissions)) throw forbidden('error.staff.adminOnly');
-}
-
-export async function setRolePermissions(
-  db: Db,
-  id: number,
-  permissions: string[],
-  caller: Caller,
-) {
-  checkGrant(permissions, caller);
-  await db.transaction(async (tx) => {
-    const [role] = await tx.select().from(roles).where(eq(roles.id, id));
-    if (!role) throw notFound();
-    if (role.roleKey === SUPER_ROLE) throw badRequest('error.staff.fixedRole');
-    // An enterprise's roles carry only what an enterprise may do, whatever is ticked.
-    if (
-      ENTERPRISE_ROLES.includes(role.roleKey) &&
-      permissions.some((p) => !(ENTERPRISE_PERMISSIONS as readonly string[]).includes(p))
-    )
-      throw badRequest('error.staff.enterpriseRole');
-    const before = (
-      await tx
-        .select({ p: rolePermissions.permission })
-        .from(rolePermissions)
-        .where(eq(rolePermissions.roleId, id))
-    )
-      .map((r) => r.p)
-      .sort();
-    if (!mayGrant(caller, before)) throw forbidden('error.staff.adminOnly');
-    await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
-    const unique = [...new Set(permissions)].sort();
-    if (unique.length)
-      await tx
-        .insert(rolePermissions)
-        .values(unique.map((permission) => ({ roleId: id, permission })));
-    noteChange({
-      subject: 'role',
-      id: role.roleKey,
-      before: { permissions: before },
-      after: { permissions: unique },
-    });
-  });
-}
-
-export async function createRole(db: Db, input: z.infer<typeof roleCreate>, caller: Caller) {
-  checkGrant(input.permissions, caller);
-  return db.transaction(async (tx) => {
-    const [exists] = await tx
-      .select({ id: roles.id })
-      .from(roles)
-      .where(eq(roles.roleKey, input.roleKey));
-    if (exists)
-      throw badRequest('error.staff.roleTaken', [
-        { field: 'roleKey', key: 'error.staff.roleTaken' },
-      ]);
-    const [made] = await tx
-      .insert(roles)
-      .values({ roleKey: input.roleKey, roleName: input.roleName, roleNameEn: input.roleNameEn })
-      .returning({ id: roles.id });
-    if (!made) throw conflict('error.workflow.stale');
-    const unique = [...new Set(input.permissions)];
-    if (unique.length)
-      await tx
-        .insert(rolePermissions)
-        .values(unique.map((permission) => ({ roleId: made.id, permission })));
-    noteChange({ subject: 'role', id: input.roleKey, after: { permissions: unique } });
-    return { id: made.id };
-  });
+/** Every login wait of the account lifted; its password stays. */
+export async function unlockStaffLogin(db: Db, id: number, caller: Caller, now: number) {
+  const account = await staffRow(db, id);
+  await assertMayManage(db, id, caller);
+  await liftLoginWaits(db, { name: account.userName, now });
+  noteChange({ subject: 'staff', id: String(id), after: { loginWaits: 'lifted' } });
 }

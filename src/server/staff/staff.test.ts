@@ -82,6 +82,38 @@ describe('a new clerk', () => {
   });
 });
 
+describe('the list of staff accounts', () => {
+  it('shows each account with exactly the roles it holds, and saving it back grants nothing more', async () => {
+    // Roles made first, so account ids and role ids no longer line up as they do after the seed.
+    for (const key of ['archivist', 'translator', 'auditor2'])
+      await call(s.base, 'POST', '/console/roles', {
+        token: admin,
+        body: { roleKey: key, roleName: key, roleNameEn: key, permissions: [] },
+      });
+    const clerk = await staffAccount('tangmei', ['editor']);
+    type Rows = { rows: { id: number; userName: string; roleKeys: string[] }[] };
+    const listed = async () =>
+      (await call<Rows>(s.base, 'GET', '/console/staff', { token: admin })).body.rows;
+    const rolesOf = (rows: Rows['rows'], name: string) =>
+      rows.find((r) => r.userName === name)?.roleKeys;
+    const rows = await listed();
+    expect(rolesOf(rows, demo(s, 'admin').username)).toEqual(['admin']);
+    expect(rolesOf(rows, demo(s, 'secretariat').username)).toEqual(['secretariat']);
+    expect(rolesOf(rows, demo(s, 'council').username)).toEqual(['council']);
+    expect(rolesOf(rows, demo(s, 'editor').username)).toEqual(['editor']);
+    expect(rolesOf(rows, 'tangmei')).toEqual(['editor']);
+
+    // The form sends back what the list showed: the account stays an editor, and no more.
+    const saved = await call(s.base, 'PUT', `/console/staff/${clerk.id}`, {
+      token: admin,
+      body: { nickName: '唐梅', roleKeys: rolesOf(rows, 'tangmei') },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(rolesOf(await listed(), 'tangmei')).toEqual(['editor']);
+    expect((await call(s.base, 'GET', '/console/audit', { token: clerk.token })).status).toBe(403);
+  });
+});
+
 describe('roles', () => {
   it('change what their holders may do at once; the administrator role stays whole', async () => {
     const clerk = await staffAccount('sunli', ['secretariat']);
@@ -123,7 +155,14 @@ describe('roles', () => {
         roleKey: 'usermgr',
         roleName: '账号管理员',
         roleNameEn: 'Account manager',
-        permissions: ['system:user:manage'],
+        // It manages accounts and also edits content, so it may hand on what an editor does.
+        permissions: [
+          'system:user:manage',
+          'content:item:edit',
+          'content:item:publish',
+          'member:content:view',
+          'file:own:upload',
+        ],
       },
     });
     expect(made.status).toBe(200);
@@ -143,12 +182,26 @@ describe('roles', () => {
       body: { nickName: 'x', roleKeys: ['usermgr', 'admin'] },
     });
     expect(self.status).toBe(403);
-    // Business roles it may grant, to others only.
+    // Business roles it may grant, to others only, and only with what it holds itself: not the
+    // secretariat's, or it could make an account that erases units and take it over by its link.
     const editor = await call<Setup>(s.base, 'POST', '/console/staff', {
       token: mgr.token,
       body: { userName: 'editor2', nickName: '编辑二', roleKeys: ['editor'] },
     });
     expect(editor.status).toBe(200);
+    const beyond = await call(s.base, 'POST', '/console/staff', {
+      token: mgr.token,
+      lang: 'en',
+      body: { userName: 'clerk9', nickName: 'x', roleKeys: ['secretariat'] },
+    });
+    expect(beyond.status).toBe(403);
+    expect(beyond.body.msg).toBe('You cannot grant a permission you do not have yourself');
+    // An account it may manage keeps the roles it had when only its name changes.
+    const renamed = await call(s.base, 'PUT', `/console/staff/${editor.body.data.id}`, {
+      token: mgr.token,
+      body: { nickName: '编辑二号', roleKeys: ['editor'] },
+    });
+    expect(renamed.status).toBe(200);
     const selfCouncil = await call(s.base, 'PUT', `/console/staff/${mgr.id}`, {
       token: mgr.token,
       body: { nickName: 'x', roleKeys: ['usermgr', 'council'] },

@@ -72,4 +72,22 @@ describe('the collection calendar', () => {
         .status,
     ).toBe(403);
   });
+
+  it('a unit that joined in February owes February on, nothing from before it joined', async () => {
+    // The clock is in March: the member joined on 20 February.
+    await s.database.db
+      .update(enterprises)
+      .set({ memberSince: new Date(`${year}-02-20T10:00:00+08:00`) })
+      .where(eq(enterprises.isMember, true));
+    const due = await call<{ data: { kind: string; period: string; state: string }[] }>(
+      s.base,
+      'GET',
+      '/center/statistics/due',
+      { token: await as('member') },
+    );
+    expect(due.body.data.map((d) => [d.kind, d.period, d.state])).toEqual([
+      ['economyMonth', `${year}-02`, 'due'],
+      ['productMonth', `${year}-02`, 'due'],
+    ]);
+  });
 });

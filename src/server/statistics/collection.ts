@@ -9,6 +9,8 @@ import { beijingToday } from '#shared/format.ts';
 import {
   DEFAULT_CALENDAR,
   dueDate,
+  joinedOn,
+  owes,
   pastPeriods,
   reminderOn,
   reportCalendar,
@@ -46,13 +48,18 @@ export async function dueReports(
   today: string,
 ): Promise<DueReport[]> {
   const cal = await calendarOf(db);
+  const [unit] = await db
+    .select({ memberSince: enterprises.memberSince })
+    .from(enterprises)
+    .where(eq(enterprises.id, enterpriseId));
+  const since = joinedOn(unit?.memberSince ?? null);
   const filed = await db
     .select({ kind: reports.kind, period: reports.period })
     .from(reports)
     .where(and(eq(reports.enterpriseId, enterpriseId), eq(reports.status, 'submitted')));
   const done = new Set(filed.map((f) => `${f.kind}|${f.period}`));
   return REPORT_KINDS.flatMap((kind) =>
-    pastPeriods(kind, today, isMonthly(kind) ? LOOK_BACK.monthly : LOOK_BACK.annual)
+    pastPeriods(kind, today, isMonthly(kind) ? LOOK_BACK.monthly : LOOK_BACK.annual, since)
       .filter((period) => !done.has(`${kind}|${period}`))
       .map((period) => {
         const due = dueDate(period, cal);
@@ -72,7 +79,7 @@ function periodsNow(today: string): string[] {
 export async function collectionRound(tx: Transaction, today: string) {
   const cal = await calendarOf(tx);
   const members = await tx
-    .select({ id: enterprises.id })
+    .select({ id: enterprises.id, memberSince: enterprises.memberSince })
     .from(enterprises)
     .where(eq(enterprises.isMember, true));
   const texts: { id: number; key: string; params: Record<string, unknown> }[] = [];
@@ -94,6 +101,8 @@ export async function collectionRound(tx: Transaction, today: string) {
     const count = new Map<number, number>();
     for (const f of filed) count.set(f.enterpriseId, (count.get(f.enterpriseId) ?? 0) + 1);
     for (const m of members) {
+      // A unit that joined after the period owes nothing for it.
+      if (kinds[0] && !owes(kinds[0], period, joinedOn(m.memberSince))) continue;
       const missing = kinds.length - (count.get(m.id) ?? 0);
       if (missing <= 0) continue;
       const key = NOTICE_KEY[reminder];

@@ -94,6 +94,36 @@ describe('the industry table', () => {
     expect([aug.thisMonth, aug.cumulative].filter((f) => !f.suppressed).length).toBeLessThan(2);
   });
 
+  it('a unit that starts filing in July cannot take the withheld January–June total out of July', () => {
+    // Units 1–4 file from January; unit 1 dominates, so January–June is withheld. Unit 5 files
+    // from July, its cumulative holding 5,000 of January–June that only it knows.
+    const filed: FiledReport[] = [];
+    const staff = [
+      [4_000, 100, 100, 100],
+      [4_000, 1_000, 1_000, 1_000],
+    ] as const;
+    const frozen = new Map<string, FrozenCell>();
+    const publish = (period: string) => {
+      for (const [id, cell] of freezePeriod(filed, period, RULE, frozen)) frozen.set(id, cell);
+    };
+    for (let m = 1; m <= 7; m++) {
+      const period = `2025-0${m}`;
+      const each = staff[m === 7 ? 1 : 0];
+      for (const [i, value] of each.entries()) {
+        const before = (m - 1) * staff[0][i]!;
+        filed.push(month(i + 1, period, value, before + value));
+      }
+      if (m === 7) filed.push(month(5, period, 3_000, 8_000));
+      publish(period);
+    }
+    const months = publishedYear(2025, frozen, ['2025-06', '2025-07']).indicators[0]!.months;
+    const [jun, jul] = [months[5]!, months[6]!];
+    expect(jun.cumulative.suppressed).toBe(true);
+    // Both out, unit 5 would read 37,000 − 10,000 − its own 5,000 = 25,800 (June's cumulative)
+    // and unit 1's 24,000 to within 7.5%.
+    expect(jul.thisMonth.suppressed || jul.cumulative.suppressed).toBe(true);
+  });
+
   it('a product one unit makes is not given away by its category less the others', () => {
     const product = (unit: number, code: string, total: number) =>
       ({

@@ -11,9 +11,10 @@
  * rule protects new figures without touching them. A report filed after its month was published
  * shows in the later cumulative figures, where the rule sees its leftover.
  */
+import { decimalSum } from '#shared/numeric.ts';
 import { ECONOMIC_INDICATORS, monthsOf, type ReportKind } from '#shared/reports.ts';
 import type { Figure, IndustryYear } from '#shared/schemas/statistics.ts';
-import { type DisclosureRule, type Relation, suppressedCells, sum } from './disclosure.ts';
+import { type DisclosureRule, type Relation, suppressedCells } from './disclosure.ts';
 import {
   addProductCells,
   categoryCell,
@@ -39,8 +40,8 @@ const monthCell = (code: string, period: string) => `m|${code}|${period}`;
 const cumulativeCell = (code: string, period: string) => `c|${code}|${period}`;
 const annualCell = (code: string, year: number) => `a|${code}|${year}`;
 
-/** A sum of figures filed with up to two decimals, without the float's dust. */
-const total = (values: readonly number[]) => Math.round(sum(values) * 100) / 100;
+/** A sum of figures, added as decimals: no float dust. */
+const total = (values: readonly number[]) => decimalSum(values);
 
 /** A published figure as it was frozen: withheld or not, and each unit's part (by unit id). */
 export interface FrozenCell {
@@ -88,10 +89,14 @@ function cellsOf(filed: readonly FiledReport[]): UnitCells {
 type IndicatorCode = IndustryYear['indicators'][number]['code'];
 
 /**
- * The additive relations of a year's cells a reader could use. A cumulative figure is the last
- * cumulative figure there is before it plus the months between (a month nobody filed, or
- * published empty, is skipped, so the months on either side of it still add up to what the reader
- * can subtract); the annual figure is the cumulative figure through December, by the same chain.
+ * The additive relations of a year's cells a reader could use, each with every unit's leftover
+ * (see `withResiduals`). A cumulative figure is any earlier cumulative figure there is plus the
+ * months between (a month nobody filed, or published empty, is left out, so the months on either
+ * side of it still add up to what the reader can subtract), or the months from January alone; the
+ * annual figure is the cumulative figure through December, by the same spans. Every span is a
+ * relation of its own: a reader who subtracts March from May bounds April's figures as tightly as
+ * one relation would, and a unit that stopped filing leaves in a long span what the short ones
+ * cancel out.
  */
 function relationsOf(years: readonly number[], codes: readonly string[], cells: UnitCells) {
   const out: Relation[] = [];
@@ -99,21 +104,49 @@ function relationsOf(years: readonly number[], codes: readonly string[], cells: 
   for (const code of codes)
     for (const year of years) {
       const months = monthsOf(year);
-      /** What adds up to the cumulative figure through month `i`, from cells there are. */
-      const through = (i: number): string[] => {
-        if (i < 0) return [];
-        const cumulative = cumulativeCell(code, months[i]!);
-        if (present(cumulative)) return [cumulative];
-        const month = monthCell(code, months[i]!);
-        return [...through(i - 1), ...(present(month) ? [month] : [])];
+      const monthCells = months.map((m) => cells.get(monthCell(code, m)));
+      const cumulatives = months.map((m) => cells.get(cumulativeCell(code, m)));
+      const units = new Set<number>();
+      for (const c of [...monthCells, ...cumulatives])
+        for (const u of c?.keys() ?? []) units.add(u);
+      // Each unit's months added up from January, so a span's months cost one subtraction.
+      const runningMonths = new Map(
+        [...units].map((u) => {
+          const running = [0];
+          for (const [i, c] of monthCells.entries())
+            running.push((running[i] ?? 0) + (c?.get(u) ?? 0));
+          return [u, running];
+        }),
+      );
+      /** Every way to add up to the figure through month `last`: from each cumulative before. */
+      const spans = (total: string, last: number) => {
+        const totals = cells.get(total);
+        if (!totals) return;
+        for (let from = last - 1; from >= -1; from--) {
+          const start = from >= 0 ? cumulativeCell(code, months[from]!) : null;
+          if (start && !present(start)) continue;
+          const between = months.slice(from + 1, last + 1).map((m) => monthCell(code, m));
+          const residual = new Map<number, number>();
+          for (const u of units) {
+            const running = runningMonths.get(u) ?? [];
+            const left =
+              (totals.get(u) ?? 0) -
+              (from >= 0 ? (cumulatives[from]?.get(u) ?? 0) : 0) -
+              ((running[last + 1] ?? 0) - (running[from + 1] ?? 0));
+            if (Math.abs(left) > 0.005) residual.set(u, left);
+          }
+          out.push({
+            total,
+            parts: [...(start ? [start] : []), ...between.filter(present)],
+            residual,
+          });
+        }
       };
-      months.forEach((m, i) => {
-        out.push({
-          total: cumulativeCell(code, m),
-          parts: [...through(i - 1), monthCell(code, m)],
-        });
-      });
-      out.push({ total: annualCell(code, year), parts: through(11) });
+      for (const [i, m] of months.entries()) spans(cumulativeCell(code, m), i);
+      const december = cumulativeCell(code, months[11]!);
+      if (present(december))
+        out.push(...withResiduals([{ total: annualCell(code, year), parts: [december] }], cells));
+      spans(annualCell(code, year), 11);
     }
   return out;
 }
@@ -132,13 +165,14 @@ function withResiduals(relations: Relation[], cells: UnitCells): Relation[] {
       ...total.keys(),
       ...r.parts.flatMap((p) => [...(cells.get(p)?.keys() ?? [])]),
     ]);
-    const residual = [...units].flatMap((unit) => {
+    const residual = new Map<number, number>();
+    for (const unit of units) {
       const left = r.parts.reduce(
         (a, p) => a - (cells.get(p)?.get(unit) ?? 0),
         total.get(unit) ?? 0,
       );
-      return Math.abs(left) > 0.005 ? [left] : [];
-    });
+      if (Math.abs(left) > 0.005) residual.set(unit, left);
+    }
     return { ...r, residual };
   });
 }
@@ -160,14 +194,13 @@ function computeYear(
   const byUnit = cellsOf(filed);
   for (const [id, cell] of frozen)
     byUnit.set(id, new Map(Object.entries(cell.parts).map(([u, v]) => [Number(u), v])));
-  const cells = new Map([...byUnit].map(([id, units]) => [id, [...units.values()]]));
   const years = [year - 1, year];
-  const relations = withResiduals(
-    [...relationsOf(years, codes, byUnit), ...productRelations(years, byUnit.keys())],
-    byUnit,
-  );
+  const relations = [
+    ...relationsOf(years, codes, byUnit),
+    ...withResiduals(productRelations(years, byUnit.keys()), byUnit),
+  ];
   const fixed = new Map([...frozen].map(([id, cell]) => [id, cell.hidden]));
-  return { byUnit, cells, hidden: suppressedCells(cells, relations, rule, fixed) };
+  return { byUnit, hidden: suppressedCells(byUnit, relations, rule, fixed) };
 }
 
 /**
@@ -262,14 +295,14 @@ export function industryYear(
   frozen: Frozen = new Map(),
   published: readonly string[] = [],
 ): IndustryYear {
-  const { cells, hidden } = computeYear(filed, year, rule, codes, frozen);
+  const { byUnit, hidden } = computeYear(filed, year, rule, codes, frozen);
   const figureOf = (id: string): Figure => {
-    const values = cells.get(id) ?? [];
+    const values = [...(byUnit.get(id)?.values() ?? [])];
     const suppressed = hidden.has(id);
     if (suppressed && view === 'published') return { value: null, units: null, suppressed };
     return { value: values.length ? total(values) : null, units: values.length, suppressed };
   };
-  return tableOf(year, view, codes, published, figureOf, yearIds(cells.keys(), year));
+  return tableOf(year, view, codes, published, figureOf, yearIds(byUnit.keys(), year));
 }
 
 /** What members and the public read: published figures only, the rest blank. */

@@ -12,7 +12,6 @@ import { newRouter, type Handler } from '../http/openapi.ts';
 import { enforce } from '../http/rate-limit.ts';
 import { data } from '../http/reply.ts';
 import { pdfResponse } from '../pdf/pdf.ts';
-import { bumpContentVersion } from '../site/content-version.ts';
 import { xlsxResponse } from '../export/xlsx.ts';
 import type { AppEnv } from '../http/context.ts';
 import { industrySheet } from './industry-xlsx.ts';
@@ -58,7 +57,7 @@ export const publishPeriod: Handler<typeof routes.publish> = async (c) => {
     today: beijingToday(c.var.deps.now()),
   });
   noteChange({ subject: 'statistics', id: period, after: { published: periods } });
-  await bumpContentVersion(c.var.deps, { keys: [BULLETIN_KEY], removed: [] });
+  c.var.deps.onContentChanged({ keys: [BULLETIN_KEY], removed: [] });
   return data(c, { periods }, 'console.statistics.published');
 };
 

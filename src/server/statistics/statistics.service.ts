@@ -2,6 +2,7 @@
  * Industry figures from the database: the submitted economic reports of a year and the one
  * before, the periods staff published (frozen, final), and the publishing itself.
  */
+import { bumpVersion } from '../site/content-version.ts';
 import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
 import { monthsOf } from '#shared/reports.ts';
 import {
@@ -136,6 +137,8 @@ export async function publish(
         .returning({ period: statPublications.period });
       if (!row) throw refuse('error.statistics.published', { period });
     }
+    // The public statistics pages and the bulletin change with this commit.
+    await bumpVersion(tx);
     return out;
   });
 }

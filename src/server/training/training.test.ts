@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#tests/helpers/http.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
+import { and, eq } from 'drizzle-orm';
+import { workflowLog } from '#server/db/schema/index.ts';
 
 let s: TestServer;
 let unitA: string;
@@ -200,6 +202,18 @@ describe('training registration', () => {
         })
       ).body.data.status,
     ).toBe('cancelled');
+    // Cancelling may leave a pending or a confirmed registration; the log names the one it left.
+    const [cancelStep] = await s.database.db
+      .select({ from: workflowLog.fromStatus })
+      .from(workflowLog)
+      .where(
+        and(
+          eq(workflowLog.subject, 'training'),
+          eq(workflowLog.subjectId, id),
+          eq(workflowLog.toStatus, 'cancelled'),
+        ),
+      );
+    expect(cancelStep?.from).toBe('passed');
     s.advance(1001);
     expect(
       (

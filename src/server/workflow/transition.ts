@@ -2,8 +2,8 @@
  * Every review step of every workflow moves an item the same way, in one transaction:
  * a conditional UPDATE from the states it may leave (so of two reviewers only one moves it, and
  * the other is told), whatever the step changes besides (membership, a renamed unit), a log row
- * with who, when and the opinion, and the notice to the enterprise. A crash anywhere in between
- * leaves all of it undone.
+ * with who, when, the opinion and the state it left, and the notice to the enterprise. A crash
+ * anywhere in between leaves all of it undone.
  */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -43,6 +43,15 @@ export async function transition<T extends Movable>(
 ): Promise<T['$inferSelect']> {
   const from = typeof step.from === 'string' ? [step.from] : [...step.from];
   return db.transaction(async (tx) => {
+    // The state it leaves, read under the row's lock: a step that may leave several states logs
+    // the one it really left, and a second reviewer waits here and then finds it moved.
+    const table: Movable = step.table;
+    const [held] = await tx
+      .select({ state: step.state.column })
+      .from(table)
+      .where(and(eq(step.table.id, step.id), inArray(step.state.column, from), step.where))
+      .for('update');
+    if (!held) throw conflict('error.workflow.stale');
     const moved = (await tx
       .update(step.table)
       .set({ [step.state.key]: step.to, ...step.set } as never)
@@ -55,7 +64,7 @@ export async function transition<T extends Movable>(
     await logStep(tx, {
       subject: step.subject,
       subjectId: step.id,
-      from: from.length === 1 ? (from[0] ?? null) : null,
+      from: String(held.state),
       to: step.to,
       actor: step.actor,
       opinion: step.opinion,

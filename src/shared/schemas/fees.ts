@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { dataOf, listOf, pageQuery } from './envelope.ts';
 import { amount, fileId, isoDate, optional, required } from './form.ts';
 import { id } from './params.ts';
+import { isValidUscc } from '../uscc.ts';
 
 import { FEE_PAYMENT_SOURCES, FEE_PAYMENT_STATUS, MEMBER_STANDINGS } from '../vocabulary.ts';
 
@@ -42,6 +43,11 @@ export const feePaymentRow = z.object({
   invoiceIssuedOn: z.string().nullable(),
   /** The association's receipt, once the payment is confirmed. */
   receiptNo: z.string().nullable(),
+  /** The membership the payment buys, first and last day (a joining fee from the day of joining). */
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** What the fee schedule asks of the unit now, for the confirmer to compare; null if unset. */
+  amountDue: z.string().nullable(),
   status: z.enum(FEE_PAYMENT_STATUS),
   rejectReason: z.string().nullable(),
   createdAt: z.string(),
@@ -51,6 +57,13 @@ export type FeePaymentRow = z.infer<typeof feePaymentRow>;
 export const feeStatement = z.object({
   /** The year a payment now counts for. */
   year: z.number(),
+  /** The membership paying now buys: from the day of joining for a new member, else the year's. */
+  period: z.object({ start: z.string(), end: z.string() }),
+  /**
+   * The day the next bill opens (its payment notice), while it is not open yet: a member whose
+   * term runs on pays nothing before then. Null when paying is open.
+   */
+  opensOn: z.string().nullable(),
   /** What the unit owes for a year, in yuan; null until the association sets its fees. */
   amount: z.string().nullable(),
   account: feeAccount.nullable(),
@@ -71,7 +84,14 @@ export const feePaymentBody = z.object({
   amount: amount.refine((v) => v > 0, { error: 'validation.positive' }),
   receiptFileId: fileId('validation.receipt.required'),
   invoiceTitle: optional(200),
-  invoiceTaxId: optional(20),
+  /** The tax ID printed on the invoice: a valid unified social credit code, when given. */
+  invoiceTaxId: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === '' || isValidUscc(v), { error: 'validation.taxId.invalid' })
+    .optional()
+    .default(''),
 });
 
 /** A payment the secretariat records itself (cash, cheque, a transfer seen on the statement). */

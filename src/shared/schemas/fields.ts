@@ -62,6 +62,13 @@ export const email = z
     error: 'validation.email.invalid',
   });
 
+/** An email that may be left empty (a contact page's, a department's). */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(100, { error: 'validation.tooLong' })
+  .refine((v) => v.length === 0 || EMAIL_PATTERN.test(v), { error: 'validation.email.invalid' });
+
 export const mobile = z
   .string({ error: 'validation.phone.required' })
   .trim()

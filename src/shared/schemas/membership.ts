@@ -65,6 +65,8 @@ export const applicationRow = z.object({
   status: z.enum(APPLICATION_STATUS),
   rejectReason: z.string().nullable(),
   payment: z.record(z.string(), z.unknown()).nullable(),
+  /** The joining fee the schedule asks of the unit, for the confirmer to compare; null if unset. */
+  amountDue: z.string().nullable(),
   createdAt: z.string(),
   history: z.array(
     z.object({

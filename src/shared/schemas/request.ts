@@ -38,20 +38,17 @@ export const changeBody = z
     error: 'validation.change.nothing',
   });
 
-export const transferBody = z
-  .object({
-    targetUnit: required(UNIT_NAME_MAX).overwrite(normaliseName),
-    sourceExpiry: isoDate,
-    targetExpiry: isoDate,
-    invoiceFileId: fileId('validation.invoice.required'),
-    paymentAmount: amount.refine((v) => v > 0, { error: 'validation.positive' }),
-    paidAt: isoDate,
-    reason: optional(1000),
-  })
-  .refine((t) => t.targetExpiry >= t.sourceExpiry, {
-    path: ['targetExpiry'],
-    error: 'validation.transfer.expiry',
-  });
+/**
+ * A transfer names the unit taking the membership over and the payment between the two. No dates:
+ * the target takes over the source's term as it stands, to its last day.
+ */
+export const transferBody = z.object({
+  targetUnit: required(UNIT_NAME_MAX).overwrite(normaliseName),
+  invoiceFileId: fileId('validation.invoice.required'),
+  paymentAmount: amount.refine((v) => v > 0, { error: 'validation.positive' }),
+  paidAt: isoDate,
+  reason: optional(1000),
+});
 
 export const requestRow = z.object({
   id: z.number(),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isSafeLink } from '../links.ts';
+import { optionalEmail } from './fields.ts';
 
 const text = (max = 200) => z.string().trim().max(max, { error: 'validation.tooLong' });
 const required = (max = 200) => text(max).min(1, { error: 'validation.required' });
@@ -28,7 +29,7 @@ export const contactEdit = z.object({
   postcode: text(20),
   phone: required(50),
   fax: text(50),
-  email: text(100),
+  email: optionalEmail,
   hours: text(),
   hoursEn: optionalText(),
   departments: z
@@ -38,7 +39,7 @@ export const contactEdit = z.object({
         nameEn: optionalText(100),
         contact: text(50),
         phone: text(50),
-        email: text(100),
+        email: optionalEmail,
         duties: text(500),
         dutiesEn: optionalText(500),
       }),

@@ -33,12 +33,13 @@ export const rolePermissions = z.object({
   permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length),
 });
 
-export const roleCreate = z.object({
+/** A role's names, as staff read them in each language. */
+export const roleNames = z.object({ roleName: required(30), roleNameEn: required(60) });
+
+export const roleCreate = roleNames.extend({
   roleKey: z
     .string()
     .trim()
     .regex(/^[a-z][a-zA-Z0-9_-]{1,29}$/, { error: 'validation.staff.roleKey' }),
-  roleName: required(30),
-  roleNameEn: required(60),
   permissions: rolePermissions.shape.permissions,
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dataOf, listOf, pageQuery } from './envelope.ts';
 import { isoDate, optional, phone, required } from './form.ts';
 import { LANDLINE_PATTERN, MOBILE_PATTERN } from './fields.ts';
-import { id, MAX_ID } from './params.ts';
+import { id, idRefusing } from './params.ts';
 import { TRAINING_REGISTRATION_STATUS } from '../vocabulary.ts';
 
 /** As the table formatter reads it: 1 is male, anything else female. */
@@ -26,11 +26,7 @@ export const attendee = z.object({
 
 export const trainingRegistration = z
   .object({
-    trainingId: z.coerce
-      .number({ error: 'validation.training.required' })
-      .int({ error: 'validation.training.required' })
-      .min(1, { error: 'validation.training.required' })
-      .max(MAX_ID, { error: 'validation.training.required' }),
+    trainingId: idRefusing('validation.training.required'),
     contact: required(50),
     phone,
     position: optional(50),

@@ -31,26 +31,30 @@ export function useRebuild() {
 function BuildProgress({ since }: { since: number }) {
   const { t } = useConsole();
   const [build, setBuild] = useState<Build>();
-  const [tick, setTick] = useState(0);
   const [gaveUp, setGaveUp] = useState(false);
+  // When the build followed was asked for: the change, then each retry of a failed build (a
+  // retry asks for a new build).
+  const [askedAt, setAskedAt] = useState(since);
 
   useEffect(() => {
     let stop = false;
+    let next: ReturnType<typeof setTimeout> | undefined;
     const look = async () => {
       const { rows } = await siteBuilds(1, 10);
       if (stop) return;
-      const mine = rows.find((b) => Date.parse(b.createdAt) >= since - 2000);
+      const mine = rows.find((b) => Date.parse(b.createdAt) >= askedAt - 2000);
       setBuild(mine);
       const waiting = !mine || mine.status === 'queued' || mine.status === 'building';
-      if (waiting && (mine || Date.now() - since < GIVE_UP_MS))
-        setTimeout(() => setTick((n) => n + 1), POLL_MS);
+      if (waiting && (mine || Date.now() - askedAt < GIVE_UP_MS))
+        next = setTimeout(() => void look(), POLL_MS);
       else if (!mine) setGaveUp(true);
     };
     void look();
     return () => {
       stop = true;
+      clearTimeout(next);
     };
-  }, [since, tick]);
+  }, [askedAt]);
 
   if (!build)
     return (
@@ -58,7 +62,7 @@ function BuildProgress({ since }: { since: number }) {
         {t(gaveUp ? 'console.build.none' : 'console.build.waiting')}
       </p>
     );
-  return <BuildLine build={build} onRetried={() => setTick((n) => n + 1)} />;
+  return <BuildLine build={build} onRetried={() => setAskedAt(Date.now())} />;
 }
 
 export function BuildLine({ build, onRetried }: { build: Build; onRetried?: () => void }) {
@@ -93,21 +97,32 @@ export function BuildLine({ build, onRetried }: { build: Build; onRetried?: () =
               ? t('console.build.interrupted')
               : t('console.build.keptLive')}
           </p>
+          {build.reason && build.error !== 'interrupted' && (
+            <p className="mt-1">
+              {t('common.labelled', { label: t('console.build.why') })}
+              {build.reason}
+            </p>
+          )}
           {build.error && build.error !== 'interrupted' && (
             <details className="mt-1">
-              <summary>{t('console.build.why')}</summary>
+              <summary>{t('console.build.details')}</summary>
               <pre className="mt-1 max-h-48 overflow-auto whitespace-pre-wrap text-xs">
                 {build.error}
               </pre>
             </details>
           )}
-          <Button
-            variant="secondary"
-            className="mt-2"
-            onClick={() => void retryBuild(build.id).then(() => onRetried?.())}
-          >
-            {t('console.build.retry')}
-          </Button>
+          {/* A later build made its pages live: building them again would change nothing. */}
+          {build.redoneBy === null ? (
+            <Button
+              variant="secondary"
+              className="mt-2"
+              onClick={() => void retryBuild(build.id).then(() => onRetried?.())}
+            >
+              {t('console.build.retry')}
+            </Button>
+          ) : (
+            <p className="mt-1">{t('console.build.redone', { id: build.redoneBy })}</p>
+          )}
         </>
       )}
     </div>

@@ -13,6 +13,7 @@ import { contentListOf } from '#client/stores/content-list.ts';
 import { confirm, toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
 import { useConsole } from '../context.ts';
+import { usePermitted } from '../Permitted.tsx';
 import { useRebuild } from './BuildProgress.tsx';
 import { EditorForm } from './EditorForm.tsx';
 import { CONTENT_FORMS } from './forms.ts';
@@ -39,8 +40,11 @@ export function ContentEditor({ type, id, onClose, onOpen }: Props) {
   const state = useStore(item.$state);
   const dirty = useStore(item.$dirty);
   const busy = useStore(item.$busy);
+  const restored = useStore(item.$restored);
   const rebuild = useRebuild();
   const [history, setHistory] = useState(false);
+  // Publishing, taking down, planning and deleting are the publisher's.
+  const mayPublish = usePermitted()('content:item:publish');
 
   useEffect(() => {
     if (id === 'new') item.startNew();
@@ -70,7 +74,12 @@ export function ContentEditor({ type, id, onClose, onOpen }: Props) {
   const publish = async (on: boolean) => {
     rebuild.begin();
     if (dirty && !(await save())) return;
-    await item.setPublished(on);
+    // A refusal has been shown by the request layer; the form stays as it was.
+    const done = await item
+      .setPublished(on)
+      .then(() => true)
+      .catch(() => false);
+    if (!done) return;
     toast('success', t(on ? 'editor.published' : 'editor.unpublished'));
     rebuild.started();
     void contentListOf(type).load();
@@ -85,7 +94,10 @@ export function ContentEditor({ type, id, onClose, onOpen }: Props) {
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    await deleteContent(type, state.id);
+    const deleted = await deleteContent(type, state.id)
+      .then(() => true)
+      .catch(() => false);
+    if (!deleted) return;
     toast('success', t('editor.deleted'));
     void contentListOf(type).load();
     onClose();
@@ -113,36 +125,43 @@ export function ContentEditor({ type, id, onClose, onOpen }: Props) {
         busy={busy}
         dirty={dirty}
         onSave={() => void save()}
+        restored={restored ? { onDiscard: () => void item.discard() } : undefined}
         history={
           state.id === undefined ? undefined : { open: history, toggle: () => setHistory(!history) }
         }
         actions={
           state.id !== undefined && (
             <>
-              <Button
-                variant="secondary"
-                disabled={busy}
-                onClick={() => void publish(state.status !== 'published')}
-              >
-                {t(
-                  state.status === 'published' ? 'console.list.unpublish' : 'console.list.publish',
-                )}
-              </Button>
+              {mayPublish && (
+                <Button
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => void publish(state.status !== 'published')}
+                >
+                  {t(
+                    state.status === 'published'
+                      ? 'console.list.unpublish'
+                      : 'console.list.publish',
+                  )}
+                </Button>
+              )}
               {CONTENT_LISTS[type].page && (
                 <Button variant="secondary" onClick={preview}>
                   {t('console.editor.preview')}
                 </Button>
               )}
-              <Button variant="secondary" disabled={busy} onClick={() => void remove()}>
-                {t('common.delete')}
-              </Button>
+              {mayPublish && (
+                <Button variant="secondary" disabled={busy} onClick={() => void remove()}>
+                  {t('common.delete')}
+                </Button>
+              )}
             </>
           )
         }
       >
         <ItemForm fields={fields} values={values} errors={errors} onChange={item.edit} />
       </EditorForm>
-      {state.id !== undefined && state.status === 'draft' && (
+      {mayPublish && state.id !== undefined && state.status === 'draft' && (
         <SchedulePanel item={item} scheduledAt={state.scheduledAt} />
       )}
       {rebuild.progress}

@@ -13,6 +13,7 @@ import { confirm, toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
 import { Typed } from '#ui/Typed.tsx';
 import { useConsole } from '../context.ts';
+import { usePermitted } from '../Permitted.tsx';
 import { CONTENT_FORMS } from './forms.ts';
 import { ListFilters } from './ListFilters.tsx';
 import { CONTENT_LISTS } from './lists.ts';
@@ -30,6 +31,7 @@ export function ContentList({ type, onOpen }: Props) {
   const list = contentListOf(type, spec.filter);
   const selected = useStore(list.$selected);
   const fields = CONTENT_FORMS[type];
+  const mayPublish = usePermitted()('content:item:publish');
 
   useEffect(() => {
     void list.load();
@@ -46,7 +48,9 @@ export function ContentList({ type, onOpen }: Props) {
       });
       if (!ok) return;
     }
-    const count = await list.bulk(action);
+    // A refusal has been shown by the request layer.
+    const count = await list.bulk(action).catch(() => undefined);
+    if (count === undefined) return;
     toast('success', t(`console.list.${action}Done`, { n: count }));
   };
 
@@ -104,20 +108,30 @@ export function ContentList({ type, onOpen }: Props) {
       <ListFilters type={type} list={list} />
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => onOpen('new')}>{t('console.list.new')}</Button>
-        <Button variant="secondary" onClick={() => void bulk('publish')}>
-          {t('console.list.publish')}
-        </Button>
-        <Button variant="secondary" onClick={() => void bulk('unpublish')}>
-          {t('console.list.unpublish')}
-        </Button>
-        <Button variant="secondary" onClick={() => void bulk('delete')}>
-          {t('common.delete')}
-        </Button>
-        <span className="self-center text-sm text-gray-600" aria-live="polite">
-          {selected.length > 0 && t('console.list.selected', { n: selected.length })}
-        </span>
+        {mayPublish && (
+          <>
+            <Button variant="secondary" onClick={() => void bulk('publish')}>
+              {t('console.list.publish')}
+            </Button>
+            <Button variant="secondary" onClick={() => void bulk('unpublish')}>
+              {t('console.list.unpublish')}
+            </Button>
+            <Button variant="secondary" onClick={() => void bulk('delete')}>
+              {t('common.delete')}
+            </Button>
+            <span className="self-center text-sm text-gray-600" aria-live="polite">
+              {selected.length > 0 && t('console.list.selected', { n: selected.length })}
+            </span>
+          </>
+        )}
       </div>
-      <DataTable list={list} columns={columns} idOf={(row) => Number(row.id)} selectable />
+      {/* Rows are ticked only for the publisher's bulk actions. */}
+      <DataTable
+        list={list}
+        columns={columns}
+        idOf={(row) => Number(row.id)}
+        selectable={mayPublish}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The frame of every editor form in the console: the fields, then Save, the form's own actions,
- * the history toggle, and a word when something typed is not saved yet.
+ * the history toggle, and a word when something typed is not saved yet (or was kept from before
+ * a reload, with a way to throw it away).
  */
 import type { ReactNode } from 'react';
 import { Button } from '#ui/Button.tsx';
@@ -16,6 +17,8 @@ interface Props {
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** The form shows typing kept from before a reload or a new sign-in; it may be thrown away. */
+  restored?: { onDiscard: () => void } | undefined;
 }
 
 export function EditorForm({
@@ -27,6 +30,7 @@ export function EditorForm({
   actions,
   children,
   className,
+  restored,
 }: Props) {
   const { t } = useConsole();
   return (
@@ -39,6 +43,17 @@ export function EditorForm({
       }}
       className={className ?? 'rounded-lg bg-white p-4 shadow-sm'}
     >
+      {restored && (
+        <div
+          role="status"
+          className="mb-4 flex flex-wrap items-center gap-3 rounded bg-amber-50 px-3 py-2 text-sm text-amber-800"
+        >
+          <span>{t('console.editor.restored')}</span>
+          <Button variant="link" onClick={restored.onDiscard}>
+            {t('console.editor.discard')}
+          </Button>
+        </div>
+      )}
       {children}
       <div className="flex flex-wrap gap-2 border-t border-gray-100 pt-4">
         <Button type="submit" disabled={busy}>

@@ -1,6 +1,7 @@
 /**
- * An editor's form from its fields: Chinese and English side by side (stacked on a phone), each
- * field's error under it as the server named it.
+ * An editor's form from its fields, one field a row: its Chinese and English side by side (stacked
+ * on a phone), a field in one language across the row, each error under its field as the server
+ * named it.
  */
 import { useConsole } from '../context.ts';
 import { FieldInput } from './FieldInput.tsx';
@@ -19,7 +20,7 @@ export function ItemForm({ fields, values, errors, onChange, prefix = '' }: Prop
   const { t } = useConsole();
   const labelOf = (name: string) => t(`console.field.${name}`);
   return (
-    <div className="grid grid-cols-1 gap-x-4 md:grid-cols-2">
+    <div>
       {fields.map((field) => {
         const path = `${prefix}${field.name}`;
         const input = (name: string, label: string, required?: boolean) => (
@@ -35,17 +36,19 @@ export function ItemForm({ fields, values, errors, onChange, prefix = '' }: Prop
             onChange={(v) => onChange(name, v)}
           />
         );
+        // A field's Chinese and its English share one row, so each English sits beside its twin.
         if (field.en)
-          return [
-            input(field.name, t('console.form.zh', { label: labelOf(field.name) }), field.required),
-            input(field.en, t('console.form.en', { label: labelOf(field.name) })),
-          ];
-        const wide = field.kind === 'rows' || field.kind === 'lines' || field.kind === 'rich';
-        return (
-          <div key={path} className={wide ? 'md:col-span-2' : undefined}>
-            {input(field.name, labelOf(field.name), field.required)}
-          </div>
-        );
+          return (
+            <div key={path} className="grid grid-cols-1 gap-x-4 md:grid-cols-2">
+              {input(
+                field.name,
+                t('console.form.zh', { label: labelOf(field.name) }),
+                field.required,
+              )}
+              {input(field.en, t('console.form.en', { label: labelOf(field.name) }))}
+            </div>
+          );
+        return <div key={path}>{input(field.name, labelOf(field.name), field.required)}</div>;
       })}
     </div>
   );

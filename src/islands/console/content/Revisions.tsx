@@ -43,7 +43,7 @@ export function Revisions({ load, fields = [], describe, onRestore }: Props) {
   const { t } = useConsole();
   const [rows, setRows] = useState<Revision[]>();
   const [open, setOpen] = useState<number>();
-  const refresh = useCallback(() => void load().then(setRows), [load]);
+  const refresh = useCallback(() => void load().then(setRows, () => undefined), [load]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per item shown
   useEffect(refresh, []);
 
@@ -55,8 +55,14 @@ export function Revisions({ load, fields = [], describe, onRestore }: Props) {
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    await onRestore(r.id);
-    refresh();
+    // A refusal has been shown by the request layer; the history stays as it was.
+    if (
+      await onRestore(r.id).then(
+        () => true,
+        () => false,
+      )
+    )
+      refresh();
   };
 
   const names = fields.flatMap((f) => [

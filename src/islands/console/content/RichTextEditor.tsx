@@ -1,11 +1,10 @@
 /**
- * The rich-text editor of the console (TipTap): headings, emphasis, lists, quotes, links and
- * pictures (uploaded for the public site, 5 MB at most). It gives HTML; the server cleans it on
- * save as it cleans every rich field. Loaded only by console forms that have rich text.
+ * The rich-text editor of the console (TipTap): headings, emphasis, lists, quotes, links,
+ * pictures (uploaded for the public site, 5 MB at most) and tables. It gives HTML in the stored
+ * form (`editorHtml`); the server cleans it on save as it cleans every rich field. Loaded only by
+ * console forms that have rich text.
  */
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import Image from '@tiptap/extension-image';
 import {
   Bold,
   Heading2,
@@ -27,6 +26,8 @@ import { UPLOAD_RULES, acceptAttribute, uploadProblem } from '#shared/uploads.ts
 import { uploadFile } from '#client/calls/files.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { useConsole } from '../context.ts';
+import { editorHtml, richTextExtensions } from './rich-text-schema.ts';
+import TableTools from './TableTools.tsx';
 
 interface Props {
   label: string;
@@ -41,13 +42,7 @@ const IMAGE = UPLOAD_RULES.contentImage;
 export default function RichTextEditor({ label, name, value, error, onChange }: Props) {
   const labelId = useId();
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] },
-      }),
-      Image,
-    ],
+    extensions: richTextExtensions,
     content: value,
     immediatelyRender: false,
     editorProps: {
@@ -62,12 +57,12 @@ export default function RichTextEditor({ label, name, value, error, onChange }: 
         class: 'rich-text min-h-48 px-3 py-2 outline-none',
       }),
     },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => onChange(editorHtml(e)),
   });
 
   // A value set from outside (an item loaded, a revision restored) replaces what is shown.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty))
+    if (editor && value !== editorHtml(editor))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
@@ -206,6 +201,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       >
         <Redo2 size={16} aria-hidden="true" />
       </button>
+      <TableTools editor={editor} className={button} />
       {linking !== undefined && (
         <span className="flex w-full items-center gap-2 p-1">
           <input

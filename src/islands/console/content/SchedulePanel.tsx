@@ -21,8 +21,14 @@ export function SchedulePanel({
   const plan = async () => {
     const at = instantOf(when);
     if (!at) return toast('warning', t('console.schedule.pick'));
-    await item.schedule(at);
-    toast('success', t('editor.scheduled'));
+    // A refusal has been shown by the request layer.
+    if (
+      await item.schedule(at).then(
+        () => true,
+        () => false,
+      )
+    )
+      toast('success', t('editor.scheduled'));
   };
   return (
     <Panel title={t('console.schedule.title')} level={2}>
@@ -49,7 +55,10 @@ export function SchedulePanel({
           <Button
             variant="link"
             onClick={() =>
-              void item.schedule(null).then(() => toast('success', t('editor.unscheduled')))
+              void item.schedule(null).then(
+                () => toast('success', t('editor.unscheduled')),
+                () => undefined,
+              )
             }
           >
             {t('console.schedule.cancel')}

@@ -3,26 +3,18 @@
  * typed, a date as the picker gives it), the server takes numbers, dates, lists and nothing for
  * an empty optional field. A figure that is not one stays as typed, so the server names it.
  */
+import { beijingInstant, formatDate } from '#shared/format.ts';
 import type { FormField } from './forms.ts';
 
 type Row = Record<string, unknown>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as the datetime-local picker shows it, in the browser's time zone. */
+/** An instant as the datetime-local picker shows it: on Beijing's clock, whatever the browser's. */
 export function localDateTime(iso: unknown): string {
-  if (typeof iso !== 'string' || !iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return typeof iso === 'string' ? formatDate(iso, 'YYYY-MM-DDTHH:mm') : '';
 }
 
-/** The picker's local time as an instant with its offset, or null for none. */
-export function instantOf(local: string): string | null {
-  if (!local) return null;
-  const d = new Date(local);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
+/** The picker's reading (Beijing's clock) as an instant, or null for none. */
+export const instantOf = (local: string): string | null => beijingInstant(local);
 
 /** What one field holds when an item is new. */
 function blankValue(field: FormField): unknown {

@@ -17,6 +17,7 @@ import { Typed } from '#ui/Typed.tsx';
 import { useConsole } from '../context.ts';
 import { type Column, DataTable } from '../lists/DataTable.tsx';
 import { ExportButton } from '../lists/ExportButton.tsx';
+import { Permitted } from '../Permitted.tsx';
 import { type FilterField, FilterBar } from '../lists/FilterBar.tsx';
 import { StateBadge } from './StateBadge.tsx';
 
@@ -120,7 +121,9 @@ export function DirectoryList({ onOpen }: { onOpen: (id: number) => void }) {
   return (
     <div className="space-y-3">
       <FilterBar list={directory} fields={fields} />
-      <ExportButton label={t('console.directory.export')} run={exportDirectory} rows={total} />
+      <Permitted need="member:directory:export">
+        <ExportButton label={t('console.directory.export')} run={exportDirectory} rows={total} />
+      </Permitted>
       <DataTable list={directory} columns={columns} idOf={(r) => r.id} minWidth="min-w-[56rem]" />
     </div>
   );

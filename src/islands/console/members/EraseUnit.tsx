@@ -4,24 +4,23 @@
  */
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { hasPermi } from '#shared/permissions.ts';
 import { $eraseErrors, clearEraseErrors, eraseOpenUnit } from '#client/stores/directory.ts';
-import { $session } from '#client/stores/session.ts';
 import { Button } from '#ui/Button.tsx';
 import { Field } from '#ui/Field.tsx';
 import { TextArea } from '#ui/TextArea.tsx';
 import { useConsole } from '../context.ts';
+import { usePermitted } from '../Permitted.tsx';
 
 export function EraseUnit({ erased }: { erased: boolean }) {
   const titleId = useId();
   const { t } = useConsole();
-  const { permissions } = useStore($session);
+  const mayErase = usePermitted()('member:unit:erase');
   const errors = useStore($eraseErrors);
   const [open, setOpen] = useState(false);
   const [confirmTaxId, setTaxId] = useState('');
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
-  if (erased || !hasPermi(permissions, 'member:unit:erase')) return null;
+  if (erased || !mayErase) return null;
   if (!open)
     return (
       <Button variant="secondary" onClick={() => setOpen(true)}>

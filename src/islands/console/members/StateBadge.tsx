@@ -11,6 +11,7 @@ const TONE: Record<DirectoryState, Tone> = {
   applying: 'indigo',
   member: 'green',
   lapsed: 'orange',
+  transferred: 'gray',
   erased: 'gray',
 };
 

@@ -15,6 +15,7 @@ import { $unit, $unitLoading, openUnit } from '#client/stores/directory.ts';
 import { Button } from '#ui/Button.tsx';
 import { Typed, WithName } from '#ui/Typed.tsx';
 import { useConsole } from '../context.ts';
+import { usePermitted } from '../Permitted.tsx';
 import { DetailHeader } from '../lists/DetailHeader.tsx';
 import { EraseUnit } from './EraseUnit.tsx';
 import { StateBadge } from './StateBadge.tsx';
@@ -90,6 +91,7 @@ function Table<T>({
 
 function ReceiptLink({ fileId }: { fileId: string }) {
   const { t } = useConsole();
+  if (!usePermitted()('file:any:read')) return null;
   return (
     <button
       type="button"
@@ -114,6 +116,7 @@ export function UnitDetail({ id, onClose }: { id: number; onClose: () => void })
   const { t, locale } = useConsole();
   const detail = useStore($unit);
   const loading = useStore($unitLoading);
+  const mayRead = usePermitted()('file:any:read');
 
   useEffect(() => {
     void openUnit(id);
@@ -192,12 +195,16 @@ export function UnitDetail({ id, onClose }: { id: number; onClose: () => void })
           <ul className="flex flex-wrap gap-2">
             {detail.attachments.map((f) => (
               <li key={f.id}>
-                <Button
-                  variant="secondary"
-                  onClick={() => void openFile(f.id).catch(() => undefined)}
-                >
-                  <WithName message={t('review.openFile', { name: '{name}' })} name={f.name} />
-                </Button>
+                {mayRead ? (
+                  <Button
+                    variant="secondary"
+                    onClick={() => void openFile(f.id).catch(() => undefined)}
+                  >
+                    <WithName message={t('review.openFile', { name: '{name}' })} name={f.name} />
+                  </Button>
+                ) : (
+                  <Typed text={f.name} />
+                )}
               </li>
             ))}
           </ul>

@@ -1,9 +1,12 @@
-/** The console's start page: who is signed in, and a card for every page they may open. */
+/**
+ * The console's start page: who is signed in, and a card for every page they may open, with the
+ * work waiting there (by queue where the page holds several).
+ */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $session } from '#client/stores/session.ts';
 import { consoleHref } from '#client/stores/console-nav.ts';
-import { $waiting, loadWaiting } from '#client/stores/console-waiting.ts';
+import { $waiting, loadWaiting, type Waiting } from '#client/stores/console-waiting.ts';
 import { WithName } from '#ui/Typed.tsx';
 import { roleNames } from '#ui/roles.ts';
 import { useConsole } from '../context.ts';
@@ -13,9 +16,17 @@ import type { ConsolePageProps } from '../pages.ts';
 
 export default function ConsoleHome(_: ConsolePageProps) {
   const { locale, t, menu } = useConsole();
-  const { user, roles } = useStore($session);
+  const { user, roles, permissions } = useStore($session);
   const waiting = useStore($waiting);
-  useEffect(() => void loadWaiting(menu.map((p) => p.path)), [menu]);
+  useEffect(
+    () =>
+      void loadWaiting(
+        menu.map((p) => p.path),
+        t,
+        permissions,
+      ),
+    [menu, t, permissions],
+  );
   return (
     <div className="space-y-4">
       <Panel
@@ -64,9 +75,10 @@ function PageCard({
   title: string;
   group: string;
   icon: (typeof PAGE_ICONS)[keyof typeof PAGE_ICONS];
-  waiting?: number;
+  waiting?: Waiting;
 }) {
   const { t } = useConsole();
+  const queues = waiting?.queues ?? [];
   return (
     <a
       href={href}
@@ -76,10 +88,19 @@ function PageCard({
       <span className="min-w-0 flex-1">
         <span className="block font-medium text-gray-900">{title}</span>
         <span className="block text-sm text-gray-600">{group}</span>
+        {queues.length > 0 && (
+          <span className="block text-sm text-gray-700">
+            {queues
+              .map((q) =>
+                t('console.home.queue', { name: t(`review.kind.${q.kind}`), count: q.count }),
+              )
+              .join(t('common.listSeparator'))}
+          </span>
+        )}
       </span>
-      {waiting !== undefined && waiting > 0 && (
+      {waiting !== undefined && waiting.count > 0 && (
         <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs text-white">
-          {t('console.home.waiting', { count: waiting })}
+          {t('console.home.waiting', { count: waiting.count })}
         </span>
       )}
     </a>

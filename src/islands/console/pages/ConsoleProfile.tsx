@@ -1,6 +1,7 @@
 /**
  * The staff member's own page (/admin/profile, also /user/profile): who they are, their roles,
- * changing the password (the site's one form for it), and their recent actions.
+ * their own name, phone and email to change, changing the password (the site's one form for it),
+ * and their recent actions.
  */
 import { useStore } from '@nanostores/react';
 import { $session } from '#client/stores/session.ts';
@@ -9,6 +10,7 @@ import { Typed } from '#ui/Typed.tsx';
 import { roleNames } from '#ui/roles.ts';
 import { useConsole } from '../context.ts';
 import { Panel } from '../Panel.tsx';
+import { OwnDetails } from './OwnDetails.tsx';
 import { RecentActions } from './RecentActions.tsx';
 import type { ConsolePageProps } from '../pages.ts';
 
@@ -31,6 +33,7 @@ export default function ConsoleProfile({ page }: ConsolePageProps) {
           <dd>{roleNames(t, roles)}</dd>
         </dl>
       </Panel>
+      <OwnDetails />
       <UpdatePassword locale={locale} heading="h2" />
       <RecentActions />
     </div>

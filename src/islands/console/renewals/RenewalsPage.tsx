@@ -40,7 +40,8 @@ function YearChoice() {
   const { t } = useConsole();
   const year = useStore($renewalYear);
   if (year === null) return null;
-  const now = new Date().getFullYear();
+  // The association's year, whatever the zone of the reader's computer.
+  const now = Number(beijingToday(Date.now()).slice(0, 4));
   const years = [...new Set([now - 3, now - 2, now - 1, now, now + 1, year])].sort();
   return (
     <label className="flex items-center gap-2 text-sm text-gray-700">
@@ -110,6 +111,7 @@ function useColumns(): Column<RenewalRow, string>[] {
           <>
             {r.paidOn}
             {r.offline && <span className="text-xs"> ({t('console.renewals.offline')})</span>}
+            {r.joining && <span className="text-xs"> ({t('console.renewals.joining')})</span>}
             <button
               type="button"
               className={`${link} block text-xs`}

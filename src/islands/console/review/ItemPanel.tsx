@@ -1,6 +1,7 @@
 /**
  * One item under review, with its evidence beside the decision: what the form said, the people
- * registered, the unit's registration and files, the receipts; pass, or reject with the reason.
+ * registered, every earlier step with its reviewer and opinion, the unit's registration and
+ * files, the receipts; pass, or reject with the reason.
  */
 import { useId, useState } from 'react';
 import { openFile } from '#client/calls/files.ts';
@@ -11,6 +12,7 @@ import { Typed, WithName } from '#ui/Typed.tsx';
 import { AttendeeList } from '../../center/AttendeeList.tsx';
 import { EnterpriseDossier } from '../../center/EnterpriseDossier.tsx';
 import { useConsole } from '../context.ts';
+import { StepHistory } from './StepHistory.tsx';
 
 interface Props {
   item: ReviewItem;
@@ -72,6 +74,7 @@ export function ItemPanel({ item, onDecided, onClose }: Props) {
           <WithName message={t('review.openFile', { name: '{name}' })} name={f.label} />
         </Button>
       ))}
+      {item.history && <StepHistory history={item.history} />}
       {item.enterpriseId !== undefined && (
         <EnterpriseDossier enterpriseId={item.enterpriseId} t={t} />
       )}

@@ -1,8 +1,10 @@
 /**
  * The rebuilds of the public pages, newest first: what each was for (the pages a change touched,
- * or every page), when, how long it took, and for a failed one why, with a way to try again. The
- * page follows builds still under way.
+ * the single pages and documents, or every page), when, how long it took, and for a failed one
+ * why, with a way to try again until a later build made its pages live. The page follows builds
+ * still under way.
  */
+import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { PAGE_SIZES } from '#shared/constants.ts';
 import { formatDate } from '#shared/format.ts';
@@ -19,7 +21,7 @@ const POLL_MS = 2000;
 
 export default function BuildsPage({ page }: ConsolePageProps) {
   const { t } = useConsole();
-  const [turn, setTurn] = useState({ pageNum: 1, pageSize: 10 });
+  const [turn, setTurn] = useState({ pageNum: 1, pageSize: PAGE_SIZE_DEFAULT });
   const [builds, setBuilds] = useState<Builds>();
   const load = useCallback(() => siteBuilds(turn.pageNum, turn.pageSize).then(setBuilds), [turn]);
 
@@ -27,9 +29,9 @@ export default function BuildsPage({ page }: ConsolePageProps) {
   const underWay = builds?.rows.some((b) => b.status === 'queued' || b.status === 'building');
   useEffect(() => {
     if (!underWay) return;
-    const timer = setTimeout(() => void load(), POLL_MS);
-    return () => clearTimeout(timer);
-  }, [underWay, load, builds]);
+    const timer = setInterval(() => void load(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [underWay, load]);
 
   return (
     <Panel title={page.title}>
@@ -48,11 +50,7 @@ export default function BuildsPage({ page }: ConsolePageProps) {
           <li key={b.id} className="rounded border border-gray-200 p-3">
             <p className="mb-2 flex flex-wrap gap-x-4 text-sm text-gray-600">
               <span>{formatDate(b.createdAt, 'YYYY-MM-DD HH:mm:ss')}</span>
-              <span>
-                {b.everything
-                  ? t('console.builds.everything')
-                  : t('console.builds.pages', { n: b.paths.length })}
-              </span>
+              <span>{b.scope}</span>
             </p>
             <BuildLine build={b} onRetried={() => void load()} />
           </li>

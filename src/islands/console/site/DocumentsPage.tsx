@@ -67,6 +67,7 @@ function DocumentEditor({ name }: { name: DocumentName }) {
           save: (value, version) => saveSiteDocument(name, value, version),
           restore: (revision) => restoreSiteRevision('document', name, revision),
           errorPrefix: 'value.',
+          draftKey: `document:${name}`,
         },
         () => blankOf(fields),
       ),

@@ -98,6 +98,7 @@ function PageEditor({ slug, onClose }: { slug: string; onClose: () => void }) {
           },
           save: (values, version) => saveSitePage(slug, values, version),
           restore: (revision) => restoreSiteRevision('page', slug, revision),
+          draftKey: `page:${slug}`,
         },
         () => blankOf(PAGE_FORM),
       ),

@@ -33,6 +33,7 @@ export function SiteItemEditor({ item, fields, heading, history, onClose }: Prop
   const errors = useStore(item.$errors);
   const dirty = useStore(item.$dirty);
   const busy = useStore(item.$busy);
+  const restored = useStore(item.$restored);
   const loaded = useStore(item.$version) !== undefined;
   const rebuild = useRebuild();
   const [showHistory, setShowHistory] = useState(false);
@@ -69,6 +70,7 @@ export function SiteItemEditor({ item, fields, heading, history, onClose }: Prop
           busy={busy}
           dirty={dirty}
           onSave={() => void save()}
+          restored={restored ? { onDiscard: () => void item.discard() } : undefined}
           history={{ open: showHistory, toggle: () => setShowHistory(!showHistory) }}
         >
           <ItemForm fields={fields} values={values} errors={errors} onChange={item.edit} />

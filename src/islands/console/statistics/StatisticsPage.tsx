@@ -9,10 +9,8 @@ import { beijingMinute, beijingToday } from '#shared/format.ts';
 import { type IndicatorCode, shiftMonth } from '#shared/reports.ts';
 import { localePath } from '#shared/routes.ts';
 import type { IndustryView } from '#shared/schemas/statistics.ts';
-import { hasPermi } from '#shared/permissions.ts';
 import { ApiError } from '#client/errors.ts';
 import { confirm, toast } from '#client/stores/feedback.ts';
-import { $session } from '#client/stores/session.ts';
 import {
   $figuresVersion,
   $publications,
@@ -26,6 +24,7 @@ import { ProductShares } from '#islands/reports/ProductShares.tsx';
 import { useRebuild } from '../content/BuildProgress.tsx';
 import { useConsole } from '../context.ts';
 import { Panel } from '../Panel.tsx';
+import { Permitted } from '../Permitted.tsx';
 import type { ConsolePageProps } from '../pages.ts';
 
 const field = 'rounded border border-gray-300 bg-white px-2 py-1.5 text-sm';
@@ -110,7 +109,6 @@ function Publications() {
 
 export default function StatisticsPage({ page }: ConsolePageProps) {
   const { t, locale } = useConsole();
-  const { permissions } = useStore($session);
   const version = useStore($figuresVersion);
   const [year, setYear] = useState(Number(beijingToday(Date.now()).slice(0, 4)));
   const [indicator, setIndicator] = useState<IndicatorCode>('revenue');
@@ -174,7 +172,9 @@ export default function StatisticsPage({ page }: ConsolePageProps) {
       <Panel title={t('console.statistics.publications')} level={2}>
         <div className="mt-3 space-y-4">
           <Publications />
-          {hasPermi(permissions, 'report:statistics:publish') && <PublishForm />}
+          <Permitted need="report:statistics:publish">
+            <PublishForm />
+          </Permitted>
         </div>
       </Panel>
     </div>

@@ -1,8 +1,10 @@
 /**
- * The audit trail: every staff action with who, when, from which address, the route and what was
- * sent, and each record it changed with its fields before and after. Nothing here can change it.
+ * The audit trail: every staff action with who, when and from which address, the module, the
+ * action and the record in the reader's language, and each record's fields before and after.
+ * Nothing here can change it.
  */
 import { useEffect } from 'react';
+import { AUDIT_MODULES } from '#shared/audit-modules.ts';
 import { formatDate } from '#shared/format.ts';
 import type { AuditRow } from '#client/calls/audit.ts';
 import { type AuditFilterValues, auditTrail } from '#client/stores/audit-trail.ts';
@@ -13,38 +15,71 @@ import { dateRange, type FilterField, FilterBar } from '../lists/FilterBar.tsx';
 import { Panel } from '../Panel.tsx';
 import type { ConsolePageProps } from '../pages.ts';
 
-const shown = (value: unknown) =>
-  value === undefined ? '' : JSON.stringify(value, null, 1).replace(/\n\s*/g, ' ');
-
+/** Each changed record, field by field, before and after; what was sent when nothing changed. */
 function Changes({ row }: { row: AuditRow }) {
   const { t } = useConsole();
-  if (row.changes.length === 0 && row.body === null) return <>—</>;
+  const changes = row.changesDescribed.filter((c) => c.fields.length > 0);
+  if (changes.length === 0 && row.sent.length === 0) return <>—</>;
   return (
     <details>
       <summary className="cursor-pointer text-brand-700">
-        {row.changes.length > 0
-          ? row.changes.map((c) => `${c.subject} #${c.id}`).join(', ')
+        {changes.length > 0
+          ? t('console.audit.fieldsChanged', {
+              count: changes.reduce((n, c) => n + c.fields.length, 0),
+            })
           : t('console.audit.sent')}
       </summary>
-      <div className="mt-2 space-y-2 text-xs">
-        {row.changes.map((c, i) => (
+      <div className="mt-2 space-y-3 text-xs">
+        {changes.map((c, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: changes are kept in the order made
-          <dl key={i} className="grid grid-cols-[auto_1fr] gap-x-2 break-all">
-            <dt className="text-gray-500">{t('console.audit.before')}</dt>
-            <dd>
-              <Typed text={shown(c.before ?? null)} />
-            </dd>
-            <dt className="text-gray-500">{t('console.audit.after')}</dt>
-            <dd>
-              <Typed text={shown(c.after ?? null)} />
-            </dd>
-          </dl>
+          <table key={i} className="w-full text-left">
+            <caption className="text-left font-medium text-gray-800">
+              <Typed text={c.label} />
+            </caption>
+            <thead className="text-gray-500">
+              <tr>
+                <th scope="col" className="pr-2 font-normal">
+                  {t('console.audit.fieldLabel')}
+                </th>
+                <th scope="col" className="pr-2 font-normal">
+                  {t('console.audit.before')}
+                </th>
+                <th scope="col" className="font-normal">
+                  {t('console.audit.after')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {c.fields.map((f) => (
+                <tr key={f.label} className="border-gray-100 border-t align-top">
+                  <th scope="row" className="pr-2 font-normal text-gray-600">
+                    {/* A record kept by keys of its own (attendance) is labelled by them. */}
+                    <Typed text={f.label} />
+                  </th>
+                  <td className="break-all pr-2">
+                    <Typed text={f.before ?? '—'} />
+                  </td>
+                  <td className="break-all">
+                    <Typed text={f.after ?? '—'} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         ))}
-        {row.body !== null && (
-          <p className="break-all">
-            <span className="text-gray-500">{t('console.audit.sent')}: </span>
-            <Typed text={shown(row.body)} />
-          </p>
+        {changes.length === 0 && (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-2 break-all">
+            {row.sent.map((f) => (
+              <div key={f.label} className="contents">
+                <dt className="text-gray-500">
+                  <Typed text={f.label} />
+                </dt>
+                <dd>
+                  <Typed text={f.value} />
+                </dd>
+              </div>
+            ))}
+          </dl>
         )}
       </div>
     </details>
@@ -59,7 +94,12 @@ export default function AuditPage({ page }: ConsolePageProps) {
 
   const fields: FilterField<AuditFilterValues>[] = [
     { name: 'actor', kind: 'text', label: t('console.audit.actor'), maxLength: 50 },
-    { name: 'route', kind: 'text', label: t('console.audit.route') },
+    {
+      name: 'module',
+      kind: 'choice',
+      label: t('console.audit.moduleLabel'),
+      options: AUDIT_MODULES.map((m) => ({ value: m, label: t(`console.audit.module.${m}`) })),
+    },
     { name: 'subjectId', kind: 'text', label: t('console.audit.subjectId'), maxLength: 50 },
     {
       name: 'outcome',
@@ -87,14 +127,13 @@ export default function AuditPage({ page }: ConsolePageProps) {
       label: t('console.audit.ip'),
       render: (r) => <span className="font-mono text-xs">{r.ip}</span>,
     },
+    { key: 'module', label: t('console.audit.moduleLabel'), render: (r) => r.module },
+    { key: 'action', label: t('console.audit.actionLabel'), render: (r) => r.action },
     {
-      key: 'route',
-      label: t('console.audit.route'),
-      render: (r) => (
-        <span className="font-mono text-xs break-all" title={r.path}>
-          {r.method} {r.route}
-        </span>
-      ),
+      key: 'object',
+      label: t('console.audit.objectLabel'),
+      className: 'max-w-60 px-3 py-2',
+      render: (r) => <Typed text={r.object} />,
     },
     {
       key: 'status',
@@ -125,7 +164,7 @@ export default function AuditPage({ page }: ConsolePageProps) {
           list={auditTrail}
           columns={columns}
           idOf={(r) => r.id}
-          minWidth="min-w-[60rem]"
+          minWidth="min-w-[72rem]"
         />
       </div>
     </Panel>

@@ -3,7 +3,7 @@
  * (value, Chinese and English words, order), save it whole. A value stays as units chose it, so
  * change the words rather than the value of an entry in use.
  */
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { type Dict, type DictEntry, listDicts, saveDict } from '#client/calls/settings.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
@@ -17,16 +17,16 @@ export default function DictsPage({ page }: ConsolePageProps) {
   const [dicts, setDicts] = useState<Dict[]>([]);
   const [type, setType] = useState('');
   const [rows, setRows] = useState<DictEntry[]>([]);
-  const load = async (keep?: string) => {
+  const load = useCallback(async (keep?: string) => {
     const all = await listDicts();
     setDicts(all);
     const chosen = all.find((d) => d.type === keep) ?? all[0];
     setType(chosen?.type ?? '');
     setRows(chosen?.entries ?? []);
-  };
+  }, []);
   useEffect(() => {
     void load();
-  }, []);
+  }, [load]);
   const choose = (next: string) => {
     setType(next);
     setRows(dicts.find((d) => d.type === next)?.entries ?? []);

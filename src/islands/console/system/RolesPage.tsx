@@ -1,22 +1,37 @@
 /**
  * Roles and their permissions as a matrix: a row per permission, a column per role. A column is
- * saved by itself; the administrator's holds everything and is not edited.
+ * saved by itself; the administrator's holds everything and is not edited. Roles are made,
+ * renamed and deleted here too. Below the administrator, a role one holds is not offered for
+ * change (the server refuses it), nor is deleting a role somebody holds.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Permission } from '#shared/permissions.ts';
+import { GOVERNING_PERMISSIONS, type Permission } from '#shared/permissions.ts';
 import type { RoleRow } from '#client/calls/staff.ts';
-import { toast } from '#client/stores/feedback.ts';
-import { $permissions, $roles, loadRoles, savePermissions } from '#client/stores/staff.ts';
+import { confirm, toast } from '#client/stores/feedback.ts';
+import { $session } from '#client/stores/session.ts';
+import {
+  $permissions,
+  $roles,
+  loadRoles,
+  removeRole,
+  savePermissions,
+} from '#client/stores/staff.ts';
+import { SUPER_ROLE } from '#shared/constants.ts';
 import { Button } from '#ui/Button.tsx';
 import { useConsole } from '../context.ts';
 import { Panel } from '../Panel.tsx';
 import type { ConsolePageProps } from '../pages.ts';
+import { RoleForm } from './RoleForm.tsx';
 
 export default function RolesPage({ page }: ConsolePageProps) {
   const { t, locale } = useConsole();
   const roles = useStore($roles);
   const permissions = useStore($permissions);
+  const session = useStore($session);
+  const admin = session.roles.includes(SUPER_ROLE);
+  // A role's form: 'new', a role being renamed, or none.
+  const [editing, setEditing] = useState<RoleRow | 'new'>();
   // Changes not yet saved, per role.
   const [draft, setDraft] = useState<Record<number, Permission[]>>({});
   useEffect(() => {
@@ -37,9 +52,42 @@ export default function RolesPage({ page }: ConsolePageProps) {
     toast('success', t('console.roles.saved'));
   };
   const name = (r: RoleRow) => (locale === 'en' ? r.roleNameEn : r.roleName);
+  /**
+   * Whether the reader may change the role at all: below the administrator, not one it holds,
+   * nor one that governs the house.
+   */
+  const changeable = (r: RoleRow) =>
+    !r.fixed &&
+    (admin ||
+      (!session.roles.includes(r.roleKey) &&
+        !r.permissions.some((p) => GOVERNING_PERMISSIONS.includes(p))));
+  /** Below the administrator, a permission is added only by one who holds it. */
+  const mayTick = (r: RoleRow, p: Permission) =>
+    changeable(r) && (admin || session.permissions.includes(p) || r.permissions.includes(p));
+  const remove = async (r: RoleRow) => {
+    const ok = await confirm({
+      title: t('console.roles.delete'),
+      message: t('console.roles.deleteMessage', { name: name(r) }),
+      confirmText: t('console.roles.delete'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    await removeRole(r.id);
+    toast('success', t('console.roles.deleted'));
+  };
   return (
     <Panel title={page.title}>
       <p className="mt-2 text-sm text-gray-600">{t('console.roles.intro')}</p>
+      {editing ? (
+        <RoleForm
+          row={editing === 'new' ? undefined : editing}
+          onDone={() => setEditing(undefined)}
+        />
+      ) : (
+        <Button className="mt-3" onClick={() => setEditing('new')}>
+          {t('console.roles.new')}
+        </Button>
+      )}
       <div className="mt-4 overflow-x-auto rounded border border-gray-200 bg-white">
         <table className="w-full min-w-[48rem] text-left text-sm">
           <thead className="bg-gray-50 text-gray-600">
@@ -70,7 +118,7 @@ export default function RolesPage({ page }: ConsolePageProps) {
                       type="checkbox"
                       aria-label={`${name(r)}: ${t(`console.permission.${p}`)}`}
                       checked={r.fixed || held(r).includes(p)}
-                      disabled={r.fixed}
+                      disabled={!mayTick(r, p)}
                       onChange={() => flip(r, p)}
                     />
                   </td>
@@ -83,15 +131,33 @@ export default function RolesPage({ page }: ConsolePageProps) {
               <td />
               {roles.map((r) => (
                 <td key={r.id} className="px-3 py-2 text-center">
-                  {!r.fixed && (
-                    <Button
-                      variant="secondary"
-                      disabled={!draft[r.id]}
-                      onClick={() => void save(r)}
-                      aria-label={`${t('common.save')} ${name(r)}`}
-                    >
-                      {t('common.save')}
-                    </Button>
+                  {changeable(r) && (
+                    <div className="flex flex-col items-center gap-1">
+                      <Button
+                        variant="secondary"
+                        disabled={!draft[r.id]}
+                        onClick={() => void save(r)}
+                        aria-label={`${t('common.save')} ${name(r)}`}
+                      >
+                        {t('common.save')}
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        onClick={() => setEditing(r)}
+                        aria-label={`${t('console.roles.rename')} ${name(r)}`}
+                      >
+                        {t('console.roles.rename')}
+                      </Button>
+                      {!r.forEnterprises && r.holders === 0 && (
+                        <Button
+                          variant="secondary"
+                          onClick={() => void remove(r)}
+                          aria-label={`${t('console.roles.delete')} ${name(r)}`}
+                        >
+                          {t('console.roles.delete')}
+                        </Button>
+                      )}
+                    </div>
                   )}
                 </td>
               ))}

@@ -4,8 +4,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { SUPER_ROLE } from '#shared/constants.ts';
 import { formatDate } from '#shared/format.ts';
-import type { StaffRow } from '#client/calls/staff.ts';
+import { GOVERNING_PERMISSIONS } from '#shared/permissions.ts';
+import { $session } from '#client/stores/session.ts';
+import { type StaffRow, unlockStaff } from '#client/calls/staff.ts';
 import { confirm, toast } from '#client/stores/feedback.ts';
 import {
   $roles,
@@ -64,7 +67,22 @@ export default function StaffPage({ page }: ConsolePageProps) {
   const { t, locale } = useConsole();
   const staff = useStore($staff);
   const roles = useStore($roles);
+  const session = useStore($session);
   const [editing, setEditing] = useState<StaffRow | 'new' | null>(null);
+  /**
+   * Below the administrator, an account holding the administrator's role or a governing
+   * permission is not offered for change: the server refuses it (grants.ts).
+   */
+  const manageable = (row: StaffRow) =>
+    session.roles.includes(SUPER_ROLE) ||
+    !row.roleKeys.some(
+      (key) =>
+        key === SUPER_ROLE ||
+        roles
+          .find((r) => r.roleKey === key)
+          ?.permissions.some((p) => GOVERNING_PERMISSIONS.includes(p)),
+    );
+  const self = (row: StaffRow) => row.id === session.user?.userId;
   useEffect(() => {
     void loadStaff();
   }, []);
@@ -93,6 +111,11 @@ export default function StaffPage({ page }: ConsolePageProps) {
       cancelText: t('common.cancel'),
     });
     if (ok) await newSetupLink(row);
+  };
+  // A sign-in paused by wrong passwords, lifted without touching the password.
+  const unlock = async (row: StaffRow) => {
+    await unlockStaff(row.id);
+    toast('success', t('console.staff.unlockedDone'));
   };
   return (
     <Panel title={page.title}>
@@ -137,15 +160,24 @@ export default function StaffPage({ page }: ConsolePageProps) {
                     {row.lastSeenAt ? formatDate(row.lastSeenAt, 'YYYY-MM-DD HH:mm') : '—'}
                   </td>
                   <td className="flex flex-wrap gap-1 px-3 py-2">
-                    <Button variant="link" onClick={() => setEditing(row)}>
-                      {t('console.staff.edit')}
-                    </Button>
-                    <Button variant="link" onClick={() => void toggle(row)}>
-                      {t(row.disabled ? 'console.staff.enable' : 'console.staff.disable')}
-                    </Button>
-                    <Button variant="link" onClick={() => void reset(row)}>
-                      {t('console.staff.reset')}
-                    </Button>
+                    {manageable(row) && (
+                      <>
+                        <Button variant="link" onClick={() => setEditing(row)}>
+                          {t('console.staff.edit')}
+                        </Button>
+                        {!self(row) && (
+                          <Button variant="link" onClick={() => void toggle(row)}>
+                            {t(row.disabled ? 'console.staff.enable' : 'console.staff.disable')}
+                          </Button>
+                        )}
+                        <Button variant="link" onClick={() => void reset(row)}>
+                          {t('console.staff.reset')}
+                        </Button>
+                        <Button variant="link" onClick={() => void unlock(row)}>
+                          {t('console.staff.unlock')}
+                        </Button>
+                      </>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -4,6 +4,10 @@
  *
  * Visible budgets answer 429 and say why: per client address an hour, per phone and purpose one
  * a minute and SMS_PER_PHONE_DAY a day, and all codes together an hour (cost cap: "service busy").
+ * The hourly total is shared out by purpose, so a flood of registrations leaves resets and
+ * unlocks their codes; and the second half of each purpose's share goes only to addresses that
+ * asked for a code or two this hour, as a person does, so a few addresses sending as many codes
+ * as they may cannot use it up and real people keep registering and resetting.
  * Reset and unlock codes prove who owns an account, so for them the per-phone budgets a caller
  * can see are counted per phone *and address*, and the real ones (per phone, per account) stay
  * silent: over them nothing is sent and the answer is unchanged. A stranger's answers then never
@@ -17,7 +21,11 @@ import { enforce, hit, peekWindow, type Limit } from '#server/http/rate-limit.ts
 export const SMS_RESEND_SECONDS = 60;
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
-const GLOBAL_KEY = 'sms:global';
+/** Each purpose's part of SMS_GLOBAL_PER_HOUR. */
+const SHARES: Record<SmsPurpose, number> = { register: 0.5, reset: 0.3, unlock: 0.2 };
+/** Requests an address may have sent this hour and still be served from a share's second half. */
+const FEW_REQUESTS = 2;
+const globalKey = (purpose: SmsPurpose) => `sms:global:${purpose}`;
 /** Counters a request without an owner hits instead, so it takes the same steps as one with. */
 const DECOY_KEY = 'sms:decoy';
 
@@ -35,15 +43,29 @@ export interface CodeRequest {
 
 const provesOwner = (req: CodeRequest) => req.owner !== undefined;
 
-/** Refuses, with the reason, a request over a budget its caller may know about. */
+/** A purpose's hourly codes: all of them, and the part open to any address. */
+function shareOf(env: Deps['env'], purpose: SmsPurpose) {
+  const all = Math.max(1, Math.round(env.SMS_GLOBAL_PER_HOUR * SHARES[purpose]));
+  return { all, open: Math.ceil(all / 2) };
+}
+
+/** Whether `sent` codes of the purpose this hour leave none for a caller with `asked` requests. */
+function spent(env: Deps['env'], req: CodeRequest, sent: number, asked: number) {
+  const share = shareOf(env, req.purpose);
+  return sent >= share.all || (sent >= share.open && asked > FEW_REQUESTS);
+}
+
+/**
+ * Refuses, with the reason, a request over a budget its caller may know about. Gives the
+ * address's requests this hour, which decide how much of the hourly total it may still use.
+ */
 export async function passVisibleBudgets(deps: Deps, req: CodeRequest, now: number) {
   const { db, env } = deps;
   const phone = `${req.purpose}:${req.phone}${provesOwner(req) ? `:${req.address}` : ''}`;
-  await enforce(
-    db,
-    { key: `sms:ip:${req.address}`, max: env.SMS_PER_IP_HOUR, windowMs: HOUR },
-    now,
-  );
+  const perAddress = { key: `sms:ip:${req.address}`, max: env.SMS_PER_IP_HOUR, windowMs: HOUR };
+  const asked = await hit(db, perAddress, now);
+  if (asked.count > perAddress.max)
+    throw tooMany('error.rateLimited', Math.max(1, Math.ceil((asked.resetAt - now) / 1000)));
   await enforce(
     db,
     { key: `sms:cool:${phone}`, max: 1, windowMs: SMS_RESEND_SECONDS * 1000 },
@@ -56,8 +78,9 @@ export async function passVisibleBudgets(deps: Deps, req: CodeRequest, now: numb
     now,
     'error.sms.dailyLimit',
   );
-  const sent = await peekWindow(db, GLOBAL_KEY, now);
-  if (sent.count >= env.SMS_GLOBAL_PER_HOUR) throw busy(deps, sent.resetAt, now);
+  const sent = await peekWindow(db, globalKey(req.purpose), now);
+  if (spent(env, req, sent.count, asked.count)) throw busy(deps, sent.resetAt, now);
+  return { asked: asked.count };
 }
 
 /**
@@ -93,16 +116,21 @@ export async function withinOwnerBudgets(deps: Deps, req: CodeRequest, now: numb
 }
 
 /**
- * Counts a code that will go out against the hourly total (a decoy when `sending` is false).
- * Past the total a registration is told the service is busy; a reset or unlock quietly sends
+ * Counts a code that will go out against its purpose's hourly share (a decoy when `sending` is
+ * false). Past it a registration is told the service is busy; a reset or unlock quietly sends
  * nothing.
  */
-export async function countSend(deps: Deps, req: CodeRequest, now: number, sending: boolean) {
-  const max = deps.env.SMS_GLOBAL_PER_HOUR;
-  const key = sending ? GLOBAL_KEY : `${DECOY_KEY}:global`;
-  const { count, resetAt } = await hit(deps.db, { key, max, windowMs: HOUR }, now);
-  if (!sending || count <= max) return sending;
-  const refusal = busy(deps, resetAt, now);
+export async function countSend(
+  deps: Deps,
+  req: CodeRequest,
+  at: { now: number; asked: number },
+  sending: boolean,
+) {
+  const max = shareOf(deps.env, req.purpose).all;
+  const key = sending ? globalKey(req.purpose) : `${DECOY_KEY}:global`;
+  const { count, resetAt } = await hit(deps.db, { key, max, windowMs: HOUR }, at.now);
+  if (!sending || !spent(deps.env, req, count - 1, at.asked)) return sending;
+  const refusal = busy(deps, resetAt, at.now);
   if (provesOwner(req)) return false;
   throw refusal;
 }
@@ -113,8 +141,9 @@ function busy(deps: Deps, resetAt: number, now: number) {
   if (warnedUntil !== resetAt) {
     warnedUntil = resetAt;
     console.warn(
-      `[sms] ${deps.env.SMS_GLOBAL_PER_HOUR} codes sent this hour (SMS_GLOBAL_PER_HOUR): ` +
-        `no more until ${new Date(resetAt).toISOString()}. Raise it if this is real demand.`,
+      `[sms] a purpose's part of the ${deps.env.SMS_GLOBAL_PER_HOUR} codes an hour ` +
+        `(SMS_GLOBAL_PER_HOUR) is spent, or kept for addresses asking a first time, until ` +
+        `${new Date(resetAt).toISOString()}. Raise it if this is real demand.`,
     );
   }
   return tooMany('error.sms.busy', Math.max(1, Math.ceil((resetAt - now) / 1000)));

@@ -26,9 +26,9 @@ const DECOY_PURPOSE = 'decoy';
  */
 export async function sendSmsCode(deps: Deps, req: CodeRequest): Promise<void> {
   const now = deps.now();
-  await passVisibleBudgets(deps, req, now);
+  const { asked } = await passVisibleBudgets(deps, req, now);
   const within = await withinOwnerBudgets(deps, req, now);
-  const send = await countSend(deps, req, now, within);
+  const send = await countSend(deps, req, { now, asked }, within);
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
   const purpose = send ? req.purpose : DECOY_PURPOSE;
   await deps.db.transaction(async (tx) => {

@@ -4,7 +4,7 @@
  * $DATA_DIR/outbox/sms.jsonl (development and tests read it); `webhook` posts the same JSON to an
  * SMS gateway of the association's choice.
  */
-import { appendFile, mkdir } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Env } from '#server/config/env.ts';
 
@@ -14,15 +14,30 @@ export type SmsMessage = { phone: string; purpose: string } & (
 );
 export interface SmsDriver {
   send(message: SmsMessage): Promise<void>;
+  /** Drops what it keeps of the messages to these phones (an erased unit's); a gateway keeps nothing here. */
+  forget?(phones: string[]): Promise<void>;
 }
 
 export function outboxDriver(dataDir: string): SmsDriver {
   const dir = join(dataDir, 'outbox');
+  const file = join(dir, 'sms.jsonl');
   return {
+    async forget(phones) {
+      const gone = new Set(phones);
+      const lines = await readFile(file, 'utf8').catch(() => '');
+      if (!lines) return;
+      const kept = lines
+        .split('\n')
+        .filter((l) => l && !gone.has((JSON.parse(l) as { phone: string }).phone));
+      if (!kept.length) return rm(file, { force: true });
+      // Written beside and renamed over it: a crash midway leaves the old file or the new one.
+      await writeFile(`${file}.tmp`, kept.map((l) => `${l}\n`).join(''), { mode: 0o600 });
+      await rename(`${file}.tmp`, file);
+    },
     async send({ phone, code, text, purpose }) {
       await mkdir(dir, { recursive: true });
       const line = JSON.stringify({ phone, code, text, purpose, at: new Date().toISOString() });
-      await appendFile(join(dir, 'sms.jsonl'), `${line}\n`, { mode: 0o600 });
+      await appendFile(file, `${line}\n`, { mode: 0o600 });
     },
   };
 }

@@ -4,3 +4,4 @@ export * from './content.ts';
 export * from './member.ts';
 export * from './work.ts';
 export * from './audit.ts';
+export * from './imports.ts';

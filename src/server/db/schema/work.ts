@@ -85,6 +85,8 @@ export const reportChanges = pgTable(
     actor: integer('actor')
       .notNull()
       .references(() => users.id),
+    /** The person the report names as its filler (填表人) when the change was submitted. */
+    filler: text('filler'),
     explanation: text('explanation'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

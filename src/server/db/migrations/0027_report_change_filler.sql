@@ -1,0 +1,1 @@
+ALTER TABLE "stat_report_change" ADD COLUMN "filler" text;
