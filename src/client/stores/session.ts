@@ -43,9 +43,10 @@ export function currentToken(): string | undefined {
   return typeof document === 'undefined' ? $session.get().token : readToken();
 }
 
+/** A new sign-in: who it is is learnt afresh (the page may have known another account). */
 export function saveToken(token: string): void {
   writeCookie(TOKEN_COOKIE, token);
-  $session.set({ ...$session.get(), token });
+  $session.set({ ...EMPTY, token });
 }
 
 export function setInfo(info: Pick<GetInfoResponse, 'user' | 'roles' | 'permissions'>): void {
