@@ -143,7 +143,7 @@ export async function liftLoginWaits(
 }
 
 /** An erased account: its counters go, as they are keyed by what was typed as its name. */
-export async function forgetLoginNames(db: Db, names: string[]): Promise<void> {
+export async function forgetLoginNames(db: Pick<Db, 'execute'>, names: string[]): Promise<void> {
   for (const name of names) {
     const account = accountOf(name);
     for (const kind of ['fail', 'wait', 'trust']) await clearPrefix(db, `login:${kind}:${account}`);

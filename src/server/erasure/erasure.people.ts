@@ -9,6 +9,9 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+
+/** What the erasure's transaction is asked to do here. */
+type Writer = Pick<Db, 'select' | 'update' | 'delete' | 'execute'>;
 import * as T from '../db/schema/index.ts';
 import { forgetLoginNames } from '../auth/lockout.ts';
 
@@ -33,7 +36,7 @@ export interface People {
  */
 const worthReplacing = (v: string | null | undefined): v is string => !!v && v.trim().length >= 2;
 
-export async function peopleOf(tx: Db, id: number): Promise<People> {
+export async function peopleOf(tx: Pick<Db, 'select'>, id: number): Promise<People> {
   const [unit] = await tx
     .select({
       unitName: T.enterprises.unitName,
@@ -93,7 +96,7 @@ function holdsAny(column: AnyPgColumn, texts: string[], json: boolean): SQL {
 
 /** Replaces the people's texts in the given columns of a table, in the rows that hold them. */
 async function pseudonymise(
-  tx: Db,
+  tx: Writer,
   table: Parameters<Db['update']>[0],
   columns: { column: AnyPgColumn; key: string; json?: boolean }[],
   texts: string[],
@@ -117,7 +120,7 @@ export const TOUCHED_BY_PEOPLE = [
   'idempotency_key',
 ] as const;
 
-export async function erasePeople(tx: Db, people: People): Promise<void> {
+export async function erasePeople(tx: Writer, people: People): Promise<void> {
   const { texts, userIds, phones, loginNames } = people;
   // The trail refuses every change but this one, for this transaction only (migration 0026).
   await tx.execute(sql`select set_config('audit.erasure', 'on', true)`);

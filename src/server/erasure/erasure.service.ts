@@ -93,8 +93,8 @@ export async function eraseUnit(
     if (filesToRemove.length)
       await tx.delete(T.fileContents).where(inArray(T.fileContents.storedName, filesToRemove));
     // Read before their rows are blanked: what to look for in the records that outlive them.
-    const people = await peopleOf(tx as unknown as Db, id);
-    await erasePeople(tx as unknown as Db, people);
+    const people = await peopleOf(tx, id);
+    await erasePeople(tx, people);
     await blankPeople(tx as unknown as Db, id, rows.userIds, closedHash, input.now);
     const kept: Record<string, number> = {};
     for (const name of [...tablesThat('keep'), ...tablesThat('blank')]) {

@@ -69,6 +69,6 @@ export async function holdUntil(db: Db, key: string, until: number): Promise<voi
 }
 
 /** Deletes every counter whose key starts with `prefix`. */
-export async function clearPrefix(db: Db, prefix: string): Promise<void> {
+export async function clearPrefix(db: Pick<Db, 'execute'>, prefix: string): Promise<void> {
   await db.execute(sql`delete from rate_limit where left(key, ${prefix.length}) = ${prefix}`);
 }
