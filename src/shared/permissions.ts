@@ -75,6 +75,10 @@ export const GOVERNING_PERMISSIONS: readonly string[] = [
   'system:config:edit',
 ] satisfies readonly (Permission | typeof ALL_PERMISSION)[];
 
+/** Whether any of `permissions` governs the house: only the administrator's to grant or change. */
+export const governs = (permissions: readonly string[]) =>
+  permissions.some((p) => GOVERNING_PERMISSIONS.includes(p));
+
 /**
  * What an enterprise account may do before the secretariat has passed its registration, whatever
  * its roles say: see and correct its registration. No bookings, uploads or complaints.

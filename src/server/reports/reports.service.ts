@@ -315,7 +315,7 @@ export async function saveReport(
         before: current.submittedRows ?? [],
         after: row.rows,
         actor: s.actor,
-        filler: typeof form.header.filler === 'string' ? form.header.filler || null : null,
+        filler: String(form.header.filler ?? '') || null,
         explanation,
       });
       await logStep(tx, { ...step, subjectId: row.id });

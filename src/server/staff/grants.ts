@@ -6,7 +6,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import { ALL_PERMISSION, SUPER_ROLE } from '#shared/constants.ts';
-import { GOVERNING_PERMISSIONS } from '#shared/permissions.ts';
+import { governs } from '#shared/permissions.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { rolePermissions } from '../db/schema/index.ts';
 import { forbidden } from '../http/errors.ts';
@@ -22,11 +22,9 @@ export interface Caller {
 
 export const isAdmin = (c: Caller) => c.roles.includes(SUPER_ROLE);
 
-export const governing = (p: string) => GOVERNING_PERMISSIONS.includes(p);
-
 /** Below the administrator, nobody grants a governing permission. */
 export function mayGrant(caller: Caller, permissions: readonly string[]): boolean {
-  return isAdmin(caller) || !permissions.some(governing);
+  return isAdmin(caller) || !governs(permissions);
 }
 
 /** Refused unless the caller may grant each of `added`: not governing, and one it holds. */

@@ -9,6 +9,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SUPER_ROLE } from '#shared/constants.ts';
+import { governs } from '#shared/permissions.ts';
 import type { staffCreate, staffUpdate } from '#shared/schemas/staff.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { resetTickets, roles, sessions, userRoles, users } from '../db/schema/index.ts';
@@ -24,7 +25,6 @@ import {
   assertMayAdd,
   type Caller,
   ENTERPRISE_ROLES,
-  governing,
   isAdmin,
   mayGrant,
   permissionsOf,
@@ -109,8 +109,8 @@ async function heldBy(db: Db | Tx, userId: number) {
  */
 async function assertMayManage(db: Db | Tx, userId: number, caller: Caller) {
   const held = await heldBy(db, userId);
-  const governs = held.keys.includes(SUPER_ROLE) || held.permissions.some(governing);
-  if (governs && !isAdmin(caller)) throw forbidden('error.staff.adminOnly');
+  const governing = held.keys.includes(SUPER_ROLE) || governs(held.permissions);
+  if (governing && !isAdmin(caller)) throw forbidden('error.staff.adminOnly');
   return held;
 }
 

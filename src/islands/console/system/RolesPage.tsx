@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { GOVERNING_PERMISSIONS, type Permission } from '#shared/permissions.ts';
+import { governs, type Permission } from '#shared/permissions.ts';
 import type { RoleRow } from '#client/calls/staff.ts';
 import { confirm, toast } from '#client/stores/feedback.ts';
 import { $session } from '#client/stores/session.ts';
@@ -57,10 +57,7 @@ export default function RolesPage({ page }: ConsolePageProps) {
    * nor one that governs the house.
    */
   const changeable = (r: RoleRow) =>
-    !r.fixed &&
-    (admin ||
-      (!session.roles.includes(r.roleKey) &&
-        !r.permissions.some((p) => GOVERNING_PERMISSIONS.includes(p))));
+    !r.fixed && (admin || (!session.roles.includes(r.roleKey) && !governs(r.permissions)));
   /** Below the administrator, a permission is added only by one who holds it. */
   const mayTick = (r: RoleRow, p: Permission) =>
     changeable(r) && (admin || session.permissions.includes(p) || r.permissions.includes(p));

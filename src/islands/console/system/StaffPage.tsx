@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { SUPER_ROLE } from '#shared/constants.ts';
 import { formatDate } from '#shared/format.ts';
-import { GOVERNING_PERMISSIONS } from '#shared/permissions.ts';
+import { governs } from '#shared/permissions.ts';
 import { $session } from '#client/stores/session.ts';
 import { type StaffRow, unlockStaff } from '#client/calls/staff.ts';
 import { confirm, toast } from '#client/stores/feedback.ts';
@@ -77,10 +77,7 @@ export default function StaffPage({ page }: ConsolePageProps) {
     session.roles.includes(SUPER_ROLE) ||
     !row.roleKeys.some(
       (key) =>
-        key === SUPER_ROLE ||
-        roles
-          .find((r) => r.roleKey === key)
-          ?.permissions.some((p) => GOVERNING_PERMISSIONS.includes(p)),
+        key === SUPER_ROLE || governs(roles.find((r) => r.roleKey === key)?.permissions ?? []),
     );
   const self = (row: StaffRow) => row.id === session.user?.userId;
   useEffect(() => {
