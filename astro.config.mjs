@@ -7,7 +7,7 @@ import { serverBuildLogs } from './src/lib/build-logs.ts';
 
 const pageWords = pageWordsPlugin();
 const SHARED =
-  /[\\/](src[\\/](client|shared|components)[\\/][^?]*\.ts$|node_modules[\\/](nanostores|openapi-fetch)[\\/])/;
+  /[\\/](src[\\/](client|shared|components|features[\\/][^\\/?]+[\\/](browser|contract))[\\/][^?]*\.ts$|node_modules[\\/](nanostores|openapi-fetch)[\\/])/;
 
 /**
  * How the browser's scripts are cut into files. Each file is compressed on its own, so forty

@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'src/{shared,client,i18n,ui,islands}/**/*.test.{ts,tsx}',
+            'src/features/*/{browser,contract}/**/*.test.{ts,tsx}',
             'tests/unit/**/*.test.ts',
           ],
           environment: 'node',
@@ -25,7 +26,10 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['src/server/**/*.test.ts', 'tests/{api,security}/**/*.test.ts'],
+          include: [
+            'src/{server,features/*/server}/**/*.test.ts',
+            'tests/{api,security}/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { TEST_DB: 'pglite' },
@@ -36,7 +40,10 @@ export default defineConfig({
             {
               test: {
                 name: 'api-postgres',
-                include: ['src/server/**/*.test.ts', 'tests/{api,security}/**/*.test.ts'],
+                include: [
+                  'src/{server,features/*/server}/**/*.test.ts',
+                  'tests/{api,security}/**/*.test.ts',
+                ],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
                 env: { TEST_DB: 'postgres' },

@@ -10,7 +10,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { usccCheckChar } from '#shared/uscc.ts';
 import { startServer } from '#server/server.ts';
-import { enterprises, users } from '#server/db/schema/index.ts';
+import { enterprises, users } from '#server/auth/tables.ts';
 import { record } from './record.ts';
 
 const UNITS = Number(process.env.UNITS ?? 10_000);

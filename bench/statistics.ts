@@ -5,8 +5,8 @@
  * is the plain sums of the same cells without any rule. Time: median of RUNS; memory: the heap
  * the computation adds. Writes bench/results/statistics.json.
  */
-import { monthsOf } from '#shared/reports.ts';
-import { type FiledReport, industryYear } from '#server/statistics/industry.ts';
+import { monthsOf } from '#features/reports/contract/reports.ts';
+import { type FiledReport, industryYear } from '#features/statistics/server/industry.ts';
 import { record } from './record.ts';
 
 const UNITS = Number(process.env.UNITS ?? 500);

@@ -4,7 +4,7 @@
  */
 import { CHANNELS } from '../src/shared/vocabulary.ts';
 import type { Db } from '../src/server/db/client.ts';
-import { articles } from '../src/server/db/schema/index.ts';
+import { articles } from '#features/content/server/tables.ts';
 
 const SUBJECTS = [
   ['冻干机', 'freeze dryer'], ['压片机', 'tablet press'], ['胶囊充填机', 'capsule filler'], ['灭菌柜', 'steriliser'], ['隔离器', 'isolator'],

@@ -9,9 +9,9 @@ import { parseArgs } from 'node:util';
 import { runningServer } from '#server/backup/snapshot-request.ts';
 import { loadEnv } from '#server/config/env.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { formatReport } from '#server/import/report.ts';
-import { importRuoyi } from '#server/import/ruoyi.ts';
-import { openSource } from '#server/import/source.ts';
+import { formatReport } from '#features/import/server/report.ts';
+import { importRuoyi } from '#features/import/server/ruoyi.ts';
+import { openSource } from '#features/import/server/source.ts';
 
 const USAGE =
   'usage / 用法: npm run import -- ruoyi <dump.sql[.gz] | mysql://user:pass@host/db> [--dry-run] [--map mapping.json]';

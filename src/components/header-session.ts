@@ -3,9 +3,9 @@
  * open), Exit; the mobile menu's links; the language switch; a message left by the last page.
  */
 import { $session } from '#client/stores/session.ts';
-import { loadInfo, loadRoutes, logout } from '#client/stores/auth.ts';
+import { loadInfo, loadRoutes, logout } from '#features/account/browser/auth.store.ts';
 import { takeFlash } from '#client/stores/feedback.ts';
-import { rememberLanguage } from '#client/calls/system.ts';
+import { rememberLanguage } from '#features/system/browser/system.calls.ts';
 
 export function mountHeaderSession(): void {
   const area = document.querySelector<HTMLElement>('[data-session-area]');

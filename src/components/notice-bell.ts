@@ -7,7 +7,7 @@ import {
   closeNotice,
   loadUnread,
   openNotice,
-} from '#client/stores/notices.ts';
+} from '#features/notices/browser/notices.store.ts';
 import { formatDate } from '#shared/format.ts';
 import { localePath } from '#shared/routes.ts';
 import { $locale } from '#client/stores/locale.ts';

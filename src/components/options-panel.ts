@@ -41,7 +41,7 @@ export function mountOptionsPanel(): void {
       location.href = complaint.dataset.login ?? '/login';
       return;
     }
-    const { openComplaint } = await import('#islands/complaint/open.ts');
+    const { openComplaint } = await import('#features/complaints/browser/open.ts');
     openComplaint();
   });
 }

@@ -40,7 +40,10 @@ describe('the keys a browser module names', () => {
   });
   it('a request’s field labels, named by the prefix written out where they are shown', () => {
     const named = keysNamed(
-      readFileSync(new URL('../client/review-sources.ts', import.meta.url), 'utf8'),
+      readFileSync(
+        new URL('../features/review/browser/review-sources.ts', import.meta.url),
+        'utf8',
+      ),
       keys,
     );
     expect(named).toEqual(expect.arrayContaining([...under('change.'), ...under('transfer.')]));

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { LOCALES, type Locale } from '../shared/constants.ts';
+import { LOCALES, type Locale } from '#shared/constants.ts';
 
 // A chunk takes its name from the id's last part: words-zh-0f3a9c1d2e.[hash].js.
 const DATA = 'virtual:page-words-data/words-';

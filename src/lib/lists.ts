@@ -6,7 +6,7 @@ import { everyRow, namedListPages, once, pageNumbers, readsAny, wanted } from '.
 import { PAGES_KEY } from '#shared/page-keys.ts';
 import { buildApi, pageLocale } from './page.ts';
 import { PAGE_SIZE_DEFAULT, type Locale } from '#shared/constants.ts';
-import type { ArticleSummary, Channel } from '#shared/schemas/content.ts';
+import type { ArticleSummary, Channel } from '#features/content/contract/content.contract.ts';
 
 export type ListRef = { section: Section } | { catalog: Catalog };
 

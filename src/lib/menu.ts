@@ -1,6 +1,6 @@
 /** Menu titles and links per locale (the English name, falling back to the Chinese one). */
 import type { Locale } from '#shared/constants.ts';
-import type { MenuItem } from '#shared/schemas/content.ts';
+import type { MenuItem } from '#features/content/contract/content.contract.ts';
 import { localePath } from '#shared/routes.ts';
 
 export const menuTitle = (node: Pick<MenuItem, 'name' | 'enName'>, locale: Locale): string =>

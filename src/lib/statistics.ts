@@ -1,7 +1,7 @@
 /** Build-time reads and words for the published industry figures (statistics pages, bulletins). */
 import { unwrap } from '#client/unwrap.ts';
 import type { Locale } from '#shared/constants.ts';
-import type { Bulletin } from '#shared/schemas/statistics.ts';
+import type { Bulletin } from '#features/statistics/contract/statistics.contract.ts';
 import { once, wanted } from './build-data.ts';
 import { buildApi, pageLocale } from './page.ts';
 

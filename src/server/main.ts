@@ -7,7 +7,7 @@ import cluster from 'node:cluster';
 import { loadEnv } from './config/env.ts';
 import { startServer } from './server.ts';
 import { runWorkers } from './workers.ts';
-import { useJsonLogs } from './log.ts';
+import { useJsonLogs } from './http/log.ts';
 
 const started = Date.now();
 

@@ -3,7 +3,7 @@
  * sum in the reader's digits, or the word for a withheld one; a change with its sign.
  */
 import type { Locale } from './constants.ts';
-import type { Figure } from './schemas/statistics.ts';
+import type { Figure } from '#features/statistics/contract/statistics.contract.ts';
 
 const NUMBER = { zh: 'zh-CN', en: 'en-US' } as const;
 

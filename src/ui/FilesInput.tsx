@@ -14,7 +14,7 @@ import {
   UPLOAD_RULES,
   type UploadPurpose,
 } from '#shared/uploads.ts';
-import { uploadFile } from '#client/calls/files.ts';
+import { uploadFile } from '#client/files.calls.ts';
 import { useTranslations } from '#i18n/index.ts';
 
 interface Props {

@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as t from '#server/db/schema/index.ts';
-import { industryFor } from '#server/statistics/statistics.service.ts';
+import * as t from '#features/tables.ts';
+import { industryFor } from '#features/statistics/server/statistics.service.ts';
 import { call } from '#tests/helpers/http.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';

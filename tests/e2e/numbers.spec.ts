@@ -3,7 +3,7 @@
  * a figure was read other than typed, the field says how, in words a screen reader also hears.
  */
 import { expect, test } from '@playwright/test';
-import { indicatorName } from '#shared/reports.ts';
+import { indicatorName } from '#features/reports/contract/reports.ts';
 import { signIn, words } from './support.ts';
 
 for (const locale of ['zh', 'en'] as const) {

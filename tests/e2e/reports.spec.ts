@@ -1,6 +1,6 @@
 /** Statistics reports in a real browser: a member fills the monthly economic report, submits it, and finds it locked. */
 import { expect, test } from '@playwright/test';
-import { ECONOMIC_INDICATORS, indicatorName } from '#shared/reports.ts';
+import { ECONOMIC_INDICATORS, indicatorName } from '#features/reports/contract/reports.ts';
 import { prefixOf, signIn, words } from './support.ts';
 
 for (const [locale, period] of [

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { beijingToday } from '#shared/format.ts';
-import { shiftMonth } from '#shared/reports.ts';
+import { shiftMonth } from '#features/reports/contract/reports.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { prefixOf, signIn, words } from './support.ts';
 

@@ -6,7 +6,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ECONOMIC_INDICATORS, indicatorName } from '#shared/reports.ts';
+import { ECONOMIC_INDICATORS, indicatorName } from '#features/reports/contract/reports.ts';
 import { prefixOf, signIn, words } from './support.ts';
 
 for (const [locale, first, second] of [

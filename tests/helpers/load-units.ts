@@ -4,11 +4,11 @@
  * the login), and each unit's report with figures of its own.
  */
 import { eq } from 'drizzle-orm';
-import { ECONOMIC_INDICATORS } from '#shared/reports.ts';
+import { ECONOMIC_INDICATORS } from '#features/reports/contract/reports.ts';
 import { usccCheckChar } from '#shared/uscc.ts';
 import { createSession } from '#server/auth/session.ts';
 import type { Db } from '#server/db/client.ts';
-import * as t from '#server/db/schema/index.ts';
+import * as t from '#features/tables.ts';
 
 /** Creates `count` member units, each with one signed-in account; returns their session tokens. */
 export async function memberUnits(db: Db, count: number): Promise<string[]> {

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   editorHtml,
   richTextExtensions,
-} from '../../src/islands/console/content/rich-text-schema.ts';
+} from '../../src/features/content/browser/rich-text-schema.ts';
 import { sanitizeRichText } from '../../src/server/text/sanitize.ts';
 
 const DEMO = join(import.meta.dirname, '../../content/demo');

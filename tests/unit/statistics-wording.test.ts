@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CALENDAR } from '#shared/report-calendar.ts';
+import { DEFAULT_CALENDAR } from '#features/reports/contract/report-calendar.ts';
 
 const demo = (file: string) =>
   JSON.parse(readFileSync(new URL(`../../content/demo/${file}`, import.meta.url), 'utf8')) as {

@@ -8,9 +8,9 @@ import { atom } from 'nanostores';
 import type { Translate } from '#i18n/index.ts';
 import type { ConsolePath } from '#shared/console-routes.ts';
 import { hasPermi } from '#shared/permissions.ts';
-import { listInbox } from '../calls/complaints-inbox.ts';
-import { siteBuilds } from '../calls/site.ts';
-import { sourcesFor } from '../review-sources.ts';
+import { listInbox } from '#features/complaints/browser/complaints-inbox.calls.ts';
+import { siteBuilds } from '#features/site/browser/site.calls.ts';
+import { sourcesFor } from '#features/review/browser/review-sources.ts';
 
 type Build = Awaited<ReturnType<typeof siteBuilds>>['rows'][number];
 

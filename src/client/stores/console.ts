@@ -5,8 +5,8 @@
  */
 import { atom } from 'nanostores';
 import { CONSOLE_ROUTES, type ConsoleGroup, type ConsolePath } from '#shared/console-routes.ts';
-import { consoleMenu } from '../calls/console.ts';
-import { requireSession } from './auth.ts';
+import { consoleMenu } from '../console.calls.ts';
+import { requireSession } from '#features/account/browser/auth.store.ts';
 import { $session } from './session.ts';
 
 export interface ConsoleMenuItem {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentList } from './content-list.ts';
+import { contentList } from '#features/content/browser/content-list.store.ts';
 import { pagedList } from './paged-list.ts';
 
 describe('console lists', () => {

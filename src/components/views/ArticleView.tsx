@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Translate } from '#i18n/index.ts';
-import type { ArticleDetail } from '#shared/schemas/content.ts';
+import type { ArticleDetail } from '#features/content/contract/content.contract.ts';
 import { formatDate } from '#shared/format.ts';
 
 interface Props {

@@ -1,6 +1,6 @@
 /** Where the page sits: its group, then the page. */
 import type { ConsoleMenuItem } from '#client/stores/console.ts';
-import { useConsole } from './context.ts';
+import { useConsole } from '#ui/console/context.ts';
 
 export function Breadcrumb({ page }: { page: ConsoleMenuItem | undefined }) {
   const { t } = useConsole();

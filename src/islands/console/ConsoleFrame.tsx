@@ -15,7 +15,7 @@ import { $size } from '#client/stores/console-size.ts';
 import { watchScreen } from '#client/stores/console-sidebar.ts';
 import Feedback from '#ui/Feedback.tsx';
 import { Button } from '#ui/Button.tsx';
-import { ConsoleContext } from './context.ts';
+import { ConsoleContext } from '#ui/console/context.ts';
 import { ConsoleRefusal } from './ConsoleRefusal.tsx';
 import { ConsoleShell } from './ConsoleShell.tsx';
 

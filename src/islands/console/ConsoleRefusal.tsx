@@ -1,6 +1,6 @@
 /** What an enterprise account finds at /admin: the console is not for it, and the ways back. */
 import { localePath } from '#shared/routes.ts';
-import { useConsole } from './context.ts';
+import { useConsole } from '#ui/console/context.ts';
 
 export function ConsoleRefusal() {
   const { locale, t } = useConsole();

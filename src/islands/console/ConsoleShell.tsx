@@ -8,7 +8,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { $layout, textOn } from '#client/stores/console-layout.ts';
 import { $consolePath } from '#client/stores/console-nav.ts';
 import { $drawerOpen, $mobile, $sidebarOpen, closeDrawer } from '#client/stores/console-sidebar.ts';
-import { useConsole } from './context.ts';
+import { useConsole } from '#ui/console/context.ts';
 import { Navbar } from './Navbar.tsx';
 import { PageContent } from './PageContent.tsx';
 import { Sidebar } from './Sidebar.tsx';

@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import { Maximize, Minimize } from 'lucide-react';
 import { toast } from '#client/stores/feedback.ts';
-import { useConsole } from './context.ts';
-import { IconButton } from './IconButton.tsx';
+import { useConsole } from '#ui/console/context.ts';
+import { IconButton } from '#ui/console/IconButton.tsx';
 
 export function FullscreenButton() {
   const { t } = useConsole();

@@ -4,8 +4,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { $consolePath, consoleHref } from '#client/stores/console-nav.ts';
-import { rememberLanguage } from '#client/calls/system.ts';
-import { useConsole } from './context.ts';
+import { rememberLanguage } from '#features/system/browser/system.calls.ts';
+import { useConsole } from '#ui/console/context.ts';
 
 export function LanguageLink() {
   const { locale, t } = useConsole();

@@ -7,8 +7,8 @@ import { useStore } from '@nanostores/react';
 import type { ConsolePath } from '#shared/console-routes.ts';
 import type { ConsoleMenuItem } from '#client/stores/console.ts';
 import { $refreshKey, consoleHref } from '#client/stores/console-nav.ts';
-import { useConsole } from './context.ts';
-import { Panel } from './Panel.tsx';
+import { useConsole } from '#ui/console/context.ts';
+import { Panel } from '#ui/console/Panel.tsx';
 import { CONSOLE_PAGES } from './pages.ts';
 
 export function PageContent({

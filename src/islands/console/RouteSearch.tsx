@@ -5,8 +5,8 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
-import { useConsole } from './context.ts';
-import { IconButton } from './IconButton.tsx';
+import { useConsole } from '#ui/console/context.ts';
+import { IconButton } from '#ui/console/IconButton.tsx';
 
 const SearchDialog = lazy(() => import('./SearchDialog.tsx'));
 

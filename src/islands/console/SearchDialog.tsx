@@ -14,8 +14,8 @@ import { Search } from 'lucide-react';
 import { pageSearch } from '#client/console-search.ts';
 import type { ConsoleMenuItem } from '#client/stores/console.ts';
 import { consoleHref, navigate } from '#client/stores/console-nav.ts';
-import { useConsole } from './context.ts';
-import { PAGE_ICONS } from './icons.ts';
+import { useConsole } from '#ui/console/context.ts';
+import { PAGE_ICONS } from '#ui/console/icons.ts';
 
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const { locale, t, menu } = useConsole();

@@ -26,7 +26,7 @@ import {
   type ThemeColour,
 } from '#client/stores/console-layout.ts';
 import { Button } from '#ui/Button.tsx';
-import { useConsole } from './context.ts';
+import { useConsole } from '#ui/console/context.ts';
 
 const COLOUR_NAMES: Record<ThemeColour, string> = {
   '#409EFF': 'console.colour.blue',

@@ -7,8 +7,8 @@ import { useStore } from '@nanostores/react';
 import { CONSOLE_GROUPS, type ConsoleGroup } from '#shared/console-routes.ts';
 import { $layout } from '#client/stores/console-layout.ts';
 import { $consolePath, consoleHref } from '#client/stores/console-nav.ts';
-import { useConsole } from './context.ts';
-import { PAGE_ICONS } from './icons.ts';
+import { useConsole } from '#ui/console/context.ts';
+import { PAGE_ICONS } from '#ui/console/icons.ts';
 
 const THEMES = {
   'theme-dark': {

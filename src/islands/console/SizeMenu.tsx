@@ -4,8 +4,8 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { ALargeSmall, Check } from 'lucide-react';
 import { $size, CONSOLE_SIZES, setSize, type ConsoleSize } from '#client/stores/console-size.ts';
 import { toast } from '#client/stores/feedback.ts';
-import { useConsole } from './context.ts';
-import { IconButton } from './IconButton.tsx';
+import { useConsole } from '#ui/console/context.ts';
+import { IconButton } from '#ui/console/IconButton.tsx';
 
 export function SizeMenu() {
   const { t } = useConsole();

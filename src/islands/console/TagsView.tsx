@@ -11,7 +11,7 @@ import { type KeyboardEvent, type MouseEvent, useCallback, useState } from 'reac
 import type { ConsolePath } from '#shared/console-routes.ts';
 import { $tags, closeOtherTags, closeTag, closeTagsBeside } from '#client/stores/console-tags.ts';
 import { $consolePath, consoleHref, navigate, refreshPage } from '#client/stores/console-nav.ts';
-import { useConsole } from './context.ts';
+import { useConsole } from '#ui/console/context.ts';
 import { type TagAction, TagMenu } from './TagMenu.tsx';
 
 const ITEM = 'flex w-full items-center gap-2 px-3 py-1.5 text-left data-focus:bg-gray-100';

@@ -4,7 +4,7 @@
  */
 import { CONSOLE_GROUPS, type ConsoleGroup } from '#shared/console-routes.ts';
 import { consoleHref } from '#client/stores/console-nav.ts';
-import { useConsole } from './context.ts';
+import { useConsole } from '#ui/console/context.ts';
 
 export function TopNav({ group }: { group: ConsoleGroup | undefined }) {
   const { locale, t, menu } = useConsole();

@@ -6,9 +6,9 @@ import { localePath } from '#shared/routes.ts';
 import { $session } from '#client/stores/session.ts';
 import { consoleHref } from '#client/stores/console-nav.ts';
 import { confirm } from '#client/stores/feedback.ts';
-import { logout } from '#client/stores/auth.ts';
+import { logout } from '#features/account/browser/auth.store.ts';
 import { Typed } from '#ui/Typed.tsx';
-import { useConsole } from './context.ts';
+import { useConsole } from '#ui/console/context.ts';
 
 const ITEM = 'flex w-full items-center gap-2 px-3 py-2 text-left data-focus:bg-gray-100';
 

@@ -21,14 +21,14 @@ export const consolePage = (
 ): ConsolePageContent => lazy(load);
 
 // Every content type shares one page: its list, and one item open for editing.
-const content = consolePage(() => import('./content/ContentPage.tsx'));
+const content = consolePage(() => import('#features/content/browser/ContentPage.tsx'));
 // The secretariat's queues and the council's are one page, told apart by its path.
-const review = consolePage(() => import('./review/ReviewPage.tsx'));
+const review = consolePage(() => import('#features/review/browser/ReviewPage.tsx'));
 
 export const CONSOLE_PAGES: Record<ConsolePath, ConsolePageContent> = {
-  '': consolePage(() => import('./pages/ConsoleHome.tsx')),
+  '': consolePage(() => import('./ConsoleHome.tsx')),
   'content/article': content,
-  pages: consolePage(() => import('./site/PagesPage.tsx')),
+  pages: consolePage(() => import('#features/site/browser/PagesPage.tsx')),
   'content/standard': content,
   'content/patent': content,
   'content/expert': content,
@@ -38,23 +38,23 @@ export const CONSOLE_PAGES: Record<ConsolePath, ConsolePageContent> = {
   'content/alliance': content,
   'content/member': content,
   'content/link': content,
-  documents: consolePage(() => import('./site/DocumentsPage.tsx')),
-  menu: consolePage(() => import('./site/MenuPage.tsx')),
-  builds: consolePage(() => import('./site/BuildsPage.tsx')),
+  documents: consolePage(() => import('#features/site/browser/DocumentsPage.tsx')),
+  menu: consolePage(() => import('#features/site/browser/MenuPage.tsx')),
+  builds: consolePage(() => import('#features/site/browser/BuildsPage.tsx')),
   review,
   council: review,
-  members: consolePage(() => import('./members/MembersPage.tsx')),
-  notices: consolePage(() => import('./notices/NoticesPage.tsx')),
-  complaints: consolePage(() => import('./complaints/ComplaintsPage.tsx')),
-  trainings: consolePage(() => import('./trainings/TrainingsPage.tsx')),
-  renewals: consolePage(() => import('./renewals/RenewalsPage.tsx')),
-  statistics: consolePage(() => import('./statistics/StatisticsPage.tsx')),
-  staff: consolePage(() => import('./system/StaffPage.tsx')),
-  roles: consolePage(() => import('./system/RolesPage.tsx')),
-  dicts: consolePage(() => import('./system/DictsPage.tsx')),
-  config: consolePage(() => import('./system/ConfigPage.tsx')),
-  sessions: consolePage(() => import('./system/SessionsPage.tsx')),
-  logins: consolePage(() => import('./system/LoginsPage.tsx')),
-  audit: consolePage(() => import('./system/AuditPage.tsx')),
-  profile: consolePage(() => import('./pages/ConsoleProfile.tsx')),
+  members: consolePage(() => import('#features/directory/browser/MembersPage.tsx')),
+  notices: consolePage(() => import('#features/notices/browser/NoticesPage.tsx')),
+  complaints: consolePage(() => import('#features/complaints/browser/ComplaintsPage.tsx')),
+  trainings: consolePage(() => import('#features/training/browser/TrainingsPage.tsx')),
+  renewals: consolePage(() => import('#features/fees/browser/RenewalsPage.tsx')),
+  statistics: consolePage(() => import('#features/statistics/browser/StatisticsPage.tsx')),
+  staff: consolePage(() => import('#features/staff/browser/StaffPage.tsx')),
+  roles: consolePage(() => import('#features/staff/browser/RolesPage.tsx')),
+  dicts: consolePage(() => import('#features/settings/browser/DictsPage.tsx')),
+  config: consolePage(() => import('#features/settings/browser/ConfigPage.tsx')),
+  sessions: consolePage(() => import('#features/sessions/browser/SessionsPage.tsx')),
+  logins: consolePage(() => import('#features/audit/browser/LoginsPage.tsx')),
+  audit: consolePage(() => import('#features/audit/browser/AuditPage.tsx')),
+  profile: consolePage(() => import('#features/profile/browser/ConsoleProfile.tsx')),
 };

@@ -4,7 +4,7 @@
  * middleware writes them with the request once it is answered.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { AuditChange } from '../db/schema/index.ts';
+import type { AuditChange } from './tables.ts';
 
 interface Scope {
   changes: AuditChange[];

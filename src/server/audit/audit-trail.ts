@@ -7,7 +7,7 @@ import { createMiddleware } from 'hono/factory';
 import { routePath } from 'hono/route';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/context.ts';
-import { auditLog } from '../db/schema/index.ts';
+import { auditLog } from './tables.ts';
 import { inAuditScope } from './audit-scope.ts';
 import { WRITE_METHODS } from '../http/methods.ts';
 

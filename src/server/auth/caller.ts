@@ -1,7 +1,8 @@
 /** The calling enterprise, for every centre endpoint: always from the session, never from the request. */
 import type { Context } from 'hono';
 import { eq, inArray } from 'drizzle-orm';
-import { files, users } from '../db/schema/index.ts';
+import { files } from '../files/tables.ts';
+import { users } from './tables.ts';
 import type { AppEnv } from '../http/context.ts';
 import { authOf } from './guard.ts';
 import { forbidden } from '../http/errors.ts';

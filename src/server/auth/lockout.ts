@@ -21,7 +21,7 @@
 import type { Env } from '../config/env.ts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { enterprises, users } from '../db/schema/index.ts';
+import { enterprises, users } from './tables.ts';
 import { AppError } from '../http/errors.ts';
 import { clear, clearPrefix, hit, holdUntil, peekWindow } from '../http/rate-limit.ts';
 import { sha256 } from './tokens.ts';

@@ -9,7 +9,7 @@
  */
 import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { enterprises, users } from '../db/schema/index.ts';
+import { enterprises, users } from './tables.ts';
 import { burnVerification, hashPassword, isForeignHash, verifyPassword } from './passwords.ts';
 
 const MOST_SHARING_A_NAME = 5;

@@ -5,14 +5,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedOnce } from '../db/prepared.ts';
-import {
-  enterprises,
-  roles,
-  rolePermissions,
-  sessions,
-  userRoles,
-  users,
-} from '../db/schema/index.ts';
+import { enterprises, roles, rolePermissions, sessions, userRoles, users } from './tables.ts';
 import { ALL_PERMISSION, AUDIT_STATUS, ROLE_DEFAULT, SUPER_ROLE } from '#shared/constants.ts';
 import { APPLICANT_PERMISSIONS, ENTERPRISE_PERMISSIONS } from '#shared/permissions.ts';
 import type { AuthUser } from '../http/context.ts';

@@ -1,6 +1,7 @@
 /**
  * Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
- * Both run the same drizzle schema and the same migrations.
+ * Both run the same migrations (made from src/features/tables.ts); queries name their tables, so
+ * the database handle carries no schema.
  */
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
@@ -8,9 +9,8 @@ import { copyTreeAtOnce } from '../backup/copy-tree.ts';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { sql } from 'drizzle-orm';
-import * as schema from './schema/index.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A database or a transaction on it: what helpers that may run inside one take. */
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 /** An open transaction itself: it can hold savepoints (a nested `transaction`). */
@@ -71,7 +71,7 @@ async function openPglite(dir: string, migrateIt: boolean): Promise<Database> {
   const { openEmbeddedPool } = await import('./embedded/pool.ts');
   mkdirSync(dir, { recursive: true });
   const embedded = await openEmbeddedPool(dir);
-  const db = drizzle(embedded.pool, { schema });
+  const db = drizzle(embedded.pool);
   if (migrateIt) await migrate(db, { migrationsFolder });
   const held: Hold = { lost: new Promise<void>(() => undefined), release: async () => undefined };
   return {
@@ -98,7 +98,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const logLost = (err: Error) => console.error(`[db] connection lost: ${err.message}`);
   pool.on('error', logLost);
   pool.on('connect', (client) => client.on('error', logLost));
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   const exclusive = async <T>(lock: DatabaseLock, work: () => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {

@@ -2,7 +2,7 @@ import { isNull, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
 import { qualified } from './qualified.ts';
-import { userRoles, users } from './schema/index.ts';
+import { userRoles, users } from '../auth/tables.ts';
 
 describe('a correlated subquery of a one-table select', () => {
   it('names the outer column with its table, so the inner table cannot take it', () => {

@@ -1,8 +1,8 @@
 import { normaliseFileName } from '#shared/text.ts';
 import { eq } from 'drizzle-orm';
 import { hasPermi } from '#shared/permissions.ts';
-import { files } from '../db/schema/index.ts';
-import { mayRead } from '../content/access.ts';
+import { files } from './tables.ts';
+import { mayRead } from '#features/content/server/access.ts';
 import type { AuthUser } from '../http/context.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { newRouter, type Handler } from '../http/openapi.ts';

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { FileStorageKind } from '#shared/vocabulary.ts';
 import type { Db } from '../db/client.ts';
-import { files } from '../db/schema/index.ts';
+import { files } from './tables.ts';
 import { databaseStorage, type FileStorage, folderStorage } from './storage.ts';
 
 export interface MoveResult {

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { FileStorageKind } from '#shared/vocabulary.ts';
 import { CODE } from '#shared/constants.ts';
 import type { Db } from '../db/client.ts';
-import { fileContents } from '../db/schema/index.ts';
+import { fileContents } from './tables.ts';
 import { AppError } from '../http/errors.ts';
 
 export interface FileStorage {

@@ -6,10 +6,10 @@ import type { FileAccess } from '#shared/vocabulary.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { files } from '../db/schema/index.ts';
+import { files } from './tables.ts';
 import { API_PREFIX } from '#shared/constants.ts';
 import { normaliseFileName } from '#shared/text.ts';
-import type { FileRef } from '#shared/schemas/content.ts';
+import type { FileRef } from '#features/content/contract/content.contract.ts';
 import { MIME_OF, type UploadPurpose } from '#shared/uploads.ts';
 import type { FileStorage } from './storage.ts';
 

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { lte, sql } from 'drizzle-orm';
 import { DUPLICATE_MAX_BODY_BYTES, DUPLICATE_WINDOW_MS } from '#shared/constants.ts';
 import { preparedOnce } from '../db/prepared.ts';
-import { submitGuards } from '../db/schema/index.ts';
+import { submitGuards } from './tables.ts';
 import { conflict } from './errors.ts';
 import type { AppEnv } from './context.ts';
 import { WRITE_METHODS } from './methods.ts';

@@ -4,7 +4,8 @@ import { count, eq } from 'drizzle-orm';
 import { call } from '#tests/helpers/http.ts';
 import { demo, login, uploadPdf } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
-import { complaints, manuscripts } from '../db/schema/index.ts';
+import { complaints } from '#features/complaints/server/tables.ts';
+import { manuscripts } from '#features/manuscripts/server/tables.ts';
 
 let s: TestServer;
 let member: string;

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { idempotencyKeys } from '../db/schema/index.ts';
+import { idempotencyKeys } from './tables.ts';
 import { IDEMPOTENCY_HEADER } from '#shared/constants.ts';
 import type { AppEnv } from './context.ts';
 import { badRequest, conflict } from './errors.ts';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
-import { jobs } from '../db/schema/index.ts';
+import { jobs } from './tables.ts';
 import { runOneDue, schedule, type JobHandler } from './jobs.ts';
 
 let s: TestServer;

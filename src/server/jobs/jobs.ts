@@ -5,10 +5,10 @@
  * job, and a process killed half way leaves the job due, its work undone, for the next one.
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { addDays } from '#shared/member-term.ts';
+import { addDays } from '#features/membership/contract/member-term.ts';
 import type { Db, Transaction } from '../db/client.ts';
-import { jobs } from '../db/schema/index.ts';
-import { faultPoint } from '../fault-points.ts';
+import { jobs } from './tables.ts';
+import { faultPoint } from '../config/fault-points.ts';
 import type { Deps } from '../http/context.ts';
 import { failureLine } from '../http/failure-log.ts';
 

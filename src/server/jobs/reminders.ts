@@ -4,8 +4,8 @@
  * a unit whose notice fails is skipped without undoing the others' (the round goes on).
  */
 import type { Transaction } from '../db/client.ts';
-import { notifyEnterprise } from '../notices/notices.ts';
-import type { NoticeSpec } from '../notices/compose.ts';
+import { notifyEnterprise } from '#features/notices/server/notices.ts';
+import type { NoticeSpec } from '#features/notices/server/compose.ts';
 
 export interface Reminder {
   enterpriseId: number;

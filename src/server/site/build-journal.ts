@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { siteBuilds } from '../db/schema/index.ts';
+import { siteBuilds } from './tables.ts';
 import type { SiteChange } from './content-version.ts';
 
 /** The error of a build whose process stopped before it ended. */

@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import type { Deps } from '../http/context.ts';
-import { siteState } from '../db/schema/index.ts';
+import { siteState } from './tables.ts';
 import { listKey, type PageKey } from '#shared/page-keys.ts';
 
 /** What a change touched: every page, or some page keys (see src/lib/build-data.ts `wanted`). */

@@ -1,7 +1,8 @@
 /** The history of every workflow item: who moved it from which state to which, when, and why. */
 import { and, asc, eq, inArray, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { enterprises, users, workflowLog } from '../db/schema/index.ts';
+import { enterprises, users } from '../auth/tables.ts';
+import { workflowLog } from './tables.ts';
 
 import type { WorkflowSubject } from '#shared/vocabulary.ts';
 import { noteChange } from '../audit/audit-scope.ts';

@@ -9,9 +9,9 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { conflict } from '../http/errors.ts';
-import { faultPoint } from '../fault-points.ts';
-import type { NoticeSpec } from '../notices/compose.ts';
-import { notifyEnterprise } from '../notices/notices.ts';
+import { faultPoint } from '../config/fault-points.ts';
+import type { NoticeSpec } from '#features/notices/server/compose.ts';
+import { notifyEnterprise } from '#features/notices/server/notices.ts';
 import type { WorkflowSubject } from '#shared/vocabulary.ts';
 import { logStep } from './log.ts';
 

@@ -5,7 +5,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '#server/http/context.ts';
-import { captchas, configs } from '#server/db/schema/index.ts';
+import { captchas } from '../tables.ts';
+import { configs } from '../../config/tables.ts';
 import { badRequest } from '#server/http/errors.ts';
 import { rowsOf } from '#server/db/client.ts';
 import { keyedHash } from '../tokens.ts';

@@ -1,0 +1,95 @@
+/** A member reports its annual fee payment: year, payer, date, amount, receipt, invoice wanted. */
+import type { Locale } from '#shared/constants.ts';
+import { UPLOAD_RULES } from '#shared/uploads.ts';
+import { useTranslations } from '#i18n/index.ts';
+import { reportFeePayment } from './fees.calls.ts';
+import { uploadFile } from '#client/files.calls.ts';
+import { toast } from '#client/stores/feedback.ts';
+import { Field } from '#ui/Field.tsx';
+import { Button } from '#ui/Button.tsx';
+import { FileInput } from '#ui/FileInput.tsx';
+import { NumberInput } from '#ui/NumberInput.tsx';
+import { useForm } from '#ui/useForm.ts';
+
+/** The form's rules load once the page runs (see useForm's Rules). */
+const rules = () => import('../contract/fees.contract.ts').then((m) => m.feePaymentBody);
+
+export function FeePaymentForm(props: {
+  locale: Locale;
+  unitName: string;
+  year: number;
+  amount: string | null;
+  onDone: () => void;
+}) {
+  const t = useTranslations(props.locale);
+  const form = useForm(
+    rules,
+    {
+      year: String(props.year),
+      companyName: props.unitName,
+      paidOn: '',
+      amount: props.amount ?? '',
+      receiptFileId: '',
+      invoiceTitle: props.unitName,
+      invoiceTaxId: '',
+    },
+    t,
+  );
+  const submit = form.onSubmit(async (data) => {
+    const res = await reportFeePayment(data, form.once);
+    toast('success', res.msg);
+    props.onDone();
+  });
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="rounded-lg bg-white p-6 shadow-sm"
+      aria-labelledby="fee-form-title"
+      data-fee-form
+    >
+      <h2 id="fee-form-title" className="mb-4 font-semibold text-brand-700">
+        {t('fee.reportTitle')}
+      </h2>
+      <fieldset disabled={!form.ready || form.busy} className="grid gap-x-6 md:grid-cols-2">
+        <Field
+          label={t('fee.year')}
+          inputMode="numeric"
+          maxLength={4}
+          required
+          {...form.field('year')}
+        />
+        <Field label={t('apply.companyName')} required {...form.field('companyName')} />
+        <Field label={t('apply.paidOn')} type="date" required {...form.field('paidOn')} />
+        <NumberInput
+          locale={props.locale}
+          label={t('apply.amount')}
+          min={0}
+          precision={2}
+          required
+          {...form.field('amount')}
+        />
+        <Field label={t('apply.invoiceTitle')} {...form.field('invoiceTitle')} />
+        <Field label={t('fee.invoiceTaxId')} maxLength={20} {...form.field('invoiceTaxId')} />
+      </fieldset>
+      <FileInput
+        locale={props.locale}
+        label={t('apply.receipt')}
+        maxMb={UPLOAD_RULES.receipt.maxMb}
+        accept={UPLOAD_RULES.receipt.types}
+        required
+        onChange={(file) =>
+          file &&
+          void uploadFile(file, 'receipt').then((r) => form.setValue('receiptFileId', r.fileId))
+        }
+      />
+      <p className="min-h-4 text-xs text-red-600">{form.errors.receiptFileId}</p>
+      {form.values.receiptFileId && (
+        <p className="mb-3 text-xs text-gray-600">{t('profile.attached', { count: 1 })}</p>
+      )}
+      <Button type="submit" disabled={form.busy}>
+        {t('common.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { strToU8, zipSync } from 'fflate';
+import { beijingToday } from '#shared/format.ts';
+import { LOCALES } from '#shared/constants.ts';
+import { serverWords } from '#i18n/server.ts';
+import { enterpriseOf } from '#server/auth/caller.ts';
+import { attachment } from '#server/http/attachment.ts';
+import { newRouter, type Handler } from '#server/http/openapi.ts';
+import { enforce } from '#server/http/rate-limit.ts';
+import * as routes from './mydata.routes.ts';
+import { enterpriseData } from './mydata.service.ts';
+
+const EXPORTS_PER_HOUR = 5;
+
+export const downloadMyData: Handler<typeof routes.download> = async (c) => {
+  const enterpriseId = enterpriseOf(c);
+  const { db, files, now } = c.var.deps;
+  await enforce(
+    db,
+    { key: `mydata:${enterpriseId}`, max: EXPORTS_PER_HOUR, windowMs: 3_600_000 },
+    now(),
+  );
+  const data = await enterpriseData(db, enterpriseId);
+  const exportedAt = new Date(now()).toISOString();
+  const entries: Record<string, Uint8Array> = {
+    'README.txt': strToU8(LOCALES.map((l) => serverWords[l]['mydata.readme']).join('\n\n')),
+    'data.json': strToU8(JSON.stringify({ exportedAt, ...data.tables }, null, 2)),
+  };
+  for (const file of data.files) {
+    const bytes = await files.read(file.storedName);
+    if (!bytes) continue;
+    // The id keeps two files of one name apart.
+    entries[`files/${file.id.slice(0, 8)}-${file.originalName.replace(/[/\\]/g, '_')}`] = bytes;
+  }
+  const zip = zipSync(entries, { level: 6 });
+  const name = `${c.var.t('mydata.fileName')}-${beijingToday(now())}.zip`;
+  return attachment(new Uint8Array(zip), name, 'application/zip');
+};
+
+export const myDataRouter = newRouter().openapi(routes.download, downloadMyData);

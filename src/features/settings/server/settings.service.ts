@@ -1,0 +1,85 @@
+/**
+ * Dictionaries (the choices forms offer, `/system/dict/data/type/{type}`) and configuration
+ * values, as the administrator changes them. A value something reads is checked by its own rule,
+ * so a typo cannot switch the captcha off or break the fee page; keys are never invented here.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { CONFIG_RULES, type dictEntries } from '../contract/settings.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import { configs, dictData } from '#server/config/tables.ts';
+import { badRequest, notFound } from '#server/http/errors.ts';
+import { noteChange } from '#server/audit/audit-scope.ts';
+
+export async function allDicts(db: Db) {
+  const rows = await db
+    .select()
+    .from(dictData)
+    .orderBy(asc(dictData.dictType), asc(dictData.sort), asc(dictData.id));
+  const types = new Map<
+    string,
+    { value: string; label: string; labelEn: string; sort: number }[]
+  >();
+  for (const r of rows) {
+    const list = types.get(r.dictType) ?? [];
+    list.push({
+      value: r.dictValue,
+      label: r.dictLabel,
+      labelEn: r.dictLabelEn ?? '',
+      sort: r.sort,
+    });
+    types.set(r.dictType, list);
+  }
+  return [...types].map(([type, entries]) => ({ type, entries }));
+}
+
+/** The type's entries become these, in one transaction. */
+export async function saveDict(db: Db, type: string, input: z.infer<typeof dictEntries>) {
+  await db.transaction(async (tx) => {
+    const before = await tx.select().from(dictData).where(eq(dictData.dictType, type));
+    await tx.delete(dictData).where(eq(dictData.dictType, type));
+    await tx.insert(dictData).values(
+      input.entries.map((e) => ({
+        dictType: type,
+        dictValue: e.value,
+        dictLabel: e.label,
+        dictLabelEn: e.labelEn || null,
+        sort: e.sort,
+      })),
+    );
+    noteChange({
+      subject: 'dict',
+      id: type,
+      before: { values: before.map((b) => `${b.dictValue}=${b.dictLabel}`) },
+      after: { values: input.entries.map((e) => `${e.value}=${e.label}`) },
+    });
+  });
+}
+
+export async function allConfig(db: Db) {
+  const rows = await db.select().from(configs).orderBy(asc(configs.configKey));
+  return rows.map((r) => ({
+    key: r.configKey,
+    value: r.configValue,
+    name: r.configName,
+    isPublic: r.isPublic,
+    checked: r.configKey in CONFIG_RULES,
+  }));
+}
+
+export async function saveConfig(db: Db, key: string, value: string) {
+  const checked = CONFIG_RULES[key]?.safeParse(value);
+  if (checked && !checked.success) {
+    const issue = checked.error.issues[0]?.message ?? 'validation.invalid';
+    throw badRequest(issue, [{ field: 'value', key: issue }]);
+  }
+  const [before] = await db.select().from(configs).where(eq(configs.configKey, key));
+  if (!before) throw notFound();
+  await db.update(configs).set({ configValue: value }).where(eq(configs.configKey, key));
+  noteChange({
+    subject: 'config',
+    id: key,
+    before: { value: before.configValue },
+    after: { value },
+  });
+}

@@ -1,0 +1,80 @@
+/** The unit's registrations with their state; pending or confirmed ones can be cancelled. */
+import type { Locale } from '#shared/constants.ts';
+import { useTranslations } from '#i18n/index.ts';
+import { cancelTrainingRegistration, type myTrainingRegistrations } from './training.calls.ts';
+import { confirm, toast } from '#client/stores/feedback.ts';
+import { Button } from '#ui/Button.tsx';
+import { Typed } from '#ui/Typed.tsx';
+import { typedLang } from '#shared/lang.ts';
+
+type Rows = Awaited<ReturnType<typeof myTrainingRegistrations>>;
+
+export function MyRegistrations({
+  locale,
+  rows,
+  onChanged,
+}: {
+  locale: Locale;
+  rows: Rows | undefined;
+  onChanged: () => void;
+}) {
+  const t = useTranslations(locale);
+  const cancel = async (id: number) => {
+    if (
+      !(await confirm({
+        title: t('trainreg.cancel'),
+        message: t('trainreg.cancelConfirm'),
+        confirmText: t('trainreg.cancel'),
+        cancelText: t('common.close'),
+      }))
+    )
+      return;
+    try {
+      await cancelTrainingRegistration(id);
+      toast('success', t('train.cancelled'));
+      onChanged();
+    } catch {
+      /* the request layer showed why */
+    }
+  };
+  if (!rows?.length) return null;
+  return (
+    <section className="rounded-lg bg-white p-6 shadow-sm" aria-label={t('trainreg.mine')}>
+      <h2 className="mb-3 font-semibold">{t('trainreg.mine')}</h2>
+      <ul className="divide-y divide-gray-100 text-sm">
+        {rows.map((r) => {
+          const people = (r.data.attendees as { name: string }[] | undefined) ?? [];
+          return (
+            <li
+              key={r.id}
+              className="flex flex-wrap items-center gap-3 py-3"
+              data-registration={r.status}
+            >
+              <span className="font-medium">{r.trainingTitle}</span>
+              <span className="text-gray-500">{r.startDate}</span>
+              <span className="rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
+                {t(`trainreg.status.${r.status}`)}
+              </span>
+              <span className="text-gray-600">
+                {t('common.labelled', {
+                  label: t('trainreg.attendeeCount', { count: people.length }),
+                })}
+                <Typed text={people.map((p) => p.name).join(t('common.listSeparator'))} />
+              </span>
+              {r.rejectReason && (
+                <span className="text-red-700" lang={typedLang(r.rejectReason)}>
+                  {r.rejectReason}
+                </span>
+              )}
+              {(r.status === 'pending' || r.status === 'passed') && (
+                <Button variant="link" className="ml-auto" onClick={() => void cancel(r.id)}>
+                  {t('trainreg.cancel')}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

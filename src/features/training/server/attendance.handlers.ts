@@ -1,0 +1,56 @@
+import { authOf } from '#server/auth/guard.ts';
+import { noteChange } from '#server/audit/audit-scope.ts';
+import { beijingToday } from '#shared/format.ts';
+import { xlsxResponse } from '#server/export/xlsx.ts';
+import { newRouter, type Handler } from '#server/http/openapi.ts';
+import { data, list } from '#server/http/reply.ts';
+import { attendeeSheet } from './attendance.export.ts';
+import * as routes from './attendance.routes.ts';
+import * as desk from './attendance.service.ts';
+
+export const listTrainings: Handler<typeof routes.list> = async (c) => {
+  const today = beijingToday(c.var.deps.now());
+  return list(
+    c,
+    await desk.listTrainings(c.var.deps.db, c.var.locale, c.req.valid('query'), today),
+  );
+};
+
+export const trainingAttendees: Handler<typeof routes.attendees> = async (c) => {
+  const today = beijingToday(c.var.deps.now());
+  const { id } = c.req.valid('param');
+  return data(c, await desk.attendeeList(c.var.deps.db, c.var.locale, id, today));
+};
+
+export const markAttendance: Handler<typeof routes.mark> = async (c) => {
+  const { db, now } = c.var.deps;
+  const counts = await desk.markAttendance(db, {
+    trainingId: c.req.valid('param').id,
+    ...c.req.valid('json'),
+    actor: authOf(c).userId,
+    today: beijingToday(now()),
+  });
+  return data(c, counts, 'console.trainings.marked');
+};
+
+/** A list of people with their phones leaving the house is kept in the audit trail. */
+export const exportAttendees: Handler<typeof routes.exportAttendees> = async (c) => {
+  const { db, now } = c.var.deps;
+  const today = beijingToday(now());
+  const { id } = c.req.valid('param');
+  const { training, attendees } = await desk.attendeeList(db, c.var.locale, id, today);
+  noteChange({ subject: 'trainingAttendees', id: String(id), after: { rows: attendees.length } });
+  // Whole characters only (half an emoji cannot be encoded), no control or direction marks.
+  const title = Array.from(training.title.replace(/[\\/:*?"<>|\p{Cc}\p{Cf}]/gu, ' '))
+    .slice(0, 60)
+    .join('');
+  const name = `${title}-${c.var.t('console.trainings.sheet')}-${today}.xlsx`;
+  return xlsxResponse(attendeeSheet(attendees, c.var.t), name, attendees.length) as never;
+};
+
+// The export's longer fixed path is declared before the list it extends.
+export const attendanceRouter = newRouter()
+  .openapi(routes.exportAttendees, exportAttendees)
+  .openapi(routes.attendees, trainingAttendees)
+  .openapi(routes.mark, markAttendance)
+  .openapi(routes.list, listTrainings);

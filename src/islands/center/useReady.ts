@@ -1,9 +1,0 @@
-/** Runs the route guard once; the island renders when the session is known. */
-import { useEffect, useState } from 'react';
-import { requireSession } from '#client/stores/auth.ts';
-
-export function useReady(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => void requireSession().then(setReady), []);
-  return ready;
-}
