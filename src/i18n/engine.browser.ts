@@ -6,7 +6,7 @@
  * plurals, nesting or formats; a test checks), so the page is spared i18next's 15 kB.
  */
 import { DEFAULT_LOCALE, type Locale } from '#shared/constants.ts';
-import type { Engine, Words } from './index.ts';
+import type { Engine, Words } from './types.ts';
 
 const PLACEHOLDER = /{{(.+?)}}/g;
 

@@ -5,7 +5,7 @@
  */
 import i18next from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/constants.ts';
-import type { Engine, Words } from './index.ts';
+import type { Engine, Words } from './types.ts';
 
 export function createEngine(locale: Locale, words: Record<Locale, Words>): Engine {
   const inst = i18next.createInstance();

@@ -6,16 +6,9 @@
 import { createEngine } from '#i18n/engine';
 import { clientWords, pageWords } from '#i18n/page-words';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/constants.ts';
+import type { Engine, Translate, Words } from './types.ts';
 
-export type Translate = (key: string, params?: Record<string, unknown>) => string;
-
-export type Words = Record<string, string>;
-
-/** What translates one locale's keys, and learns an area's words when that area loads. */
-export interface Engine {
-  translate: Translate;
-  add(words: Record<Locale, Words>): void;
-}
+export type { Engine, Translate, Words } from './types.ts';
 
 const engines = new Map<Locale, Engine>();
 

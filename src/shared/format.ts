@@ -100,3 +100,8 @@ export const beijingMinute = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm'
 
 /** Today's date (YYYY-MM-DD) on Beijing time, where the association works, whatever the server's zone. */
 export const beijingToday = (now: number) => formatDate(now);
+
+const DAY_MS = 86_400_000;
+/** The calendar day `n` days after (or before) `day`, both YYYY-MM-DD. */
+export const addDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);

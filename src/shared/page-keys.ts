@@ -4,7 +4,7 @@
  * one item's page, and a few single pages go by name. One map from key to folder serves the
  * editor, the builder and the pages.
  */
-import { SECTIONS } from './sections.ts';
+import { SECTIONS } from '#shared/sections.ts';
 
 export const DETAIL_DIRS = {
   detail: 'detail',

@@ -2,7 +2,7 @@
  * Article sections of the public site: one list template serves them all.
  * `intro` names a single page shown above the list.
  */
-import type { Channel } from '#features/content/contract/content.contract.ts';
+import type { Channel } from './vocabulary.ts';
 
 export interface Section {
   path: string;

@@ -4,7 +4,7 @@
  * When the server says the captcha is off, nothing is shown and onState(false) tells the form.
  */
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { fetchCaptcha } from '#features/account/browser/account.calls.ts';
+import { fetchCaptcha } from '#client/auth.calls.ts';
 
 export interface CaptchaHandle {
   refresh(): void;

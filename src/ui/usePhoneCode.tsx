@@ -5,8 +5,8 @@
  */
 import type { z } from 'zod';
 import type { Translate } from '#i18n/index.ts';
-import type { smsSendBody } from '#features/account/contract/auth.contract.ts';
-import { sendSmsCode } from '#features/account/browser/account.calls.ts';
+import type { smsSendBody } from '#shared/schemas/auth.ts';
+import { sendSmsCode } from '#client/auth.calls.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Field, type FieldProps } from './Field.tsx';
 import { SmsButton } from './SmsButton.tsx';

@@ -6,7 +6,7 @@
 import { atom } from 'nanostores';
 import { CONSOLE_ROUTES, type ConsoleGroup, type ConsolePath } from '#shared/console-routes.ts';
 import { consoleMenu } from '../console.calls.ts';
-import { requireSession } from '#features/account/browser/auth.store.ts';
+import { requireSession } from '#client/stores/auth.ts';
 import { $session } from './session.ts';
 
 export interface ConsoleMenuItem {

@@ -4,7 +4,7 @@
  */
 import { atom } from 'nanostores';
 import { TOKEN_COOKIE } from '#shared/constants.ts';
-import type { GetInfoResponse } from '#features/account/contract/auth.contract.ts';
+import type { GetInfoResponse } from '#shared/schemas/auth.ts';
 import { dropCookie, readCookie, writeCookie } from '../cookies.ts';
 
 export interface SiteRoute {

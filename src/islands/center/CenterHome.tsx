@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { AUDIT_STATUS, type Locale } from '#shared/constants.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { requireSession } from '#features/account/browser/auth.store.ts';
+import { requireSession } from '#client/stores/auth.ts';
 import { $session } from '#client/stores/session.ts';
 import { WithName } from '#ui/Typed.tsx';
 import { roleNames } from '#ui/roles.ts';

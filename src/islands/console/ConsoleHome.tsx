@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $session } from '#client/stores/session.ts';
 import { consoleHref } from '#client/stores/console-nav.ts';
-import { $waiting, loadWaiting, type Waiting } from '#client/stores/console-waiting.ts';
+import { $waiting, loadWaiting, type Waiting } from '#islands/console/console-waiting.ts';
 import { WithName } from '#ui/Typed.tsx';
 import { roleNames } from '#ui/roles.ts';
 import { useConsole } from '#ui/console/context.ts';

@@ -2,7 +2,7 @@ import { normaliseFileName } from '#shared/text.ts';
 import { eq } from 'drizzle-orm';
 import { hasPermi } from '#shared/permissions.ts';
 import { files } from './tables.ts';
-import { mayRead } from '#features/content/server/access.ts';
+import { mayRead } from '#server/auth/access.ts';
 import type { AuthUser } from '../http/context.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { newRouter, type Handler } from '../http/openapi.ts';

@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { files } from './tables.ts';
 import { API_PREFIX } from '#shared/constants.ts';
 import { normaliseFileName } from '#shared/text.ts';
-import type { FileRef } from '#features/content/contract/content.contract.ts';
+import type { FileRef } from '#shared/schemas/file-ref.ts';
 import { MIME_OF, type UploadPurpose } from '#shared/uploads.ts';
 import type { FileStorage } from './storage.ts';
 

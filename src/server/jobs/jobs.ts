@@ -5,7 +5,7 @@
  * job, and a process killed half way leaves the job due, its work undone, for the next one.
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { addDays } from '#features/membership/contract/member-term.ts';
+import { addDays } from '#shared/format.ts';
 import type { Db, Transaction } from '../db/client.ts';
 import { jobs } from './tables.ts';
 import { faultPoint } from '../config/fault-points.ts';

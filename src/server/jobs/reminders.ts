@@ -4,8 +4,8 @@
  * a unit whose notice fails is skipped without undoing the others' (the round goes on).
  */
 import type { Transaction } from '../db/client.ts';
-import { notifyEnterprise } from '#features/notices/server/notices.ts';
-import type { NoticeSpec } from '#features/notices/server/compose.ts';
+import { notifyEnterprise } from '#server/notices/notices.ts';
+import type { NoticeSpec } from '#server/notices/compose.ts';
 
 export interface Reminder {
   enterpriseId: number;

@@ -10,8 +10,8 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { conflict } from '../http/errors.ts';
 import { faultPoint } from '../config/fault-points.ts';
-import type { NoticeSpec } from '#features/notices/server/compose.ts';
-import { notifyEnterprise } from '#features/notices/server/notices.ts';
+import type { NoticeSpec } from '#server/notices/compose.ts';
+import { notifyEnterprise } from '#server/notices/notices.ts';
 import type { WorkflowSubject } from '#shared/vocabulary.ts';
 import { logStep } from './log.ts';
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { useTranslations } from '#i18n/index.ts';
-import {
-  loginBody,
-  registerBody,
-  updatePasswordBody,
-} from '#features/account/contract/auth.contract.ts';
+import { loginBody, registerBody, updatePasswordBody } from '#shared/schemas/auth.ts';
 import { LANDLINE_PATTERN, MOBILE_PATTERN, passwordClassCount } from './fields.ts';
 
 /** First message per field, in the given language. */

@@ -7,7 +7,7 @@ import { type ReactNode, useId } from 'react';
 import { PAGE_SIZES } from '#shared/constants.ts';
 import type { PagedList } from '#client/stores/paged-list.ts';
 import { useConsole } from './context.ts';
-import { Pager } from '#features/content/browser/Pager.tsx';
+import { Pager } from '#ui/console/Pager.tsx';
 
 export interface Column<R, S extends string> {
   key: string;

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import type { Locale } from '#shared/constants.ts';
-import { forgotResetBody } from '../contract/auth.contract.ts';
+import { forgotResetBody } from '#shared/schemas/auth.ts';
 import { mobile, smsCode, unitName } from '#shared/schemas/fields.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';

@@ -4,11 +4,11 @@
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
-import { loginBody } from '../contract/auth.contract.ts';
+import { loginBody } from '#shared/schemas/auth.ts';
 import { captchaCode } from '#shared/schemas/fields.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { afterLoginTarget, login } from './auth.store.ts';
+import { afterLoginTarget, login } from '#client/stores/auth.ts';
 import { ApiError } from '#client/errors.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Field } from '#ui/Field.tsx';

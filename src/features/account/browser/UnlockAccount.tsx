@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { Translate } from '#i18n/index.ts';
-import { unlockBody } from '../contract/auth.contract.ts';
+import { unlockBody } from '#shared/schemas/auth.ts';
 import { mobile, username as usernameRule } from '#shared/schemas/fields.ts';
 import { unlockLogin } from './account.calls.ts';
 import { Field } from '#ui/Field.tsx';

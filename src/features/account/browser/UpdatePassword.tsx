@@ -1,9 +1,9 @@
 /** /update-password for a signed-in user; other sessions end when it succeeds. */
 import { useEffect, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
-import { updatePasswordBody } from '../contract/auth.contract.ts';
+import { updatePasswordBody } from '#shared/schemas/auth.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { requireSession } from './auth.store.ts';
+import { requireSession } from '#client/stores/auth.ts';
 import { updatePassword } from './account.calls.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Field } from '#ui/Field.tsx';

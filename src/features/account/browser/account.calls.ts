@@ -1,16 +1,11 @@
 /**
- * Account calls that leave the session as it is: the captcha picture, phone codes, registration,
- * the forgotten-password steps, unlocking a held login, changing the password.
+ * Account calls that leave the session as it is: registration, the forgotten-password steps,
+ * unlocking a held login, changing the password (the captcha and phone codes: #client/auth.calls.ts).
  */
 import type { z } from 'zod';
-import type * as S from '../contract/auth.contract.ts';
+import type * as S from '#shared/schemas/auth.ts';
 import { api } from '#client/client.ts';
 import { unwrap } from '#client/unwrap.ts';
-
-export const fetchCaptcha = async () => unwrap(await api().GET('/captchaImage'));
-
-export const sendSmsCode = async (body: z.input<typeof S.smsSendBody>) =>
-  unwrap(await api().POST('/sms/code', { body }));
 
 export const register = async (body: z.input<typeof S.registerBody>) =>
   unwrap(await api().POST('/register', { body }));

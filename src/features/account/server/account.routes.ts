@@ -1,6 +1,6 @@
 /** Registration, phone codes and passwords. */
 import { createRoute } from '@hono/zod-openapi';
-import * as S from '../contract/auth.contract.ts';
+import * as S from '#shared/schemas/auth.ts';
 import { envelope } from '#shared/schemas/envelope.ts';
 import { bearer, jsonBody, jsonResponses } from '#server/http/openapi.ts';
 import { requireAuth } from '#server/auth/guard.ts';

@@ -6,7 +6,7 @@ import {
   getInfoResponse,
   loginBody,
   loginResponse,
-} from '../contract/auth.contract.ts';
+} from '#shared/schemas/auth.ts';
 import { envelope } from '#shared/schemas/envelope.ts';
 import { bearer, jsonBody, jsonResponses } from '#server/http/openapi.ts';
 import { requireAuth } from '#server/auth/guard.ts';

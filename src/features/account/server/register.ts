@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { AUDIT_STATUS, USER_TYPE, type Locale } from '#shared/constants.ts';
 import { claimedBy, refuseClaimed } from '#features/registration/server/registration.service.ts';
-import type { RegisterBody } from '../contract/auth.contract.ts';
+import type { RegisterBody } from '#shared/schemas/auth.ts';
 import { configs } from '#server/config/tables.ts';
 import { enterprises, roles, userRoles, users } from '#server/auth/tables.ts';
 import type { Deps } from '#server/http/context.ts';

@@ -6,7 +6,7 @@
 import type { Translate } from '#i18n/index.ts';
 import { CONTENT_TYPE_KEYS } from '#shared/content-types.ts';
 import { sectionForChannel } from '#shared/sections.ts';
-import { isWorkflowSubject, statusLabel } from '#shared/status-words.ts';
+import { isWorkflowSubject, statusLabel } from '#i18n/status-words.ts';
 import type { AuditChange } from '#server/audit/tables.ts';
 
 interface DescribedField {

@@ -15,7 +15,7 @@ import {
 } from '../contract/complaints.contract.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { $session } from '#client/stores/session.ts';
-import { loadInfo } from '#features/account/browser/auth.store.ts';
+import { loadInfo } from '#client/stores/auth.ts';
 import { submitComplaint } from './complaint.calls.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Field } from '#ui/Field.tsx';

@@ -14,8 +14,8 @@ import { rolePermissions, roles, userRoles, users } from '#server/auth/tables.ts
 import { badRequest, notFound } from '#server/http/errors.ts';
 import { fileRefs } from '#server/files/store.ts';
 import { likePattern } from '#server/text/localize.ts';
-import { composeNotice } from '#features/notices/server/compose.ts';
-import { sendNotice } from '#features/notices/server/notices.ts';
+import { composeNotice } from '#server/notices/compose.ts';
+import { sendNotice } from '#server/notices/notices.ts';
 import { type Step, transition } from '#server/workflow/transition.ts';
 import { historyOf } from '#server/workflow/log.ts';
 import type { inboxFilters } from './inbox.routes.ts';

@@ -126,8 +126,9 @@ export const trainingRow = z.object({
 });
 export type TrainingRow = z.infer<typeof trainingRow>;
 
-export const fileRef = z.object({ id: text, name: text, size: z.number(), mime: text, url: text });
-export type FileRef = z.infer<typeof fileRef>;
+import { fileRef } from '#shared/schemas/file-ref.ts';
+
+export { fileRef, type FileRef } from '#shared/schemas/file-ref.ts';
 
 export const periodicalRow = z.object({
   id: z.number(),

@@ -11,7 +11,7 @@ import type { Db } from '#server/db/client.ts';
 import { articles } from './tables.ts';
 import type { AuthUser } from '#server/http/context.ts';
 import { sanitizeRichText } from '#server/text/sanitize.ts';
-import { lockOf } from './access.ts';
+import { lockOf } from '#server/auth/access.ts';
 import { likePattern, pick } from '#server/text/localize.ts';
 
 type Row = typeof articles.$inferSelect;

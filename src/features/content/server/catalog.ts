@@ -4,7 +4,7 @@ import type { Locale } from '#shared/constants.ts';
 import type * as S from '../contract/content.contract.ts';
 import type * as T from './tables.ts';
 import type { AuthUser } from '#server/http/context.ts';
-import { lockOf } from './access.ts';
+import { lockOf } from '#server/auth/access.ts';
 import { day, pick } from '#server/text/localize.ts';
 import { sanitizeRichText } from '#server/text/sanitize.ts';
 

@@ -23,7 +23,7 @@ import { readConfig } from '#server/config/config-read.ts';
 import { paidFor, termStatus } from '#features/membership/server/term.service.ts';
 import { badRequest, notFound } from '#server/http/errors.ts';
 import { noteChange } from '#server/audit/audit-scope.ts';
-import { notifyEnterprise } from '#features/notices/server/notices.ts';
+import { notifyEnterprise } from '#server/notices/notices.ts';
 import { paged } from '#server/db/paging.ts';
 import { transition } from '#server/workflow/transition.ts';
 import { unitNames } from '#server/workflow/log.ts';

@@ -15,7 +15,7 @@ import { type Mariadb, mariadbBinary, startMariadb } from '#tests/helpers/mariad
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { rowsOf } from '#server/db/client.ts';
 import { enterprises, users } from '#server/auth/tables.ts';
-import { notices } from '#features/notices/server/tables.ts';
+import { notices } from '#server/notices/tables.ts';
 import { RUOYI_DEFAULT_HASH } from './accounts.ts';
 import { OLD_PASSWORD, PLUS_USER_ID, ruoyiVue, ruoyiVuePlus } from './fixture.ts';
 import { formatReport } from './report.ts';

@@ -1,9 +1,9 @@
 /** sys_dict_type/sys_dict_data → dictionaries, sys_config → configuration, sys_notice → notices. */
 import { and, eq } from 'drizzle-orm';
 import { configs, dictData } from '#server/config/tables.ts';
-import { notices } from '#features/notices/server/tables.ts';
+import { notices } from '#server/notices/tables.ts';
 import { sanitizeRichText } from '#server/text/sanitize.ts';
-import { NOTICE_SHOWN, NOTICE_WITHDRAWN } from '#features/notices/server/notices.ts';
+import { NOTICE_SHOWN, NOTICE_WITHDRAWN } from '#server/notices/notices.ts';
 import { beijingTime, type ImportContext, isDeleted, sourceKey } from './context.ts';
 import { count, skip } from './report.ts';
 

@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 import { MEMBER_REMINDERS, type MemberReminder, type MemberStanding } from '#shared/vocabulary.ts';
+import { addDays } from '#shared/format.ts';
+
+export { addDays };
 
 export const memberTerm = z.object({
   /** The day each membership year begins, MM-DD (01-01: calendar years). */
@@ -27,10 +30,6 @@ export const memberTerm = z.object({
 export type MemberTerm = z.infer<typeof memberTerm>;
 
 export const DEFAULT_TERM: MemberTerm = { yearStart: '01-01', noticeDays: 60, graceDays: 30 };
-
-const DAY_MS = 86_400_000;
-export const addDays = (day: string, n: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** A year start that falls on 29 February in other years begins on 1 March. */
 function startIn(year: number, term: MemberTerm): string {

@@ -17,7 +17,7 @@ import { enterpriseProfiles } from '#features/profile/server/tables.ts';
 import { enterprises } from '#server/auth/tables.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { paged } from '#server/db/paging.ts';
-import type { NoticeSpec } from '#features/notices/server/compose.ts';
+import type { NoticeSpec } from '#server/notices/compose.ts';
 import { transition } from '#server/workflow/transition.ts';
 import { historyOf, logStep, unitNames } from '#server/workflow/log.ts';
 import { startMembership } from './term.service.ts';

@@ -20,7 +20,7 @@ import { enterprises } from '#server/auth/tables.ts';
 import { memberReminders } from './tables.ts';
 import type { Deps } from '#server/http/context.ts';
 import { schedule, tomorrowsRun } from '#server/jobs/jobs.ts';
-import { textEnterprise } from '#features/notices/server/notices.ts';
+import { textEnterprise } from '#server/notices/notices.ts';
 import { remindOnce } from '#server/jobs/reminders.ts';
 import { feeAccountOf, feeFor } from '#features/fees/server/fees.service.ts';
 import type { FeeAccount } from '#features/fees/contract/fees.contract.ts';

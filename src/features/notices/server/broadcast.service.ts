@@ -7,14 +7,14 @@ import type { BroadcastBody } from '../contract/notices.contract.ts';
 import { useTranslations } from '#i18n/index.ts';
 import type { Db } from '#server/db/client.ts';
 import { enterprises, users } from '#server/auth/tables.ts';
-import { noticeBroadcasts, noticeReads, notices } from './tables.ts';
+import { noticeBroadcasts, noticeReads, notices } from '#server/notices/tables.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
 import { paged } from '#server/db/paging.ts';
 import { qualified } from '#server/db/qualified.ts';
 import { likePattern } from '#server/text/localize.ts';
 import { sanitizeRichText } from '#server/text/sanitize.ts';
 import { noteChange } from '#server/audit/audit-scope.ts';
-import { NOTICE_SHOWN, NOTICE_WITHDRAWN } from './notices.ts';
+import { NOTICE_SHOWN, NOTICE_WITHDRAWN } from '#server/notices/notices.ts';
 
 type Audience = Pick<BroadcastBody, 'audience' | 'userType' | 'unitIds'>;
 

@@ -1,13 +1,13 @@
 import { done } from '#server/http/reply.ts';
 import { and, desc, not, sql } from 'drizzle-orm';
 import { CODE } from '#shared/constants.ts';
-import { notices } from './tables.ts';
+import { notices } from '#server/notices/tables.ts';
 import { authOf } from '#server/auth/guard.ts';
 import { notFound } from '#server/http/errors.ts';
 import { newRouter, type Handler } from '#server/http/openapi.ts';
 import { pick } from '#server/text/localize.ts';
 import { sanitizeRichText } from '#server/text/sanitize.ts';
-import { isRead, markRead, visibleTo } from './notices.ts';
+import { isRead, markRead, visibleTo } from '#server/notices/notices.ts';
 import * as routes from './notices.routes.ts';
 
 export const todoList: Handler<typeof routes.todoList> = async (c) => {

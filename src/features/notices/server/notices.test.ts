@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#tests/helpers/http.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
-import { notifyEnterprise, sendNotice } from './notices.ts';
+import { notifyEnterprise, sendNotice } from '#server/notices/notices.ts';
 import { users } from '#server/auth/tables.ts';
 
 let s: TestServer;

@@ -4,7 +4,7 @@
  * proves both when the form is submitted.
  */
 import type { Locale } from '#shared/constants.ts';
-import { registerBody } from '#features/account/contract/auth.contract.ts';
+import { registerBody } from '#shared/schemas/auth.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { register } from '#features/account/browser/account.calls.ts';

@@ -5,7 +5,7 @@ import { newRouter, type Handler } from '#server/http/openapi.ts';
 import { data, list } from '#server/http/reply.ts';
 import { enterpriseOf } from '#server/auth/caller.ts';
 import { checkSmsCode } from '#server/auth/sms/codes.ts';
-import { textEnterprise } from '#features/notices/server/notices.ts';
+import { textEnterprise } from '#server/notices/notices.ts';
 import * as routes from './registration.routes.ts';
 import * as service from './registration.service.ts';
 

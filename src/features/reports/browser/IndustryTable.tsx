@@ -6,7 +6,7 @@
  */
 import { Check } from 'lucide-react';
 import type { Locale } from '#shared/constants.ts';
-import { numberText, rateText } from '#shared/figures.ts';
+import { numberText, rateText } from '#features/statistics/contract/figures.ts';
 import type { Figure, IndustryView } from '#features/statistics/contract/statistics.contract.ts';
 import { type IndicatorCode, indicatorName, indicatorUnitKey } from '../contract/reports.ts';
 import { useTranslations } from '#i18n/index.ts';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
-import { numberText } from '#shared/figures.ts';
+import { numberText } from '#features/statistics/contract/figures.ts';
 import type { Figure, IndustryView } from '#features/statistics/contract/statistics.contract.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { dictEntries } from '#features/system/browser/system.calls.ts';

@@ -13,7 +13,7 @@ import { enterprises } from '#server/auth/tables.ts';
 import { memberRequests } from './tables.ts';
 import { badRequest, conflict, forbidden } from '#server/http/errors.ts';
 import { paged } from '#server/db/paging.ts';
-import { notifyEnterprise } from '#features/notices/server/notices.ts';
+import { notifyEnterprise } from '#server/notices/notices.ts';
 import { transition } from '#server/workflow/transition.ts';
 import { historyOf, logStep, unitNames } from '#server/workflow/log.ts';
 import { applyChange, applyTransfer, PROFILE_CHANGE_FIELDS } from './effects.ts';

@@ -18,7 +18,7 @@ import { sanitizeRichText } from '#server/text/sanitize.ts';
 import { seedContent } from './content.ts';
 import { saveFile } from '#server/files/store.ts';
 import type { FileStorage } from '#server/files/storage.ts';
-import { sendNotice } from '#features/notices/server/notices.ts';
+import { sendNotice } from '#server/notices/notices.ts';
 
 export interface DemoAccount {
   role: string;

@@ -12,7 +12,7 @@ import { siteBuilds } from './site.calls.ts';
 import { Button } from '#ui/Button.tsx';
 import { useConsole } from '#ui/console/context.ts';
 import { BuildLine } from '#features/content/browser/BuildProgress.tsx';
-import { Pager } from '#features/content/browser/Pager.tsx';
+import { Pager } from '#ui/console/Pager.tsx';
 import { Panel } from '#ui/console/Panel.tsx';
 import type { ConsolePageProps } from '#islands/console/pages.ts';
 

@@ -5,7 +5,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { ECONOMIC_INDICATORS, indicatorUnitKey } from '#features/reports/contract/reports.ts';
 import type { Bulletin } from '../contract/statistics.contract.ts';
-import { figureText, rateText } from '#shared/figures.ts';
+import { figureText, rateText } from '../contract/figures.ts';
 import type { Translate } from '#i18n/index.ts';
 import type { Db } from '#server/db/client.ts';
 import { statPublications } from './tables.ts';

@@ -24,7 +24,7 @@ import { enterprises } from '#server/auth/tables.ts';
 import { reports, statReminders } from '#features/reports/server/tables.ts';
 import type { Deps } from '#server/http/context.ts';
 import { schedule, tomorrowsRun } from '#server/jobs/jobs.ts';
-import { textEnterprise } from '#features/notices/server/notices.ts';
+import { textEnterprise } from '#server/notices/notices.ts';
 import { remindOnce } from '#server/jobs/reminders.ts';
 import { readConfig } from '#server/config/config-read.ts';
 

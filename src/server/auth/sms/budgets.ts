@@ -13,7 +13,7 @@
  * silent: over them nothing is sent and the answer is unchanged. A stranger's answers then never
  * depend on whether a name and phone match, nor on what the owner did.
  */
-import type { SmsPurpose } from '#features/account/contract/auth.contract.ts';
+import type { SmsPurpose } from '#shared/schemas/auth.ts';
 import type { Deps } from '#server/http/context.ts';
 import { tooMany } from '#server/http/errors.ts';
 import { enforce, hit, peekWindow, type Limit } from '#server/http/rate-limit.ts';

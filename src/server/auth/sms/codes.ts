@@ -5,7 +5,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { SMS_CODE_LENGTH } from '#shared/constants.ts';
-import type { SmsPurpose } from '#features/account/contract/auth.contract.ts';
+import type { SmsPurpose } from '#shared/schemas/auth.ts';
 import type { Deps } from '#server/http/context.ts';
 import { smsCodes } from '../tables.ts';
 import { badRequest } from '#server/http/errors.ts';

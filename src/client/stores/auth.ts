@@ -5,7 +5,7 @@
  * `calls/account.ts`.
  */
 import type { z } from 'zod';
-import type * as S from '../contract/auth.contract.ts';
+import type * as S from '#shared/schemas/auth.ts';
 import { localePath, loginUrl, safeRedirect } from '#shared/routes.ts';
 import { api } from '#client/client.ts';
 import { unwrap } from '#client/unwrap.ts';

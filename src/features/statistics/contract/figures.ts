@@ -2,8 +2,8 @@
  * Industry figures as text, the same on the pages, in the centre and in the bulletin's PDF: a
  * sum in the reader's digits, or the word for a withheld one; a change with its sign.
  */
-import type { Locale } from './constants.ts';
-import type { Figure } from '#features/statistics/contract/statistics.contract.ts';
+import type { Locale } from '#shared/constants.ts';
+import type { Figure } from './statistics.contract.ts';
 
 const NUMBER = { zh: 'zh-CN', en: 'en-US' } as const;
 

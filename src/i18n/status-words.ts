@@ -2,8 +2,8 @@
  * The words for a workflow item's state, whichever workflow it belongs to: the console's pages
  * and the audit trail the server describes say them alike.
  */
-import type { Translate } from '#i18n/index.ts';
-import type { WorkflowSubject } from './vocabulary.ts';
+import type { Translate } from './types.ts';
+import type { WorkflowSubject } from '#shared/vocabulary.ts';
 
 // Each workflow names its states where its own pages do.
 const KEY: Record<WorkflowSubject, (status: string) => string> = {

@@ -3,10 +3,10 @@
  * which moves to that address so the answer can be shared. Every message is already in the
  * page; this script only chooses which to show.
  */
-import { normalizeCode } from '#features/certificates/contract/certificate-code.ts';
+import { normalizeCode } from '../contract/certificate-code.ts';
 import { CODE } from '#shared/constants.ts';
-import { verifyCertificate } from '#features/certificates/browser/certificates.calls.ts';
-import { ApiError } from './errors.ts';
+import { verifyCertificate } from './certificates.calls.ts';
+import { ApiError } from '#client/errors.ts';
 
 const $ = <T extends HTMLElement>(root: HTMLElement, selector: string) =>
   root.querySelector<T>(selector);
