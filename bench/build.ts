@@ -24,7 +24,7 @@ for (const size of sizes) {
     env: { ...process.env, DATA_DIR: dir, PORT: '0', SITE_BUILD: 'false', DATABASE_URL: '' },
     log: () => undefined,
   });
-  const deps = { ...running.deps, onContentChanged: () => undefined };
+  const deps = { ...running.deps, onContentChanged: async () => null };
   await insertGenerated(running.database.db, size);
   const timed = async () => {
     await bumpContentVersion(deps, 'all');

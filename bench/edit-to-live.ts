@@ -53,7 +53,7 @@ async function measure(size: number) {
   };
 
   if (size) await insertGenerated(running.database.db, size);
-  await bumpContentVersion({ ...running.deps, onContentChanged: () => undefined }, 'all');
+  await bumpContentVersion({ ...running.deps, onContentChanged: async () => null }, 'all');
   const t0 = Date.now();
   await running.builder.rebuild();
   const fullBuildMs = Date.now() - t0;

@@ -10,7 +10,7 @@ import { runningServer } from '#server/backup/snapshot-request.ts';
 import { loadEnv } from '#server/config/env.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { formatReport } from '#features/import/server/report.ts';
-import { importRuoyi } from '#features/import/server/ruoyi.ts';
+import { importRuoyi } from '#features/import/server/import.service.ts';
 import { openSource } from '#features/import/server/source.ts';
 
 const USAGE =

@@ -7450,7 +7450,12 @@ export interface paths {
                             code: number;
                             msg: string;
                             rows: {
-                                [key: string]: unknown;
+                                slug: string;
+                                title: string;
+                                titleEn: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                version: string;
                             }[];
                             total: number;
                         };
@@ -7603,7 +7608,15 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                [key: string]: unknown;
+                                slug: string;
+                                title: string;
+                                titleEn: string | null;
+                                body: string;
+                                bodyEn: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                updatedAt: string;
+                                version: string;
                             };
                         };
                     };
@@ -7750,7 +7763,42 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                version: string;
+                                /** @enum {string} */
+                                kind: "page";
+                                row: {
+                                    slug: string;
+                                    title: string;
+                                    titleEn: string | null;
+                                    body: string;
+                                    bodyEn: string | null;
+                                    /** @enum {string} */
+                                    status: "draft" | "published";
+                                    updatedAt: string;
+                                    version: string;
+                                };
+                                buildId: number | null;
+                            } | {
+                                /** @enum {string} */
+                                kind: "document";
+                                row: {
+                                    /** @enum {string} */
+                                    key: "contact" | "statistics";
+                                    value: {
+                                        [key: string]: unknown;
+                                    };
+                                    version: string;
+                                };
+                                buildId: number | null;
+                            } | {
+                                /** @enum {string} */
+                                kind: "menu";
+                                row: {
+                                    tree: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    version: string;
+                                };
+                                buildId: number | null;
                             };
                         };
                     };
@@ -7901,7 +7949,8 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                key: string;
+                                /** @enum {string} */
+                                key: "contact" | "statistics";
                                 value: {
                                     [key: string]: unknown;
                                 };
@@ -8051,7 +8100,42 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                version: string;
+                                /** @enum {string} */
+                                kind: "page";
+                                row: {
+                                    slug: string;
+                                    title: string;
+                                    titleEn: string | null;
+                                    body: string;
+                                    bodyEn: string | null;
+                                    /** @enum {string} */
+                                    status: "draft" | "published";
+                                    updatedAt: string;
+                                    version: string;
+                                };
+                                buildId: number | null;
+                            } | {
+                                /** @enum {string} */
+                                kind: "document";
+                                row: {
+                                    /** @enum {string} */
+                                    key: "contact" | "statistics";
+                                    value: {
+                                        [key: string]: unknown;
+                                    };
+                                    version: string;
+                                };
+                                buildId: number | null;
+                            } | {
+                                /** @enum {string} */
+                                kind: "menu";
+                                row: {
+                                    tree: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    version: string;
+                                };
+                                buildId: number | null;
                             };
                         };
                     };
@@ -8365,7 +8449,42 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                version: string;
+                                /** @enum {string} */
+                                kind: "page";
+                                row: {
+                                    slug: string;
+                                    title: string;
+                                    titleEn: string | null;
+                                    body: string;
+                                    bodyEn: string | null;
+                                    /** @enum {string} */
+                                    status: "draft" | "published";
+                                    updatedAt: string;
+                                    version: string;
+                                };
+                                buildId: number | null;
+                            } | {
+                                /** @enum {string} */
+                                kind: "document";
+                                row: {
+                                    /** @enum {string} */
+                                    key: "contact" | "statistics";
+                                    value: {
+                                        [key: string]: unknown;
+                                    };
+                                    version: string;
+                                };
+                                buildId: number | null;
+                            } | {
+                                /** @enum {string} */
+                                kind: "menu";
+                                row: {
+                                    tree: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    version: string;
+                                };
+                                buildId: number | null;
                             };
                         };
                     };
@@ -8681,7 +8800,42 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                version: string;
+                                /** @enum {string} */
+                                kind: "page";
+                                row: {
+                                    slug: string;
+                                    title: string;
+                                    titleEn: string | null;
+                                    body: string;
+                                    bodyEn: string | null;
+                                    /** @enum {string} */
+                                    status: "draft" | "published";
+                                    updatedAt: string;
+                                    version: string;
+                                };
+                                buildId: number | null;
+                            } | {
+                                /** @enum {string} */
+                                kind: "document";
+                                row: {
+                                    /** @enum {string} */
+                                    key: "contact" | "statistics";
+                                    value: {
+                                        [key: string]: unknown;
+                                    };
+                                    version: string;
+                                };
+                                buildId: number | null;
+                            } | {
+                                /** @enum {string} */
+                                kind: "menu";
+                                row: {
+                                    tree: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    version: string;
+                                };
+                                buildId: number | null;
                             };
                         };
                     };
@@ -8968,6 +9122,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/content/builds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Editors: one rebuild, the one their change queued (a write answers its id) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "queued" | "building" | "live" | "failed";
+                                paths: string[];
+                                everything: boolean;
+                                scope: string;
+                                createdAt: string;
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                                seconds: number | null;
+                                error: string | null;
+                                reason: string | null;
+                                redoneBy: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/content/builds/{id}/retry": {
         parameters: {
             query?: never;
@@ -9000,6 +9318,7 @@ export interface paths {
                             msg: string;
                             data: {
                                 queued: boolean;
+                                buildId: number | null;
                             };
                         };
                     };
@@ -9120,14 +9439,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/content/article": {
+    "/content/{type}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Editors: article items, drafts included, filtered and sorted */
+        /** Editors: items of a type, drafts included, filtered and sorted */
         get: {
             parameters: {
                 query?: {
@@ -9137,15308 +9456,18 @@ export interface paths {
                     status?: "draft" | "published";
                     from?: string;
                     to?: string;
-                    sort?: "publishedAt" | "title" | "updatedAt";
+                    sort?: string;
                     order?: "asc" | "desc";
                     channel?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            rows: {
-                                [key: string]: unknown;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Editors: create a article (a draft until published) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        channel: unknown;
-                        title: string;
-                        titleEn?: string | null;
-                        summary?: string;
-                        summaryEn?: string | null;
-                        body?: string;
-                        bodyEn?: string | null;
-                        source?: string;
-                        allianceId?: number | null;
-                        access?: unknown;
-                        /** Format: date-time */
-                        publishedAt?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/article/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: one article in both languages, with its version */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        /** Editors: save a article changed from a version; a stale one is refused */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        channel?: unknown;
-                        title?: string;
-                        titleEn?: string | null;
-                        summary?: string;
-                        summaryEn?: string | null;
-                        body?: string;
-                        bodyEn?: string | null;
-                        source?: string;
-                        allianceId?: number | null;
-                        access?: unknown;
-                        /** Format: date-time */
-                        publishedAt?: string | null;
-                        /** Format: date-time */
-                        version: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        /** Editors: delete a article */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/article/{id}/publish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: publish a article; its pages are rebuilt */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/article/{id}/unpublish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: take a article off the public site */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/article/{id}/schedule": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Editors: publish a article at a time to come */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        at: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        /** Editors: call off a planned publication */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/article/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: publish, take down or delete several article items */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        action: "publish" | "unpublish" | "delete";
-                        ids: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                count: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/article/{id}/revisions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: who changed a article, when, and how it was */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            rows: {
-                                id: number;
-                                /** @enum {string} */
-                                action: "created" | "updated" | "published" | "unpublished" | "scheduled" | "unscheduled" | "deleted" | "restored";
-                                actor: string;
-                                at: string;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/article/{id}/preview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: a article as its page will show it, in the asked language, drafts included */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                /** @enum {string} */
-                                kind: "detail" | "standard" | "patent" | "training" | "periodical";
-                                path: string;
-                                page: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/article/{id}/revisions/{revision}/restore": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: put a article back as a revision had it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                    revision: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/standard": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: standard items, drafts included, filtered and sorted */
-        get: {
-            parameters: {
-                query?: {
-                    pageNum?: number;
-                    pageSize?: number;
-                    title?: string;
-                    status?: "draft" | "published";
-                    from?: string;
-                    to?: string;
-                    sort?: "issuedAt" | "code" | "updatedAt";
-                    order?: "asc" | "desc";
                     category?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            rows: {
-                                [key: string]: unknown;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Editors: create a standard (a draft until published) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        code: string;
-                        name: string;
-                        nameEn?: string | null;
-                        category: unknown;
-                        state?: unknown;
-                        issuedAt?: string | null;
-                        implementedAt?: string | null;
-                        draftingUnits?: string;
-                        summary?: string;
-                        summaryEn?: string | null;
-                        revisions?: {
-                            code: string;
-                            date: unknown;
-                            /** @default  */
-                            note?: string;
-                            noteEn?: string | null;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/standard/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: one standard in both languages, with its version */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        /** Editors: save a standard changed from a version; a stale one is refused */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        code?: string;
-                        name?: string;
-                        nameEn?: string | null;
-                        category?: unknown;
-                        state?: unknown;
-                        issuedAt?: string | null;
-                        implementedAt?: string | null;
-                        draftingUnits?: string;
-                        summary?: string;
-                        summaryEn?: string | null;
-                        revisions?: {
-                            code: string;
-                            date: unknown;
-                            /** @default  */
-                            note?: string;
-                            noteEn?: string | null;
-                        }[];
-                        /** Format: date-time */
-                        version: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        /** Editors: delete a standard */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/standard/{id}/publish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: publish a standard; its pages are rebuilt */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/standard/{id}/unpublish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: take a standard off the public site */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/standard/{id}/schedule": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Editors: publish a standard at a time to come */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        at: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        /** Editors: call off a planned publication */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/standard/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: publish, take down or delete several standard items */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        action: "publish" | "unpublish" | "delete";
-                        ids: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                count: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/standard/{id}/revisions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: who changed a standard, when, and how it was */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            rows: {
-                                id: number;
-                                /** @enum {string} */
-                                action: "created" | "updated" | "published" | "unpublished" | "scheduled" | "unscheduled" | "deleted" | "restored";
-                                actor: string;
-                                at: string;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/standard/{id}/preview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: a standard as its page will show it, in the asked language, drafts included */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                /** @enum {string} */
-                                kind: "detail" | "standard" | "patent" | "training" | "periodical";
-                                path: string;
-                                page: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/standard/{id}/revisions/{revision}/restore": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: put a standard back as a revision had it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                    revision: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/patent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: patent items, drafts included, filtered and sorted */
-        get: {
-            parameters: {
-                query?: {
-                    pageNum?: number;
-                    pageSize?: number;
-                    title?: string;
-                    status?: "draft" | "published";
-                    from?: string;
-                    to?: string;
-                    sort?: "grantDate" | "name" | "updatedAt";
-                    order?: "asc" | "desc";
                     type?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            rows: {
-                                [key: string]: unknown;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Editors: create a patent (a draft until published) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        nameEn?: string | null;
-                        abstract?: string;
-                        abstractEn?: string | null;
-                        applicationNo: string;
-                        country: string;
-                        type: unknown;
-                        applicationDate?: string | null;
-                        grantDate?: string | null;
-                        expiryDate?: string | null;
-                        applicant?: string;
-                        applicantAddress?: string;
-                        patentee?: string;
-                        patenteeAddress?: string;
-                        everGranted?: boolean;
-                        inForce?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/patent/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: one patent in both languages, with its version */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        /** Editors: save a patent changed from a version; a stale one is refused */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name?: string;
-                        nameEn?: string | null;
-                        abstract?: string;
-                        abstractEn?: string | null;
-                        applicationNo?: string;
-                        country?: string;
-                        type?: unknown;
-                        applicationDate?: string | null;
-                        grantDate?: string | null;
-                        expiryDate?: string | null;
-                        applicant?: string;
-                        applicantAddress?: string;
-                        patentee?: string;
-                        patenteeAddress?: string;
-                        everGranted?: boolean;
-                        inForce?: boolean;
-                        /** Format: date-time */
-                        version: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        /** Editors: delete a patent */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/patent/{id}/publish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: publish a patent; its pages are rebuilt */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/patent/{id}/unpublish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: take a patent off the public site */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/patent/{id}/schedule": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Editors: publish a patent at a time to come */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        at: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        /** Editors: call off a planned publication */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/patent/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: publish, take down or delete several patent items */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        action: "publish" | "unpublish" | "delete";
-                        ids: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                count: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/patent/{id}/revisions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: who changed a patent, when, and how it was */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            rows: {
-                                id: number;
-                                /** @enum {string} */
-                                action: "created" | "updated" | "published" | "unpublished" | "scheduled" | "unscheduled" | "deleted" | "restored";
-                                actor: string;
-                                at: string;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/patent/{id}/preview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: a patent as its page will show it, in the asked language, drafts included */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                /** @enum {string} */
-                                kind: "detail" | "standard" | "patent" | "training" | "periodical";
-                                path: string;
-                                page: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/patent/{id}/revisions/{revision}/restore": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: put a patent back as a revision had it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                    revision: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/expert": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: expert items, drafts included, filtered and sorted */
-        get: {
-            parameters: {
-                query?: {
-                    pageNum?: number;
-                    pageSize?: number;
-                    title?: string;
-                    status?: "draft" | "published";
-                    from?: string;
-                    to?: string;
-                    sort?: "sort" | "name" | "updatedAt";
-                    order?: "asc" | "desc";
                     role?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            rows: {
-                                [key: string]: unknown;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Editors: create a expert (a draft until published) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        nameEn?: string | null;
-                        title?: string;
-                        titleEn?: string | null;
-                        organization?: string;
-                        organizationEn?: string | null;
-                        field?: string;
-                        fieldEn?: string | null;
-                        role?: unknown;
-                        bio?: string;
-                        bioEn?: string | null;
-                        sort?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/expert/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: one expert in both languages, with its version */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        /** Editors: save a expert changed from a version; a stale one is refused */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name?: string;
-                        nameEn?: string | null;
-                        title?: string;
-                        titleEn?: string | null;
-                        organization?: string;
-                        organizationEn?: string | null;
-                        field?: string;
-                        fieldEn?: string | null;
-                        role?: unknown;
-                        bio?: string;
-                        bioEn?: string | null;
-                        sort?: number;
-                        /** Format: date-time */
-                        version: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        /** Editors: delete a expert */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/expert/{id}/publish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: publish a expert; its pages are rebuilt */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/expert/{id}/unpublish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: take a expert off the public site */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/expert/{id}/schedule": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Editors: publish a expert at a time to come */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        at: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        /** Editors: call off a planned publication */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/expert/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: publish, take down or delete several expert items */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        action: "publish" | "unpublish" | "delete";
-                        ids: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                count: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/expert/{id}/revisions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: who changed a expert, when, and how it was */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            rows: {
-                                id: number;
-                                /** @enum {string} */
-                                action: "created" | "updated" | "published" | "unpublished" | "scheduled" | "unscheduled" | "deleted" | "restored";
-                                actor: string;
-                                at: string;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/expert/{id}/revisions/{revision}/restore": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: put a expert back as a revision had it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                    revision: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/training": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: training items, drafts included, filtered and sorted */
-        get: {
-            parameters: {
-                query?: {
-                    pageNum?: number;
-                    pageSize?: number;
-                    title?: string;
-                    status?: "draft" | "published";
-                    from?: string;
-                    to?: string;
-                    sort?: "startDate" | "title" | "updatedAt";
-                    order?: "asc" | "desc";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            rows: {
-                                [key: string]: unknown;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Editors: create a training (a draft until published) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        title: string;
-                        titleEn?: string | null;
-                        startDate: unknown;
-                        endDate: unknown;
-                        deadline?: string | null;
-                        location?: string;
-                        locationEn?: string | null;
-                        fee?: number;
-                        capacity?: number;
-                        summary?: string;
-                        summaryEn?: string | null;
-                        body?: string;
-                        bodyEn?: string | null;
-                        access?: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/training/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: one training in both languages, with its version */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        /** Editors: save a training changed from a version; a stale one is refused */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        title?: string;
-                        titleEn?: string | null;
-                        startDate?: unknown;
-                        endDate?: unknown;
-                        deadline?: string | null;
-                        location?: string;
-                        locationEn?: string | null;
-                        fee?: number;
-                        capacity?: number;
-                        summary?: string;
-                        summaryEn?: string | null;
-                        body?: string;
-                        bodyEn?: string | null;
-                        access?: unknown;
-                        /** Format: date-time */
-                        version: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        /** Editors: delete a training */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/training/{id}/publish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: publish a training; its pages are rebuilt */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/training/{id}/unpublish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: take a training off the public site */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/training/{id}/schedule": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Editors: publish a training at a time to come */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        at: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        /** Editors: call off a planned publication */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/training/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: publish, take down or delete several training items */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        action: "publish" | "unpublish" | "delete";
-                        ids: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                count: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/training/{id}/revisions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: who changed a training, when, and how it was */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            rows: {
-                                id: number;
-                                /** @enum {string} */
-                                action: "created" | "updated" | "published" | "unpublished" | "scheduled" | "unscheduled" | "deleted" | "restored";
-                                actor: string;
-                                at: string;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/training/{id}/preview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: a training as its page will show it, in the asked language, drafts included */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                /** @enum {string} */
-                                kind: "detail" | "standard" | "patent" | "training" | "periodical";
-                                path: string;
-                                page: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/training/{id}/revisions/{revision}/restore": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: put a training back as a revision had it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                    revision: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/periodical": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: periodical items, drafts included, filtered and sorted */
-        get: {
-            parameters: {
-                query?: {
-                    pageNum?: number;
-                    pageSize?: number;
-                    title?: string;
-                    status?: "draft" | "published";
-                    from?: string;
-                    to?: string;
-                    sort?: "publishedAt" | "year" | "updatedAt";
-                    order?: "asc" | "desc";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            rows: {
-                                [key: string]: unknown;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Editors: create a periodical (a draft until published) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        title: string;
-                        titleEn?: string | null;
-                        year: unknown;
-                        issue: unknown;
-                        publishedAt: unknown;
-                        summary?: string;
-                        summaryEn?: string | null;
-                        fileId?: string | null;
-                        contents?: {
-                            title: string;
-                            titleEn?: string | null;
-                            /** @default  */
-                            author?: string;
-                            page: unknown;
-                        }[];
-                        access?: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/periodical/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: one periodical in both languages, with its version */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        /** Editors: save a periodical changed from a version; a stale one is refused */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        title?: string;
-                        titleEn?: string | null;
-                        year?: unknown;
-                        issue?: unknown;
-                        publishedAt?: unknown;
-                        summary?: string;
-                        summaryEn?: string | null;
-                        fileId?: string | null;
-                        contents?: {
-                            title: string;
-                            titleEn?: string | null;
-                            /** @default  */
-                            author?: string;
-                            page: unknown;
-                        }[];
-                        access?: unknown;
-                        /** Format: date-time */
-                        version: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        /** Editors: delete a periodical */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/periodical/{id}/publish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: publish a periodical; its pages are rebuilt */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/periodical/{id}/unpublish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: take a periodical off the public site */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/periodical/{id}/schedule": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Editors: publish a periodical at a time to come */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        at: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        /** Editors: call off a planned publication */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/periodical/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: publish, take down or delete several periodical items */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        action: "publish" | "unpublish" | "delete";
-                        ids: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                count: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/periodical/{id}/revisions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: who changed a periodical, when, and how it was */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            rows: {
-                                id: number;
-                                /** @enum {string} */
-                                action: "created" | "updated" | "published" | "unpublished" | "scheduled" | "unscheduled" | "deleted" | "restored";
-                                actor: string;
-                                at: string;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/periodical/{id}/preview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: a periodical as its page will show it, in the asked language, drafts included */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                /** @enum {string} */
-                                kind: "detail" | "standard" | "patent" | "training" | "periodical";
-                                path: string;
-                                page: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/periodical/{id}/revisions/{revision}/restore": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: put a periodical back as a revision had it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                    revision: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/download": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: download items, drafts included, filtered and sorted */
-        get: {
-            parameters: {
-                query?: {
-                    pageNum?: number;
-                    pageSize?: number;
-                    title?: string;
-                    status?: "draft" | "published";
-                    from?: string;
-                    to?: string;
-                    sort?: "publishedAt" | "title" | "updatedAt";
-                    order?: "asc" | "desc";
-                    category?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            rows: {
-                                [key: string]: unknown;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Editors: create a download (a draft until published) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        title: string;
-                        titleEn?: string | null;
-                        category: unknown;
-                        publishedAt: unknown;
-                        fileId?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/download/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: one download in both languages, with its version */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        /** Editors: save a download changed from a version; a stale one is refused */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        title?: string;
-                        titleEn?: string | null;
-                        category?: unknown;
-                        publishedAt?: unknown;
-                        fileId?: string | null;
-                        /** Format: date-time */
-                        version: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        /** Editors: delete a download */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/download/{id}/publish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: publish a download; its pages are rebuilt */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/download/{id}/unpublish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: take a download off the public site */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/download/{id}/schedule": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Editors: publish a download at a time to come */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        at: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        /** Editors: call off a planned publication */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/download/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: publish, take down or delete several download items */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        action: "publish" | "unpublish" | "delete";
-                        ids: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                count: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/download/{id}/revisions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: who changed a download, when, and how it was */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            rows: {
-                                id: number;
-                                /** @enum {string} */
-                                action: "created" | "updated" | "published" | "unpublished" | "scheduled" | "unscheduled" | "deleted" | "restored";
-                                actor: string;
-                                at: string;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/download/{id}/revisions/{revision}/restore": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: put a download back as a revision had it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                    revision: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/alliance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: alliance items, drafts included, filtered and sorted */
-        get: {
-            parameters: {
-                query?: {
-                    pageNum?: number;
-                    pageSize?: number;
-                    title?: string;
-                    status?: "draft" | "published";
-                    from?: string;
-                    to?: string;
-                    sort?: "sort" | "name" | "updatedAt";
-                    order?: "asc" | "desc";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            rows: {
-                                [key: string]: unknown;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Editors: create a alliance (a draft until published) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        nameEn?: string | null;
-                        founded?: number | null;
-                        intro?: string;
-                        introEn?: string | null;
-                        members?: string | number | boolean | null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        sort?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/alliance/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: one alliance in both languages, with its version */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        /** Editors: save a alliance changed from a version; a stale one is refused */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name?: string;
-                        nameEn?: string | null;
-                        founded?: number | null;
-                        intro?: string;
-                        introEn?: string | null;
-                        members?: string | number | boolean | null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        sort?: number;
-                        /** Format: date-time */
-                        version: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        /** Editors: delete a alliance */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/alliance/{id}/publish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: publish a alliance; its pages are rebuilt */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/alliance/{id}/unpublish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: take a alliance off the public site */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/alliance/{id}/schedule": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Editors: publish a alliance at a time to come */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        at: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        /** Editors: call off a planned publication */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/alliance/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: publish, take down or delete several alliance items */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        action: "publish" | "unpublish" | "delete";
-                        ids: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                count: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/alliance/{id}/revisions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: who changed a alliance, when, and how it was */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            rows: {
-                                id: number;
-                                /** @enum {string} */
-                                action: "created" | "updated" | "published" | "unpublished" | "scheduled" | "unscheduled" | "deleted" | "restored";
-                                actor: string;
-                                at: string;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/alliance/{id}/revisions/{revision}/restore": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: put a alliance back as a revision had it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                    revision: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/member": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: member items, drafts included, filtered and sorted */
-        get: {
-            parameters: {
-                query?: {
-                    pageNum?: number;
-                    pageSize?: number;
-                    title?: string;
-                    status?: "draft" | "published";
-                    from?: string;
-                    to?: string;
-                    sort?: "sort" | "unitName" | "joinedYear" | "updatedAt";
-                    order?: "asc" | "desc";
                     level?: string;
                 };
                 header?: never;
-                path?: never;
+                path: {
+                    type: "article" | "standard" | "patent" | "expert" | "training" | "periodical" | "download" | "alliance" | "member" | "link";
+                };
                 cookie?: never;
             };
             requestBody?: never;
@@ -24452,9 +9481,15 @@ export interface paths {
                         "application/json": {
                             code: number;
                             msg: string;
-                            rows: {
+                            rows: ({
+                                id: number;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                version: string;
+                                scheduledAt: string | null;
+                            } & {
                                 [key: string]: unknown;
-                            }[];
+                            })[];
                             total: number;
                         };
                     };
@@ -24570,27 +9605,20 @@ export interface paths {
             };
         };
         put?: never;
-        /** Editors: create a member (a draft until published) */
+        /** Editors: create an item (a draft until published) */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
-                path?: never;
+                path: {
+                    type: "article" | "standard" | "patent" | "expert" | "training" | "periodical" | "download" | "alliance" | "member" | "link";
+                };
                 cookie?: never;
             };
             requestBody: {
                 content: {
                     "application/json": {
-                        unitName: string;
-                        unitNameEn?: string | null;
-                        region?: string;
-                        regionEn?: string | null;
-                        category?: string;
-                        level?: unknown;
-                        joinedYear?: number | null;
-                        website?: string | null;
-                        enterpriseId?: number | null;
-                        sort?: number;
+                        [key: string]: unknown;
                     };
                 };
             };
@@ -24605,8 +9633,16 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                id: number;
-                                version: string;
+                                row: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "draft" | "published";
+                                    version: string;
+                                    scheduledAt: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                buildId: number | null;
                             };
                         };
                     };
@@ -24727,19 +9763,181 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/content/member/{id}": {
+    "/content/{type}/bulk": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Editors: one member in both languages, with its version */
+        get?: never;
+        put?: never;
+        /** Editors: publish, take down or delete several items */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    type: "article" | "standard" | "patent" | "expert" | "training" | "periodical" | "download" | "alliance" | "member" | "link";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "publish" | "unpublish" | "delete";
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                count: number;
+                                buildId: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Editors: one item in both languages, with its version */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    type: "article" | "standard" | "patent" | "expert" | "training" | "periodical" | "download" | "alliance" | "member" | "link";
                     id: number;
                 };
                 cookie?: never;
@@ -24756,6 +9954,12 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                version: string;
+                                scheduledAt: string | null;
+                            } & {
                                 [key: string]: unknown;
                             };
                         };
@@ -24871,12 +10075,13 @@ export interface paths {
                 };
             };
         };
-        /** Editors: save a member changed from a version; a stale one is refused */
+        /** Editors: save an item changed from a version; a stale one is refused */
         put: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    type: "article" | "standard" | "patent" | "expert" | "training" | "periodical" | "download" | "alliance" | "member" | "link";
                     id: number;
                 };
                 cookie?: never;
@@ -24884,18 +10089,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        unitName?: string;
-                        unitNameEn?: string | null;
-                        region?: string;
-                        regionEn?: string | null;
-                        category?: string;
-                        level?: unknown;
-                        joinedYear?: number | null;
-                        website?: string | null;
-                        enterpriseId?: number | null;
-                        sort?: number;
                         /** Format: date-time */
                         version: string;
+                    } & {
+                        [key: string]: unknown;
                     };
                 };
             };
@@ -24910,8 +10107,16 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                id: number;
-                                version: string;
+                                row: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "draft" | "published";
+                                    version: string;
+                                    scheduledAt: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                buildId: number | null;
                             };
                         };
                     };
@@ -25027,12 +10232,13 @@ export interface paths {
             };
         };
         post?: never;
-        /** Editors: delete a member */
+        /** Editors: delete an item */
         delete: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    type: "article" | "standard" | "patent" | "expert" | "training" | "periodical" | "download" | "alliance" | "member" | "link";
                     id: number;
                 };
                 cookie?: never;
@@ -25048,6 +10254,9 @@ export interface paths {
                         "application/json": {
                             code: number;
                             msg: string;
+                            data: {
+                                buildId: number | null;
+                            };
                         };
                     };
                 };
@@ -25166,7 +10375,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/content/member/{id}/publish": {
+    "/content/{type}/{id}/publish": {
         parameters: {
             query?: never;
             header?: never;
@@ -25175,12 +10384,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Editors: publish a member; its pages are rebuilt */
+        /** Editors: publish an item; its pages are rebuilt */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    type: "article" | "standard" | "patent" | "expert" | "training" | "periodical" | "download" | "alliance" | "member" | "link";
                     id: number;
                 };
                 cookie?: never;
@@ -25196,6 +10406,18 @@ export interface paths {
                         "application/json": {
                             code: number;
                             msg: string;
+                            data: {
+                                row: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "draft" | "published";
+                                    version: string;
+                                    scheduledAt: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                buildId: number | null;
+                            };
                         };
                     };
                 };
@@ -25315,7 +10537,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/content/member/{id}/unpublish": {
+    "/content/{type}/{id}/unpublish": {
         parameters: {
             query?: never;
             header?: never;
@@ -25324,12 +10546,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Editors: take a member off the public site */
+        /** Editors: take an item off the public site */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    type: "article" | "standard" | "patent" | "expert" | "training" | "periodical" | "download" | "alliance" | "member" | "link";
                     id: number;
                 };
                 cookie?: never;
@@ -25345,6 +10568,18 @@ export interface paths {
                         "application/json": {
                             code: number;
                             msg: string;
+                            data: {
+                                row: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "draft" | "published";
+                                    version: string;
+                                    scheduledAt: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                buildId: number | null;
+                            };
                         };
                     };
                 };
@@ -25464,7 +10699,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/content/member/{id}/schedule": {
+    "/content/{type}/{id}/schedule": {
         parameters: {
             query?: never;
             header?: never;
@@ -25472,12 +10707,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Editors: publish a member at a time to come */
+        /** Editors: publish an item at a time to come */
         put: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    type: "article" | "standard" | "patent" | "expert" | "training" | "periodical" | "download" | "alliance" | "member" | "link";
                     id: number;
                 };
                 cookie?: never;
@@ -25500,6 +10736,18 @@ export interface paths {
                         "application/json": {
                             code: number;
                             msg: string;
+                            data: {
+                                row: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "draft" | "published";
+                                    version: string;
+                                    scheduledAt: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                buildId: number | null;
+                            };
                         };
                     };
                 };
@@ -25620,6 +10868,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    type: "article" | "standard" | "patent" | "expert" | "training" | "periodical" | "download" | "alliance" | "member" | "link";
                     id: number;
                 };
                 cookie?: never;
@@ -25635,162 +10884,17 @@ export interface paths {
                         "application/json": {
                             code: number;
                             msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/member/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: publish, take down or delete several member items */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        action: "publish" | "unpublish" | "delete";
-                        ids: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
                             data: {
-                                count: number;
+                                row: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "draft" | "published";
+                                    version: string;
+                                    scheduledAt: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                buildId: number | null;
                             };
                         };
                     };
@@ -25905,25 +11009,25 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/content/member/{id}/revisions": {
+    "/content/{type}/{id}/revisions": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Editors: who changed a member, when, and how it was */
+        /** Editors: who changed an item, when, and how it was */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    type: "article" | "standard" | "patent" | "expert" | "training" | "periodical" | "download" | "alliance" | "member" | "link";
                     id: number;
                 };
                 cookie?: never;
@@ -26071,7 +11175,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/content/member/{id}/revisions/{revision}/restore": {
+    "/content/{type}/{id}/revisions/{revision}/restore": {
         parameters: {
             query?: never;
             header?: never;
@@ -26080,12 +11184,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Editors: put a member back as a revision had it */
+        /** Editors: put an item back as a revision had it */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
+                    type: "article" | "standard" | "patent" | "expert" | "training" | "periodical" | "download" | "alliance" | "member" | "link";
                     id: number;
                     revision: number;
                 };
@@ -26103,1651 +11208,291 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/link": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: link items, drafts included, filtered and sorted */
-        get: {
-            parameters: {
-                query?: {
-                    pageNum?: number;
-                    pageSize?: number;
-                    title?: string;
-                    status?: "draft" | "published";
-                    from?: string;
-                    to?: string;
-                    sort?: "sort" | "name" | "updatedAt";
-                    order?: "asc" | "desc";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            rows: {
-                                [key: string]: unknown;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Editors: create a link (a draft until published) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        nameEn?: string | null;
-                        link: string;
-                        logoFileId?: string | null;
-                        sort?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/link/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: one link in both languages, with its version */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        /** Editors: save a link changed from a version; a stale one is refused */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name?: string;
-                        nameEn?: string | null;
-                        link?: string;
-                        logoFileId?: string | null;
-                        sort?: number;
-                        /** Format: date-time */
-                        version: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        /** Editors: delete a link */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/link/{id}/publish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: publish a link; its pages are rebuilt */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/link/{id}/unpublish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: take a link off the public site */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/link/{id}/schedule": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Editors: publish a link at a time to come */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        at: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        /** Editors: call off a planned publication */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/link/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: publish, take down or delete several link items */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        action: "publish" | "unpublish" | "delete";
-                        ids: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                count: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/link/{id}/revisions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Editors: who changed a link, when, and how it was */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            rows: {
-                                id: number;
-                                /** @enum {string} */
-                                action: "created" | "updated" | "published" | "unpublished" | "scheduled" | "unscheduled" | "deleted" | "restored";
-                                actor: string;
-                                at: string;
-                                data: {
+                                row: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "draft" | "published";
+                                    version: string;
+                                    scheduledAt: string | null;
+                                } & {
                                     [key: string]: unknown;
                                 };
+                                buildId: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
                             }[];
-                            total: number;
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/{type}/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Editors: an item with a page of its own as the page will show it, in the asked language, drafts included */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    type: "article" | "standard" | "patent" | "expert" | "training" | "periodical" | "download" | "alliance" | "member" | "link";
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** @enum {string} */
+                                kind: "detail";
+                                path: string;
+                                page: {
+                                    id: number;
+                                    channel: string;
+                                    title: string;
+                                    summary: string;
+                                    publishedAt: string;
+                                    /** @enum {string} */
+                                    access: "public" | "login" | "member";
+                                    source: string;
+                                    body: string | null;
+                                    /** @enum {string|null} */
+                                    locked: "login" | "member" | null;
+                                    allianceId: number | null;
+                                    prev: {
+                                        id: number;
+                                        title: string;
+                                    } | null;
+                                    next: {
+                                        id: number;
+                                        title: string;
+                                    } | null;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                kind: "standard";
+                                path: string;
+                                page: {
+                                    id: number;
+                                    code: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    category: "national" | "industry" | "group";
+                                    /** @enum {string} */
+                                    state: "current" | "upcoming" | "abolished";
+                                    /** @description YYYY-MM-DD */
+                                    issuedAt: string | null;
+                                    /** @description YYYY-MM-DD */
+                                    implementedAt: string | null;
+                                    draftingUnits: string;
+                                    summary: string;
+                                    revisions: {
+                                        code: string;
+                                        date: string;
+                                        note: string;
+                                    }[];
+                                };
+                            } | {
+                                /** @enum {string} */
+                                kind: "patent";
+                                path: string;
+                                page: {
+                                    id: number;
+                                    name: string;
+                                    abstract: string;
+                                    applicationNo: string;
+                                    country: string;
+                                    /** @enum {string} */
+                                    type: "invention" | "utility" | "design";
+                                    /** @description YYYY-MM-DD */
+                                    applicationDate: string | null;
+                                    /** @description YYYY-MM-DD */
+                                    grantDate: string | null;
+                                    /** @description YYYY-MM-DD */
+                                    expiryDate: string | null;
+                                    applicant: string;
+                                    applicantAddress: string;
+                                    patentee: string;
+                                    patenteeAddress: string;
+                                    everGranted: boolean;
+                                    inForce: boolean;
+                                    remainingDays: number;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                kind: "training";
+                                path: string;
+                                page: {
+                                    id: number;
+                                    title: string;
+                                    startDate: string;
+                                    endDate: string;
+                                    /** @description YYYY-MM-DD */
+                                    deadline: string | null;
+                                    location: string;
+                                    fee: number;
+                                    capacity: number;
+                                    summary: string;
+                                    body: string | null;
+                                    /** @enum {string|null} */
+                                    locked: "login" | "member" | null;
+                                    /** @enum {string} */
+                                    access: "public" | "login" | "member";
+                                    /** @enum {string} */
+                                    phase: "open" | "closed" | "past";
+                                };
+                            } | {
+                                /** @enum {string} */
+                                kind: "periodical";
+                                path: string;
+                                page: {
+                                    id: number;
+                                    title: string;
+                                    year: number;
+                                    issue: number;
+                                    publishedAt: string;
+                                    summary: string;
+                                    /** @enum {string} */
+                                    access: "public" | "login" | "member";
+                                    file: {
+                                        id: string;
+                                        name: string;
+                                        size: number;
+                                        mime: string;
+                                        url: string;
+                                    } | null;
+                                    contents: {
+                                        title: string;
+                                        author: string;
+                                        page: number;
+                                    }[];
+                                };
+                            };
                         };
                     };
                 };
@@ -27863,160 +11608,6 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/content/link/{id}/revisions/{revision}/restore": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Editors: put a link back as a revision had it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                    revision: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            data: {
-                                id: number;
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
         delete?: never;
         options?: never;
         head?: never;
@@ -33136,6 +16727,307 @@ export interface paths {
                                 nickName: string;
                                 phone: string | null;
                                 email: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/mail-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s mail address and which optional mail (reminders, notices) it gets */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                address: string | null;
+                                topics: {
+                                    reminders: boolean;
+                                    news: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        /** Turn optional mail on or off; essential mail (decisions, receipts, security) always goes */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        topics: {
+                            reminders?: boolean;
+                            news?: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                address: string | null;
+                                topics: {
+                                    reminders: boolean;
+                                    news: boolean;
+                                };
                             };
                         };
                     };
@@ -39900,6 +23792,1977 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/governance/motions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every motion, newest first, with its roll and turnout so far */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            rows: {
+                                id: number;
+                                /** @enum {string} */
+                                electorate: "members" | "council";
+                                recordDate: string;
+                                opensAt: string;
+                                closesAt: string;
+                                quorumPercent: number;
+                                /** @enum {string} */
+                                majority: "simple" | "twoThirds";
+                                secret: boolean;
+                                /** @enum {string} */
+                                status: "draft" | "open" | "closed" | "published";
+                                result: {
+                                    eligible: number;
+                                    voted: number;
+                                    counts: {
+                                        for: number;
+                                        against: number;
+                                        abstain: number;
+                                    };
+                                    turnoutPercent: number;
+                                    quorumMet: boolean;
+                                    majorityMet: boolean;
+                                    adopted: boolean;
+                                    hash: string;
+                                } | null;
+                                title: string;
+                                titleEn: string;
+                                body: string;
+                                bodyEn: string;
+                                eligible: number | null;
+                                voted: number;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Drafts a motion: its text in both languages, the window, the electorate and the rules */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        titleEn: string;
+                        body: string;
+                        bodyEn: string;
+                        /** @enum {string} */
+                        electorate: "members" | "council";
+                        recordDate: string;
+                        opensAt: string;
+                        closesAt: string;
+                        quorumPercent: number;
+                        /** @enum {string} */
+                        majority: "simple" | "twoThirds";
+                        secret: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                electorate: "members" | "council";
+                                recordDate: string;
+                                opensAt: string;
+                                closesAt: string;
+                                quorumPercent: number;
+                                /** @enum {string} */
+                                majority: "simple" | "twoThirds";
+                                secret: boolean;
+                                /** @enum {string} */
+                                status: "draft" | "open" | "closed" | "published";
+                                result: {
+                                    eligible: number;
+                                    voted: number;
+                                    counts: {
+                                        for: number;
+                                        against: number;
+                                        abstain: number;
+                                    };
+                                    turnoutPercent: number;
+                                    quorumMet: boolean;
+                                    majorityMet: boolean;
+                                    adopted: boolean;
+                                    hash: string;
+                                } | null;
+                                title: string;
+                                titleEn: string;
+                                body: string;
+                                bodyEn: string;
+                                eligible: number | null;
+                                voted: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/governance/motions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One motion in both languages, with its roll, turnout and (once closed) its result */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                electorate: "members" | "council";
+                                recordDate: string;
+                                opensAt: string;
+                                closesAt: string;
+                                quorumPercent: number;
+                                /** @enum {string} */
+                                majority: "simple" | "twoThirds";
+                                secret: boolean;
+                                /** @enum {string} */
+                                status: "draft" | "open" | "closed" | "published";
+                                result: {
+                                    eligible: number;
+                                    voted: number;
+                                    counts: {
+                                        for: number;
+                                        against: number;
+                                        abstain: number;
+                                    };
+                                    turnoutPercent: number;
+                                    quorumMet: boolean;
+                                    majorityMet: boolean;
+                                    adopted: boolean;
+                                    hash: string;
+                                } | null;
+                                title: string;
+                                titleEn: string;
+                                body: string;
+                                bodyEn: string;
+                                eligible: number | null;
+                                voted: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        /** Changes a draft (an opened motion stays as members were shown it) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        titleEn: string;
+                        body: string;
+                        bodyEn: string;
+                        /** @enum {string} */
+                        electorate: "members" | "council";
+                        recordDate: string;
+                        opensAt: string;
+                        closesAt: string;
+                        quorumPercent: number;
+                        /** @enum {string} */
+                        majority: "simple" | "twoThirds";
+                        secret: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                electorate: "members" | "council";
+                                recordDate: string;
+                                opensAt: string;
+                                closesAt: string;
+                                quorumPercent: number;
+                                /** @enum {string} */
+                                majority: "simple" | "twoThirds";
+                                secret: boolean;
+                                /** @enum {string} */
+                                status: "draft" | "open" | "closed" | "published";
+                                result: {
+                                    eligible: number;
+                                    voted: number;
+                                    counts: {
+                                        for: number;
+                                        against: number;
+                                        abstain: number;
+                                    };
+                                    turnoutPercent: number;
+                                    quorumMet: boolean;
+                                    majorityMet: boolean;
+                                    adopted: boolean;
+                                    hash: string;
+                                } | null;
+                                title: string;
+                                titleEn: string;
+                                body: string;
+                                bodyEn: string;
+                                eligible: number | null;
+                                voted: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/governance/motions/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens voting: the roll is fixed from the standing on the record date */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                electorate: "members" | "council";
+                                recordDate: string;
+                                opensAt: string;
+                                closesAt: string;
+                                quorumPercent: number;
+                                /** @enum {string} */
+                                majority: "simple" | "twoThirds";
+                                secret: boolean;
+                                /** @enum {string} */
+                                status: "draft" | "open" | "closed" | "published";
+                                result: {
+                                    eligible: number;
+                                    voted: number;
+                                    counts: {
+                                        for: number;
+                                        against: number;
+                                        abstain: number;
+                                    };
+                                    turnoutPercent: number;
+                                    quorumMet: boolean;
+                                    majorityMet: boolean;
+                                    adopted: boolean;
+                                    hash: string;
+                                } | null;
+                                title: string;
+                                titleEn: string;
+                                body: string;
+                                bodyEn: string;
+                                eligible: number | null;
+                                voted: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/governance/motions/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes voting (now, if the window is still running) and counts */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                electorate: "members" | "council";
+                                recordDate: string;
+                                opensAt: string;
+                                closesAt: string;
+                                quorumPercent: number;
+                                /** @enum {string} */
+                                majority: "simple" | "twoThirds";
+                                secret: boolean;
+                                /** @enum {string} */
+                                status: "draft" | "open" | "closed" | "published";
+                                result: {
+                                    eligible: number;
+                                    voted: number;
+                                    counts: {
+                                        for: number;
+                                        against: number;
+                                        abstain: number;
+                                    };
+                                    turnoutPercent: number;
+                                    quorumMet: boolean;
+                                    majorityMet: boolean;
+                                    adopted: boolean;
+                                    hash: string;
+                                } | null;
+                                title: string;
+                                titleEn: string;
+                                body: string;
+                                bodyEn: string;
+                                eligible: number | null;
+                                voted: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/governance/motions/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes the result to the members */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                electorate: "members" | "council";
+                                recordDate: string;
+                                opensAt: string;
+                                closesAt: string;
+                                quorumPercent: number;
+                                /** @enum {string} */
+                                majority: "simple" | "twoThirds";
+                                secret: boolean;
+                                /** @enum {string} */
+                                status: "draft" | "open" | "closed" | "published";
+                                result: {
+                                    eligible: number;
+                                    voted: number;
+                                    counts: {
+                                        for: number;
+                                        against: number;
+                                        abstain: number;
+                                    };
+                                    turnoutPercent: number;
+                                    quorumMet: boolean;
+                                    majorityMet: boolean;
+                                    adopted: boolean;
+                                    hash: string;
+                                } | null;
+                                title: string;
+                                titleEn: string;
+                                body: string;
+                                bodyEn: string;
+                                eligible: number | null;
+                                voted: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/governance/motions/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The result record of a counted motion, a PDF in Chinese and English to print and sign */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The result record */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/governance/ballots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The motions put to members, with whether the unit may vote, has voted, and results */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            rows: {
+                                id: number;
+                                /** @enum {string} */
+                                electorate: "members" | "council";
+                                recordDate: string;
+                                opensAt: string;
+                                closesAt: string;
+                                quorumPercent: number;
+                                /** @enum {string} */
+                                majority: "simple" | "twoThirds";
+                                secret: boolean;
+                                /** @enum {string} */
+                                status: "draft" | "open" | "closed" | "published";
+                                result: {
+                                    eligible: number;
+                                    voted: number;
+                                    counts: {
+                                        for: number;
+                                        against: number;
+                                        abstain: number;
+                                    };
+                                    turnoutPercent: number;
+                                    quorumMet: boolean;
+                                    majorityMet: boolean;
+                                    adopted: boolean;
+                                    hash: string;
+                                } | null;
+                                title: string;
+                                body: string;
+                                mine: {
+                                    eligible: boolean;
+                                    /** @enum {string|null} */
+                                    refusal: "notMember" | "lapsed" | "inGrace" | "joinedAfterRecordDate" | "notCouncil" | "erased" | null;
+                                    voted: boolean;
+                                    /** @enum {string|null} */
+                                    choice: "for" | "against" | "abstain" | null;
+                                };
+                                ballots: {
+                                    receiptHash: string;
+                                    choice: string;
+                                    unitName: string | null;
+                                }[] | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/governance/ballots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One motion as the unit sees it; once published, every ballot by its receipt’s hash */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                electorate: "members" | "council";
+                                recordDate: string;
+                                opensAt: string;
+                                closesAt: string;
+                                quorumPercent: number;
+                                /** @enum {string} */
+                                majority: "simple" | "twoThirds";
+                                secret: boolean;
+                                /** @enum {string} */
+                                status: "draft" | "open" | "closed" | "published";
+                                result: {
+                                    eligible: number;
+                                    voted: number;
+                                    counts: {
+                                        for: number;
+                                        against: number;
+                                        abstain: number;
+                                    };
+                                    turnoutPercent: number;
+                                    quorumMet: boolean;
+                                    majorityMet: boolean;
+                                    adopted: boolean;
+                                    hash: string;
+                                } | null;
+                                title: string;
+                                body: string;
+                                mine: {
+                                    eligible: boolean;
+                                    /** @enum {string|null} */
+                                    refusal: "notMember" | "lapsed" | "inGrace" | "joinedAfterRecordDate" | "notCouncil" | "erased" | null;
+                                    voted: boolean;
+                                    /** @enum {string|null} */
+                                    choice: "for" | "against" | "abstain" | null;
+                                };
+                                ballots: {
+                                    receiptHash: string;
+                                    choice: string;
+                                    unitName: string | null;
+                                }[] | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/governance/ballots/{id}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Votes, or changes the vote (a secret one by its receipt) while the window is open */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        choice: "for" | "against" | "abstain";
+                        receipt: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                changed: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/center/manuscripts": {
         parameters: {
             query?: never;
@@ -44610,7 +30473,7 @@ export interface paths {
                         roleName: string;
                         roleNameEn: string;
                         roleKey: string;
-                        permissions: ("center:base:edit" | "center:registration:edit" | "member:application:apply" | "member:change:apply" | "member:transfer:apply" | "member:fee:pay" | "member:content:view" | "train:registration:apply" | "complaint:own:create" | "file:own:upload" | "report:own:submit" | "file:any:read" | "report:statistics:view" | "report:statistics:publish" | "review:registration:audit" | "review:application:audit" | "review:council:approve" | "review:payment:confirm" | "review:change:audit" | "review:transfer:audit" | "review:training:audit" | "content:item:edit" | "content:item:publish" | "notice:message:send" | "system:config:query" | "member:directory:view" | "member:directory:export" | "member:unit:erase" | "system:audit:view" | "complaint:inbox:handle" | "system:user:manage" | "system:role:manage" | "system:session:manage" | "system:dict:edit" | "system:config:edit")[];
+                        permissions: ("center:base:edit" | "center:registration:edit" | "member:application:apply" | "member:change:apply" | "member:transfer:apply" | "member:fee:pay" | "member:content:view" | "train:registration:apply" | "complaint:own:create" | "file:own:upload" | "report:own:submit" | "file:any:read" | "report:statistics:view" | "report:statistics:publish" | "review:registration:audit" | "review:application:audit" | "review:council:approve" | "review:payment:confirm" | "review:change:audit" | "review:transfer:audit" | "review:training:audit" | "content:item:edit" | "content:item:publish" | "notice:message:send" | "system:config:query" | "member:directory:view" | "member:directory:export" | "member:unit:erase" | "governance:motion:view" | "governance:motion:edit" | "system:audit:view" | "complaint:inbox:handle" | "system:user:manage" | "system:role:manage" | "system:session:manage" | "system:dict:edit" | "system:config:edit")[];
                     };
                 };
             };
@@ -44767,7 +30630,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        permissions: ("center:base:edit" | "center:registration:edit" | "member:application:apply" | "member:change:apply" | "member:transfer:apply" | "member:fee:pay" | "member:content:view" | "train:registration:apply" | "complaint:own:create" | "file:own:upload" | "report:own:submit" | "file:any:read" | "report:statistics:view" | "report:statistics:publish" | "review:registration:audit" | "review:application:audit" | "review:council:approve" | "review:payment:confirm" | "review:change:audit" | "review:transfer:audit" | "review:training:audit" | "content:item:edit" | "content:item:publish" | "notice:message:send" | "system:config:query" | "member:directory:view" | "member:directory:export" | "member:unit:erase" | "system:audit:view" | "complaint:inbox:handle" | "system:user:manage" | "system:role:manage" | "system:session:manage" | "system:dict:edit" | "system:config:edit")[];
+                        permissions: ("center:base:edit" | "center:registration:edit" | "member:application:apply" | "member:change:apply" | "member:transfer:apply" | "member:fee:pay" | "member:content:view" | "train:registration:apply" | "complaint:own:create" | "file:own:upload" | "report:own:submit" | "file:any:read" | "report:statistics:view" | "report:statistics:publish" | "review:registration:audit" | "review:application:audit" | "review:council:approve" | "review:payment:confirm" | "review:change:audit" | "review:transfer:audit" | "review:training:audit" | "content:item:edit" | "content:item:publish" | "notice:message:send" | "system:config:query" | "member:directory:view" | "member:directory:export" | "member:unit:erase" | "governance:motion:view" | "governance:motion:edit" | "system:audit:view" | "complaint:inbox:handle" | "system:user:manage" | "system:role:manage" | "system:session:manage" | "system:dict:edit" | "system:config:edit")[];
                     };
                 };
             };
@@ -46448,7 +32311,144 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        "content.article": {
+            channel: unknown;
+            title: string;
+            titleEn?: string | null;
+            summary?: string;
+            summaryEn?: string | null;
+            body?: string;
+            bodyEn?: string | null;
+            source?: string;
+            allianceId?: number | null;
+            access?: unknown;
+            /** Format: date-time */
+            publishedAt?: string | null;
+        };
+        "content.standard": {
+            code: string;
+            name: string;
+            nameEn?: string | null;
+            category: unknown;
+            state?: unknown;
+            issuedAt?: string | null;
+            implementedAt?: string | null;
+            draftingUnits?: string;
+            summary?: string;
+            summaryEn?: string | null;
+            revisions?: {
+                code: string;
+                date: unknown;
+                /** @default  */
+                note: string;
+                noteEn?: string | null;
+            }[];
+        };
+        "content.patent": {
+            name: string;
+            nameEn?: string | null;
+            abstract?: string;
+            abstractEn?: string | null;
+            applicationNo: string;
+            country: string;
+            type: unknown;
+            applicationDate?: string | null;
+            grantDate?: string | null;
+            expiryDate?: string | null;
+            applicant?: string;
+            applicantAddress?: string;
+            patentee?: string;
+            patenteeAddress?: string;
+            everGranted?: boolean;
+            inForce?: boolean;
+        };
+        "content.expert": {
+            name: string;
+            nameEn?: string | null;
+            title?: string;
+            titleEn?: string | null;
+            organization?: string;
+            organizationEn?: string | null;
+            field?: string;
+            fieldEn?: string | null;
+            role?: unknown;
+            bio?: string;
+            bioEn?: string | null;
+            sort?: number;
+        };
+        "content.training": {
+            title: string;
+            titleEn?: string | null;
+            startDate: unknown;
+            endDate: unknown;
+            deadline?: string | null;
+            location?: string;
+            locationEn?: string | null;
+            fee?: number;
+            capacity?: number;
+            summary?: string;
+            summaryEn?: string | null;
+            body?: string;
+            bodyEn?: string | null;
+            access?: unknown;
+        };
+        "content.periodical": {
+            title: string;
+            titleEn?: string | null;
+            year: unknown;
+            issue: unknown;
+            publishedAt: unknown;
+            summary?: string;
+            summaryEn?: string | null;
+            fileId?: string | null;
+            contents?: {
+                title: string;
+                titleEn?: string | null;
+                /** @default  */
+                author: string;
+                page: unknown;
+            }[];
+            access?: unknown;
+        };
+        "content.download": {
+            title: string;
+            titleEn?: string | null;
+            category: unknown;
+            publishedAt: unknown;
+            fileId?: string | null;
+        };
+        "content.alliance": {
+            name: string;
+            nameEn?: string | null;
+            founded?: number | null;
+            intro?: string;
+            introEn?: string | null;
+            members?: string | number | boolean | null | {
+                [key: string]: unknown;
+            } | unknown[];
+            sort?: number;
+        };
+        "content.member": {
+            unitName: string;
+            unitNameEn?: string | null;
+            region?: string;
+            regionEn?: string | null;
+            category?: string;
+            level?: unknown;
+            joinedYear?: number | null;
+            website?: string | null;
+            enterpriseId?: number | null;
+            sort?: number;
+        };
+        "content.link": {
+            name: string;
+            nameEn?: string | null;
+            link: string;
+            logoFileId?: string | null;
+            sort?: number;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;

@@ -1,10 +1,10 @@
 /**
  * The one API client. Types come only from the generated `paths`; islands call it through the
- * call modules (`calls/`) and stores, never with fetch. At build time pages use createApiClient
+ * call modules (`*.calls.ts`) and stores, never with fetch. At build time pages use createApiClient
  * with the server's address; in the browser `api()` talks to /prod-api on the same origin.
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { ApiError } from './errors.ts';
+import { ApiError } from './middleware/api-error.ts';
 import type { paths } from './api.d.ts';
 import {
   API_PREFIX,

@@ -3,7 +3,7 @@
  * ApiError (and told the reader), so a call that returns has a body; if it somehow has none, say
  * so instead of failing later on `undefined`.
  */
-import { ApiError } from './errors.ts';
+import { ApiError } from './middleware/api-error.ts';
 
 export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
   if (result.data === undefined)

@@ -3,7 +3,7 @@
  * open), Exit; the mobile menu's links; the language switch; a message left by the last page.
  */
 import { $session } from '#client/stores/session.ts';
-import { loadInfo, loadRoutes, logout } from '#client/stores/auth.ts';
+import { loadInfo, loadRoutes, logout } from '#client/auth.store.ts';
 import { takeFlash } from '#client/stores/feedback.ts';
 import { rememberLanguage } from '#features/system/browser/system.calls.ts';
 

@@ -9,12 +9,12 @@ import { accountRouter } from '#features/account/server/account.handlers.ts';
 import { systemRouter } from '#features/system/server/system.handlers.ts';
 import { contentRouter } from '#features/content/server/content.handlers.ts';
 import { catalogRouter } from '#features/content/server/catalog.handlers.ts';
-import { filesRouter } from './files/files.handlers.ts';
+import { filesRouter } from '#features/files/server/files.handlers.ts';
 import type { Deps } from './http/context.ts';
 import { duplicateGuard } from './http/duplicate-guard.ts';
 import { refuseNul } from './http/input-guard.ts';
 import { idempotency } from './http/idempotency.ts';
-import { AddressBudget, type PublicCache, publicReads } from './http/public-reads.ts';
+import { AddressBudget, type PublicCache, publicReads } from './site/public-reads.ts';
 import { basics, setAnswerHeader } from './http/middleware.ts';
 import { requestLog } from './http/log.ts';
 import { newRouter } from './http/openapi.ts';
@@ -27,18 +27,22 @@ import { complaintRouter } from '#features/complaints/server/complaints.handlers
 import { editorRouter } from '#features/content/server/editor.handlers.ts';
 import { noticeRouter } from '#features/notices/server/notices.handlers.ts';
 import { membershipRouter } from '#features/membership/server/membership.handlers.ts';
+import { setMembership } from '#features/membership/server/public.ts';
 import { reportsRouter } from '#features/reports/server/reports.handlers.ts';
 import { trainingRouter } from '#features/training/server/training.handlers.ts';
 import { requestsRouter } from '#features/requests/server/requests.handlers.ts';
 import { governingRouter } from '#features/governing/server/governing.handlers.ts';
+import { governanceRouter } from '#features/governance/server/governance.handlers.ts';
 import { manuscriptsRouter } from '#features/manuscripts/server/manuscripts.handlers.ts';
 import { registrationRouter } from '#features/registration/server/registration.handlers.ts';
 import { dossierRouter } from '#features/dossier/server/dossier.handlers.ts';
 import { feesRouter } from '#features/fees/server/fees.handlers.ts';
+import { joiningFees } from '#features/fees/server/public.ts';
 import { renewalsRouter } from '#features/fees/server/renewals.handlers.ts';
 import { certificatesRouter } from '#features/certificates/server/certificates.handlers.ts';
 import { statisticsRouter } from '#features/statistics/server/statistics.handlers.ts';
 import { profileRouter } from '#features/profile/server/profile.handlers.ts';
+import { mailPreferencesRouter } from '#features/mail-preferences/server/mail-preferences.handlers.ts';
 import { siteEditingRouter } from '#features/site/server/site.handlers.ts';
 import { buildsRouter } from '#features/site/server/builds.handlers.ts';
 import { auditTrail } from './audit/audit-trail.ts';
@@ -123,12 +127,14 @@ export function createApi(
     certificatesRouter,
     statisticsRouter,
     profileRouter,
-    membershipRouter,
+    mailPreferencesRouter,
+    membershipRouter(joiningFees),
     reportsRouter,
     trainingRouter,
     attendanceRouter,
-    requestsRouter,
+    requestsRouter(setMembership),
     governingRouter,
+    governanceRouter,
     manuscriptsRouter,
     auditRouter,
     directoryRouter,

@@ -1,13 +1,16 @@
 /** Every kind of scheduled job the product runs, and what it does. */
-import { publishInJob } from '#features/content/server/editor.service.ts';
+import { publishInJob } from '#features/content/server/public.ts';
 import { ROUND_JOB, roundJob } from '#features/membership/server/term-round.ts';
+import { memberDues } from '#features/fees/server/public.ts';
 import { COLLECTION_JOB, collectionJob } from '#features/statistics/server/collection.ts';
 import { NIGHTLY_BUILD_JOB, nightlyBuildJob } from './site/nightly-build.ts';
+import { MAIL_JOB, mailJob } from './mail/queue.ts';
 import type { JobHandler } from './jobs/jobs.ts';
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   'content.publish': (tx, job, deps) => publishInJob(tx, deps, job.payload),
-  [ROUND_JOB]: (tx, _job, deps) => roundJob(tx, deps),
+  [ROUND_JOB]: (tx, _job, deps) => roundJob(tx, deps, memberDues),
   [COLLECTION_JOB]: (tx, _job, deps) => collectionJob(tx, deps),
   [NIGHTLY_BUILD_JOB]: (tx, _job, deps) => nightlyBuildJob(tx, deps),
+  [MAIL_JOB]: mailJob,
 };

@@ -18,12 +18,18 @@ import { contentVersion } from './site/content-version.ts';
 import type { Deps } from './http/context.ts';
 import { pngCaptchaMaker } from './auth/captcha/maker.ts';
 import { smsDriverFor } from './auth/sms/driver.ts';
-import { seedIfEmpty, readDemoAccounts, type DemoAccount } from '#features/seed/server/seed.ts';
+import { mailDriverFor } from './mail/driver.ts';
+import {
+  seedIfEmpty,
+  readDemoAccounts,
+  type DemoAccount,
+} from '#features/seed/server/seed.service.ts';
 import { buildJournal, closeInterrupted } from './site/build-journal.ts';
+import { followedJournal } from './site/queued-build.ts';
 import { takeBuilderLease, type BuilderLease } from './site/builder-lease.ts';
 import { closeGracefully } from './http/shutdown.ts';
 import { SiteBuilder } from './site/builder.ts';
-import { PublicCache } from './http/public-reads.ts';
+import { PublicCache } from './site/public-reads.ts';
 import { createHmac } from 'node:crypto';
 import { hostname } from 'node:os';
 import { siteFingerprint, sourceHash } from './site/fingerprint.ts';
@@ -60,7 +66,7 @@ export interface Running {
 export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   /** Replace parts for tests (a captcha whose answer is known, a clock). */
-  overrides?: Partial<Pick<Deps, 'captcha' | 'sms' | 'now' | 'onContentChanged'>>;
+  overrides?: Partial<Pick<Deps, 'captcha' | 'sms' | 'mail' | 'now' | 'onContentChanged'>>;
   log?: (line: string) => void;
 }
 
@@ -95,17 +101,21 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   let port = env.PORT;
   const sources = sourceHash(ROOT);
   const settings = `${env.PUBLIC_SITE_NAME}|${env.PUBLIC_SITE_NAME_EN}`;
+  // Each change is answered with the id of the build it was queued as, for the editor to follow.
+  const journal = followedJournal(buildJournal(database.db));
   const deps: Deps = {
     db: database.db,
     env,
     sms: opts.overrides?.sms ?? smsDriverFor(env),
+    mail: opts.overrides?.mail ?? mailDriverFor(env),
     captcha: opts.overrides?.captcha ?? pngCaptchaMaker,
     files,
     now: opts.overrides?.now ?? Date.now,
     onContentChanged: (change) => {
       publicCache.invalidate();
-      if (opts.overrides?.onContentChanged) opts.overrides.onContentChanged(change);
-      else if (env.SITE_BUILD) builder.schedule(change);
+      if (opts.overrides?.onContentChanged) return opts.overrides.onContentChanged(change);
+      if (!env.SITE_BUILD) return Promise.resolve(null);
+      return journal.queue((queued) => builder.schedule(queued), change);
     },
   };
   const publicCache = new PublicCache(database.db);
@@ -125,7 +135,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
       SITE_BUILD_TOKEN: buildToken,
     },
     log,
-    journal: buildJournal(database.db),
+    journal: journal.journal,
     processId: `${hostname()}:${process.pid}`,
     mergeAfterMs: env.SITE_MERGE_SECONDS * 1000,
     rendererHeapMb: env.SITE_RENDERER_HEAP_MB || undefined,

@@ -79,6 +79,15 @@ export const CENTER_ROUTES: readonly CenterRoute[] = [
     coloured: true,
   },
   {
+    // Any unit account: one that may not vote sees why (lapsed, joined late, not of the council).
+    path: 'governance',
+    enterpriseOnly: true,
+    title: 'center.menu.governance',
+    group: 'person',
+    permissions: ['member:content:view', 'center:base:edit'],
+    coloured: true,
+  },
+  {
     path: 'payfee',
     enterpriseOnly: true,
     title: 'center.menu.payfee',

@@ -25,6 +25,7 @@ export type ConsolePath =
   | 'trainings'
   | 'renewals'
   | 'statistics'
+  | 'governance'
   | 'staff'
   | 'roles'
   | 'dicts'
@@ -111,6 +112,12 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     title: 'console.menu.statistics',
     group: 'members',
     permissions: ['report:statistics:view'],
+  },
+  {
+    path: 'governance',
+    title: 'console.menu.governance',
+    group: 'members',
+    permissions: ['governance:motion:view', 'governance:motion:edit'],
   },
   contentPage('article'),
   { path: 'pages', title: 'console.menu.pages', group: 'content', permissions: EDIT },

@@ -42,6 +42,8 @@ const STAFF = [
   'member:directory:view',
   'member:directory:export',
   'member:unit:erase',
+  'governance:motion:view',
+  'governance:motion:edit',
   'system:audit:view',
   'complaint:inbox:handle',
   'system:user:manage',

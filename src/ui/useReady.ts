@@ -1,6 +1,6 @@
 /** Runs the route guard once; the island renders when the session is known. */
 import { useEffect, useState } from 'react';
-import { requireSession } from '#client/stores/auth.ts';
+import { requireSession } from '#client/auth.store.ts';
 
 export function useReady(): boolean {
   const [ready, setReady] = useState(false);

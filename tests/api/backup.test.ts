@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '#server/db/client.ts';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import { uploadPdf } from '#tests/helpers/flows.ts';
 import { demoSignIn, serverProcess, type ServerProcess } from '#tests/helpers/process.ts';
 
@@ -83,7 +83,7 @@ describe('backup and restore', () => {
     // The embedded database is copied by the server that has it open, never opened twice.
     if (!source.databaseUrl) expect(stdout).toMatch(/asking the running server/);
     // The server kept answering, and is stopped only to count what it holds.
-    expect((await call(base, 'GET', '/getInfo', { token: member })).body.code).toBe(200);
+    expect((await api(base).GET('/getInfo', { token: member })).body.code).toBe(200);
     expect(await source.signal('SIGTERM')).toBe(0);
 
     const target = await fresh('assoc-restored-');
@@ -99,7 +99,7 @@ describe('backup and restore', () => {
     // A write passes the duplicate guard, whose unlogged table the restore may have emptied: the
     // wrong old password is the answer, not a failure.
     const body = { oldPassword: 'Nope1234', password: 'Fresh123', confirmPassword: 'Fresh123' };
-    const write = await call(restored, 'PUT', '/system/user/profile/updatePwd', {
+    const write = await api(restored).PUT('/system/user/profile/updatePwd', {
       token: again,
       body,
     });
@@ -118,7 +118,7 @@ describe('backup and restore', () => {
       let n = 0;
       while (writing) {
         await uploadPdf({ base }, member, 'attachment', `附件${n}.pdf`);
-        await call(base, 'POST', '/system/complaint', {
+        await api(base).POST('/system/complaint', {
           token: member,
           body: { name: '王工', tel: '13800000000', content: `备份期间的投诉 ${n++}` },
         });

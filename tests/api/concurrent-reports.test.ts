@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '#features/tables.ts';
 import { industryFor } from '#features/statistics/server/statistics.service.ts';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { memberUnits, reportOf } from '#tests/helpers/load-units.ts';
@@ -26,9 +26,10 @@ afterAll(() => s.stop());
 describe('200 units submitting at once', () => {
   it('lose nothing and duplicate nothing, each double click included', async () => {
     const submit = (n: number) =>
-      call(s.base, 'PUT', `/center/reports/economyMonth/${PERIOD}`, {
+      api(s.base).PUT('/center/reports/{kind}/{period}', {
         token: tokens[n],
         body: reportOf(n, '2025-04-08'),
+        params: { path: { kind: 'economyMonth', period: PERIOD } },
       });
     const answers = await Promise.all(
       Array.from({ length: UNITS }, (_, n) => [submit(n), submit(n)]).flat(),
@@ -52,12 +53,10 @@ describe('200 units submitting at once', () => {
       Array.from({ length: UNITS }, (_, n) => n + 1),
     );
 
-    const count = await call<{ data: { kinds: { kind: string; submitted: number }[] } }>(
-      s.base,
-      'GET',
-      `/review/reports/count?period=${PERIOD}`,
-      { token: await login(s, demo(s, 'secretariat').username, demo(s, 'secretariat').password) },
-    );
+    const count = await api(s.base).GET('/review/reports/count', {
+      token: await login(s, demo(s, 'secretariat').username, demo(s, 'secretariat').password),
+      params: { query: { period: PERIOD } },
+    });
     expect(count.body.data.kinds.find((k) => k.kind === 'economyMonth')?.submitted).toBe(UNITS);
     const march = (await industryFor(db, 2025)).indicators.find((i) => i.code === 'revenue')!
       .months[2]!.thisMonth;

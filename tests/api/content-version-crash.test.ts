@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import { demoSignIn, serverProcess, type ServerProcess } from '#tests/helpers/process.ts';
 
 let server: ServerProcess | undefined;
@@ -36,7 +36,7 @@ describe('an edit of a published item survives a crash before the builder hears 
     server = await serverProcess('assoc-version-');
     let base = await server.boot();
     const editor = await demoSignIn(server, base, 'editor');
-    const made = await call<{ data: { id: number } }>(base, 'POST', '/content/article', {
+    const made = await api(base).POST('/content/{type}', {
       token: editor,
       body: {
         channel: 'news',
@@ -45,36 +45,35 @@ describe('an edit of a published item survives a crash before the builder hears 
         publishedAt: '2026-11-20',
         body: '<p>正文</p>',
       },
+      params: { path: { type: 'article' } },
     });
-    const id = made.body.data.id;
-    await call(base, 'POST', `/content/article/${id}/publish`, { token: editor });
+    const id = made.body.data.row.id;
+    await api(base).POST('/content/{type}/{id}/publish', {
+      token: editor,
+      params: { path: { type: 'article', id } },
+    });
     await server.kill9();
     const before = await storedVersion(server);
 
     base = await server.boot({ FAULT_POINT: FAULT });
     const token = await demoSignIn(server, base, 'editor');
-    const loaded = await call<{ data: { version: string } }>(
-      base,
-      'GET',
-      `/content/article/${id}`,
-      {
-        token,
-      },
-    );
-    void call(base, 'PUT', `/content/article/${id}`, {
+    const loaded = await api(base).GET('/content/{type}/{id}', {
       token,
-      body: { title: '崩溃前保存的标题', version: loaded.body.data.version },
-    }).catch(() => undefined);
+      params: { path: { type: 'article', id } },
+    });
+    void api(base)
+      .PUT('/content/{type}/{id}', {
+        token,
+        body: { title: '崩溃前保存的标题', version: loaded.body.data.version },
+        params: { path: { type: 'article', id } },
+      })
+      .catch(() => undefined);
     await server.printed(`[fault] reached ${FAULT}`);
     await server.kill9();
 
     expect(await storedVersion(server)).toBeGreaterThan(before);
     base = await server.boot();
-    const detail = await call<{ data: { title: string } }>(
-      base,
-      'GET',
-      `/web/index/detail?id=${id}`,
-    );
+    const detail = await api(base).GET('/web/index/detail', { params: { query: { id } } });
     expect(detail.body.data.title).toBe('崩溃前保存的标题');
   }, 120_000);
 });

@@ -15,7 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import { captcha, demo, login, uploadPdf } from '#tests/helpers/flows.ts';
 import { startTestServer } from '#tests/helpers/server.ts';
 
@@ -47,7 +47,7 @@ describe('the data folder', () => {
     try {
       const m = demo(s, 'member');
       await uploadPdf(s, await login(s, m.username, m.password));
-      await call(s.base, 'POST', '/sms/code', {
+      await api(s.base).POST('/sms/code', {
         body: { phone: '13900001111', purpose: 'register', ...(await captcha(s)) },
       });
     } finally {

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import { phoneNumber, taxId } from '#tests/helpers/flows.ts';
 import { serverProcess, type ServerProcess } from '#tests/helpers/process.ts';
 
@@ -21,7 +21,7 @@ describe('acknowledged writes survive SIGKILL', () => {
     for (let i = 0; i < 6; i++) {
       const phone = phoneNumber();
       expect(
-        (await call(base, 'POST', '/sms/code', { body: { phone, purpose: 'register' } })).body.code,
+        (await api(base).POST('/sms/code', { body: { phone, purpose: 'register' } })).body.code,
       ).toBe(200);
       const lines = readFileSync(join(dataDir, 'outbox', 'sms.jsonl'), 'utf8')
         .trim()
@@ -38,17 +38,17 @@ describe('acknowledged writes survive SIGKILL', () => {
         confirmPassword: `Durable${i}x`,
         smsCode: code,
       };
-      const r = await call(base, 'POST', '/register', { body: form });
+      const r = await api(base).POST('/register', { body: form });
       expect(r.body.code, r.body.msg).toBe(200);
       units.push({ unitName: form.unitName, password: form.password });
     }
     // The last acknowledged write right before the kill: a password change.
     const token = (
-      await call<{ token: string }>(base, 'POST', '/login', {
+      await api(base).POST('/login', {
         body: { username: units[0]!.unitName, password: units[0]!.password },
       })
     ).body.token;
-    const change = await call(base, 'PUT', '/system/user/profile/updatePwd', {
+    const change = await api(base).PUT('/system/user/profile/updatePwd', {
       token,
       body: {
         oldPassword: units[0]!.password,
@@ -64,16 +64,11 @@ describe('acknowledged writes survive SIGKILL', () => {
     base = await server.boot();
 
     for (const u of units) {
-      const r = await call<{ token: string }>(base, 'POST', '/login', {
+      const r = await api(base).POST('/login', {
         body: { username: u.unitName, password: u.password },
       });
       expect(r.body.code, `${u.unitName}: ${r.body.msg}`).toBe(200);
-      const info = await call<{ user: { userName: string; auditStatus: string } }>(
-        base,
-        'GET',
-        '/getInfo',
-        { token: r.body.token },
-      );
+      const info = await api(base).GET('/getInfo', { token: r.body.token });
       expect(info.body.user).toMatchObject({ userName: u.unitName, auditStatus: '0' });
     }
     // The restart did not seed again: the demo passwords are the ones printed the first time.

@@ -3,7 +3,7 @@
  * line with the request id its caller got; no password, token or phone number is in the log.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import { demoAccount, serverProcess, signIn, type ServerProcess } from '#tests/helpers/process.ts';
 
 let server: ServerProcess | undefined;
@@ -15,9 +15,9 @@ describe('JSON logs', () => {
     const base = await server.boot({ LOG_FORMAT: 'json' });
     const member = demoAccount(server, 'member');
     const token = await signIn(base, member.username, member.password);
-    const info = await call(base, 'GET', '/getInfo', { token });
+    const info = await api(base).GET('/getInfo', { token });
     const requestId = info.headers.get('x-request-id');
-    const sms = await call(base, 'POST', '/sms/code', {
+    const sms = await api(base).POST('/sms/code', {
       body: { phone: '13912345678', purpose: 'register', uuid: crypto.randomUUID() },
     });
     expect(sms.status).toBeLessThan(500);

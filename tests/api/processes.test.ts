@@ -6,7 +6,8 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, until } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
+import { until } from '#tests/helpers/http.ts';
 import { saveEdit } from '#tests/helpers/flows.ts';
 import { demoSignIn, serverProcess, type ServerProcess } from '#tests/helpers/process.ts';
 
@@ -36,14 +37,18 @@ async function dropConnections(url: string) {
 
 /** The newest news item's title changed through process `i`; answers its id. */
 async function editFirstNews(i: number, editor: string, title: string): Promise<number> {
-  const news = await call<{ rows: { id: number }[] }>(
-    base[i]!,
-    'GET',
-    '/web/index/newsList?channel=news&pageNum=1&pageSize=10',
-  );
+  const news = await api(base[i]!).GET('/web/index/newsList', {
+    params: { query: { channel: 'news', pageNum: 1, pageSize: 10 } },
+  });
   expect(news.body, JSON.stringify(news.body)).toHaveProperty('rows.0.id');
   const id = news.body.rows[0]!.id;
-  const saved = await saveEdit({ base: base[i]! }, editor, `/content/article/${id}`, { title });
+  const saved = await saveEdit(
+    { base: base[i]! },
+    editor,
+    '/content/{type}/{id}',
+    { type: 'article', id },
+    { title },
+  );
   expect(saved.body.code).toBe(200);
   return id;
 }
@@ -77,19 +82,19 @@ describe.skipIf(!onPostgres)('two processes on one PostgreSQL', () => {
   it('take a user signed in on one at the other, and a sign-out on one ends it on both', async () => {
     const token = await demoSignIn(first, base[0]!, 'member');
     for (const i of [1, 0, 1]) {
-      const info = await call(base[i]!, 'GET', '/getInfo', { token });
+      const info = await api(base[i]!).GET('/getInfo', { token });
       expect(info.body.code).toBe(200);
     }
-    await call(base[0]!, 'POST', '/logout', { token });
-    const after = await call(base[1]!, 'GET', '/getInfo', { token });
+    await api(base[0]!).POST('/logout', { token });
+    const after = await api(base[1]!).GET('/getInfo', { token });
     expect(after.body.code).toBe(401);
   });
 
   it('refuse the same form sent to one and then at once to the other', async () => {
     const token = await demoSignIn(second, base[1]!, 'member');
     const body = { name: '王工', tel: '13800000000', content: `两个进程的重复提交 ${Date.now()}` };
-    const once = await call(base[0]!, 'POST', '/system/complaint', { token, body });
-    const twice = await call(base[1]!, 'POST', '/system/complaint', { token, body, lang: 'en' });
+    const once = await api(base[0]!).POST('/system/complaint', { token, body });
+    const twice = await api(base[1]!).POST('/system/complaint', { token, body, lang: 'en' });
     expect(once.body.code).toBe(200);
     expect(twice.status).toBe(409);
     expect(twice.body.msg).toMatch(/submit it twice/);
@@ -97,30 +102,34 @@ describe.skipIf(!onPostgres)('two processes on one PostgreSQL', () => {
 
   it('run a scheduled publication once, though both look for due jobs', async () => {
     const editor = await demoSignIn(first, base[0]!, 'editor');
-    const made = await call<{ data: { id: number } }>(base[0]!, 'POST', '/content/article', {
+    const made = await api(base[0]!).POST('/content/{type}', {
       token: editor,
       body: { channel: 'news', title: '两个进程定时发布', summary: '摘要', body: '<p>正文</p>' },
+      params: { path: { type: 'article' } },
     });
-    const id = made.body.data.id;
+    const id = made.body.data.row.id;
     const at = new Date(Date.now() + 1000).toISOString();
-    await call(base[1]!, 'PUT', `/content/article/${id}/schedule`, { token: editor, body: { at } });
+    await api(base[1]!).PUT('/content/{type}/{id}/schedule', {
+      token: editor,
+      body: { at },
+      params: { path: { type: 'article', id } },
+    });
     const item = await until(
       async () =>
         (
-          await call<{ data: { status: string } }>(base[0]!, 'GET', `/content/article/${id}`, {
+          await api(base[0]!).GET('/content/{type}/{id}', {
             token: editor,
+            params: { path: { type: 'article', id } },
           })
         ).body.data,
       (a) => a.status === 'published',
       30_000,
     );
     expect(item.status).toBe('published');
-    const revisions = await call<{ rows: { action: string }[] }>(
-      base[1]!,
-      'GET',
-      `/content/article/${id}/revisions`,
-      { token: editor },
-    );
+    const revisions = await api(base[1]!).GET('/content/{type}/{id}/revisions', {
+      token: editor,
+      params: { path: { type: 'article', id } },
+    });
     expect(revisions.body.rows.filter((r) => r.action === 'published')).toHaveLength(1);
   }, 60_000);
 
@@ -152,7 +161,9 @@ describe.skipIf(!onPostgres)('two processes on one PostgreSQL', () => {
     const token = await demoSignIn(first, base[0]!, 'member');
     const holder = [first, second].find(holds)!;
     const calls = Array.from({ length: 40 }, (_, i) =>
-      call(base[i % 2]!, 'GET', '/getInfo', { token }).then((r) => r.body.code),
+      api(base[i % 2]!)
+        .GET('/getInfo', { token })
+        .then((r) => r.body.code),
     );
     await dropConnections(first.databaseUrl!);
     // Calls caught by the drop fail with an answer; none is left without one.
@@ -160,7 +171,7 @@ describe.skipIf(!onPostgres)('two processes on one PostgreSQL', () => {
     for (const i of [0, 1])
       expect(
         await until(
-          async () => (await call(base[i]!, 'GET', '/getInfo', { token })).body.code,
+          async () => (await api(base[i]!).GET('/getInfo', { token })).body.code,
           (c) => c === 200,
           15_000,
         ),

@@ -4,7 +4,8 @@
  * published once (one revision saying so), nothing lost, nothing twice.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, until } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
+import { until } from '#tests/helpers/http.ts';
 import { demoSignIn, serverProcess, type ServerProcess } from '#tests/helpers/process.ts';
 
 let server: ServerProcess | undefined;
@@ -17,13 +18,18 @@ describe('a scheduled job killed half way', () => {
     server = await serverProcess('assoc-jobs-');
     let base = await server.boot({ FAULT_POINT: FAULT });
     let editor = await demoSignIn(server, base, 'editor');
-    const made = await call<{ data: { id: number } }>(base, 'POST', '/content/article', {
+    const made = await api(base).POST('/content/{type}', {
       token: editor,
       body: { channel: 'news', title: '定时发布断电测试', summary: '摘要', body: '<p>正文</p>' },
+      params: { path: { type: 'article' } },
     });
-    const id = made.body.data.id;
+    const id = made.body.data.row.id;
     const at = new Date(Date.now() + 1500).toISOString();
-    await call(base, 'PUT', `/content/article/${id}/schedule`, { token: editor, body: { at } });
+    await api(base).PUT('/content/{type}/{id}/schedule', {
+      token: editor,
+      body: { at },
+      params: { path: { type: 'article', id } },
+    });
     // The poller claims the job and publishes inside its transaction; the process dies there.
     await server.printed(`[fault] reached ${FAULT}`);
     await server.kill9();
@@ -33,22 +39,18 @@ describe('a scheduled job killed half way', () => {
     const item = await until(
       async () =>
         (
-          await call<{ data: { status: string; scheduledAt: string | null } }>(
-            base,
-            'GET',
-            `/content/article/${id}`,
-            { token: editor },
-          )
+          await api(base).GET('/content/{type}/{id}', {
+            token: editor,
+            params: { path: { type: 'article', id } },
+          })
         ).body.data,
       (a) => a.status === 'published',
     );
     expect(item).toMatchObject({ status: 'published', scheduledAt: null });
-    const revisions = await call<{ rows: { action: string }[] }>(
-      base,
-      'GET',
-      `/content/article/${id}/revisions`,
-      { token: editor },
-    );
+    const revisions = await api(base).GET('/content/{type}/{id}/revisions', {
+      token: editor,
+      params: { path: { type: 'article', id } },
+    });
     expect(revisions.body.rows.filter((r) => r.action === 'published')).toHaveLength(1);
   }, 120_000);
 });

@@ -5,7 +5,7 @@
  */
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import {
   demoAccount,
   demoSignIn,
@@ -91,7 +91,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('WORKERS=2', () => {
 
     const token = await demoSignIn(server, base, 'member');
     for (let i = 0; i < 6; i++)
-      expect((await call(base, 'GET', '/getInfo', { token })).body.code).toBe(200);
+      expect((await api(base).GET('/getInfo', { token })).body.code).toBe(200);
 
     process.kill(workers[0]!.pid, 'SIGKILL');
     await server.printed(`process ${workers[0]!.pid} ended`);
@@ -99,7 +99,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('WORKERS=2', () => {
       await new Promise((r) => setTimeout(r, 100));
     const now = listening(server.output()).map((w) => w.pid);
     expect(now).toHaveLength(3);
-    expect((await call(base, 'GET', '/getInfo', { token })).body.code).toBe(200);
+    expect((await api(base).GET('/getInfo', { token })).body.code).toBe(200);
 
     expect(await server.signal('SIGTERM')).toBe(0);
     for (const pid of now.slice(1)) expect(() => process.kill(pid, 0)).toThrow();

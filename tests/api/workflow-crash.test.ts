@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { call } from '#tests/helpers/http.ts';
+import { api, formData } from '#tests/helpers/api.ts';
 import { phoneNumber, taxId } from '#tests/helpers/flows.ts';
 import { sampleProfile } from '#tests/helpers/sample-profile.ts';
 import { demoSignIn, serverProcess, signIn, type ServerProcess } from '#tests/helpers/process.ts';
@@ -20,12 +20,7 @@ async function upload(base: string, token: string, purpose: string): Promise<str
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))]), 'a.pdf');
   form.append('purpose', purpose);
-  const res = await fetch(`${base}/common/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return ((await res.json()) as { fileId: string }).fileId;
+  return (await api(base).POST('/common/upload', { token, ...formData(form) })).body.fileId;
 }
 
 /** A unit taken through the workflow up to the payment, waiting for its confirmation. */
@@ -35,7 +30,7 @@ async function unitAwaitingConfirmation(p: ServerProcess, base: string) {
     await demoSignIn(p, base, 'council'),
   ];
   const phone = phoneNumber();
-  await call(base, 'POST', '/sms/code', { body: { phone, purpose: 'register' } });
+  await api(base).POST('/sms/code', { body: { phone, purpose: 'register' } });
   const code = readFileSync(join(p.dataDir, 'outbox', 'sms.jsonl'), 'utf8')
     .trim()
     .split('\n')
@@ -45,62 +40,54 @@ async function unitAwaitingConfirmation(p: ServerProcess, base: string) {
   const unitName = `事务测试制药机械${Date.now() % 1e6}有限公司`;
   const form = { unitName, taxId: taxId(), contactPerson: '赵', email: 'z@e.cn', phone };
   const password = 'Crash-test1';
-  await call(base, 'POST', '/register', {
-    body: { ...form, password, confirmPassword: password, smsCode: code },
+  await api(base).POST('/register', {
+    body: { ...form, password, confirmPassword: password, smsCode: code! },
   });
   const unit = await signIn(base, unitName, password);
-  const info = await call<{ user: { enterpriseId: number } }>(base, 'GET', '/getInfo', {
-    token: unit,
-  });
-  const enterpriseId = info.body.user.enterpriseId;
-  await call(base, 'POST', `/review/registrations/${enterpriseId}`, {
+  const info = await api(base).GET('/getInfo', { token: unit });
+  const enterpriseId = info.body.user.enterpriseId!;
+  await api(base).POST('/review/registrations/{id}', {
     token: secretariat,
     body: { decision: 'pass' },
+    params: { path: { id: enterpriseId } },
   });
-  await call(base, 'PUT', '/center/enterprise/profile', {
+  await api(base).PUT('/center/enterprise/profile', {
     token: unit,
     body: { data: sampleProfile(await upload(base, unit, 'attachment')), version: 0 },
   });
-  const app = await call<{ data: { id: number } }>(base, 'POST', '/center/applications', {
+  const app = await api(base).POST('/center/applications', {
     token: unit,
     body: { agreementAccepted: true },
   });
   const id = app.body.data.id;
-  await call(base, 'POST', `/review/applications/${id}/secretariat`, {
+  await api(base).POST('/review/applications/{id}/secretariat', {
     token: secretariat,
     body: { decision: 'pass' },
+    params: { path: { id } },
   });
-  await call(base, 'POST', `/review/applications/${id}/council`, {
+  await api(base).POST('/review/applications/{id}/council', {
     token: council,
     body: { decision: 'pass' },
+    params: { path: { id } },
   });
-  const paid = await call<{ data: { status: string } }>(
-    base,
-    'POST',
-    `/center/applications/${id}/payment`,
-    {
-      token: unit,
-      body: {
-        companyName: unitName,
-        paidOn: '2026-11-20',
-        amount: 3000,
-        receiptFileId: await upload(base, unit, 'receipt'),
-      },
+  const paid = await api(base).POST('/center/applications/{id}/payment', {
+    token: unit,
+    body: {
+      companyName: unitName,
+      paidOn: '2026-11-20',
+      amount: 3000,
+      receiptFileId: await upload(base, unit, 'receipt'),
     },
-  );
+    params: { path: { id } },
+  });
   expect(paid.body.data.status).toBe('paymentReview');
   return { id, unit: { unitName, password }, secretariat };
 }
 
 async function stateOf(base: string, unit: { unitName: string; password: string }) {
   const token = await signIn(base, unit.unitName, unit.password);
-  const info = await call<{ user: { isMember: boolean }; roles: string[] }>(
-    base,
-    'GET',
-    '/getInfo',
-    { token },
-  );
-  const apps = await call<{ rows: { status: string }[] }>(base, 'GET', '/center/applications', {
+  const info = await api(base).GET('/getInfo', { token });
+  const apps = await api(base).GET('/center/applications', {
     token,
   });
   return {
@@ -116,10 +103,13 @@ describe('a review step survives a crash as a whole', () => {
     let base = await server.boot({ FAULT_POINT: FAULT });
     const { id, unit, secretariat } = await unitAwaitingConfirmation(server, base);
     // The confirmation runs until the application has moved, then the process dies.
-    void call(base, 'POST', `/review/applications/${id}/payment`, {
-      token: secretariat,
-      body: { decision: 'pass' },
-    }).catch(() => undefined);
+    void api(base)
+      .POST('/review/applications/{id}/payment', {
+        token: secretariat,
+        body: { decision: 'pass' },
+        params: { path: { id } },
+      })
+      .catch(() => undefined);
     await server.printed(`[fault] reached ${FAULT}`);
     await server.kill9();
 
@@ -130,15 +120,11 @@ describe('a review step survives a crash as a whole', () => {
       memberRole: false,
     });
     // Nothing half-done stands in the way: the confirmation now goes through whole.
-    const again = await call<{ data: { status: string } }>(
-      base,
-      'POST',
-      `/review/applications/${id}/payment`,
-      {
-        token: await demoSignIn(server, base, 'secretariat'),
-        body: { decision: 'pass' },
-      },
-    );
+    const again = await api(base).POST('/review/applications/{id}/payment', {
+      token: await demoSignIn(server, base, 'secretariat'),
+      body: { decision: 'pass' },
+      params: { path: { id } },
+    });
     expect(again.body.data.status).toBe('member');
     expect(await stateOf(base, unit)).toEqual({
       application: 'member',

@@ -130,3 +130,25 @@ test('en: two editors on one item: the later save is refused, says why, and keep
   await expect(summary).toHaveValue('Typed by the second editor');
   await expect(second.getByText(w('console.editor.unsaved'))).toBeVisible();
 });
+
+test('en: an editor whose computer’s clock runs 2 s fast still follows the build they started', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const w = words('en');
+  const title = w('console.form.zh').replace('{{label}}', w('console.field.title'));
+  const page = await signIn(browser, 'editor', 'en', '/admin/content/article');
+  // The console follows the build by the id the publication answered, never by comparing this
+  // clock with the server's.
+  await page.clock.install({ time: Date.now() + 2_000 });
+  await page.reload();
+  await page.getByRole('button', { name: w('console.list.new'), exact: true }).click();
+  await page.getByRole('textbox', { name: title }).fill(`快两秒的钟${Date.now()}`);
+  await page.getByRole('button', { name: w('console.editor.save'), exact: true }).click();
+  await expect(page).toHaveURL(/\?edit=\d+$/);
+  const id = Number(new URL(page.url()).searchParams.get('edit'));
+  await page.getByRole('button', { name: w('console.list.publish'), exact: true }).click();
+  const status = page.locator('[data-build-status]');
+  await expect(status).toHaveAttribute('data-build-status', 'live', { timeout: 120_000 });
+  await expect(status.getByRole('link', { name: new RegExp(`/detail/${id}`) })).toBeVisible();
+});

@@ -35,7 +35,7 @@ async function trainingUnderWay(
       fee: 0,
     },
   });
-  const id = ((await made.json()) as { data: { id: number } }).data.id;
+  const id = ((await made.json()) as { data: { row: { id: number } } }).data.row.id;
   await request.post(`/prod-api/content/training/${id}/publish`, { headers: editor });
   const person = (name: string) => ({ name, gender: '1', position: '', phone: '', ethnicity: '' });
   const registered = await request.post('/prod-api/center/training-registrations', {

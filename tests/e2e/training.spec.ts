@@ -26,7 +26,7 @@ async function openTraining(request: APIRequestContext, title: string): Promise<
   expect(
     (
       await (
-        await request.post(`/prod-api/content/training/${made.data.id}/publish`, { headers })
+        await request.post(`/prod-api/content/training/${made.data.row.id}/publish`, { headers })
       ).json()
     ).code,
   ).toBe(200);

@@ -1,16 +1,16 @@
 /** Multi-step API flows shared by tests: sign in with a real captcha, register with a real phone code. */
 import { expect } from 'vitest';
 import { usccCheckChar } from '#shared/uscc.ts';
-import { call } from './http.ts';
+import { api, formData, type Init, type Operation, type PathsWith, type Reply } from './api.ts';
 import type { TestServer } from './server.ts';
 
-export async function captcha(s: TestServer): Promise<{ uuid: string; code: string }> {
-  const r = await call<{ uuid: string }>(s.base, 'GET', '/captchaImage');
+export async function captcha(s: TestServer): Promise<{ uuid?: string; code: string }> {
+  const r = await api(s.base).GET('/captchaImage');
   return { uuid: r.body.uuid, code: s.lastCaptcha() };
 }
 
 export async function login(s: TestServer, username: string, password: string): Promise<string> {
-  const r = await call<{ token: string }>(s.base, 'POST', '/login', {
+  const r = await api(s.base).POST('/login', {
     body: { username, password, ...(await captcha(s)) },
   });
   expect(r.body.code, r.body.msg).toBe(200);
@@ -40,7 +40,7 @@ export async function smsCode(
   purpose: 'register' | 'reset',
   username?: string,
 ): Promise<string | undefined> {
-  const r = await call(s.base, 'POST', '/sms/code', {
+  const r = await api(s.base).POST('/sms/code', {
     body: { phone, purpose, username, ...(await captcha(s)) },
   });
   expect(r.body.code, r.body.msg).toBe(200);
@@ -69,7 +69,8 @@ export async function registerUnit(s: TestServer, overrides: Record<string, stri
     ...overrides,
   };
   const code = await smsCode(s, phone, 'register');
-  const r = await call(s.base, 'POST', '/register', { body: { ...form, smsCode: code } });
+  // No code (none was sent) goes as none: the server's refusal is then the test's to read.
+  const r = await api(s.base).POST('/register', { body: { ...form, smsCode: code as string } });
   return { form, reply: r };
 }
 
@@ -83,21 +84,40 @@ export async function uploadPdf(
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))]), name);
   form.append('purpose', purpose);
-  const res = await fetch(`${s.base}/common/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return ((await res.json()) as { fileId: string }).fileId;
+  const r = await api(s.base).POST('/common/upload', { token, ...formData(form) });
+  return r.body.fileId;
 }
 
 /** An editor's save of an item, made from the version they loaded (as the console does). */
-export async function saveEdit(
+export async function saveEdit<P extends Versioned>(
   s: Pick<TestServer, 'base'>,
   token: string,
-  path: string,
-  body: object,
+  path: P,
+  params: PathParams<P>,
+  body: Omit<SaveBody<P>, 'version'>,
 ) {
-  const loaded = await call<{ data: { version: string } }>(s.base, 'GET', path, { token });
-  return call(s.base, 'PUT', path, { token, body: { ...body, version: loaded.body.data.version } });
+  // One generic route stands for several here: the types are checked at the caller's arguments.
+  const client = api(s.base) as unknown as Record<'GET' | 'PUT', LooseSend>;
+  const loaded = await client.GET(path, { token, params: { path: params } });
+  return client.PUT(path, {
+    token,
+    params: { path: params },
+    body: { ...body, version: loaded.body.data.version },
+  }) as unknown as Promise<Reply<Operation<P, 'put'>>>;
 }
+type LooseSend = (path: string, init: object) => Promise<{ body: { data: { version?: unknown } } }>;
+/** Routes that answer an item (its version among its fields) and take it back with that version. */
+type Versioned = {
+  [P in Extract<PathsWith<'get'>, PathsWith<'put'>>]: SaveBody<P> extends { version: unknown }
+    ? P
+    : never;
+}[Extract<PathsWith<'get'>, PathsWith<'put'>>];
+type PathParams<P extends Versioned> =
+  Operation<P, 'put'> extends {
+    parameters: { path: infer X };
+  }
+    ? X
+    : never;
+type SaveBody<P extends Extract<PathsWith<'get'>, PathsWith<'put'>>> = NonNullable<
+  Init<Operation<P, 'put'>>['body']
+>;

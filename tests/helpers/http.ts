@@ -1,4 +1,9 @@
-/** Small HTTP helpers for API tests: JSON in, envelope out, with status and headers kept. */
+/**
+ * Raw HTTP for API tests: any method, any address, any JSON, with status and headers kept. Tests
+ * call the API through the typed client (./api.ts); this one is for requests that break the
+ * contract on purpose (hostile or malformed input, a route that does not exist), where a typed
+ * client would refuse to send them. (The content and site tests still use it throughout.)
+ */
 export interface Reply<T = Record<string, unknown>> {
   status: number;
   body: T & { code: number; msg: string };

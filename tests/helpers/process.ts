@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { call } from './http.ts';
+import { api } from './api.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -140,7 +140,7 @@ function processOn(
 }
 
 export async function signIn(base: string, username: string, password: string): Promise<string> {
-  const r = await call<{ token: string }>(base, 'POST', '/login', { body: { username, password } });
+  const r = await api(base).POST('/login', { body: { username, password } });
   expect(r.body.code, r.body.msg).toBe(200);
   return r.body.token;
 }

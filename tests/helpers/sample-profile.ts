@@ -11,9 +11,10 @@ export const sampleProfile = (attachment: string) => ({
   introduction: '专业生产冻干机与灭菌设备。',
   industryCategories: ['02', '05'],
   foundingDate: '2008-06-18',
-  buildingArea: '12000,5',
+  // Text, as typed: the server reads 12000.5 (the API describes the number it reads).
+  buildingArea: '12000,5' as unknown as number,
   landArea: 30000,
-  ownership: 'owned',
+  ownership: 'owned' as const,
   staffTotal: 420,
   technicalStaff: 96,
   outputValue: 56000,

@@ -18,7 +18,10 @@ export interface TestServer extends Running {
   lastCaptcha(): string;
   /** Moves the server's clock forward. */
   advance(ms: number): void;
-  /** Site changes the server announced, oldest first. */
+  /**
+   * Site changes the server announced, oldest first. Each is answered its place here (1, 2, …)
+   * as the id of the build it was queued as.
+   */
   changes: SiteChange[];
   /** Phone codes written to the outbox, newest last. */
   outbox(): { phone: string; code: string; purpose: string; at: string }[];
@@ -78,7 +81,7 @@ export async function startTestServer(
         },
       },
       now: () => Date.now() + offset,
-      onContentChanged: (change) => changes.push(change),
+      onContentChanged: async (change) => changes.push(change),
     },
     log: () => undefined,
   });

@@ -76,12 +76,11 @@ describe('hostile input on every described route', () => {
     }
     // An id in a form's body too: a training chosen as `0x1` is no training.
     const member = await login(s, demo(s, 'member').username, demo(s, 'member').password);
-    const training = await call<{ errors?: { field: string; msg: string }[] }>(
-      s.base,
-      'POST',
-      '/center/training-registrations',
-      { token: member, body: { trainingId: '0x1' }, lang: 'en' },
-    );
+    const training = await call(s.base, 'POST', '/center/training-registrations', {
+      token: member,
+      body: { trainingId: '0x1' },
+      lang: 'en',
+    });
     expect(training.status).toBe(400);
     expect(training.body.errors).toContainEqual({
       field: 'trainingId',

@@ -11,7 +11,7 @@
  * The counts of each class are printed with the results.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import { demo, login, uploadPdf } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { addressWith, isIdName, jsonBodyOf, operations, sample } from './openapi.ts';
@@ -38,19 +38,14 @@ beforeAll(async () => {
   other = await login(s, b.username, b.password);
   admin = await login(s, demo(s, 'admin').username, demo(s, 'admin').password);
   const secret = `他人的投诉-${crypto.randomUUID()}`;
-  const sent = await call(s.base, 'POST', '/system/complaint', {
+  const sent = await api(s.base).POST('/system/complaint', {
     token: other,
     body: { name: '李工', tel: '13900000002', content: secret },
   });
   made.push(...idsIn(JSON.stringify(sent.body)));
   made.push(await uploadPdf(s, other, 'attachment', '他人的营业执照.pdf'));
-  const info = await call<{ user: { unitName?: string; taxId?: string } }>(
-    s.base,
-    'GET',
-    '/getInfo',
-    { token: other },
-  );
-  marks = [secret, b.username, info.body.user.taxId ?? ''].filter((m) => m.length > 4);
+  // Its tax ID is no mark: `/getInfo` (read here before) never names one, so it never was.
+  marks = [secret, b.username].filter((m) => m.length > 4);
 }, 60_000);
 afterAll(async () => {
   console.log(
@@ -159,7 +154,7 @@ describe('hostile text in every string', () => {
           expect(res.status, `${method} ${url}: ${text.slice(0, 200)}`).toBeLessThan(500);
         }
       // The database answers as before: sessions are still there, sign-in still works.
-      expect((await call(s.base, 'GET', '/getInfo', { token: member })).body.code).toBe(200);
+      expect((await api(s.base).GET('/getInfo', { token: member })).body.code).toBe(200);
     }, 240_000);
   }
 });

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTERPRISE_PERMISSIONS, hasPermiOr } from '#shared/permissions.ts';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import { login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { addressWith, type Operation, operations } from './openapi.ts';
@@ -33,23 +33,10 @@ async function statusOf(method: string, path: string, token: string): Promise<nu
   return res.status;
 }
 
-const CONTENT = [
-  'alliance',
-  'article',
-  'builds',
-  'documents',
-  'download',
-  'expert',
-  'history',
-  'link',
-  'member',
-  'menu',
-  'pages',
-  'patent',
-  'periodical',
-  'standard',
-  'training',
-].map((c) => `/content/${c}`);
+// Every content type's routes are one family, `/content/{type}`.
+const CONTENT = ['builds', 'documents', 'history', 'menu', 'pages', '{type}'].map(
+  (c) => `/content/${c}`,
+);
 
 /**
  * What each demo role is for, written by hand (not worked out from the permissions the server
@@ -109,12 +96,7 @@ beforeAll(async () => {
   // One after another: a login answers the captcha issued last.
   for (const a of s.demoAccounts) {
     const token = await login(s, a.username, a.password);
-    const info = await call<{ permissions: string[]; user: { enterpriseId: number | null } }>(
-      s.base,
-      'GET',
-      '/getInfo',
-      { token },
-    );
+    const info = await api(s.base).GET('/getInfo', { token });
     const unit = info.body.user.enterpriseId !== null;
     accounts.push({ role: a.role, token, permissions: info.body.permissions, unit });
   }
@@ -128,7 +110,8 @@ describe('the permission matrix', () => {
       (o) => o.op.security && staffPaths.test(o.path) && !o.op['x-permissions'],
     );
     expect(open.map((o) => `${o.method} ${o.path}`)).toEqual([]);
-    expect(guarded.length).toBeGreaterThan(150);
+    // The content types share one family of routes (13, not 13 for each type).
+    expect(guarded.length).toBeGreaterThan(120);
   });
 
   it('refuses each account what its permissions do not open, and lets it reach the rest', async () => {

@@ -8,10 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Editor } from '@tiptap/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  editorHtml,
-  richTextExtensions,
-} from '../../src/features/content/browser/rich-text-schema.ts';
+import { editorHtml, richTextExtensions } from '../../src/ui/rich-text/rich-text-schema.ts';
 import { sanitizeRichText } from '../../src/server/text/sanitize.ts';
 
 const DEMO = join(import.meta.dirname, '../../content/demo');

@@ -6,7 +6,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { CODE } from '#shared/constants.ts';
 import type { Translate } from '#i18n/index.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from './api-error.ts';
 import type { ToastKind } from '../stores/feedback.ts';
 
 export interface ResponseHooks {

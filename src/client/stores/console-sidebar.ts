@@ -6,7 +6,7 @@
  */
 import { atom } from 'nanostores';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
-import { readCookie, writeCookie } from '../cookies.ts';
+import { readCookie, writeCookie } from './cookies.ts';
 
 export const SIDEBAR_COOKIE = 'sidebarStatus';
 

@@ -3,7 +3,7 @@
  * kept in a cookie, like the sidebar's state, so it holds across tabs and visits.
  */
 import { atom } from 'nanostores';
-import { readCookie, writeCookie } from '../cookies.ts';
+import { readCookie, writeCookie } from './cookies.ts';
 
 export const CONSOLE_SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type ConsoleSize = (typeof CONSOLE_SIZES)[number];

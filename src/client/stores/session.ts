@@ -5,7 +5,7 @@
 import { atom } from 'nanostores';
 import { TOKEN_COOKIE } from '#shared/constants.ts';
 import type { GetInfoResponse } from '#shared/schemas/auth.ts';
-import { dropCookie, readCookie, writeCookie } from '../cookies.ts';
+import { dropCookie, readCookie, writeCookie } from './cookies.ts';
 
 export interface SiteRoute {
   path: string;

@@ -4,14 +4,14 @@ import { useStore } from '@nanostores/react';
 import { AUDIT_STATUS, type Locale } from '#shared/constants.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { requireSession } from '#client/stores/auth.ts';
+import { requireSession } from '#client/auth.store.ts';
 import { $session } from '#client/stores/session.ts';
 import { WithName } from '#ui/Typed.tsx';
 import { roleNames } from '#ui/roles.ts';
 import { feeStatement } from '#features/fees/browser/fees.calls.ts';
 import { downloadMyData } from '#features/my-data/browser/my-data.calls.ts';
 import { hasPermiOr } from '#shared/permissions.ts';
-import { TermStatus } from '#features/membership/browser/TermStatus.tsx';
+import { TermStatus } from '#features/fees/browser/TermStatus.tsx';
 
 type Statement = Awaited<ReturnType<typeof feeStatement>>;
 

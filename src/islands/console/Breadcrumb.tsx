@@ -1,5 +1,5 @@
 /** Where the page sits: its group, then the page. */
-import type { ConsoleMenuItem } from '#client/stores/console.ts';
+import type { ConsoleMenuItem } from '#client/console.store.ts';
 import { useConsole } from '#ui/console/context.ts';
 
 export function Breadcrumb({ page }: { page: ConsoleMenuItem | undefined }) {

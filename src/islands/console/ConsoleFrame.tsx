@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import type { Locale } from '#shared/constants.ts';
 import type { ConsolePath } from '#shared/console-routes.ts';
 import { useConsoleTranslations } from '#i18n/console.ts';
-import { $console, openConsole } from '#client/stores/console.ts';
+import { $console, openConsole } from '#client/console.store.ts';
 import { followAddress } from '#client/stores/console-nav.ts';
 import { $size } from '#client/stores/console-size.ts';
 import { watchScreen } from '#client/stores/console-sidebar.ts';

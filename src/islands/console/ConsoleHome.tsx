@@ -12,7 +12,7 @@ import { roleNames } from '#ui/roles.ts';
 import { useConsole } from '#ui/console/context.ts';
 import { PAGE_ICONS } from '#ui/console/icons.ts';
 import { Panel } from '#ui/console/Panel.tsx';
-import type { ConsolePageProps } from './pages.ts';
+import type { ConsolePageProps } from '#ui/console/page.ts';
 
 export default function ConsoleHome(_: ConsolePageProps) {
   const { locale, t, menu } = useConsole();

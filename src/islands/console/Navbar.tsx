@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { Menu as MenuIcon, Settings } from 'lucide-react';
-import type { ConsoleMenuItem } from '#client/stores/console.ts';
+import type { ConsoleMenuItem } from '#client/console.store.ts';
 import { $layout } from '#client/stores/console-layout.ts';
 import { $mobile, toggleSidebar } from '#client/stores/console-sidebar.ts';
 import { useConsole } from '#ui/console/context.ts';

@@ -5,7 +5,7 @@
 import { Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ConsolePath } from '#shared/console-routes.ts';
-import type { ConsoleMenuItem } from '#client/stores/console.ts';
+import type { ConsoleMenuItem } from '#client/console.store.ts';
 import { $refreshKey, consoleHref } from '#client/stores/console-nav.ts';
 import { useConsole } from '#ui/console/context.ts';
 import { Panel } from '#ui/console/Panel.tsx';

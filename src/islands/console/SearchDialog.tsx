@@ -12,7 +12,7 @@ import {
 } from '@headlessui/react';
 import { Search } from 'lucide-react';
 import { pageSearch } from '#client/console-search.ts';
-import type { ConsoleMenuItem } from '#client/stores/console.ts';
+import type { ConsoleMenuItem } from '#client/console.store.ts';
 import { consoleHref, navigate } from '#client/stores/console-nav.ts';
 import { useConsole } from '#ui/console/context.ts';
 import { PAGE_ICONS } from '#ui/console/icons.ts';

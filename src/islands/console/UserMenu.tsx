@@ -6,7 +6,7 @@ import { localePath } from '#shared/routes.ts';
 import { $session } from '#client/stores/session.ts';
 import { consoleHref } from '#client/stores/console-nav.ts';
 import { confirm } from '#client/stores/feedback.ts';
-import { logout } from '#client/stores/auth.ts';
+import { logout } from '#client/auth.store.ts';
 import { Typed } from '#ui/Typed.tsx';
 import { useConsole } from '#ui/console/context.ts';
 

@@ -6,12 +6,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ConsolePath } from '#shared/console-routes.ts';
-import type { ConsoleMenuItem } from '#client/stores/console.ts';
-
-/** What a page's content is given: its own menu entry (path, title in the reader's language). */
-export interface ConsolePageProps {
-  page: ConsoleMenuItem;
-}
+import type { ConsolePageProps } from '#ui/console/page.ts';
 
 export type ConsolePageContent = LazyExoticComponent<ComponentType<ConsolePageProps>>;
 
@@ -48,13 +43,14 @@ export const CONSOLE_PAGES: Record<ConsolePath, ConsolePageContent> = {
   complaints: consolePage(() => import('#features/complaints/browser/ComplaintsPage.tsx')),
   trainings: consolePage(() => import('#features/training/browser/TrainingsPage.tsx')),
   renewals: consolePage(() => import('#features/fees/browser/RenewalsPage.tsx')),
-  statistics: consolePage(() => import('#features/statistics/browser/StatisticsPage.tsx')),
+  statistics: consolePage(() => import('./StatisticsPage.tsx')),
+  governance: consolePage(() => import('#features/governance/browser/MotionsPage.tsx')),
   staff: consolePage(() => import('#features/staff/browser/StaffPage.tsx')),
   roles: consolePage(() => import('#features/staff/browser/RolesPage.tsx')),
   dicts: consolePage(() => import('#features/settings/browser/DictsPage.tsx')),
   config: consolePage(() => import('#features/settings/browser/ConfigPage.tsx')),
   sessions: consolePage(() => import('#features/sessions/browser/SessionsPage.tsx')),
-  logins: consolePage(() => import('#features/audit/browser/LoginsPage.tsx')),
+  logins: consolePage(() => import('#features/sessions/browser/LoginsPage.tsx')),
   audit: consolePage(() => import('#features/audit/browser/AuditPage.tsx')),
-  profile: consolePage(() => import('#features/profile/browser/ConsoleProfile.tsx')),
+  profile: consolePage(() => import('./ConsoleProfile.tsx')),
 };

@@ -41,11 +41,17 @@ async function bodyOf(c: Context<AppEnv>): Promise<unknown> {
 /**
  * The declared route that answered: the last one run (several may match a path, as
  * `/x/export` and `/x/{id}` do). A refusal by the shared middleware names the path as called.
+ * The content family's `{type}` is written out (`/content/article/{id}`): the trail is read and
+ * filtered by what was edited, and one pattern for eleven kinds would hide that.
  */
 function routeOf(c: Context<AppEnv>): string {
   const ran = routePath(c);
   const path = ran && !ran.endsWith('*') ? ran : c.req.path;
-  return path.replace(/^\/prod-api/, '').replace(/:(\w+)/g, '{$1}');
+  const type = ran?.includes(':type') ? c.req.param('type') : undefined;
+  return path
+    .replace(/^\/prod-api/, '')
+    .replace(/:type\b/, type && /^[a-z-]+$/.test(type) ? type : '{type}')
+    .replace(/:(\w+)/g, '{$1}');
 }
 
 export const auditTrail = createMiddleware<AppEnv>(async (c, next) => {

@@ -3,7 +3,7 @@
  * several client addresses through a trusted proxy header.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api, type BodyOf } from '#tests/helpers/api.ts';
 import { demo, login, registerUnit } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
@@ -20,7 +20,7 @@ const WRONG = 'Wrong-pass1';
 const ADDRESS_WAIT = /^密码错误次数过多，请 (\d+) 分钟后再试，或通过手机验证码解锁$/;
 
 function attempt(username: string, password: string, ip: string, lang?: 'zh' | 'en') {
-  return call<{ token?: string; unlock?: boolean }>(s.base, 'POST', '/login', {
+  return api(s.base).POST('/login', {
     body: { username, password },
     headers: { 'x-forwarded-for': ip },
     lang,
@@ -94,12 +94,11 @@ describe('a unit that signs in three ways', () => {
       demo(s, 'secretariat').password,
     );
     const unit = await login(s, form.unitName, form.password);
-    const info = await call<{ user: { enterpriseId: number } }>(s.base, 'GET', '/getInfo', {
-      token: unit,
-    });
-    await call(s.base, 'POST', `/review/registrations/${info.body.user.enterpriseId}`, {
+    const info = await api(s.base).GET('/getInfo', { token: unit });
+    await api(s.base).POST('/review/registrations/{id}', {
       token: secretariat,
       body: { decision: 'pass' },
+      params: { path: { id: info.body.user.enterpriseId! } },
     });
     const guesser = freshAddress();
     await failTimes(form.unitName, guesser, 2);
@@ -165,7 +164,7 @@ describe('wrong passwords from many addresses', () => {
 
 describe('unlock by phone code', () => {
   async function unlockCode(username: string, phone: string, ip: string) {
-    const r = await call(s.base, 'POST', '/sms/code', {
+    const r = await api(s.base).POST('/sms/code', {
       body: { phone, purpose: 'unlock', username },
       headers: { 'x-forwarded-for': ip },
     });
@@ -176,8 +175,8 @@ describe('unlock by phone code', () => {
       .filter((m) => m.phone === phone && m.purpose === 'unlock')
       .at(-1)?.code;
   }
-  const unlock = (body: Record<string, string>, ip: string) =>
-    call(s.base, 'POST', '/login/unlock', { body, headers: { 'x-forwarded-for': ip } });
+  const unlock = (body: BodyOf<'post', '/login/unlock'>, ip: string) =>
+    api(s.base).POST('/login/unlock', { body, headers: { 'x-forwarded-for': ip } });
 
   it('the owner’s phone code lifts every wait on the account; a wrong code lifts none', async () => {
     const unit = await freshUnit();
@@ -220,39 +219,39 @@ describe('staff, who have no phone', () => {
   it('an administrator lifts a staff account’s waits in the console; its password stays', async () => {
     const admin = await login(s, demo(s, 'admin').username, demo(s, 'admin').password);
     const userName = `clerk${Math.random().toString(36).slice(2, 8)}`;
-    const made = await call<{ data: { id: number; setupPath: string } }>(
-      s.base,
-      'POST',
-      '/console/staff',
-      {
-        token: admin,
-        body: { userName, nickName: '职员', roleKeys: ['editor'] },
-      },
-    );
-    const ticket = made.body.data.setupPath.split('#ticket=')[1];
+    const made = await api(s.base).POST('/console/staff', {
+      token: admin,
+      body: { userName, nickName: '职员', roleKeys: ['editor'] },
+    });
+    const ticket = made.body.data.setupPath.split('#ticket=')[1]!;
     const password = 'Clerk2026pass';
-    await call(s.base, 'POST', '/password/forgot/reset', {
+    await api(s.base).POST('/password/forgot/reset', {
       body: { ticket, password, confirmPassword: password },
     });
     const desk = freshAddress();
     await failTimes(userName, desk, 5);
     expect((await attempt(userName, password, desk)).status).toBe(429);
-    const path = `/console/staff/${made.body.data.id}/unlock`;
+    const unlockAccount = (token: string, lang?: 'zh' | 'en') =>
+      api(s.base).POST('/console/staff/{id}/unlock', {
+        token,
+        lang,
+        params: { path: { id: made.body.data.id } },
+      });
     const member = await login(s, demo(s, 'member').username, demo(s, 'member').password);
-    expect((await call(s.base, 'POST', path, { token: member })).status).toBe(403);
-    const en = await call(s.base, 'POST', path, { token: admin, lang: 'en' });
+    expect((await unlockAccount(member)).status).toBe(403);
+    const en = await unlockAccount(admin, 'en');
     expect(en.body.msg).toBe(
       'Every login wait of the account is lifted; its password is unchanged',
     );
     expect((await attempt(userName, password, desk)).body.code).toBe(200);
     await failTimes(userName, desk, 5);
     s.advance(1001);
-    const zh = await call(s.base, 'POST', path, { token: admin, lang: 'zh' });
+    const zh = await unlockAccount(admin, 'zh');
     expect(zh.body.msg).toBe('已解除该账号的全部登录等待，密码不变');
     expect((await attempt(userName, password, desk)).body.code).toBe(200);
 
     // A user manager below the administrator cannot lift the administrator's waits for a guesser.
-    await call(s.base, 'POST', '/console/roles', {
+    await api(s.base).POST('/console/roles', {
       token: admin,
       body: {
         roleKey: 'unlocker',
@@ -262,23 +261,22 @@ describe('staff, who have no phone', () => {
       },
     });
     const mgrName = `mgr${Math.random().toString(36).slice(2, 8)}`;
-    const mgr = await call<{ data: { setupPath: string } }>(s.base, 'POST', '/console/staff', {
+    const mgr = await api(s.base).POST('/console/staff', {
       token: admin,
       body: { userName: mgrName, nickName: '账号管理', roleKeys: ['unlocker'] },
     });
-    await call(s.base, 'POST', '/password/forgot/reset', {
+    await api(s.base).POST('/password/forgot/reset', {
       body: {
-        ticket: mgr.body.data.setupPath.split('#ticket=')[1],
+        ticket: mgr.body.data.setupPath.split('#ticket=')[1]!,
         password,
         confirmPassword: password,
       },
     });
     const manager = await login(s, mgrName, password);
-    const me = await call<{ user: { userId: number } }>(s.base, 'GET', '/getInfo', {
-      token: admin,
-    });
-    const refused = await call(s.base, 'POST', `/console/staff/${me.body.user.userId}/unlock`, {
+    const me = await api(s.base).GET('/getInfo', { token: admin });
+    const refused = await api(s.base).POST('/console/staff/{id}/unlock', {
       token: manager,
+      params: { path: { id: me.body.user.userId } },
     });
     expect(refused.status).toBe(403);
   });

@@ -28,6 +28,19 @@ const schema = z.object({
   SMS_DRIVER: z.enum(['outbox', 'webhook']).default('outbox'),
   SMS_WEBHOOK_URL: z.string().url().optional(),
   SMS_WEBHOOK_TOKEN: z.string().optional(),
+  /** `outbox` writes each mail as an .eml file under $DATA_DIR/outbox/mail; `smtp` sends it (docs/mail.md). */
+  MAIL_DRIVER: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** The sender: `noreply@example.org` or `Association <noreply@example.org>`. */
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'an address, or Name <address>')
+    .optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** `tls` from the first byte (port 465), `starttls` required before anything is sent, `none` plain (a local relay). */
+  SMTP_SECURE: z.enum(['tls', 'starttls', 'none']).default('starttls'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
   PUBLIC_SITE_NAME: z.string().default('中国制药装备行业协会'),
   PUBLIC_SITE_NAME_EN: z.string().default('China Pharmaceutical Equipment Industry Association'),
   /**
@@ -177,6 +190,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         'the embedded database belongs to one process / 多个进程需要设置 DATABASE_URL，' +
         '内置数据库只能由一个进程使用',
     );
+  const mailProblem = mailSettingsProblem(env);
+  if (mailProblem) throw new Error(`Invalid environment / 环境变量无效:\n  ${mailProblem}`);
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const secret =
@@ -200,6 +215,23 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     SEED_DEMO,
     DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE ?? defaultPoolSize(env.WORKERS),
   };
+}
+
+/** What is wrong with the mail settings, said in both languages; undefined when nothing is. */
+function mailSettingsProblem(env: z.infer<typeof schema>): string | undefined {
+  if (!!env.SMTP_USER !== !!env.SMTP_PASSWORD)
+    return 'SMTP_USER, SMTP_PASSWORD: set both or neither / 需同时设置或都不设置';
+  if (env.MAIL_DRIVER !== 'smtp') return undefined;
+  if (!env.SMTP_HOST) return 'SMTP_HOST: MAIL_DRIVER=smtp needs it / MAIL_DRIVER=smtp 时必须设置';
+  if (!env.MAIL_FROM) return 'MAIL_FROM: MAIL_DRIVER=smtp needs it / MAIL_DRIVER=smtp 时必须设置';
+  // A password sent in the clear is for a relay on this machine only.
+  const local = ['localhost', '127.0.0.1', '::1'].includes(env.SMTP_HOST);
+  if (env.SMTP_SECURE === 'none' && env.SMTP_PASSWORD && !local)
+    return (
+      'SMTP_SECURE: none would send SMTP_PASSWORD in the clear; use tls or starttls / ' +
+      '明文连接会泄露 SMTP_PASSWORD，请使用 tls 或 starttls'
+    );
+  return undefined;
 }
 
 /**

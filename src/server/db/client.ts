@@ -5,12 +5,13 @@
  */
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
-import { copyTreeAtOnce } from '../backup/copy-tree.ts';
+import { copyTreeAtOnce } from './copy-tree.ts';
 import { join } from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { sql } from 'drizzle-orm';
 
-export type Db = PgDatabase<PgQueryResultHKT>;
+// Both databases speak through drizzle's node-postgres driver (PGlite behind a pg-shaped pool).
+export type Db = NodePgDatabase;
 /** A database or a transaction on it: what helpers that may run inside one take. */
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 /** An open transaction itself: it can hold savepoints (a nested `transaction`). */
@@ -75,7 +76,7 @@ async function openPglite(dir: string, migrateIt: boolean): Promise<Database> {
   if (migrateIt) await migrate(db, { migrationsFolder });
   const held: Hold = { lost: new Promise<void>(() => undefined), release: async () => undefined };
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     exclusive: (_lock, work) => work(),
     tryHold: async () => held,
@@ -157,7 +158,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
   // Several API processes may start at once: one migrates, the others wait for it.
   await exclusive('setup', () => migrate(db, { migrationsFolder }));
-  return { db: db as unknown as Db, kind: 'postgres', exclusive, tryHold, close: () => pool.end() };
+  return { db, kind: 'postgres', exclusive, tryHold, close: () => pool.end() };
 }
 
 /** How often a held lock's connection is tried, and how long an answer may take. */
@@ -181,6 +182,6 @@ function keepAsking(client: import('pg').Client, lost: Promise<void>): void {
 
 /** Rows of a raw statement, whichever driver answered (PGlite and pg shape results alike). */
 export async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result = await db.execute<Record<string, unknown>>(query);
+  return result.rows as T[];
 }

@@ -6,7 +6,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
-import { attachment } from '../http/attachment.ts';
 import './quote-prefix.ts';
 
 export type Cell = string | number | Date | null;
@@ -68,12 +67,3 @@ async function write(spec: SheetSpec, out: PassThrough): Promise<void> {
   sheet.commit();
   await book.commit();
 }
-
-/** A download of a workbook; the row count goes first, so the console can show progress. */
-export function xlsxResponse(spec: SheetSpec, fileName: string, rows: number): Response {
-  return attachment(xlsxStream(spec), fileName, XLSX_TYPE, { 'X-Row-Count': String(rows) });
-}
-
-/** A workbook made whole in memory (one report, a year's table). */
-export const workbookResponse = (bytes: Buffer, fileName: string) =>
-  attachment(new Uint8Array(bytes), fileName, XLSX_TYPE);

@@ -10,20 +10,13 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FileStorageKind } from '#shared/vocabulary.ts';
 import { CODE } from '#shared/constants.ts';
-import type { Db } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { fileContents } from './tables.ts';
 import { AppError } from '../http/errors.ts';
 
-export interface FileStorage {
-  readonly kind: FileStorageKind;
-  /** Writes the whole file or nothing. */
-  put(storedName: string, bytes: Uint8Array): Promise<void>;
-  read(storedName: string): Promise<Uint8Array | undefined>;
-  open(storedName: string): Promise<ReadableStream | undefined>;
-  remove(storedName: string): Promise<void>;
-  /** The same storage writing through a transaction, so a file and its row commit together. */
-  using(db: Db): FileStorage;
-}
+import type { FileStorage } from '../http/ports.ts';
+
+export type { FileStorage };
 
 export const filesDir = (dataDir: string) => join(dataDir, 'files');
 
@@ -74,7 +67,7 @@ export function folderStorage(dataDir: string): FileStorage {
   };
 }
 
-export function databaseStorage(db: Db): FileStorage {
+export function databaseStorage(db: Tx): FileStorage {
   const read = async (name: string) => {
     const [row] = await db
       .select({ bytes: fileContents.bytes })
@@ -107,7 +100,7 @@ export function databaseStorage(db: Db): FileStorage {
  * be: after the setting changes, files not moved yet (or uploaded during a move) still download.
  */
 export function fileStorage(
-  db: Db,
+  db: Tx,
   settings: { FILE_STORAGE: FileStorageKind; DATA_DIR: string },
 ): FileStorage {
   const folder = folderStorage(settings.DATA_DIR);

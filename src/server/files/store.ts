@@ -76,7 +76,7 @@ export async function saveFile(
   // One transaction: bytes kept in the database never outlive a row that failed (inside a caller's
   // transaction this is a savepoint).
   await db.transaction(async (tx) => {
-    await storage.using(tx as unknown as Db).put(storedName, input.bytes);
+    await storage.using(tx).put(storedName, input.bytes);
     await tx.insert(files).values({
       id,
       originalName: normaliseFileName(input.originalName),

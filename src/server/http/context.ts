@@ -3,22 +3,25 @@ import type { Locale } from '#shared/constants.ts';
 import type { Translate } from '#i18n/index.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../config/env.ts';
-import type { SmsDriver } from '../auth/sms/driver.ts';
-import type { CaptchaMaker } from '../auth/captcha/maker.ts';
-import type { SiteChange } from '../site/content-version.ts';
-import type { FileStorage } from '../files/storage.ts';
+import type { CaptchaMaker, FileStorage, MailDriver, SiteChange, SmsDriver } from './ports.ts';
 
 export interface Deps {
   db: Db;
   env: Env;
   sms: SmsDriver;
+  /** Mail leaves through it only from the mail job (mail/queue.ts), which retries a failure. */
+  mail: MailDriver;
   captcha: CaptchaMaker;
   /** Uploaded files' bytes, in the folder or the database FILE_STORAGE names. */
   files: FileStorage;
   /** Milliseconds since the epoch; injectable so lockout and expiry can be tested without waiting. */
   now: () => number;
-  /** Called after public content changes, so the site can be rebuilt. */
-  onContentChanged: (change: SiteChange) => void;
+  /**
+   * Called after public content changes, so the site can be rebuilt. Answers the id of the build
+   * the change was queued as, which the editor's console follows; null when none was (this
+   * server builds no pages). It never fails: a journal that cannot be written answers null.
+   */
+  onContentChanged: (change: SiteChange) => Promise<number | null>;
 }
 
 export interface AuthUser {

@@ -1,7 +1,7 @@
 /** A retry of one submission, however late, files nothing twice; a new submission still files. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import { demo, login, uploadPdf } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { complaints } from '#features/complaints/server/tables.ts';
@@ -25,16 +25,16 @@ describe('an idempotency key from the form', () => {
   it('makes a complaint sent twice, 1.2 s apart, one complaint', async () => {
     const body = { name: '王工', tel: '13800000000', content: `重复投诉测试 ${key()}` };
     const headers = { 'idempotency-key': key() };
-    const first = await call(s.base, 'POST', '/system/complaint', { token: member, body, headers });
+    const first = await api(s.base).POST('/system/complaint', { token: member, body, headers });
     expect(first.body.code).toBe(200);
     s.advance(1200);
-    const retry = await call(s.base, 'POST', '/system/complaint', { token: member, body, headers });
+    const retry = await api(s.base).POST('/system/complaint', { token: member, body, headers });
     expect(retry.body).toEqual(first.body);
     expect(retry.headers.get('idempotent-replay')).toBe('true');
     expect(await complaintsOf(body.content)).toBe(1);
     // A new submission from the same form is a new complaint.
     s.advance(1200);
-    await call(s.base, 'POST', '/system/complaint', {
+    await api(s.base).POST('/system/complaint', {
       token: member,
       body,
       headers: { 'idempotency-key': key() },
@@ -50,13 +50,13 @@ describe('an idempotency key from the form', () => {
       fileId: await uploadPdf(s, member, 'manuscript', 'paper.pdf'),
     };
     const headers = { 'idempotency-key': key() };
-    const first = await call<{ data: { id: number } }>(s.base, 'POST', '/center/manuscripts', {
+    const first = await api(s.base).POST('/center/manuscripts', {
       token: member,
       body,
       headers,
     });
     s.advance(1200);
-    const retry = await call<{ data: { id: number } }>(s.base, 'POST', '/center/manuscripts', {
+    const retry = await api(s.base).POST('/center/manuscripts', {
       token: member,
       body,
       headers,
@@ -71,13 +71,13 @@ describe('an idempotency key from the form', () => {
 
   it('keeps no refusal: the corrected form goes through with the same key', async () => {
     const headers = { 'idempotency-key': key() };
-    const bad = await call(s.base, 'POST', '/system/complaint', {
+    const bad = await api(s.base).POST('/system/complaint', {
       token: member,
       body: { name: '王', tel: '1', content: '' },
       headers,
     });
     expect(bad.status).toBe(400);
-    const good = await call(s.base, 'POST', '/system/complaint', {
+    const good = await api(s.base).POST('/system/complaint', {
       token: member,
       body: { name: '王工', tel: '13800000000', content: '更正后的投诉' },
       headers,
@@ -86,7 +86,7 @@ describe('an idempotency key from the form', () => {
   });
 
   it('refuses a key that is not one', async () => {
-    const r = await call(s.base, 'POST', '/system/complaint', {
+    const r = await api(s.base).POST('/system/complaint', {
       token: member,
       body: { name: '王工', tel: '13800000000', content: 'x' },
       headers: { 'idempotency-key': 'short' },

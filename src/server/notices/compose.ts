@@ -7,6 +7,8 @@ import { LOCALES, type Locale } from '#shared/constants.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { escapeHtml } from '#shared/html.ts';
 import { addServerWords } from '#i18n/server.ts';
+import type { MailTopic } from '#shared/mail-topics.ts';
+import type { MailWords } from '#server/mail/recipients.ts';
 
 // Notices are written in the server's own words (pages never load them).
 addServerWords();
@@ -73,4 +75,39 @@ interface NoticeText {
 /** The short text of `notice.<key>.sms` for a text message, in the reader's language. */
 export function smsText(key: string, locale: Locale, params: Params = {}): string {
   return useTranslations(locale)(`notice.${key}.sms`, params);
+}
+
+/**
+ * Reminders of a membership term or a statistics report: a member may turn their mail off (the
+ * bell still has them). Every other notice answers the unit's own business (a review decision, a
+ * payment, a receipt) and is always mailed.
+ */
+const REMINDERS = new Set([
+  'memberNotice',
+  'memberBefore30',
+  'memberBefore7',
+  'memberDue',
+  'memberGrace',
+  'memberLapse',
+  'statBefore',
+  'statDue',
+  'statOverdue',
+]);
+
+export const noticeMailTopic = (key: string): MailTopic =>
+  REMINDERS.has(key) ? 'reminders' : 'decisions';
+
+/** The notice as a mail in one language: the same title, words, opinion, link and sender. */
+export function noticeMail(spec: NoticeSpec, locale: Locale): MailWords {
+  const t = useTranslations(locale);
+  const params = typeof spec.params === 'function' ? spec.params(locale) : (spec.params ?? {});
+  return {
+    subject: t(`notice.${spec.key}.title`, params),
+    paragraphs: [t(`notice.${spec.key}.body`, params)],
+    ...(spec.opinion ? { note: { label: t('notice.opinion'), text: spec.opinion } } : {}),
+    ...(spec.linkTo && spec.link
+      ? { link: { label: t(`notice.link.${spec.link}`), path: spec.linkTo } }
+      : {}),
+    signature: t(`notice.from.${spec.from ?? 'secretariat'}`),
+  };
 }

@@ -7,7 +7,15 @@ import { noticeReads, notices } from './tables.ts';
 import { users } from '#server/auth/tables.ts';
 import { sanitizeRichText } from '#server/text/sanitize.ts';
 import type { Deps } from '#server/http/context.ts';
-import { composeNotice, smsText, type NoticeContent, type NoticeSpec } from './compose.ts';
+import { mailAccounts } from '#server/mail/recipients.ts';
+import {
+  composeNotice,
+  noticeMail,
+  noticeMailTopic,
+  smsText,
+  type NoticeContent,
+  type NoticeSpec,
+} from './compose.ts';
 
 /** A notice is the user's when it is addressed to them or to everyone, and not withdrawn. */
 export const visibleTo = (userId: number): SQL =>
@@ -49,7 +57,11 @@ export async function sendNotice(
   });
 }
 
-/** Tells every account of the enterprise, in both languages. */
+/**
+ * Tells every account of the enterprise, in both languages, on the bell; and by mail, in its own
+ * language, each account with an address that takes the notice's topic (mail/recipients.ts). The
+ * mail is queued in the same transaction, so it goes only if the news it brings is saved.
+ */
 export async function notifyEnterprise(
   db: Tx,
   enterpriseId: number,
@@ -61,6 +73,9 @@ export async function notifyEnterprise(
     .from(users)
     .where(eq(users.enterpriseId, enterpriseId));
   for (const a of accounts) await sendNotice(db, { ...content, to: a.id });
+  await mailAccounts(db, { enterpriseId }, noticeMailTopic(spec.key), (locale) =>
+    noticeMail(spec, locale),
+  );
 }
 
 /**

@@ -6,7 +6,6 @@
  */
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { attachment } from '../http/attachment.ts';
 import { AppError } from '../http/errors.ts';
 import { CODE } from '#shared/constants.ts';
 
@@ -54,6 +53,5 @@ export async function renderPdf(
   return Buffer.concat(chunks);
 }
 
-/** The answer for a document: downloaded under a name in the reader's language, never cached. */
-export const pdfResponse = (bytes: Buffer, fileName: string): Response =>
-  attachment(new Uint8Array(bytes), fileName, 'application/pdf');
+/** A document's media type, for its download (http/send-file.ts). */
+export const PDF_TYPE = 'application/pdf';

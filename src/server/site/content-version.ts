@@ -9,10 +9,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import type { Deps } from '../http/context.ts';
 import { siteState } from './tables.ts';
-import { listKey, type PageKey } from '#shared/page-keys.ts';
+import { listKey } from '#shared/page-keys.ts';
 
 /** What a change touched: every page, or some page keys (see src/lib/build-data.ts `wanted`). */
-export type SiteChange = 'all' | { keys: PageKey[]; removed: PageKey[] };
+import type { SiteChange } from '#server/http/ports.ts';
+
+export type { SiteChange };
 
 /** The pages of the public members table, which follows memberships. */
 export const MEMBERS_TABLE_KEY = listKey('associationList');

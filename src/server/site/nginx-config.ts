@@ -8,7 +8,7 @@
  */
 import { PUBLIC_SECTIONS } from '#shared/routes.ts';
 import { UPLOAD_LIMIT_BYTES } from '../files/upload.ts';
-import { LIVE_LINK } from './builder.ts';
+import { LIVE_LINK } from './builder-pointer.ts';
 import { PAGE_GUARD_PATH, SECURITY_HEADERS } from './pages.ts';
 
 export interface NginxOptions {

@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import { demo, login, saveEdit } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { SiteBuilder } from './builder.ts';
@@ -79,15 +79,19 @@ async function fullBuildFromScratch(): Promise<Map<string, string>> {
 describe('pages an edit renders are those a full build writes', () => {
   it('after a title, a new article, a removal, single pages and a training', async () => {
     await s.builder.rebuild();
-    const news = await call<{ rows: { id: number }[] }>(
-      s.base,
-      'GET',
-      '/web/index/newsList?channel=news&pageNum=1&pageSize=20',
-    );
+    const news = await api(s.base).GET('/web/index/newsList', {
+      params: { query: { channel: 'news', pageNum: 1, pageSize: 20 } },
+    });
     const [first, second] = news.body.rows;
 
     await edit(async () =>
-      saveEdit(s, editor, `/content/article/${first!.id}`, { title: '改过的标题' }),
+      saveEdit(
+        s,
+        editor,
+        '/content/{type}/{id}',
+        { type: 'article', id: first!.id },
+        { title: '改过的标题' },
+      ),
     );
     // A title changed in place touches the one page of its list it is on, not the whole list.
     expect(s.changes.at(-1)).toMatchObject({ keys: expect.arrayContaining(['list:news/1']) });
@@ -100,48 +104,71 @@ describe('pages an edit renders are those a full build writes', () => {
 
     let added = 0;
     await edit(async () => {
-      const created = await call<{ data: { id: number } }>(s.base, 'POST', '/content/article', {
+      const created = await api(s.base).POST('/content/{type}', {
         token: editor,
         body: { channel: 'news', title: '新文章', titleEn: 'A new article', summary: '摘要' },
+        params: { path: { type: 'article' } },
       });
-      added = created.body.data.id;
-      return call(s.base, 'POST', `/content/article/${added}/publish`, { token: editor });
+      added = created.body.data.row.id;
+      return api(s.base).POST('/content/{type}/{id}/publish', {
+        token: editor,
+        params: { path: { type: 'article', id: added } },
+      });
     });
     expect(findLive(s.builder.live!, `/en/detail/${added}`)).toBeDefined();
 
     await edit(() =>
-      call(s.base, 'POST', `/content/article/${second!.id}/unpublish`, { token: editor }),
+      api(s.base).POST('/content/{type}/{id}/unpublish', {
+        token: editor,
+        params: { path: { type: 'article', id: second!.id } },
+      }),
     );
     expect(findLive(s.builder.live!, `/detail/${second!.id}`)).toBeUndefined();
     expect(findLive(s.builder.live!, `/en/detail/${second!.id}`)).toBeUndefined();
 
     await edit(async () =>
-      saveEdit(s, editor, '/content/pages/introduction', {
-        title: '协会介绍',
-        titleEn: 'About us',
-        body: '<p>新的介绍</p>',
-        bodyEn: '<p>A new introduction</p>',
-      }),
+      saveEdit(
+        s,
+        editor,
+        '/content/pages/{slug}',
+        { slug: 'introduction' },
+        {
+          title: '协会介绍',
+          titleEn: 'About us',
+          body: '<p>新的介绍</p>',
+          bodyEn: '<p>A new introduction</p>',
+        },
+      ),
     );
 
     // A section's introduction, shown above its list.
     await edit(async () =>
-      saveEdit(s, editor, '/content/pages/discipline', {
-        title: '学科建设',
-        titleEn: 'Discipline',
-        body: '<p>新的学科介绍</p>',
-        bodyEn: '<p>A new word on the discipline</p>',
-      }),
+      saveEdit(
+        s,
+        editor,
+        '/content/pages/{slug}',
+        { slug: 'discipline' },
+        {
+          title: '学科建设',
+          titleEn: 'Discipline',
+          body: '<p>新的学科介绍</p>',
+          bodyEn: '<p>A new word on the discipline</p>',
+        },
+      ),
     );
 
-    const trainings = await call<{ rows: { id: number }[] }>(
-      s.base,
-      'GET',
-      '/web/index/trainList?pageNum=1&pageSize=10',
-    );
+    const trainings = await api(s.base).GET('/web/index/trainList', {
+      params: { query: { pageNum: 1, pageSize: 10 } },
+    });
     const training = trainings.body.rows[0]!.id;
     await edit(async () =>
-      saveEdit(s, editor, `/content/training/${training}`, { title: '改过的培训' }),
+      saveEdit(
+        s,
+        editor,
+        '/content/{type}/{id}',
+        { type: 'training', id: training },
+        { title: '改过的培训' },
+      ),
     );
     expect(s.builder.live!.layers.length).toBe(6);
 
@@ -169,14 +196,18 @@ describe('pages an edit renders are those a full build writes', () => {
       s = await startTestServer(ENV, dataDir);
       editor = await login(s, demo(s, 'editor').username, demo(s, 'editor').password);
       await s.builder.warmUp();
-      const news = await call<{ rows: { id: number }[] }>(
-        s.base,
-        'GET',
-        '/web/index/newsList?channel=news&pageNum=1&pageSize=10',
-      );
+      const news = await api(s.base).GET('/web/index/newsList', {
+        params: { query: { channel: 'news', pageNum: 1, pageSize: 10 } },
+      });
       const id = news.body.rows[1]!.id;
       await edit(async () =>
-        saveEdit(s, editor, `/content/article/${id}`, { title: '重启之后改的' }),
+        saveEdit(
+          s,
+          editor,
+          '/content/{type}/{id}',
+          { type: 'article', id },
+          { title: '重启之后改的' },
+        ),
       );
       const page = findLive(s.builder.live!, `/detail/${id}`);
       expect(readFileSync(page!.path, 'utf8')).toContain('重启之后改的');

@@ -2,7 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { Locale } from '#shared/constants.ts';
 import type { Translate } from '#i18n/index.ts';
-import type { ConsoleMenuItem } from '#client/stores/console.ts';
+import type { ConsoleMenuItem } from '#client/console.store.ts';
 
 export interface ConsoleContextValue {
   locale: Locale;

@@ -31,6 +31,7 @@ import {
   MessageSquareWarning,
   Building,
   Users,
+  Vote,
   type LucideIcon,
 } from 'lucide-react';
 import type { ConsolePath } from '#shared/console-routes.ts';
@@ -59,6 +60,7 @@ export const PAGE_ICONS: Record<ConsolePath, LucideIcon> = {
   trainings: CalendarCheck,
   renewals: Receipt,
   statistics: BarChart3,
+  governance: Vote,
   staff: UserCog,
   roles: KeyRound,
   dicts: BookA,

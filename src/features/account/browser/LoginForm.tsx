@@ -8,7 +8,7 @@ import { loginBody } from '#shared/schemas/auth.ts';
 import { captchaCode } from '#shared/schemas/fields.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { afterLoginTarget, login } from '#client/stores/auth.ts';
+import { afterLoginTarget, login } from '#client/auth.store.ts';
 import { ApiError } from '#client/errors.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Field } from '#ui/Field.tsx';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
 import { updatePasswordBody } from '#shared/schemas/auth.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { requireSession } from '#client/stores/auth.ts';
+import { requireSession } from '#client/auth.store.ts';
 import { updatePassword } from './account.calls.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Field } from '#ui/Field.tsx';

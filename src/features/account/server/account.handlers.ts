@@ -1,41 +1,20 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { CODE } from '#shared/constants.ts';
-import { enterprises, resetTickets, users } from '#server/auth/tables.ts';
-import type { Db } from '#server/db/client.ts';
 import { badRequest } from '#server/http/errors.ts';
 import { enforce } from '#server/http/rate-limit.ts';
 import { newRouter, type Handler } from '#server/http/openapi.ts';
 import { captchaEnabled, checkCaptcha } from '#server/auth/captcha/store.ts';
 import { authOf } from '#server/auth/guard.ts';
 import { liftLoginWaits } from '#server/auth/lockout.ts';
-import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
-import { revokeOtherSessions } from '#server/auth/session.ts';
 import { checkSmsCode, sendSmsCode } from '#server/auth/sms/codes.ts';
 import { SMS_RESEND_SECONDS } from '#server/auth/sms/budgets.ts';
 import { assertRegistrationOpen, registerUnit } from './register.ts';
-import { newToken, sha256 } from '#server/auth/tokens.ts';
 import * as routes from './account.routes.ts';
-
-const TICKET_TTL_MS = 10 * 60_000;
-
-/**
- * The enterprise account a phone code may reset or unlock. Never a staff account: staff may set
- * their own phone on their profile, and a phone of one's choosing must not open the
- * administrator's account; staff come back through the setup link an administrator gives.
- */
-async function accountByNameAndPhone(db: Db, unitName: string, phone: string) {
-  const [row] = await db
-    .select({ id: users.id, userName: users.userName })
-    .from(users)
-    .innerJoin(enterprises, eq(enterprises.id, users.enterpriseId))
-    .where(
-      and(
-        sql`lower(${users.userName}) = lower(${unitName})`,
-        sql`coalesce(${users.phone}, ${enterprises.phone}) = ${phone}`,
-      ),
-    );
-  return row;
-}
+import {
+  accountByNameAndPhone,
+  changePassword,
+  issueResetTicket,
+  resetPassword,
+} from './account.service.ts';
 
 export const sendSms: Handler<typeof routes.sendSms> = async (c) => {
   const deps = c.var.deps;
@@ -90,38 +69,14 @@ export const forgotVerify: Handler<typeof routes.forgotVerify> = async (c) => {
   const user = await accountByNameAndPhone(deps.db, body.username, body.phone);
   if (!user)
     throw badRequest('error.sms.invalid', [{ field: 'smsCode', key: 'error.sms.invalid' }]);
-  const ticket = newToken();
-  await deps.db.insert(resetTickets).values({
-    ticketHash: sha256(ticket),
-    userId: user.id,
-    expiresAt: new Date(deps.now() + TICKET_TTL_MS),
-  });
+  const ticket = await issueResetTicket(deps.db, user.id, deps.now());
   return c.json({ code: CODE.ok, msg: c.var.t('common.ok'), data: { ticket } }, 200);
 };
 
 export const forgotReset: Handler<typeof routes.forgotReset> = async (c) => {
   const deps = c.var.deps;
   const body = c.req.valid('json');
-  const now = new Date(deps.now());
-  const [used] = await deps.db
-    .update(resetTickets)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(resetTickets.ticketHash, sha256(body.ticket)),
-        isNull(resetTickets.usedAt),
-        gt(resetTickets.expiresAt, now),
-      ),
-    )
-    .returning({ userId: resetTickets.userId });
-  if (!used) throw badRequest('error.password.ticketExpired');
-  const [user] = await deps.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(body.password), passwordChangedAt: now })
-    .where(eq(users.id, used.userId))
-    .returning({ userName: users.userName });
-  await revokeOtherSessions(deps.db, used.userId);
-  if (user) await liftLoginWaits(deps.db, { name: user.userName, now: now.getTime() });
+  await resetPassword(deps.db, { ticket: body.ticket, password: body.password, now: deps.now() });
   return c.json({ code: CODE.ok, msg: c.var.t('auth.password.resetDone') }, 200);
 };
 
@@ -151,23 +106,13 @@ export const updatePassword: Handler<typeof routes.updatePassword> = async (c) =
     { key: `updatePwd:user:${auth.userId}`, max: 10, windowMs: 10 * 60_000 },
     deps.now(),
   );
-  const [user] = await deps.db.select().from(users).where(eq(users.id, auth.userId));
-  if (!user || !(await verifyPassword(user.passwordHash, body.oldPassword))) {
-    throw badRequest('error.password.oldWrong', [
-      { field: 'oldPassword', key: 'error.password.oldWrong' },
-    ]);
-  }
-  if (body.oldPassword === body.password) {
-    throw badRequest('error.password.same', [{ field: 'password', key: 'error.password.same' }]);
-  }
-  await deps.db
-    .update(users)
-    .set({
-      passwordHash: await hashPassword(body.password),
-      passwordChangedAt: new Date(deps.now()),
-    })
-    .where(eq(users.id, auth.userId));
-  await revokeOtherSessions(deps.db, auth.userId, auth.tokenHash);
+  await changePassword(deps.db, {
+    userId: auth.userId,
+    tokenHash: auth.tokenHash,
+    oldPassword: body.oldPassword,
+    password: body.password,
+    now: deps.now(),
+  });
   return c.json({ code: CODE.ok, msg: c.var.t('auth.password.changed') }, 200);
 };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import {
   captcha,
   demo,
@@ -24,12 +24,7 @@ describe('POST /register', () => {
     const { form, reply } = await registerUnit(s);
     expect(reply.body).toMatchObject({ code: 200, msg: '注册信息已提交，请等待秘书处审核' });
     const token = await login(s, form.unitName, form.password);
-    const info = await call<{ user: Record<string, unknown>; roles: string[] }>(
-      s.base,
-      'GET',
-      '/getInfo',
-      { token },
-    );
+    const info = await api(s.base).GET('/getInfo', { token });
     expect(info.body.user).toMatchObject({
       userName: form.unitName,
       nickName: form.unitName,
@@ -57,36 +52,35 @@ describe('POST /register', () => {
       demo(s, 'secretariat').password,
     );
     const unit = await login(s, first.form.unitName, first.form.password);
-    const info = await call<{ user: { enterpriseId: number } }>(s.base, 'GET', '/getInfo', {
-      token: unit,
-    });
-    await call(s.base, 'POST', `/review/registrations/${info.body.user.enterpriseId}`, {
+    const info = await api(s.base).GET('/getInfo', { token: unit });
+    await api(s.base).POST('/review/registrations/{id}', {
       token: secretariat,
       body: { decision: 'pass' },
+      params: { path: { id: info.body.user.enterpriseId! } },
     });
     const phone = phoneNumber();
     const code = await smsCode(s, phone, 'register');
-    const base = { ...first.form, phone, smsCode: code, taxId: taxId() };
-    const sameName = await call(s.base, 'POST', '/register', { body: base });
+    const base = { ...first.form, phone, smsCode: code!, taxId: taxId() };
+    const sameName = await api(s.base).POST('/register', { body: base });
     expect(sameName.body).toMatchObject({
       code: 500,
       msg: '该单位名称已注册',
       errors: [{ field: 'unitName', msg: '该单位名称已注册' }],
     });
-    const sameTax = await call(s.base, 'POST', '/register', {
+    const sameTax = await api(s.base).POST('/register', {
       body: { ...base, unitName: `${first.form.unitName}二厂`, taxId: first.form.taxId },
       lang: 'en',
     });
     expect(sameTax.body.msg).toBe('This unified social credit code is already registered');
     // The code was not spent on a refused form.
-    const ok = await call(s.base, 'POST', '/register', {
+    const ok = await api(s.base).POST('/register', {
       body: { ...base, unitName: `${first.form.unitName}三厂` },
     });
     expect(ok.body.code).toBe(200);
   });
 
   it('checks every rule on the server too', async () => {
-    const r = await call(s.base, 'POST', '/register', {
+    const r = await api(s.base).POST('/register', {
       body: {
         unitName: 'x',
         taxId: '123',
@@ -100,11 +94,7 @@ describe('POST /register', () => {
       lang: 'en',
     });
     expect(r.status).toBe(400);
-    expect(
-      Object.fromEntries(
-        (r.body.errors as { field: string; msg: string }[]).map((e) => [e.field, e.msg]),
-      ),
-    ).toEqual({
+    expect(Object.fromEntries(r.body.errors!.map((e) => [e.field, e.msg]))).toEqual({
       unitName: 'The unit name must be 2 to 200 characters',
       taxId: 'This is not a valid unified social credit code',
       contactPerson: 'Please enter the contact person',
@@ -128,28 +118,28 @@ describe('POST /register', () => {
       password: 'Abc12345',
       confirmPassword: 'Abc12345',
     };
-    const wrong = await call(s.base, 'POST', '/register', {
+    const wrong = await api(s.base).POST('/register', {
       body: { ...form, smsCode: code === '000000' ? '111111' : '000000' },
     });
     expect(wrong.body.msg).toBe('短信验证码错误或已失效');
     expect(
-      (await call(s.base, 'POST', '/register', { body: { ...form, smsCode: code } })).body.code,
+      (await api(s.base).POST('/register', { body: { ...form, smsCode: code! } })).body.code,
     ).toBe(200);
-    const again = await call(s.base, 'POST', '/register', {
-      body: { ...form, unitName: `${form.unitName}B`, taxId: taxId(), smsCode: code },
+    const again = await api(s.base).POST('/register', {
+      body: { ...form, unitName: `${form.unitName}B`, taxId: taxId(), smsCode: code! },
     });
     expect(again.body.msg).toBe('短信验证码错误或已失效');
 
     const phone2 = phoneNumber();
     const late = await smsCode(s, phone2, 'register');
     s.advance(5 * 60_000 + 1000);
-    const expired = await call(s.base, 'POST', '/register', {
+    const expired = await api(s.base).POST('/register', {
       body: {
         ...form,
         unitName: `${form.unitName}C`,
         taxId: taxId(),
         phone: phone2,
-        smsCode: late,
+        smsCode: late!,
       },
     });
     expect(expired.body.msg).toBe('短信验证码错误或已失效');
@@ -172,15 +162,15 @@ describe('POST /register', () => {
     );
     await Promise.all(
       guesses.map((g, i) =>
-        call(s.base, 'POST', '/register', { body: { ...form, smsCode: g, email: `p${i}@e.cn` } }),
+        api(s.base).POST('/register', { body: { ...form, smsCode: g, email: `p${i}@e.cn` } }),
       ),
     );
     expect(
-      (await call(s.base, 'POST', '/register', { body: { ...form, smsCode: code } })).body.msg,
+      (await api(s.base).POST('/register', { body: { ...form, smsCode: code! } })).body.msg,
     ).toBe('短信验证码错误或已失效');
     // Those twenty attempts used up this address's registration budget for the hour.
-    const limited = await call(s.base, 'POST', '/register', {
-      body: { ...form, smsCode: code, email: 'again@e.cn' },
+    const limited = await api(s.base).POST('/register', {
+      body: { ...form, smsCode: code!, email: 'again@e.cn' },
     });
     expect(limited.status).toBe(429);
     s.advance(3600_000);
@@ -188,7 +178,7 @@ describe('POST /register', () => {
 
   it('says nothing about existing units without a valid phone code', async () => {
     const { form } = await registerUnit(s);
-    const r = await call(s.base, 'POST', '/register', {
+    const r = await api(s.base).POST('/register', {
       body: { ...form, phone: phoneNumber(), smsCode: '123456' },
     });
     expect(r.body.msg).toBe('短信验证码错误或已失效');
@@ -200,7 +190,7 @@ describe('POST /register', () => {
       .set({ configValue: 'false' })
       .where(eq(configs.configKey, 'sys.account.registerUser'));
     try {
-      const r = await call(s.base, 'POST', '/sms/code', {
+      const r = await api(s.base).POST('/sms/code', {
         body: { phone: phoneNumber(), purpose: 'register', ...(await captcha(s)) },
         lang: 'en',
       });
@@ -215,7 +205,7 @@ describe('POST /register', () => {
         confirmPassword: 'Abc12345',
         smsCode: '123456',
       };
-      expect((await call(s.base, 'POST', '/register', { body: form })).body.msg).toBe(
+      expect((await api(s.base).POST('/register', { body: form })).body.msg).toBe(
         '协会暂停了线上注册，请联系秘书处',
       );
     } finally {
@@ -240,18 +230,18 @@ describe('POST /register', () => {
     };
     const wrongCode = code === '999999' ? '888888' : '999999';
     for (let i = 0; i < 5; i++)
-      await call(s.base, 'POST', '/register', {
+      await api(s.base).POST('/register', {
         body: { ...form, smsCode: wrongCode, email: `l${i}@e.cn` },
       });
     expect(
-      (await call(s.base, 'POST', '/register', { body: { ...form, smsCode: code } })).body.msg,
+      (await api(s.base).POST('/register', { body: { ...form, smsCode: code! } })).body.msg,
     ).toBe('短信验证码错误或已失效');
   });
 });
 
 describe('POST /sms/code', () => {
   it('needs the graphic captcha while it is on', async () => {
-    const r = await call(s.base, 'POST', '/sms/code', {
+    const r = await api(s.base).POST('/sms/code', {
       body: { phone: phoneNumber(), purpose: 'register' },
     });
     expect(r.body.msg).toBe('请输入验证码');
@@ -260,7 +250,7 @@ describe('POST /sms/code', () => {
   it('sends at most one code a minute to a phone', async () => {
     const phone = phoneNumber();
     await smsCode(s, phone, 'register');
-    const again = await call(s.base, 'POST', '/sms/code', {
+    const again = await api(s.base).POST('/sms/code', {
       body: { phone, purpose: 'register', ...(await captcha(s)) },
     });
     expect(again.status).toBe(429);
@@ -276,21 +266,18 @@ describe('forgot password', () => {
     const oldToken = await login(s, form.unitName, form.password);
     const code = await smsCode(s, form.phone, 'reset', form.unitName);
     expect(code).toMatch(/^\d{6}$/);
-    const verify = await call<{ data: { ticket: string } }>(
-      s.base,
-      'POST',
-      '/password/forgot/verify',
-      { body: { username: form.unitName, phone: form.phone, smsCode: code } },
-    );
+    const verify = await api(s.base).POST('/password/forgot/verify', {
+      body: { username: form.unitName, phone: form.phone, smsCode: code! },
+    });
     expect(verify.body.code).toBe(200);
     const ticket = verify.body.data.ticket;
-    const reset = await call(s.base, 'POST', '/password/forgot/reset', {
+    const reset = await api(s.base).POST('/password/forgot/reset', {
       body: { ticket, password: 'NewPass99', confirmPassword: 'NewPass99' },
     });
     expect(reset.body).toMatchObject({ code: 200, msg: '密码已重置' });
-    expect((await call(s.base, 'GET', '/getInfo', { token: oldToken })).body.code).toBe(401);
+    expect((await api(s.base).GET('/getInfo', { token: oldToken })).body.code).toBe(401);
     expect(await login(s, form.unitName, 'NewPass99')).toBeTruthy();
-    const reuse = await call(s.base, 'POST', '/password/forgot/reset', {
+    const reuse = await api(s.base).POST('/password/forgot/reset', {
       body: { ticket, password: 'Other999x', confirmPassword: 'Other999x' },
     });
     expect(reuse.body.msg).toBe('重置链接已失效，请重新验证');
@@ -300,7 +287,7 @@ describe('forgot password', () => {
     const { form } = await registerUnit(s);
     const stranger = phoneNumber();
     const before = s.outbox().length;
-    const r = await call(s.base, 'POST', '/sms/code', {
+    const r = await api(s.base).POST('/sms/code', {
       body: { phone: stranger, purpose: 'reset', username: form.unitName, ...(await captcha(s)) },
     });
     expect(r.body).toMatchObject({ code: 200, msg: '验证码已发送，请注意查收' });
@@ -311,7 +298,7 @@ describe('forgot password', () => {
   });
 
   it('the reset password must follow the rules and match', async () => {
-    const r = await call(s.base, 'POST', '/password/forgot/reset', {
+    const r = await api(s.base).POST('/password/forgot/reset', {
       body: { ticket: 'x', password: 'abcdefg', confirmPassword: 'abcdefh' },
     });
     expect(r.body.errors).toEqual([
@@ -323,7 +310,7 @@ describe('forgot password', () => {
 
 describe('PUT /system/user/profile/updatePwd', () => {
   it('needs a session', async () => {
-    const r = await call(s.base, 'PUT', '/system/user/profile/updatePwd', {
+    const r = await api(s.base).PUT('/system/user/profile/updatePwd', {
       body: { oldPassword: 'a', password: 'b', confirmPassword: 'b' },
     });
     expect(r.body.code).toBe(401);
@@ -333,24 +320,24 @@ describe('PUT /system/user/profile/updatePwd', () => {
     const { form } = await registerUnit(s);
     const here = await login(s, form.unitName, form.password);
     const elsewhere = await login(s, form.unitName, form.password);
-    const wrong = await call(s.base, 'PUT', '/system/user/profile/updatePwd', {
+    const wrong = await api(s.base).PUT('/system/user/profile/updatePwd', {
       token: here,
       body: { oldPassword: 'Nope1234', password: 'Fresh123', confirmPassword: 'Fresh123' },
     });
     expect(wrong.body.msg).toBe('旧密码错误');
-    const same = await call(s.base, 'PUT', '/system/user/profile/updatePwd', {
+    const same = await api(s.base).PUT('/system/user/profile/updatePwd', {
       token: here,
       body: { oldPassword: form.password, password: form.password, confirmPassword: form.password },
       lang: 'en',
     });
     expect(same.body.msg).toBe('The new password must differ from the current one');
-    const ok = await call(s.base, 'PUT', '/system/user/profile/updatePwd', {
+    const ok = await api(s.base).PUT('/system/user/profile/updatePwd', {
       token: here,
       body: { oldPassword: form.password, password: 'Fresh123', confirmPassword: 'Fresh123' },
     });
     expect(ok.body.code).toBe(200);
-    expect((await call(s.base, 'GET', '/getInfo', { token: here })).body.code).toBe(200);
-    expect((await call(s.base, 'GET', '/getInfo', { token: elsewhere })).body.code).toBe(401);
+    expect((await api(s.base).GET('/getInfo', { token: here })).body.code).toBe(200);
+    expect((await api(s.base).GET('/getInfo', { token: elsewhere })).body.code).toBe(401);
     expect(await login(s, form.unitName, 'Fresh123')).toBeTruthy();
   });
 });
@@ -361,15 +348,15 @@ describe('server duplicate guard', () => {
     const token = await login(s, username, password);
     const body = { oldPassword: 'Nope1234', password: 'Fresh123', confirmPassword: 'Fresh123' };
     const [a, b] = await Promise.all([
-      call(s.base, 'PUT', '/system/user/profile/updatePwd', { token, body }),
-      call(s.base, 'PUT', '/system/user/profile/updatePwd', { token, body }),
+      api(s.base).PUT('/system/user/profile/updatePwd', { token, body }),
+      api(s.base).PUT('/system/user/profile/updatePwd', { token, body }),
     ]);
     const dup = [a, b].find((r) => r.status === 409)!;
     expect(dup.body.msg).toBe('数据正在处理，请勿重复提交');
     expect([a, b].filter((r) => r.body.msg === '旧密码错误')).toHaveLength(1);
     s.advance(1001);
     expect(
-      (await call(s.base, 'PUT', '/system/user/profile/updatePwd', { token, body })).body.msg,
+      (await api(s.base).PUT('/system/user/profile/updatePwd', { token, body })).body.msg,
     ).toBe('旧密码错误');
   });
 });

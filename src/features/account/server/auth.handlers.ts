@@ -1,15 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { setCookie } from 'hono/cookie';
 import { CODE, LANGUAGE_COOKIE } from '#shared/constants.ts';
-import { enterprises, users } from '#server/auth/tables.ts';
-import { loginLog } from '#server/audit/tables.ts';
-import { AppError, badRequest, unauthorized } from '#server/http/errors.ts';
+import { AppError, badRequest } from '#server/http/errors.ts';
 import { enforce } from '#server/http/rate-limit.ts';
 import { newRouter, type Handler } from '#server/http/openapi.ts';
 import * as routes from './auth.routes.ts';
 import { captchaEnabled, checkCaptcha, issueCaptcha } from '#server/auth/captcha/store.ts';
 import { authOf, bearerToken } from '#server/auth/guard.ts';
-import { termStatus } from '#features/membership/server/term.service.ts';
 import { beijingToday } from '#shared/format.ts';
 import {
   assertLoginAllowed,
@@ -20,6 +16,7 @@ import {
 import { accountMatching } from '#server/auth/login-account.ts';
 import { createSession, revokeSession } from '#server/auth/session.ts';
 import { sha256 } from '#server/auth/tokens.ts';
+import { accountInfo, recordLogin } from './auth.service.ts';
 
 export const captchaImage: Handler<typeof routes.captchaImage> = async (c) => {
   const deps = c.var.deps;
@@ -39,11 +36,11 @@ export const login: Handler<typeof routes.login> = async (c) => {
   const { username, password, code, uuid } = c.req.valid('json');
   // Every attempt is kept for the administrator, whatever stopped it.
   const record = (ok: boolean, outcome: string, userId: number | null) =>
-    c.var.deps.db.insert(loginLog).values({
-      userName: username.slice(0, 200),
+    recordLogin(c.var.deps.db, {
+      userName: username,
       userId,
       ip: c.var.clientIp,
-      userAgent: (c.req.header('user-agent') ?? '').slice(0, 300),
+      userAgent: c.req.header('user-agent') ?? '',
       ok,
       outcome,
     });
@@ -106,41 +103,11 @@ export const logout: Handler<typeof routes.logout> = async (c) => {
 
 export const getInfo: Handler<typeof routes.getInfo> = async (c) => {
   const auth = authOf(c);
-  const { db } = c.var.deps;
-  const [row] = await db
-    .select({ u: users, e: enterprises })
-    .from(users)
-    .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
-    .where(eq(users.id, auth.userId));
-  if (!row) throw unauthorized();
+  const { db, now } = c.var.deps;
+  const user = await accountInfo(db, auth.userId, beijingToday(now()));
   // This call's session was read with its roles a moment ago, by the same rule.
   const { roles, permissions } = auth;
-  // The header tells a unit in its grace or lapsed why member pages close and how to renew.
-  const standing = row.e
-    ? (await termStatus(db, row.e.id, beijingToday(c.var.deps.now()))).standing
-    : null;
-  return c.json(
-    {
-      code: CODE.ok,
-      msg: c.var.t('common.ok'),
-      user: {
-        userId: row.u.id,
-        userName: row.u.userName,
-        nickName: row.u.nickName,
-        deptId: row.u.deptId,
-        userType: row.u.userType,
-        avatar: row.u.avatar,
-        enterpriseId: row.u.enterpriseId,
-        auditStatus: row.e?.auditStatus ?? null,
-        rejectReason: row.e?.rejectReason ?? null,
-        isMember: row.e?.isMember ?? false,
-        memberStanding: standing,
-      },
-      roles,
-      permissions,
-    },
-    200,
-  );
+  return c.json({ code: CODE.ok, msg: c.var.t('common.ok'), user, roles, permissions }, 200);
 };
 
 export const changeLanguage: Handler<typeof routes.changeLanguage> = async (c) => {

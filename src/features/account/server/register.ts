@@ -1,7 +1,7 @@
 /** Creating a member unit and its account (a new registration is under review until the secretariat decides). */
 import { eq } from 'drizzle-orm';
 import { AUDIT_STATUS, USER_TYPE, type Locale } from '#shared/constants.ts';
-import { claimedBy, refuseClaimed } from '#features/registration/server/registration.service.ts';
+import { claimedBy, refuseClaimed } from '#features/registration/server/public.ts';
 import type { RegisterBody } from '#shared/schemas/auth.ts';
 import { configs } from '#server/config/tables.ts';
 import { enterprises, roles, userRoles, users } from '#server/auth/tables.ts';

@@ -4,7 +4,7 @@
  * a trusted proxy header.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api, type BodyOf } from '#tests/helpers/api.ts';
 import { phoneNumber, registerUnit } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
@@ -19,12 +19,8 @@ let nextAddress = 1;
 /** A client address no other test has used. */
 const freshAddress = () => `10.20.${Math.floor(nextAddress / 250)}.${nextAddress++ % 250}`;
 
-function requestCode(
-  body: { phone: string; purpose: string; username?: string },
-  ip: string,
-  lang?: 'zh' | 'en',
-) {
-  return call(s.base, 'POST', '/sms/code', { body, headers: from(ip), lang });
+function requestCode(body: BodyOf<'post', '/sms/code'>, ip: string, lang?: 'zh' | 'en') {
+  return api(s.base).POST('/sms/code', { body, headers: from(ip), lang });
 }
 
 /** Codes the outbox holds for a phone and purpose, oldest first; reset codes leave off the request path. */
@@ -37,7 +33,7 @@ async function delivered(phone: string, purpose: string): Promise<string[]> {
 }
 
 function verifyReset(username: string, phone: string, smsCode: string) {
-  return call(s.base, 'POST', '/password/forgot/verify', { body: { username, phone, smsCode } });
+  return api(s.base).POST('/password/forgot/verify', { body: { username, phone, smsCode } });
 }
 
 describe('reset codes and strangers', () => {
@@ -144,7 +140,7 @@ describe('global budget', () => {
     }
   }
   const register = (t: TestServer, ip: string, lang?: 'zh' | 'en') =>
-    call(t.base, 'POST', '/sms/code', {
+    api(t.base).POST('/sms/code', {
       body: { phone: phoneNumber(), purpose: 'register' },
       headers: from(ip),
       lang,
@@ -187,7 +183,7 @@ describe('global budget', () => {
         200,
         'Code sent. Please check your phone.',
       ]);
-      const reset = await call(t.base, 'POST', '/sms/code', {
+      const reset = await api(t.base).POST('/sms/code', {
         body: resetOf(form),
         headers: from(freshAddress()),
       });
@@ -201,5 +197,5 @@ describe('global budget', () => {
 });
 
 function resetOf(form: { unitName: string; phone: string }) {
-  return { phone: form.phone, purpose: 'reset', username: form.unitName };
+  return { phone: form.phone, purpose: 'reset' as const, username: form.unitName };
 }

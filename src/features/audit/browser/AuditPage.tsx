@@ -13,7 +13,7 @@ import { useConsole } from '#ui/console/context.ts';
 import { type Column, DataTable } from '#ui/console/DataTable.tsx';
 import { dateRange, type FilterField, FilterBar } from '#ui/console/FilterBar.tsx';
 import { Panel } from '#ui/console/Panel.tsx';
-import type { ConsolePageProps } from '#islands/console/pages.ts';
+import type { ConsolePageProps } from '#ui/console/page.ts';
 
 /** Each changed record, field by field, before and after; what was sent when nothing changed. */
 function Changes({ row }: { row: AuditRow }) {

@@ -3,7 +3,7 @@
  * address where anyone can check it.
  */
 import { renderPdf } from '#server/pdf/pdf.ts';
-import type { Issuer } from '#features/fees/server/receipt.pdf.ts';
+import type { Issuer } from '#features/fees/server/public.ts';
 import type { Certificate } from './certificates.service.ts';
 
 const GOLD = '#8a6d1f';

@@ -3,8 +3,9 @@ import { enterpriseOf } from '#server/auth/caller.ts';
 import { newRouter, type Handler } from '#server/http/openapi.ts';
 import { enforce } from '#server/http/rate-limit.ts';
 import { data } from '#server/http/reply.ts';
-import { pdfResponse } from '#server/pdf/pdf.ts';
-import { issuerOf } from '#features/fees/server/receipt.pdf.ts';
+import { PDF_TYPE } from '#server/pdf/pdf.ts';
+import { sendFile } from '#server/http/send-file.ts';
+import { issuerOf } from '#features/fees/server/public.ts';
 import { certificatePdf } from './certificate.pdf.ts';
 import * as routes from './certificates.routes.ts';
 import * as service from './certificates.service.ts';
@@ -17,7 +18,8 @@ export const downloadCertificate: Handler<typeof routes.download> = async (c) =>
   const origin = (env.PUBLIC_SITE_ORIGIN ?? new URL(c.req.url).origin).replace(/\/$/, '');
   const prefix = c.var.locale === 'en' ? '/en' : '';
   const pdf = await certificatePdf(cert, issuerOf(env), `${origin}${prefix}/verify/${cert.code}`);
-  return pdfResponse(pdf, `${c.var.t('certificate.fileName')}-${cert.code}.pdf`) as never;
+  const name = `${c.var.t('certificate.fileName')}-${cert.code}.pdf`;
+  return sendFile({ body: pdf, type: PDF_TYPE, name });
 };
 
 export const verifyCertificate: Handler<typeof routes.verify> = async (c) => {

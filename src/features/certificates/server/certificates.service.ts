@@ -14,7 +14,7 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { enterprises } from '#server/auth/tables.ts';
 import { memberCertificates } from './tables.ts';
-import { termStatus } from '#features/membership/server/term.service.ts';
+import { termStatus } from '#features/membership/server/public.ts';
 import { day } from '#server/text/localize.ts';
 import { forbidden, notFound } from '#server/http/errors.ts';
 

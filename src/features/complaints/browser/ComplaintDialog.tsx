@@ -15,14 +15,14 @@ import {
 } from '../contract/complaints.contract.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { $session } from '#client/stores/session.ts';
-import { loadInfo } from '#client/stores/auth.ts';
+import { loadInfo } from '#client/auth.store.ts';
 import { submitComplaint } from './complaint.calls.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Field } from '#ui/Field.tsx';
 import { Button } from '#ui/Button.tsx';
 import { FileInput } from '#ui/FileInput.tsx';
 import { useForm } from '#ui/useForm.ts';
-import { $complaintOpen } from './open.ts';
+import { $complaintOpen } from './complaint-open.store.ts';
 
 const EMPTY = { name: '', tel: '', content: '' };
 /** The attachment travels as a file here and as an upload id to the server. */

@@ -14,7 +14,7 @@ import { type Column, DataTable } from '#ui/console/DataTable.tsx';
 import { ExportButton } from '#ui/console/ExportButton.tsx';
 import { dateRange, type FilterField, FilterBar } from '#ui/console/FilterBar.tsx';
 import { Panel } from '#ui/console/Panel.tsx';
-import type { ConsolePageProps } from '#islands/console/pages.ts';
+import type { ConsolePageProps } from '#ui/console/page.ts';
 import { useAddressParam } from '#ui/console/useAddressParam.ts';
 import { ComplaintBadge } from './ComplaintBadge.tsx';
 import { ComplaintDetail } from './ComplaintDetail.tsx';

@@ -4,13 +4,12 @@
  */
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { atom } from 'nanostores';
 import { useTranslations } from '#i18n/index.ts';
 import { $locale } from '#client/stores/locale.ts';
 import ComplaintDialog from './ComplaintDialog.tsx';
 import Feedback from '#ui/Feedback.tsx';
+import { $complaintOpen } from './complaint-open.store.ts';
 
-export const $complaintOpen = atom(false);
 let root: Root | undefined;
 
 export function openComplaint(): void {

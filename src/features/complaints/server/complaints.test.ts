@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api, formData } from '#tests/helpers/api.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { complaints } from './tables.ts';
@@ -15,12 +15,7 @@ async function upload(token: string, name: string, bytes: Buffer, purpose = 'com
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
   form.append('purpose', purpose);
-  const res = await fetch(`${s.base}/common/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return { status: res.status, body: await res.json() };
+  return api(s.base).POST('/common/upload', { token, ...formData(form) });
 }
 
 describe('uploads', () => {
@@ -79,8 +74,8 @@ describe('uploads', () => {
   it('need a session', async () => {
     const form = new FormData();
     form.append('file', new Blob([PDF]), 'a.pdf');
-    const res = await fetch(`${s.base}/common/upload`, { method: 'POST', body: form });
-    expect((await res.json()).code).toBe(401);
+    const res = await api(s.base).POST('/common/upload', formData(form));
+    expect(res.body.code).toBe(401);
   });
 });
 
@@ -89,7 +84,7 @@ describe('POST /system/complaint', () => {
     const m = demo(s, 'member');
     const token = await login(s, m.username, m.password);
     const file = await upload(token, 'photo.pdf', PDF);
-    const r = await call(s.base, 'POST', '/system/complaint', {
+    const r = await api(s.base).POST('/system/complaint', {
       token,
       body: {
         name: '张伟',
@@ -113,7 +108,7 @@ describe('POST /system/complaint', () => {
     const m = demo(s, 'member');
     const mine = await upload(await login(s, m.username, m.password), 'a.pdf', PDF);
     const e = demo(s, 'enterprise');
-    const r = await call(s.base, 'POST', '/system/complaint', {
+    const r = await api(s.base).POST('/system/complaint', {
       token: await login(s, e.username, e.password),
       body: { name: '李娜', tel: '13900000002', content: '内容', attachId: mine.body.fileId },
     });
@@ -123,12 +118,10 @@ describe('POST /system/complaint', () => {
   it('checks every field with the spec’s messages', async () => {
     const m = demo(s, 'member');
     const token = await login(s, m.username, m.password);
-    const r = await call<{ errors: { field: string; msg: string }[] }>(
-      s.base,
-      'POST',
-      '/system/complaint',
-      { token, body: { name: '张', tel: '12345', content: ' ' } },
-    );
+    const r = await api(s.base).POST('/system/complaint', {
+      token,
+      body: { name: '张', tel: '12345', content: ' ' },
+    });
     expect(r.body.errors).toEqual([
       { field: 'name', msg: '长度在 2 到 20 个字符' },
       { field: 'tel', msg: '请输入正确的电话格式' },
@@ -136,7 +129,7 @@ describe('POST /system/complaint', () => {
     ]);
     expect(
       (
-        await call(s.base, 'POST', '/system/complaint', {
+        await api(s.base).POST('/system/complaint', {
           body: { name: '张伟', tel: '13900000002', content: 'x' },
         })
       ).body.code,

@@ -1,6 +1,7 @@
 import { authOf } from '#server/auth/guard.ts';
 import { noteChange } from '#server/audit/audit-scope.ts';
-import { xlsxResponse } from '#server/export/xlsx.ts';
+import { XLSX_TYPE, xlsxStream } from '#server/export/xlsx.ts';
+import { sendFile } from '#server/http/send-file.ts';
 import { newRouter, type Handler } from '#server/http/openapi.ts';
 import { data, list } from '#server/http/reply.ts';
 import { inboxSheet } from './inbox.export.ts';
@@ -18,7 +19,12 @@ export const exportComplaints: Handler<typeof routes.exportList> = async (c) => 
   noteChange({ subject: 'complaints', id: 'export', after: { ...filters, rows } });
   const day = new Date(c.var.deps.now()).toISOString().slice(0, 10);
   const name = `${c.var.t('console.complaints.sheet')}-${day}.xlsx`;
-  return xlsxResponse(inboxSheet(db, filters, me, c.var.t), name, rows) as never;
+  return sendFile({
+    body: xlsxStream(inboxSheet(db, filters, me, c.var.t)),
+    type: XLSX_TYPE,
+    name,
+    rows,
+  });
 };
 
 export const complaintStaff: Handler<typeof routes.staff> = async (c) =>

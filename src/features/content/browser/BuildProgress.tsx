@@ -1,71 +1,89 @@
 /**
  * The rebuild a public change started, followed until it ends: queued, building, then live with
  * a link to the changed page and the seconds it took, or failed with why (the live pages stay as
- * they were) and a way to try again.
+ * they were) and a way to try again. The build is the one the change's answer named, by its id:
+ * no clock is compared, so an editor whose computer's clock is off still sees their own.
  */
 import { useEffect, useState } from 'react';
 import { localePath } from '#shared/routes.ts';
-import { retryBuild, siteBuilds } from '#features/site/browser/site.calls.ts';
+import { buildOf, newestBuildId, retryBuild } from './builds.calls.ts';
 import { Button } from '#ui/Button.tsx';
 import { useConsole } from '#ui/console/context.ts';
 
-type Build = Awaited<ReturnType<typeof siteBuilds>>['rows'][number];
+type Build = Awaited<ReturnType<typeof buildOf>>;
 const POLL_MS = 1500;
-/** A server that builds no pages (SITE_BUILD off) records none: stop asking after this. */
-const GIVE_UP_MS = 60_000;
+
+/**
+ * Which build to follow: the id a change's answer named (null: it queued none, as a server that
+ * builds no pages answers), or, for a caller with no id to give (`started()`), the newest build in
+ * the journal once its change is answered: the change was queued before its answer, so the newest
+ * is never older than its build.
+ */
+type Followed = number | null | 'newest';
+
+/** Tells one followed change from the next, so each starts afresh. */
+let changes = 0;
 
 /**
  * The rebuild a form's public change started. `begin()` forgets the last one as a new change
- * starts (its progress is not this change's); `started()` follows the one just asked for.
+ * starts (its progress is not this change's); `started(id)` follows the one the change queued.
  */
 export function useRebuild() {
-  const [since, setSince] = useState<number>();
+  const [followed, setFollowed] = useState<{ key: number; build: Followed }>();
   return {
-    begin: () => setSince(undefined),
-    started: () => setSince(Date.now()),
-    progress: since === undefined ? null : <BuildProgress key={since} since={since} />,
+    begin: () => setFollowed(undefined),
+    started: (buildId?: number | null) =>
+      setFollowed({ key: ++changes, build: buildId === undefined ? 'newest' : buildId }),
+    progress: followed ? <BuildProgress key={followed.key} followed={followed.build} /> : null,
   };
 }
 
-/** Follows the newest build asked for at or after `since` (a time in ms). */
-function BuildProgress({ since }: { since: number }) {
+/** Follows one build until it is live or failed; a retry follows the build it queued. */
+function BuildProgress({ followed }: { followed: Followed }) {
   const { t } = useConsole();
+  const [id, setId] = useState(followed);
   const [build, setBuild] = useState<Build>();
-  const [gaveUp, setGaveUp] = useState(false);
-  // When the build followed was asked for: the change, then each retry of a failed build (a
-  // retry asks for a new build).
-  const [askedAt, setAskedAt] = useState(since);
 
   useEffect(() => {
     let stop = false;
     let next: ReturnType<typeof setTimeout> | undefined;
-    const look = async () => {
-      const { rows } = await siteBuilds(1, 10);
-      if (stop) return;
-      const mine = rows.find((b) => Date.parse(b.createdAt) >= askedAt - 2000);
-      setBuild(mine);
-      const waiting = !mine || mine.status === 'queued' || mine.status === 'building';
-      if (waiting && (mine || Date.now() - askedAt < GIVE_UP_MS))
-        next = setTimeout(() => void look(), POLL_MS);
-      else if (!mine) setGaveUp(true);
+    // A call that fails has been told of by the request layer; asking on would only repeat it.
+    const look = async (buildId: number) => {
+      const found = await buildOf(buildId).catch(() => undefined);
+      if (stop || !found) return;
+      setBuild(found);
+      if (found.status === 'queued' || found.status === 'building')
+        next = setTimeout(() => void look(buildId), POLL_MS);
     };
-    void look();
+    if (id === 'newest')
+      void newestBuildId().then(
+        (newest) => !stop && setId(newest),
+        () => !stop && setId(null),
+      );
+    else if (id !== null) void look(id);
     return () => {
       stop = true;
       clearTimeout(next);
     };
-  }, [askedAt]);
+  }, [id]);
 
-  if (!build)
+  if (!build || build.id !== id)
     return (
       <p role="status" className="rounded bg-white p-3 text-sm text-gray-600 shadow-sm">
-        {t(gaveUp ? 'console.build.none' : 'console.build.waiting')}
+        {t(id === null ? 'console.build.none' : 'console.build.waiting')}
       </p>
     );
-  return <BuildLine build={build} onRetried={() => setAskedAt(Date.now())} />;
+  return <BuildLine build={build} onRetried={setId} />;
 }
 
-export function BuildLine({ build, onRetried }: { build: Build; onRetried?: () => void }) {
+export function BuildLine({
+  build,
+  onRetried,
+}: {
+  build: Build;
+  /** Told the id of the build the retry queued. */
+  onRetried?: (buildId: number | null) => void;
+}) {
   const { locale, t } = useConsole();
   const tone =
     build.status === 'live'
@@ -116,7 +134,7 @@ export function BuildLine({ build, onRetried }: { build: Build; onRetried?: () =
             <Button
               variant="secondary"
               className="mt-2"
-              onClick={() => void retryBuild(build.id).then(() => onRetried?.())}
+              onClick={() => void retryBuild(build.id).then((queued) => onRetried?.(queued))}
             >
               {t('console.build.retry')}
             </Button>

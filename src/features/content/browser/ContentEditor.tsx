@@ -62,12 +62,13 @@ export function ContentEditor({ type, id, onClose, onOpen }: Props) {
   const save = async (): Promise<boolean> => {
     rebuild.begin();
     const wasPublic = state.status === 'published';
-    const savedId = await item.save(payloadOf(fields, item.$values.get())).catch(() => undefined);
-    if (savedId === undefined) return false;
+    const saved = await item.save(payloadOf(fields, item.$values.get())).catch(() => undefined);
+    if (saved === undefined) return false;
     toast('success', t('editor.saved'));
     void contentListOf(type).load();
-    if (wasPublic) rebuild.started();
-    if (id === 'new') onOpen(savedId);
+    // A draft's save changes nothing public; a published item's pages are rebuilt.
+    if (wasPublic) rebuild.started(saved.buildId);
+    if (id === 'new') onOpen(saved.id);
     return true;
   };
 
@@ -75,13 +76,10 @@ export function ContentEditor({ type, id, onClose, onOpen }: Props) {
     rebuild.begin();
     if (dirty && !(await save())) return;
     // A refusal has been shown by the request layer; the form stays as it was.
-    const done = await item
-      .setPublished(on)
-      .then(() => true)
-      .catch(() => false);
+    const done = await item.setPublished(on).catch(() => undefined);
     if (!done) return;
     toast('success', t(on ? 'editor.published' : 'editor.unpublished'));
-    rebuild.started();
+    rebuild.started(done.buildId);
     void contentListOf(type).load();
   };
 
@@ -170,9 +168,9 @@ export function ContentEditor({ type, id, onClose, onOpen }: Props) {
           load={() => contentRevisions(type, state.id ?? 0)}
           fields={fields}
           onRestore={async (revision) => {
-            await item.restore(revision);
+            const back = await item.restore(revision);
             toast('success', t('editor.restored'));
-            if (state.status === 'published') rebuild.started();
+            if (state.status === 'published') rebuild.started(back?.buildId ?? null);
           }}
         />
       )}

@@ -7,7 +7,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { ContentTypeKey } from '#shared/content-types.ts';
 import { formatDate } from '#shared/format.ts';
-import type { BulkAction, ContentRow } from './content.calls.ts';
+import type { BulkAction } from '../contract/editor.contract.ts';
+import type { ContentRow } from './content.calls.ts';
 import { contentListOf } from './content-list.store.ts';
 import { confirm, toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
@@ -78,7 +79,7 @@ export function ContentList({ type, onOpen }: Props) {
           <button
             type="button"
             className="text-left text-brand-700 hover:underline"
-            onClick={() => onOpen(Number(row.id))}
+            onClick={() => onOpen(row.id)}
           >
             {cell(column, row)}
           </button>
@@ -87,12 +88,7 @@ export function ContentList({ type, onOpen }: Props) {
     {
       key: 'status',
       label: t('console.list.status'),
-      render: (row) => (
-        <StatusBadge
-          status={row.status === 'published' ? 'published' : 'draft'}
-          scheduledAt={typeof row.scheduledAt === 'string' ? row.scheduledAt : null}
-        />
-      ),
+      render: (row) => <StatusBadge status={row.status} scheduledAt={row.scheduledAt} />,
     },
     {
       key: 'updatedAt',
@@ -126,12 +122,7 @@ export function ContentList({ type, onOpen }: Props) {
         )}
       </div>
       {/* Rows are ticked only for the publisher's bulk actions. */}
-      <DataTable
-        list={list}
-        columns={columns}
-        idOf={(row) => Number(row.id)}
-        selectable={mayPublish}
-      />
+      <DataTable list={list} columns={columns} idOf={(row) => row.id} selectable={mayPublish} />
     </div>
   );
 }

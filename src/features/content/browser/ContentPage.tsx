@@ -5,7 +5,7 @@
 import { CONTENT_TYPE_KEYS } from '#shared/content-types.ts';
 import { useConsole } from '#ui/console/context.ts';
 import { Panel } from '#ui/console/Panel.tsx';
-import type { ConsolePageProps } from '#islands/console/pages.ts';
+import type { ConsolePageProps } from '#ui/console/page.ts';
 import { useAddressParam } from '#ui/console/useAddressParam.ts';
 import { ContentEditor } from './ContentEditor.tsx';
 import { ContentList } from './ContentList.tsx';

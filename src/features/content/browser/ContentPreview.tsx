@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
 import { CONTENT_TYPE_KEYS } from '#shared/content-types.ts';
 import { localePath } from '#shared/routes.ts';
-import type { ArticleDetail } from '../contract/content.contract.ts';
 import { useConsoleTranslations } from '#i18n/console.ts';
 import { previewContent } from './content.calls.ts';
 import { ArticleView } from '#components/views/ArticleView.tsx';
@@ -34,8 +33,8 @@ export default function ContentPreview({ locale }: { locale: Locale }) {
   if (preview === undefined) return <p className="p-8 text-center">{t('common.loading')}</p>;
   if (preview === null)
     return <p className="p-8 text-center text-gray-600">{t('console.preview.missing')}</p>;
-  const page = preview.page as Record<string, unknown>;
-  const title = String(page.title ?? page.name ?? '');
+  const page = preview.page;
+  const title = 'title' in page ? page.title : page.name;
   return (
     <>
       <div role="note" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900">
@@ -49,13 +48,9 @@ export default function ContentPreview({ locale }: { locale: Locale }) {
         </div>
       </div>
       {preview.kind === 'detail' ? (
-        <ArticleView
-          article={page as unknown as ArticleDetail}
-          t={t}
-          detailBase={localePath(locale, '/detail')}
-        />
+        <ArticleView article={preview.page} t={t} detailBase={localePath(locale, '/detail')} />
       ) : (
-        <FieldsPreview page={page} label={(key) => t(`console.field.${key}`)} />
+        <FieldsPreview page={preview.page} label={(key) => t(`console.field.${key}`)} />
       )}
     </>
   );

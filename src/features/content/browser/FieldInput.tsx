@@ -1,7 +1,7 @@
 /**
  * One field of an editor's form, drawn for its kind: text, figures, dates, a choice, yes or no,
- * rich text (its editor loaded only when a form has one), a file, lines, rows of sub-fields, or
- * an item of another type.
+ * rich text (its editor loaded only when a form has one), a file, lines, or an item of another
+ * type. Rows of sub-fields are the form's own (ItemForm.tsx draws them, each row a form).
  */
 import { lazy, Suspense, useId } from 'react';
 import { Field } from '#ui/Field.tsx';
@@ -11,10 +11,9 @@ import { useConsole } from '#ui/console/context.ts';
 import { ContentFile } from './ContentFile.tsx';
 import type { FormField } from './forms.ts';
 import { RefSelect } from './RefSelect.tsx';
-import { RowsInput } from './RowsInput.tsx';
 import { localDateTime } from './values.ts';
 
-const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
+const RichTextEditor = lazy(() => import('#ui/rich-text/RichTextEditor.tsx'));
 
 export interface FieldInputProps {
   field: FormField;
@@ -23,7 +22,6 @@ export interface FieldInputProps {
   label: string;
   value: unknown;
   error?: string | undefined;
-  errors: Record<string, string>;
   onChange: (value: unknown) => void;
   /** English twins are optional whatever the Chinese is. */
   required?: boolean | undefined;
@@ -31,8 +29,15 @@ export interface FieldInputProps {
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-export function FieldInput(props: FieldInputProps) {
-  const { field, path, label, value, error, onChange, required } = props;
+export function FieldInput({
+  field,
+  path,
+  label,
+  value,
+  error,
+  onChange,
+  required,
+}: FieldInputProps) {
   const { t } = useConsole();
   const id = useId();
   const common = { label, name: path, error, required: required ?? false };
@@ -106,8 +111,6 @@ export function FieldInput(props: FieldInputProps) {
           onChange={onChange}
         />
       );
-    case 'rows':
-      return <RowsInput {...props} />;
     case 'ref':
       return field.ref ? (
         <RefSelect {...common} type={field.ref} value={value} onChange={onChange} />

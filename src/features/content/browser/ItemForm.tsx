@@ -1,11 +1,12 @@
 /**
  * An editor's form from its fields, one field a row: its Chinese and English side by side (stacked
- * on a phone), a field in one language across the row, each error under its field as the server
- * named it.
+ * on a phone), a field in one language across the row, rows of sub-fields each a form of their
+ * own, each error under its field as the server named it.
  */
 import { useConsole } from '#ui/console/context.ts';
 import { FieldInput } from './FieldInput.tsx';
 import type { FormField } from './forms.ts';
+import { RowsInput } from './RowsInput.tsx';
 
 interface Props {
   fields: readonly FormField[];
@@ -31,11 +32,31 @@ export function ItemForm({ fields, values, errors, onChange, prefix = '' }: Prop
             label={label}
             value={values[name]}
             error={errors[`${prefix}${name}`]}
-            errors={errors}
             required={required}
             onChange={(v) => onChange(name, v)}
           />
         );
+        if (field.kind === 'rows')
+          return (
+            <div key={path}>
+              <RowsInput
+                field={field}
+                path={path}
+                label={labelOf(field.name)}
+                value={values[field.name]}
+                onChange={(v) => onChange(field.name, v)}
+                rowForm={(row, rowPrefix, change) => (
+                  <ItemForm
+                    fields={field.row ?? []}
+                    values={row}
+                    errors={errors}
+                    prefix={rowPrefix}
+                    onChange={change}
+                  />
+                )}
+              />
+            </div>
+          );
         // A field's Chinese and its English share one row, so each English sits beside its twin.
         if (field.en)
           return (

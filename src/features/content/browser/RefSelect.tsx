@@ -24,7 +24,7 @@ export function RefSelect({ type, label, name, value, error, onChange }: Props) 
     void listContent(type, { pageNum: 1, pageSize: 100 }).then(({ rows }) =>
       setItems(
         rows.map((r) => ({
-          id: Number(r.id),
+          id: r.id,
           name: nameIn(r, 'name' in r ? 'name' : 'title', locale) || String(r.id),
         })),
       ),

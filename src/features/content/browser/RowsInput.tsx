@@ -1,13 +1,31 @@
-/** A list of rows, each a small form (a standard's revisions, a periodical's contents). */
+/**
+ * A list of rows, each a small form (a standard's revisions, a periodical's contents). The form
+ * of one row is drawn by whoever uses this (`rowForm`), so the rows know nothing of forms.
+ */
+import type { ReactNode } from 'react';
 import { Button } from '#ui/Button.tsx';
 import { useConsole } from '#ui/console/context.ts';
-import type { FieldInputProps } from './FieldInput.tsx';
-import { ItemForm } from './ItemForm.tsx';
+import type { FormField } from './forms.ts';
 import { blankRow } from './values.ts';
 
 type Row = Record<string, unknown>;
 
-export function RowsInput({ field, path, label, value, errors, onChange }: FieldInputProps) {
+interface Props {
+  field: FormField;
+  /** Where the rows sit in the form (`contents`); a row's fields are `contents.0.title`. */
+  path: string;
+  label: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** One row's form: its values, where its fields sit (`contents.0.`), and how they change. */
+  rowForm: (
+    row: Row,
+    prefix: string,
+    onChange: (name: string, value: unknown) => void,
+  ) => ReactNode;
+}
+
+export function RowsInput({ field, path, label, value, onChange, rowForm }: Props) {
   const { t } = useConsole();
   const rows: Row[] = Array.isArray(value) ? value : [];
   const change = (i: number, name: string, v: unknown) =>
@@ -31,13 +49,7 @@ export function RowsInput({ field, path, label, value, errors, onChange }: Field
                 {t('common.delete')}
               </Button>
             </div>
-            <ItemForm
-              fields={field.row ?? []}
-              values={row}
-              errors={errors}
-              prefix={`${path}.${i}.`}
-              onChange={(name, v) => change(i, name, v)}
-            />
+            {rowForm(row, `${path}.${i}.`, (name, v) => change(i, name, v))}
           </li>
         ))}
       </ol>

@@ -1,12 +1,14 @@
 /**
  * One item an editor has open, as state: the values being typed, the item as the server last
  * answered (its version, status, planned publication), the server's verdict per field, and the
- * actions on it. A refused save keeps everything typed; only a successful one takes the new
- * version.
+ * actions on it. Every action is one call: its answer is the item as saved, shown at once, and
+ * the id of the build it queued. A refused save keeps everything typed; only a successful one
+ * takes the new version.
  */
 import { atom } from 'nanostores';
 import type { ContentTypeKey } from '#shared/content-types.ts';
 import {
+  type ContentFields,
   type ContentRow,
   createContent,
   getContent,
@@ -24,7 +26,13 @@ export interface ItemState {
   scheduledAt: string | null;
 }
 
-export function contentItem(type: ContentTypeKey, blank: () => ContentRow) {
+/** What an action answered: the item's id, and the build its public change queued (or null). */
+export interface Done {
+  id: number;
+  buildId: number | null;
+}
+
+export function contentItem(type: ContentTypeKey, blank: () => ContentFields) {
   const $state = atom<ItemState>({ status: 'draft', scheduledAt: null });
   const form = editable(blank, '', {
     key: () => `content:${type}:${$state.get().id ?? 'new'}`,
@@ -32,18 +40,20 @@ export function contentItem(type: ContentTypeKey, blank: () => ContentRow) {
   });
   const { busy, take: _shown, forget, ...shared } = form;
 
+  /** Shows the item as the server answered it. */
   function take(row: ContentRow): void {
     const { id, version, status, scheduledAt, updatedAt: _u, ...values } = row;
-    const state: ItemState = {
-      id: Number(id),
-      version: String(version),
-      status: status === 'published' ? 'published' : 'draft',
-      scheduledAt: typeof scheduledAt === 'string' ? scheduledAt : null,
-    };
+    const state: ItemState = { id, version, status, scheduledAt };
     $state.set(state);
     // Typing kept from before is saved against the version it started from.
     const kept = form.take(values);
     if (kept?.version) $state.set({ ...state, version: kept.version });
+  }
+
+  /** Shows what an action answered, and tells the caller what it needs of it. */
+  function answered(saved: { row: ContentRow; buildId: number | null }): Done {
+    take(saved.row);
+    return { id: saved.row.id, buildId: saved.buildId };
   }
 
   async function load(id: number): Promise<void> {
@@ -51,48 +61,39 @@ export function contentItem(type: ContentTypeKey, blank: () => ContentRow) {
   }
 
   /** Saves what is typed (as `values` makes it); a new item is created as a draft. */
-  function save(values: ContentRow): Promise<number> {
+  function save(values: ContentFields): Promise<Done> {
     return busy(async () => {
       const { id, version } = $state.get();
       const saved =
         id === undefined
           ? await createContent(type, values)
-          : await saveContent(type, id, { ...values, version: version ?? '' });
-      const savedId = 'id' in saved ? Number(saved.id) : (id ?? 0);
+          : await saveContent(type, id, values, version ?? '');
       forget();
-      await load(savedId);
-      return savedId;
+      return answered(saved);
     });
   }
 
-  function setPublished(publish: boolean): Promise<void> {
+  /** Runs an action on the item as loaded; nothing happens to an item not saved yet. */
+  function act(
+    call: (id: number) => Promise<{ row: ContentRow; buildId: number | null }>,
+  ): Promise<Done | undefined> {
     return busy(async () => {
       const { id } = $state.get();
-      if (id === undefined) return;
-      await publishContent(type, id, publish);
-      await load(id);
+      return id === undefined ? undefined : answered(await call(id));
     });
   }
+
+  const setPublished = (publish: boolean) => act((id) => publishContent(type, id, publish));
 
   /** Plans the publication at an ISO time, or calls it off with null. */
-  function schedule(when: string | null): Promise<void> {
-    return busy(async () => {
-      const { id } = $state.get();
-      if (id === undefined) return;
-      await scheduleContent(type, id, when);
-      await load(id);
-    });
-  }
+  const schedule = (when: string | null) => act((id) => scheduleContent(type, id, when));
 
-  function restore(revision: number): Promise<void> {
-    return busy(async () => {
-      const { id } = $state.get();
-      if (id === undefined) return;
-      await restoreContent(type, id, revision);
+  const restore = (revision: number) =>
+    act(async (id) => {
+      const saved = await restoreContent(type, id, revision);
       forget();
-      await load(id);
+      return saved;
     });
-  }
 
   function startNew(): void {
     $state.set({ status: 'draft', scheduledAt: null });

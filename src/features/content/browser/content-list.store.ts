@@ -4,14 +4,9 @@
  * again shows the list as it was left.
  */
 import type { ContentTypeKey } from '#shared/content-types.ts';
-import {
-  type BulkAction,
-  bulkContent,
-  type ContentRow,
-  type ListQuery,
-  listContent,
-} from './content.calls.ts';
+import { bulkContent, type ContentRow, type ListQuery, listContent } from './content.calls.ts';
 import { given, pagedList } from '#client/stores/paged-list.ts';
+import type { BulkAction, ListFilter } from '../contract/editor.contract.ts';
 
 export interface ListFilters {
   title: string;
@@ -24,10 +19,10 @@ export interface ListFilters {
 
 const NO_FILTERS: ListFilters = { title: '', status: '', from: '', to: '', choice: '' };
 
-export function contentList(type: ContentTypeKey, choiceName?: string) {
+export function contentList(type: ContentTypeKey, choiceName?: ListFilter) {
   const list = pagedList<ListFilters, ContentRow>({
     noFilters: NO_FILTERS,
-    idOf: (row) => Number(row.id),
+    idOf: (row) => row.id,
     fetch: ({ filters: { choice, ...shared }, order, pageNum, pageSize }) => {
       const q: ListQuery = { pageNum, pageSize, ...given(shared) };
       if (choiceName && choice) q[choiceName] = choice;
@@ -39,10 +34,10 @@ export function contentList(type: ContentTypeKey, choiceName?: string) {
 
   /** Acts on the ticked rows, then shows the list as it now is; the count of those changed. */
   async function bulk(action: BulkAction): Promise<number> {
-    const { data } = await bulkContent(type, action, list.$selected.get());
+    const { count } = await bulkContent(type, action, list.$selected.get());
     list.$selected.set([]);
     await list.load();
-    return data.count;
+    return count;
   }
 
   return { ...list, bulk };
@@ -52,7 +47,7 @@ export type ContentList = ReturnType<typeof contentList>;
 
 const lists = new Map<ContentTypeKey, ContentList>();
 /** The list of a type, made the first time it is asked for. */
-export function contentListOf(type: ContentTypeKey, choiceName?: string): ContentList {
+export function contentListOf(type: ContentTypeKey, choiceName?: ListFilter): ContentList {
   let list = lists.get(type);
   if (!list) {
     list = contentList(type, choiceName);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { consoleWords } from '#i18n/console.ts';
 import mainEn from '#i18n/en.json' with { type: 'json' };
 import mainZh from '#i18n/zh.json' with { type: 'json' };
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DOCUMENT_KEYS, documentSchemas, pageEdit } from '#features/site/contract/site.contract.ts';
 import { CONTENT_FORMS, DOCUMENT_FORMS, type FormField, PAGE_FORM } from './forms.ts';
 
@@ -38,7 +38,9 @@ describe('the editors’ forms', () => {
       const { shape } = documentSchemas[key];
       expect(asked(DOCUMENT_FORMS[key])).toEqual(Object.keys(shape).sort());
       for (const f of DOCUMENT_FORMS[key].filter((x) => x.kind === 'rows')) {
-        const rows = shape[f.name as keyof typeof shape] as unknown as z.ZodArray<z.ZodObject>;
+        const rows: unknown = Object.entries(shape).find(([name]) => name === f.name)?.[1];
+        if (!(rows instanceof z.ZodArray) || !(rows.element instanceof z.ZodObject))
+          throw new Error(`${key}.${f.name} is no list of rows`);
         expect(asked(f.row ?? [])).toEqual(Object.keys(rows.element.shape).sort());
       }
     }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_TYPE_KEYS } from '#shared/content-types.ts';
 import { CONTENT_TYPES, type ContentType } from '../server/registry.ts';
+import { PREVIEWS } from '../server/previews.ts';
 import { CONTENT_FORMS } from './forms.ts';
 import { CONTENT_LISTS } from './lists.ts';
 
@@ -14,7 +15,7 @@ describe.each(CONTENT_TYPE_KEYS)('the %s list and form', (type) => {
     expect([...list.sortable].sort()).toEqual(Object.keys(server.list.sortable).sort());
     expect(list.filter ? [list.filter] : []).toEqual(Object.keys(server.list.filters ?? {}));
     expect(list.dated).toBe(server.list.date !== undefined);
-    expect(list.page ?? false).toBe(server.preview !== undefined);
+    expect(list.page ?? false).toBe(PREVIEWS[type] !== undefined);
   });
 
   it('ask every field the server takes, and nothing else', () => {

@@ -4,12 +4,13 @@
  * allows exactly these sorts and filters; a test holds the two together.
  */
 import type { ContentTypeKey } from '#shared/content-types.ts';
+import type { ListFilter } from '../contract/editor.contract.ts';
 
 export interface ListSpec {
   columns: readonly string[];
   sortable: readonly string[];
   /** A choice field of the form the list filters on. */
-  filter?: string;
+  filter?: ListFilter;
   /** Whether the list takes a date range (on the type's own date). */
   dated: boolean;
   /** Whether an item has a page of its own, which a preview shows before it is published. */

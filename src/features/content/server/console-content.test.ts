@@ -25,18 +25,23 @@ type Item = {
 };
 const create = async (title: string, extra: Record<string, unknown> = {}) =>
   (
-    await call<{ data: { id: number; version: string } }>(s.base, 'POST', '/content/article', {
-      token: editor,
-      body: {
-        channel: 'news',
-        title,
-        titleEn: `${title} (en)`,
-        summary: '摘要',
-        body: '<p>正文</p>',
-        ...extra,
+    await call<{ data: { row: { id: number; version: string } } }>(
+      s.base,
+      'POST',
+      '/content/article',
+      {
+        token: editor,
+        body: {
+          channel: 'news',
+          title,
+          titleEn: `${title} (en)`,
+          summary: '摘要',
+          body: '<p>正文</p>',
+          ...extra,
+        },
       },
-    })
-  ).body.data;
+    )
+  ).body.data.row;
 const get = async (id: number) =>
   (await call<{ data: Item }>(s.base, 'GET', `/content/article/${id}`, { token: editor })).body
     .data;

@@ -72,10 +72,15 @@ describe('content uploads', () => {
     );
 
     const pdf = await upload(editor, 'contentFile', Buffer.from('%PDF-1.4\n%%EOF\n'), 'issue.pdf');
-    const made = await call<{ data: { id: number } }>(s.base, 'POST', '/content/periodical', {
-      token: editor,
-      body: { ...periodical, fileId: pdf.body.fileId },
-    });
+    const made = await call<{ data: { row: { id: number } } }>(
+      s.base,
+      'POST',
+      '/content/periodical',
+      {
+        token: editor,
+        body: { ...periodical, fileId: pdf.body.fileId },
+      },
+    );
     expect(made.body.code).toBe(200);
     const url = `${s.base}/common/download/resource?resource=${pdf.body.fileId}`;
     const asMember = await fetch(url, { headers: { authorization: `Bearer ${member}` } });

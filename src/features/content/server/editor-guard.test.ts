@@ -19,18 +19,29 @@ const SAMPLE: Record<string, string> = {
   item: 'introduction',
 };
 
-/** Every operation tagged for editors, with its path parameters filled in. */
+type Operation = {
+  tags?: string[];
+  parameters?: { in: string; name: string; schema?: { enum?: string[] } }[];
+};
+
+/** Every operation tagged for editors, with its path parameters filled in: for each content type. */
 function editorCalls(): [Method, string][] {
   const doc = JSON.parse(renderOpenApi()) as {
-    paths: Record<string, Record<string, { tags?: string[] }>>;
+    paths: Record<string, Record<string, Operation>>;
   };
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops)
       .filter(([, op]) => op.tags?.includes('editor'))
-      .map(([method, _]): [Method, string] => [
-        method.toUpperCase() as Method,
-        path.replace(/\{(\w+)\}/g, (_m, name: string) => SAMPLE[name] ?? '1'),
-      ]),
+      .flatMap(([method, op]) => {
+        const types = op.parameters?.find((p) => p.in === 'path' && p.name === 'type')?.schema
+          ?.enum ?? [''];
+        return types.map((type): [Method, string] => [
+          method.toUpperCase() as Method,
+          path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+            name === 'type' ? type : (SAMPLE[name] ?? '1'),
+          ),
+        ]);
+      }),
   );
 }
 

@@ -22,12 +22,17 @@ const article = {
 
 describe('editors change content through the API', () => {
   it('create → draft (not public) → publish → public, with rich text cleaned on save', async () => {
-    const created = await call<{ data: { id: number } }>(s.base, 'POST', '/content/article', {
-      token: editor,
-      body: article,
-    });
+    const created = await call<{ data: { row: { id: number } } }>(
+      s.base,
+      'POST',
+      '/content/article',
+      {
+        token: editor,
+        body: article,
+      },
+    );
     expect(created.body.code).toBe(200);
-    const id = created.body.data.id;
+    const id = created.body.data.row.id;
     expect((await call(s.base, 'GET', `/web/index/detail?id=${id}`)).body.code).toBe(404);
     expect(s.changes).toHaveLength(0);
 
@@ -57,11 +62,16 @@ describe('editors change content through the API', () => {
   });
 
   it('an article whose publication time is left empty is dated now and leads its list', async () => {
-    const created = await call<{ data: { id: number } }>(s.base, 'POST', '/content/article', {
-      token: editor,
-      body: { ...article, title: '未填发布时间', publishedAt: null, body: '<p>x</p>' },
-    });
-    const { id } = created.body.data;
+    const created = await call<{ data: { row: { id: number } } }>(
+      s.base,
+      'POST',
+      '/content/article',
+      {
+        token: editor,
+        body: { ...article, title: '未填发布时间', publishedAt: null, body: '<p>x</p>' },
+      },
+    );
+    const { id } = created.body.data.row;
     const saved = await call<{ data: { publishedAt: string; version: string } }>(
       s.base,
       'GET',
@@ -85,11 +95,16 @@ describe('editors change content through the API', () => {
   });
 
   it('update a published item, then unpublish it: its page is rebuilt, then removed', async () => {
-    const { body } = await call<{ data: { id: number } }>(s.base, 'POST', '/content/article', {
-      token: editor,
-      body: { ...article, channel: 'industry' },
-    });
-    const id = body.data.id;
+    const { body } = await call<{ data: { row: { id: number } } }>(
+      s.base,
+      'POST',
+      '/content/article',
+      {
+        token: editor,
+        body: { ...article, channel: 'industry' },
+      },
+    );
+    const id = body.data.row.id;
     await call(s.base, 'POST', `/content/article/${id}/publish`, { token: editor });
     const loaded = await call<{ data: { version: string } }>(
       s.base,
@@ -184,12 +199,12 @@ describe('editors change content through the API', () => {
       expect(created.status, link).toBe(400);
       expect(created.body.msg).toBe('A link must start with http://, https:// or mailto:');
     }
-    const good = await call<{ data: { id: number } }>(s.base, 'POST', '/content/link', {
+    const good = await call<{ data: { row: { id: number } } }>(s.base, 'POST', '/content/link', {
       token: editor,
       body: { name: '药监局', link: 'https://www.nmpa.gov.cn/' },
     });
     expect(good.body.code).toBe(200);
-    const edited = await call(s.base, 'PUT', `/content/link/${good.body.data.id}`, {
+    const edited = await call(s.base, 'PUT', `/content/link/${good.body.data.row.id}`, {
       token: editor,
       body: { link: 'javascript:alert(1)', version: new Date().toISOString() },
     });
@@ -199,5 +214,81 @@ describe('editors change content through the API', () => {
       body: { unitName: '测试会员单位', website: 'javascript:alert(1)' },
     });
     expect(member.status).toBe(400);
+  });
+});
+
+type Item = { id: number; title: string; status: string; version: string; scheduledAt: string };
+type Saved = { data: { row: Item; buildId: number | null } };
+
+describe('a write answers the item as saved and the build it queued', () => {
+  it('create, save, publish, plan, take down, restore: each answers what a reload would show', async () => {
+    const at = (id: number, rest = '') => `/content/article/${id}${rest}`;
+    const before = s.changes.length;
+    const created = await call<Saved>(s.base, 'POST', '/content/article', {
+      token: editor,
+      body: { ...article, title: '一次往返' },
+    });
+    const id = created.body.data.row.id;
+    expect(created.body.data.row).toMatchObject({ title: '一次往返', status: 'draft' });
+    // A draft changes nothing public: no build is queued.
+    expect(created.body.data.buildId).toBeNull();
+    expect(s.changes).toHaveLength(before);
+
+    const published = await call<Saved>(s.base, 'POST', at(id, '/publish'), { token: editor });
+    expect(published.body.data.row).toMatchObject({ id, status: 'published' });
+    // The build is the one the change was queued as (the test server numbers them in order).
+    expect(published.body.data.buildId).toBe(s.changes.length);
+    expect(s.changes.at(-1)).toMatchObject({ keys: expect.arrayContaining([`detail:${id}`]) });
+
+    const saved = await call<Saved>(s.base, 'PUT', at(id), {
+      token: editor,
+      body: { title: '一次往返（改）', version: published.body.data.row.version },
+    });
+    expect(saved.body.data.row).toMatchObject({ id, title: '一次往返（改）', status: 'published' });
+    expect(saved.body.data.row.version).not.toBe(published.body.data.row.version);
+    expect(saved.body.data.buildId).toBe(s.changes.length);
+    const reloaded = await call<{ data: Item }>(s.base, 'GET', at(id), { token: editor });
+    expect(reloaded.body.data).toEqual(saved.body.data.row);
+
+    const down = await call<Saved>(s.base, 'POST', at(id, '/unpublish'), { token: editor });
+    expect(down.body.data.row.status).toBe('draft');
+    expect(down.body.data.buildId).toBe(s.changes.length);
+    expect(s.changes.at(-1)).toMatchObject({ removed: [`detail:${id}`] });
+
+    const when = new Date(s.deps.now() + 3_600_000).toISOString();
+    const planned = await call<Saved>(s.base, 'PUT', at(id, '/schedule'), {
+      token: editor,
+      body: { at: when },
+    });
+    expect(planned.body.data).toMatchObject({ row: { scheduledAt: when }, buildId: null });
+    const unplanned = await call<Saved>(s.base, 'DELETE', at(id, '/schedule'), { token: editor });
+    expect(unplanned.body.data).toMatchObject({ row: { scheduledAt: null }, buildId: null });
+
+    const history = await call<{ rows: { id: number; action: string }[] }>(
+      s.base,
+      'GET',
+      at(id, '/revisions'),
+      { token: editor },
+    );
+    const first = history.body.rows.find((r) => r.action === 'created');
+    const restored = await call<Saved>(s.base, 'POST', at(id, `/revisions/${first?.id}/restore`), {
+      token: editor,
+    });
+    expect(restored.body.data.row).toMatchObject({ id, title: '一次往返', status: 'draft' });
+    expect(restored.body.data.buildId).toBeNull();
+
+    const gone = await call<{ data: { buildId: number | null } }>(s.base, 'DELETE', at(id), {
+      token: editor,
+    });
+    expect(gone.body.data).toEqual({ buildId: null });
+  });
+
+  it('an unknown type has no routes: 404, as any unknown address', async () => {
+    for (const path of ['/content/secrets', '/content/secrets/1', '/content/secrets/1/publish']) {
+      const r = await call(s.base, path.endsWith('publish') ? 'POST' : 'GET', path, {
+        token: editor,
+      });
+      expect(r.status, path).toBe(404);
+    }
   });
 });

@@ -1,26 +1,24 @@
 /**
- * Every content type editors change through /content/{type}: its table, which fields are rich
- * text (sanitized on save), and which pre-rendered pages an item touches (for partial rebuilds).
+ * Every content type editors change through /content/{type}: its table, what editors may send of
+ * it (its schema), which fields are rich text (sanitized on save), how the console lists it, and
+ * which pre-rendered pages an item touches (for partial rebuilds).
  */
 import { CONTENT_TYPE_KEYS, type ContentTypeKey } from '#shared/content-types.ts';
-import { createSchemaFactory } from 'drizzle-zod';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import * as T from './tables.ts';
 import { enterprises } from '#server/auth/tables.ts';
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AUDIT_STATUS } from '#shared/constants.ts';
 import { calendarDay, id } from '#shared/schemas/params.ts';
 import type { Db } from '#server/db/client.ts';
 import { detailKey, listKey, listPageKey, type PageKey } from '#shared/page-keys.ts';
-import { articlePage, channelNeighbours, listPageOf } from './articles.ts';
-import * as M from './catalog.ts';
-import { fileRefs } from '#server/files/store.ts';
-import type { Locale } from '#shared/constants.ts';
+import { channelNeighbours, listPageOf } from './articles.ts';
 import { CHANNELS } from '#shared/vocabulary.ts';
-import { beijingToday } from '#shared/format.ts';
 import { badRequest } from '#server/http/errors.ts';
 import { optionalSafeLink, safeLink } from '#shared/schemas/fields.ts';
+import type { ListFilter } from '../contract/editor.contract.ts';
+import { optionalText, requiredText, requiredValue, rowsOf, schemaOf } from './type-schemas.ts';
 
 /** Every content table has an id, a draft/published state and the moment it last changed. */
 export type ContentTable = PgTable & {
@@ -46,8 +44,6 @@ export interface ContentType {
   };
   /** The item's own page, when it has one: taking the item down removes it. */
   page?: (row: Record<string, unknown>) => PageKey;
-  /** What its page shows, in one language, for an editor's preview of a draft. */
-  preview?: (row: never, ctx: PreviewContext) => Promise<unknown> | unknown;
   schema: z.ZodObject;
   /** Columns holding the id of a file the item carries (see content-files.ts). */
   files?: readonly string[];
@@ -63,15 +59,9 @@ export interface ListShape {
   /** The date the range filter and the default order read. */
   date?: AnyPgColumn;
   /** Equality filters by name (a channel, a category). */
-  filters?: Record<string, AnyPgColumn>;
+  filters?: Partial<Record<ListFilter, AnyPgColumn>>;
   /** Columns a list may be sorted by, by name: nothing else reaches ORDER BY. */
   sortable: Record<string, AnyPgColumn>;
-}
-
-export interface PreviewContext {
-  db: Db;
-  locale: Locale;
-  now: number;
 }
 
 /** Staff link a members-table entry to a unit by its id, and only to a passed unit. */
@@ -86,70 +76,6 @@ async function linkablePassedUnit(db: Db, input: Record<string, unknown>): Promi
     throw badRequest('error.member.notLinkable', [
       { field: 'enterpriseId', key: 'error.member.notLinkable' },
     ]);
-}
-
-const omit = { id: true, updatedAt: true, status: true } as const;
-/** Dates arrive as text in JSON: the schemas read them as dates. */
-const { createInsertSchema } = createSchemaFactory({ coerce: { date: true } });
-const emptyIsUnset = (v: unknown) => (v === null || v === '' ? undefined : v);
-const requiredText = z
-  .string({ error: (i) => (i.input === undefined ? 'validation.required' : 'validation.invalid') })
-  .trim()
-  .min(1, { error: 'validation.required' });
-const optionalText = z.string().trim().default('');
-/** The rows of a list field (a standard's revisions, a periodical's contents), each checked. */
-const rowsOf = (row: z.ZodRawShape) => z.array(z.object(row)).max(200).optional();
-const blank = (v: unknown) => v === '' || v === null || v === undefined;
-/** A number, day or choice the item cannot be without: empty is "required", not "invalid". */
-const requiredValue = (column: z.ZodType) =>
-  z
-    .unknown()
-    .refine((v) => !blank(v), { error: 'validation.required' })
-    .pipe(column);
-/** A choice with a default: left out it keeps the default, sent empty it is required. */
-const choiceWithDefault = (column: z.ZodType) => requiredValue(column).optional();
-function schemaOf(table: PgTable) {
-  const inserted = (createInsertSchema(table) as unknown as z.ZodObject).omit(omit as never);
-  // A day column takes only real days (the database refuses the rest with an error of its own).
-  const days = Object.entries(getTableColumns(table)).filter(
-    ([key, c]) => c.columnType === 'PgDateString' && key in inserted.shape,
-  );
-  const base = inserted.extend(
-    Object.fromEntries(
-      days.map(([key, c]) => [key, c.notNull ? calendarDay : calendarDay.nullable().optional()]),
-    ),
-  );
-  const shape: Record<string, z.ZodType> = base.shape;
-  // What the form marks required is a column with no default, or a choice: empty (or only
-  // spaces) is refused as required, never saved as an empty title. A choice left out keeps its
-  // default.
-  const mustHave = Object.entries(getTableColumns(table)).filter(
-    ([key, c]) => c.notNull && (!c.hasDefault || c.enumValues?.length) && key in shape,
-  );
-  const filled = base.extend(
-    Object.fromEntries(
-      mustHave.flatMap(([key, c]): [string, z.ZodType][] => {
-        const column = shape[key];
-        if (!column) return [];
-        if (c.hasDefault) return [[key, choiceWithDefault(column)]];
-        const plainText = c.columnType === 'PgText' && !c.enumValues?.length;
-        return [[key, plainText ? requiredText : requiredValue(column)]];
-      }),
-    ),
-  );
-  // A time left empty where one is always kept means "not given", so the column's own default
-  // applies (a publication time of now), never the 1970 that coercing null would make.
-  const required = Object.entries(getTableColumns(table)).filter(
-    ([, c]) => c.dataType === 'date' && c.notNull && c.hasDefault,
-  );
-  return filled.extend(
-    Object.fromEntries(
-      required.flatMap(([key]) => {
-        const column = shape[key];
-        return column ? [[key, z.preprocess(emptyIsUnset, column)]] : [];
-      }),
-    ),
-  );
 }
 
 /** A row's time as it was read, to the millisecond (a Date's text keeps only whole seconds). */
@@ -178,7 +104,6 @@ export const CONTENT_TYPES = {
       page: async (db, r) => listPageKey(String(r.channel), await listPageOf(db, articleAt(r))),
     },
     page: (r) => detailKey('detail', Number(r.id)),
-    preview: (r: typeof T.articles.$inferSelect, { locale }) => articlePage(r, locale, null),
     schema: schemaOf(T.articles),
     list: {
       title: [T.articles.title, T.articles.titleEn],
@@ -196,7 +121,6 @@ export const CONTENT_TYPES = {
     rich: [],
     touches: async (_db, r) => [listKey('standard'), detailKey('standard', Number(r.id))],
     page: (r) => detailKey('standard', Number(r.id)),
-    preview: (r: typeof T.standards.$inferSelect, { locale }) => M.standardDetail(r, locale),
     schema: schemaOf(T.standards).extend({
       revisions: rowsOf({
         code: requiredText,
@@ -221,7 +145,6 @@ export const CONTENT_TYPES = {
     rich: [],
     touches: async (_db, r) => [listKey('patent'), detailKey('patent', Number(r.id))],
     page: (r) => detailKey('patent', Number(r.id)),
-    preview: (r: typeof T.patents.$inferSelect, { locale, now }) => M.patentRow(r, locale, now),
     schema: schemaOf(T.patents),
     list: {
       title: [T.patents.name, T.patents.nameEn, T.patents.applicationNo],
@@ -250,8 +173,6 @@ export const CONTENT_TYPES = {
     rich: ['body', 'bodyEn'],
     touches: async (_db, r) => [listKey('train'), detailKey('training', Number(r.id))],
     page: (r) => detailKey('training', Number(r.id)),
-    preview: (r: typeof T.trainings.$inferSelect, { locale, now }) =>
-      M.trainingRow(r, locale, undefined, beijingToday(now)),
     schema: schemaOf(T.trainings),
     list: {
       title: [T.trainings.title, T.trainings.titleEn],
@@ -268,8 +189,6 @@ export const CONTENT_TYPES = {
     rich: [],
     touches: async (_db, r) => [listKey('periodicals'), detailKey('periodical', Number(r.id))],
     page: (r) => detailKey('periodical', Number(r.id)),
-    preview: async (r: typeof T.periodicals.$inferSelect, { db, locale }) =>
-      M.periodicalRow(r, locale, (await fileRefs(db, [r.fileId])).get(r.fileId ?? '') ?? null),
     schema: schemaOf(T.periodicals).extend({
       contents: rowsOf({
         title: requiredText,

@@ -30,13 +30,15 @@ beforeAll(async () => {
 afterAll(() => s.stop());
 
 async function publishNew(type: string, body: Record<string, unknown>): Promise<number> {
-  const made = await call<{ data: { id: number } }>(s.base, 'POST', `/content/${type}`, {
+  const made = await call<{ data: { row: { id: number } } }>(s.base, 'POST', `/content/${type}`, {
     token: editor,
     body,
   });
   expect(made.body.code, JSON.stringify(made.body)).toBe(200);
-  await call(s.base, 'POST', `/content/${type}/${made.body.data.id}/publish`, { token: editor });
-  return made.body.data.id;
+  await call(s.base, 'POST', `/content/${type}/${made.body.data.row.id}/publish`, {
+    token: editor,
+  });
+  return made.body.data.row.id;
 }
 
 /** The item as stored (what the console shows) and as readers get it, in both languages. */

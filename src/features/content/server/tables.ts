@@ -225,7 +225,7 @@ export const menus = pgTable('site_menu', {
 /** Structured documents edited as a whole: contact details, industry statistics. */
 export const documents = pgTable('content_document', {
   key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
   updatedAt: updatedAt(),
 });
 

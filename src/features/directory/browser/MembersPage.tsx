@@ -1,6 +1,6 @@
 /** The member directory: the list, or one unit open (`?unit=12`, kept by reload and back). */
 import { Panel } from '#ui/console/Panel.tsx';
-import type { ConsolePageProps } from '#islands/console/pages.ts';
+import type { ConsolePageProps } from '#ui/console/page.ts';
 import { useAddressParam } from '#ui/console/useAddressParam.ts';
 import { DirectoryList } from './DirectoryList.tsx';
 import { UnitDetail } from './UnitDetail.tsx';

@@ -11,13 +11,13 @@ import type { WorkflowSubject } from '#shared/vocabulary.ts';
 import type { Translate } from '#i18n/index.ts';
 import type { UnitDetail as UnitDetailData } from './directory.calls.ts';
 import { openFile } from '#client/files.calls.ts';
-import { $unit, $unitLoading, openUnit } from './directory.store.ts';
+import { $unit, $unitLoading, openUnit, unitErased } from './directory.store.ts';
 import { Button } from '#ui/Button.tsx';
 import { Typed, WithName } from '#ui/Typed.tsx';
 import { useConsole } from '#ui/console/context.ts';
 import { usePermitted } from '#ui/console/Permitted.tsx';
 import { DetailHeader } from '#ui/console/DetailHeader.tsx';
-import { EraseUnit } from '#features/erasure/browser/EraseUnit.tsx';
+import { EraseUnit } from '#features/erasure/browser/public.ts';
 import { StateBadge } from './StateBadge.tsx';
 import { statusLabel } from '#ui/console/status-label.ts';
 
@@ -315,7 +315,11 @@ export function UnitDetail({ id, onClose }: { id: number; onClose: () => void })
           ]}
         />
       </Section>
-      <EraseUnit erased={unit.state === 'erased'} />
+      <EraseUnit
+        unitId={unit.id}
+        erased={unit.state === 'erased'}
+        onErased={() => unitErased(unit.id)}
+      />
     </div>
   );
 }

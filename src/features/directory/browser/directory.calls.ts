@@ -26,10 +26,3 @@ export const exportUnits = async (query: DirectoryFilters, onProgress: (r: Recei
     await api().GET('/console/enterprises/export', { params: { query }, parseAs: 'stream' }),
     onProgress,
   );
-
-export type EraseRequest = NonNullable<
-  paths['/console/enterprises/{id}/erase']['post']['requestBody']
->['content']['application/json'];
-
-export const eraseUnit = async (id: number, body: EraseRequest) =>
-  unwrap(await api().POST('/console/enterprises/{id}/erase', { params: { path: { id } }, body }));

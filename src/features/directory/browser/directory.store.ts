@@ -6,17 +6,14 @@ import { atom } from 'nanostores';
 import {
   type DirectoryFilters,
   type DirectoryRow,
-  type EraseRequest,
-  eraseUnit,
   exportUnits,
   listUnits,
   type UnitDetail,
   unitDetail,
 } from './directory.calls.ts';
 import type { Received } from '#client/download.ts';
-import { ApiError } from '#client/errors.ts';
-import { toast } from '#client/stores/feedback.ts';
 import { given, pagedList } from '#client/stores/paged-list.ts';
+import { clearEraseErrors } from '#features/erasure/browser/public.ts';
 
 type Sort = NonNullable<DirectoryFilters['sort']>;
 
@@ -43,16 +40,13 @@ export function exportDirectory(onProgress: (r: Received) => void): Promise<void
   return exportUnits({ ...given(filters), ...order }, onProgress);
 }
 
-/** The erase form's errors by field, from the server's answer. */
-export const $eraseErrors = atom<Record<string, string>>({});
-
 export const $unit = atom<UnitDetail | null>(null);
 export const $unitLoading = atom(false);
 
 export async function openUnit(id: number): Promise<void> {
   if ($unit.get()?.unit.id !== id) {
     $unit.set(null);
-    $eraseErrors.set({});
+    clearEraseErrors();
   }
   $unitLoading.set(true);
   try {
@@ -62,24 +56,8 @@ export async function openUnit(id: number): Promise<void> {
   }
 }
 
-/**
- * Erases the open unit at its request; on success the unit is read again (it now shows as
- * erased) and the list forgets what it showed. Resolves whether it was done.
- */
-export async function eraseOpenUnit(request: EraseRequest): Promise<boolean> {
-  const unit = $unit.get()?.unit;
-  if (!unit) return false;
-  $eraseErrors.set({});
-  try {
-    const answer = await eraseUnit(unit.id, request);
-    toast('success', answer.msg);
-  } catch (err) {
-    if (err instanceof ApiError) $eraseErrors.set(err.fieldErrors());
-    return false;
-  }
+/** Once unit `id` is erased it is read again (it now shows as erased), and so is the list. */
+export async function unitErased(id: number): Promise<void> {
   void directory.load();
-  await openUnit(unit.id).catch(() => undefined);
-  return true;
+  await openUnit(id).catch(() => undefined);
 }
-
-export const clearEraseErrors = () => $eraseErrors.set({});

@@ -1,5 +1,6 @@
 import { noteChange } from '#server/audit/audit-scope.ts';
-import { xlsxResponse } from '#server/export/xlsx.ts';
+import { XLSX_TYPE, xlsxStream } from '#server/export/xlsx.ts';
+import { sendFile } from '#server/http/send-file.ts';
 import { newRouter, type Handler } from '#server/http/openapi.ts';
 import { data, list } from '#server/http/reply.ts';
 import { directorySheet } from './directory.export.ts';
@@ -20,7 +21,8 @@ export const exportUnits: Handler<typeof routes.exportList> = async (c) => {
   noteChange({ subject: 'directory', id: 'export', after: { ...filters, rows } });
   const day = new Date(c.var.deps.now()).toISOString().slice(0, 10);
   const name = `${c.var.t('console.directory.sheet')}-${day}.xlsx`;
-  return xlsxResponse(directorySheet(db, filters, c.var.t, c.var.locale), name, rows) as never;
+  const sheet = directorySheet(db, filters, c.var.t, c.var.locale);
+  return sendFile({ body: xlsxStream(sheet), type: XLSX_TYPE, name, rows });
 };
 
 // The export's fixed path is declared before the one with an id, which would otherwise take it.

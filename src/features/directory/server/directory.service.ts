@@ -8,9 +8,9 @@ import * as T from '#features/tables.ts';
 import { notFound } from '#server/http/errors.ts';
 import { qualified } from '#server/db/qualified.ts';
 import { day, likePattern } from '#server/text/localize.ts';
-import { dossierOf } from '#features/dossier/server/dossier.service.ts';
+import { dossierOf } from '#features/dossier/server/public.ts';
 import { historyOf } from '#server/workflow/log.ts';
-import { transferredAway } from '#features/membership/server/transferred.ts';
+import { transferredAway } from '#features/membership/server/public.ts';
 import type { DIRECTORY_SORTS, directoryFilters } from './directory.routes.ts';
 
 export type DirectoryFilters = z.infer<typeof directoryFilters>;

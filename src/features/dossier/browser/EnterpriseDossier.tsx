@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { Dossier } from '../contract/dossier.contract.ts';
 import { formatDate } from '#shared/format.ts';
 import type { Translate } from '#i18n/index.ts';
-import { enterpriseDossier } from '#features/review/browser/review.calls.ts';
+import { enterpriseDossier } from './dossier.calls.ts';
 import { openFile } from '#client/files.calls.ts';
 import { WithName } from '#ui/Typed.tsx';
 import { Button } from '#ui/Button.tsx';

@@ -4,18 +4,23 @@
  */
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import {
-  $eraseErrors,
-  clearEraseErrors,
-  eraseOpenUnit,
-} from '#features/directory/browser/directory.store.ts';
+import { $eraseErrors, clearEraseErrors, eraseAsked } from './erasure.store.ts';
 import { Button } from '#ui/Button.tsx';
 import { Field } from '#ui/Field.tsx';
 import { TextArea } from '#ui/TextArea.tsx';
 import { useConsole } from '#ui/console/context.ts';
 import { usePermitted } from '#ui/console/Permitted.tsx';
 
-export function EraseUnit({ erased }: { erased: boolean }) {
+/** `onErased` reads the unit again, which then shows as erased (and this form goes). */
+export function EraseUnit({
+  unitId,
+  erased,
+  onErased,
+}: {
+  unitId: number;
+  erased: boolean;
+  onErased: () => Promise<void>;
+}) {
   const titleId = useId();
   const { t } = useConsole();
   const mayErase = usePermitted()('member:unit:erase');
@@ -34,7 +39,10 @@ export function EraseUnit({ erased }: { erased: boolean }) {
   const submit = async () => {
     setBusy(true);
     try {
-      if (await eraseOpenUnit({ confirmTaxId, reason })) setOpen(false);
+      if (await eraseAsked(unitId, { confirmTaxId, reason })) {
+        await onErased();
+        setOpen(false);
+      }
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { noteChange } from '#server/audit/audit-scope.ts';
 import { newRouter, type Handler } from '#server/http/openapi.ts';
 import { data } from '#server/http/reply.ts';
-import { touched } from '#features/content/server/editor.service.ts';
+import { touched } from '#features/content/server/public.ts';
 import * as routes from './erasure.routes.ts';
 import { eraseUnit } from './erasure.service.ts';
 
@@ -24,9 +24,12 @@ export const eraseEnterprise: Handler<typeof routes.erase> = async (c) => {
   await deps.sms.forget?.(result.phones).catch((err: unknown) => {
     console.error(`[erasure] unit ${id}: messages to its phones not forgotten: ${String(err)}`);
   });
+  await deps.mail.forget?.(result.addresses).catch((err: unknown) => {
+    console.error(`[erasure] unit ${id}: mails to its addresses not forgotten: ${String(err)}`);
+  });
   // The public list of member units showed it.
   if (result.wasListed) await touched(deps, 'member', [{}]);
-  const { wasListed: _, phones: __, ...answer } = result;
+  const { wasListed: _, phones: __, addresses: ___, ...answer } = result;
   return data(c, answer, 'erase.done');
 };
 

@@ -14,6 +14,7 @@ import type { Db } from '#server/db/client.ts';
 type Writer = Pick<Db, 'select' | 'update' | 'delete' | 'execute'>;
 import * as T from '#features/tables.ts';
 import { forgetLoginNames } from '#server/auth/lockout.ts';
+import { forgetMail } from '#server/mail/queue.ts';
 
 /** What a name, phone or email of an erased unit's people reads as wherever a record keeps it. */
 export const ERASED_PERSON = '[已删除 erased]';
@@ -118,6 +119,7 @@ export const TOUCHED_BY_PEOPLE = [
   'auth_sms_code',
   'rate_limit',
   'idempotency_key',
+  'job',
 ] as const;
 
 export async function erasePeople(tx: Writer, people: People): Promise<void> {
@@ -191,6 +193,8 @@ export async function erasePeople(tx: Writer, people: People): Promise<void> {
   if (accountKeys.length)
     await tx.delete(T.rateLimits).where(inArray(T.rateLimits.key, accountKeys));
   await forgetLoginNames(tx, [...loginNames, ...people.lockoutNames]);
+  // Mail queued or sent to them: the job rows hold the address and the words.
+  await forgetMail(tx, userIds, texts);
 }
 
 /**

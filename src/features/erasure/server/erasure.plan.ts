@@ -28,6 +28,7 @@ export const ERASURE_PLAN = {
   training_attendance: 'withParent',
   sys_notice: 'delete',
   sys_notice_read: 'delete',
+  mail_opt_out: 'delete',
   // Last, once nothing deleted points at them; but for the remittance receipts payments keep.
   stored_file: 'delete',
   stat_report: 'blank',
@@ -36,6 +37,10 @@ export const ERASURE_PLAN = {
   fee_payment: 'keep',
   fee_receipt: 'keep',
   member_certificate: 'keep',
+  // The association's record of who could vote, who voted and an open vote's choice (no person).
+  gov_roll: 'keep',
+  gov_voted: 'keep',
+  gov_ballot: 'keep',
 } as const satisfies Record<string, Erasure>;
 
 export type UnitTable = keyof typeof ERASURE_PLAN;

@@ -3,7 +3,7 @@ import { and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import * as T from '#features/tables.ts';
-import { accountsOf } from '#features/my-data/server/unit-tables.ts';
+import { accountsOf } from '#features/my-data/server/public.ts';
 import type { UnitTable } from './erasure.plan.ts';
 
 export interface UnitRows {
@@ -50,6 +50,7 @@ export async function unitRows(tx: Db, id: number): Promise<UnitRows> {
       enterprise_profile: byUnit(T.enterpriseProfiles),
       sys_notice: anyUser(T.notices.receiverId),
       sys_notice_read: anyUser(T.noticeReads.userId),
+      mail_opt_out: anyUser(T.mailOptOuts.userId),
       auth_session: anyUser(T.sessions.userId),
       auth_reset_ticket: anyUser(T.resetTickets.userId),
       login_log: anyUser(T.loginLog.userId),

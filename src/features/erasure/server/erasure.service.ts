@@ -14,7 +14,7 @@ import * as T from '#features/tables.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
 import type { FileStorage } from '#server/files/storage.ts';
-import { ITEMS_OF, tableNamed } from '#features/my-data/server/unit-tables.ts';
+import { ITEMS_OF, tableNamed } from '#features/my-data/server/public.ts';
 import { ERASURE_PLAN, tablesThat, type UnitTable } from './erasure.plan.ts';
 import { erasePeople, peopleOf, reclaim, TOUCHED_BY_PEOPLE } from './erasure.people.ts';
 import { unitRows } from './erasure.rows.ts';
@@ -32,6 +32,8 @@ export interface ErasureResult {
   wasListed: boolean;
   /** The people's phones, for the messages sent to them that a file outside the database keeps. */
   phones: string[];
+  /** And their mail addresses, for the mails an outbox keeps. */
+  addresses: string[];
 }
 
 const SUBJECT_OF = Object.fromEntries(
@@ -62,7 +64,7 @@ export async function eraseUnit(
       .where(eq(T.enterprises.id, id))
       .for('update');
     if (locked?.erasedAt) throw conflict('erase.already');
-    const rows = await unitRows(tx as unknown as Db, id);
+    const rows = await unitRows(tx, id);
     const removed: Record<string, number> = {};
     const wasListed =
       (await tx.select().from(T.memberUnits).where(rows.where.member_unit)).length > 0;
@@ -95,7 +97,7 @@ export async function eraseUnit(
     // Read before their rows are blanked: what to look for in the records that outlive them.
     const people = await peopleOf(tx, id);
     await erasePeople(tx, people);
-    await blankPeople(tx as unknown as Db, id, rows.userIds, closedHash, input.now);
+    await blankPeople(tx, id, rows.userIds, closedHash, input.now);
     const kept: Record<string, number> = {};
     for (const name of [...tablesThat('keep'), ...tablesThat('blank')]) {
       const column = getTableColumns(tableNamed(name)).enterpriseId;
@@ -108,7 +110,15 @@ export async function eraseUnit(
     }
     // The public members table showed it: its version moves with the erasure.
     if (wasListed) await bumpVersion(tx, input.now.getTime());
-    return { accounts: rows.userIds.length, removed, kept, wasListed, phones: people.phones };
+    const addresses = people.texts.filter((t) => t.includes('@'));
+    return {
+      accounts: rows.userIds.length,
+      removed,
+      kept,
+      wasListed,
+      phones: people.phones,
+      addresses,
+    };
   });
   await reclaim(db, [
     ...Object.keys(ERASURE_PLAN).filter((t) => ERASURE_PLAN[t as UnitTable] !== 'keep'),

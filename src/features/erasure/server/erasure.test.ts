@@ -10,7 +10,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as T from '#features/tables.ts';
 import { rowsOf } from '#server/db/client.ts';
-import { call } from '#tests/helpers/http.ts';
+import { api, type BodyOf } from '#tests/helpers/api.ts';
 import { demo, login, phoneNumber, registerUnit, uploadPdf } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { enterpriseData } from '#features/my-data/server/mydata.service.ts';
@@ -38,13 +38,11 @@ describe('erasing a unit at its request', () => {
   it('closes its accounts, removes its people and files, keeps payments and receipts, and says so', async () => {
     const db = s.database.db;
     const member = await as('member');
-    const info = await call<{ user: { enterpriseId: number } }>(s.base, 'GET', '/getInfo', {
-      token: member,
-    });
-    const id = info.body.user.enterpriseId;
+    const info = await api(s.base).GET('/getInfo', { token: member });
+    const id = info.body.user.enterpriseId!;
     const [unit] = await db.select().from(T.enterprises).where(eq(T.enterprises.id, id));
     const words = `请删除我们的数据 ${crypto.randomUUID()}`;
-    await call(s.base, 'POST', '/system/complaint', {
+    await api(s.base).POST('/system/complaint', {
       token: member,
       body: { name: '王工', tel: '13800000000', content: words },
     });
@@ -52,9 +50,10 @@ describe('erasing a unit at its request', () => {
       .select({ id: T.complaints.id })
       .from(T.complaints)
       .where(like(T.complaints.content, `%${words}%`));
-    const replied = await call(s.base, 'POST', `/console/complaints/${complaint!.id}/reply`, {
+    const replied = await api(s.base).POST('/console/complaints/{id}/reply', {
       token: await as('secretariat'),
       body: { reply: `答复 ${words}` },
+      params: { path: { id: complaint!.id } },
     });
     expect(replied.status, replied.body.msg).toBe(200);
     const licence = await uploadPdf(s, member, 'attachment', '营业执照.pdf');
@@ -79,21 +78,26 @@ describe('erasing a unit at its request', () => {
       })
       .returning();
     const admin = await as('admin');
-    const confirmed = await call(s.base, 'POST', `/review/fee-payments/${payment!.id}`, {
+    const confirmed = await api(s.base).POST('/review/fee-payments/{id}', {
       token: await as('secretariat'),
       body: { decision: 'pass' },
+      params: { path: { id: payment!.id } },
     });
     expect(confirmed.status, confirmed.body.msg).toBe(200);
     // The demo member is on the public list of member units.
     const listed = await db.select().from(T.memberUnits).where(eq(T.memberUnits.enterpriseId, id));
     expect(listed).toHaveLength(1);
-    const erase = (token: string, body: object, lang: 'zh' | 'en' = 'zh') =>
-      call<{ data: { accounts: number; removed: Record<string, number> } }>(
-        s.base,
-        'POST',
-        `/console/enterprises/${id}/erase`,
-        { token, body, lang },
-      );
+    const erase = (
+      token: string,
+      body: BodyOf<'post', '/console/enterprises/{id}/erase'>,
+      lang: 'zh' | 'en' = 'zh',
+    ) =>
+      api(s.base).POST('/console/enterprises/{id}/erase', {
+        token,
+        body,
+        lang,
+        params: { path: { id } },
+      });
 
     // Staff without the permission, a wrong code, no reason: refused, nothing erased.
     expect(
@@ -111,7 +115,7 @@ describe('erasing a unit at its request', () => {
     const noReason = await erase(admin, { confirmTaxId: unit!.taxId, reason: ' ' });
     expect(noReason.status).toBe(400);
     expect(JSON.stringify(noReason.body)).toContain('请填写删除原因');
-    expect((await call(s.base, 'GET', '/getInfo', { token: member })).status).toBe(200);
+    expect((await api(s.base).GET('/getInfo', { token: member })).status).toBe(200);
 
     const reason = `单位 2026-11-20 来函要求删除 ${crypto.randomUUID()}`;
     const done = await erase(admin, { confirmTaxId: unit!.taxId.toLowerCase(), reason }, 'en');
@@ -120,31 +124,17 @@ describe('erasing a unit at its request', () => {
     expect(done.body.data.removed.complaint).toBe(1);
 
     // Its people can no longer sign in, and the session they had is over.
-    expect((await call(s.base, 'GET', '/getInfo', { token: member })).status).toBe(401);
-    const again = await call(s.base, 'POST', '/login', {
+    expect((await api(s.base).GET('/getInfo', { token: member })).status).toBe(401);
+    const again = await api(s.base).POST('/login', {
       body: { username: demo(s, 'member').username, password: demo(s, 'member').password },
     });
     expect(again.body.code).not.toBe(200);
 
     // The directory shows an erased unit with nobody's details.
-    const detail = await call<{
-      data: {
-        unit: {
-          unitName: string;
-          state: string;
-          contactPerson: string;
-          phone: string;
-          email: string;
-        };
-        accounts: {
-          userName: string;
-          phone: string | null;
-          email: string | null;
-          disabled: boolean;
-        }[];
-        payments: { receiptFileId: string | null }[];
-      };
-    }>(s.base, 'GET', `/console/enterprises/${id}`, { token: admin });
+    const detail = await api(s.base).GET('/console/enterprises/{id}', {
+      token: admin,
+      params: { path: { id } },
+    });
     const { unit: shown, accounts } = detail.body.data;
     expect(shown).toMatchObject({
       unitName: erasedName(id),
@@ -213,7 +203,7 @@ describe('erasing a unit at its request', () => {
     expect(twice.status).toBe(409);
     expect(twice.body.msg).toBe("This unit's data has already been erased");
     const other = await as('enterprise');
-    expect((await call(s.base, 'GET', '/getInfo', { token: other })).status).toBe(200);
+    expect((await api(s.base).GET('/getInfo', { token: other })).status).toBe(200);
   });
 
   it('leaves its people’s names, phones and emails nowhere: trail, opinions, notices, sign-in log, codes, counters, outbox, raw files', async () => {
@@ -229,12 +219,13 @@ describe('erasing a unit at its request', () => {
     const admin = await as('admin');
     // A staff opinion, a notice and the trail of both name the people.
     const opinion = `已电话联系 ${person}（${phone}，${email}）核实`;
-    const passed = await call(s.base, 'POST', `/review/registrations/${id}`, {
+    const passed = await api(s.base).POST('/review/registrations/{id}', {
       token: secretariat,
       body: { decision: 'pass', opinion },
+      params: { path: { id } },
     });
     expect(passed.status, passed.body.msg).toBe(200);
-    const notice = await call(s.base, 'POST', '/console/notices', {
+    const notice = await api(s.base).POST('/console/notices', {
       token: admin,
       body: {
         title: `致 ${person}`,
@@ -246,7 +237,7 @@ describe('erasing a unit at its request', () => {
     expect(notice.status, notice.body.msg).toBe(200);
     // What strangers typed to sign in: the unit's name, its phone.
     for (const username of [form.unitName, phone])
-      await call(s.base, 'POST', '/login', { body: { username, password: 'Wrong-pass1' } });
+      await api(s.base).POST('/login', { body: { username, password: 'Wrong-pass1' } });
     const traces = [person, phone, email];
     const everywhere = async () => {
       const found: string[] = [];
@@ -273,9 +264,10 @@ describe('erasing a unit at its request', () => {
     );
     expect(s.outbox().some((m) => m.phone === phone)).toBe(true);
 
-    const erased = await call(s.base, 'POST', `/console/enterprises/${id}/erase`, {
+    const erased = await api(s.base).POST('/console/enterprises/{id}/erase', {
       token: admin,
       body: { confirmTaxId: unit!.taxId, reason: '单位来函' },
+      params: { path: { id } },
     });
     expect(erased.status, erased.body.msg).toBe(200);
     expect(await everywhere()).toEqual([]);

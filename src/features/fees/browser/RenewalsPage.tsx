@@ -23,7 +23,7 @@ import { type Column, DataTable } from '#ui/console/DataTable.tsx';
 import { ExportButton } from '#ui/console/ExportButton.tsx';
 import { type FilterField, FilterBar } from '#ui/console/FilterBar.tsx';
 import { Panel } from '#ui/console/Panel.tsx';
-import type { ConsolePageProps } from '#islands/console/pages.ts';
+import type { ConsolePageProps } from '#ui/console/page.ts';
 import { RenewalActionForm } from './RenewalActionForm.tsx';
 import { RenewalTotals } from './RenewalTotals.tsx';
 

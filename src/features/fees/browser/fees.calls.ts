@@ -4,7 +4,7 @@ import type { feePaymentBody } from '../contract/fees.contract.ts';
 import { api } from '#client/client.ts';
 import { saveStream } from '#client/download.ts';
 import { unwrap } from '#client/unwrap.ts';
-import { type Decision, decide } from '#features/review/browser/review.calls.ts';
+import { type Decision, decide } from '#client/decision.calls.ts';
 
 export const feeStatement = async () => unwrap(await api().GET('/center/fees')).data;
 

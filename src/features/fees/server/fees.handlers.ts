@@ -3,6 +3,7 @@ import { MEMBERS_TABLE } from '#server/site/content-version.ts';
 import { authOf } from '#server/auth/guard.ts';
 import { badRequest } from '#server/http/errors.ts';
 import { newRouter, type Handler } from '#server/http/openapi.ts';
+import { sendFile } from '#server/http/send-file.ts';
 import { data, list } from '#server/http/reply.ts';
 import { enterpriseOf, ownsFiles } from '#server/auth/caller.ts';
 import * as routes from './fees.routes.ts';
@@ -45,11 +46,13 @@ export const decideFeePayment: Handler<typeof routes.decide> = async (c) => {
 };
 
 export const memberReceipt: Handler<typeof routes.receipt> = async (c) =>
-  (await receiptDownload(c.var.deps, {
-    paymentId: c.req.valid('param').id,
-    enterpriseId: enterpriseOf(c),
-    t: c.var.t,
-  })) as never;
+  sendFile(
+    await receiptDownload(c.var.deps, {
+      paymentId: c.req.valid('param').id,
+      enterpriseId: enterpriseOf(c),
+      t: c.var.t,
+    }),
+  );
 
 export const feesRouter = newRouter()
   .openapi(routes.statement, feeStatement)

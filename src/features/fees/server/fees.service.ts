@@ -20,7 +20,7 @@ import type { Db } from '#server/db/client.ts';
 import { feePayments } from './tables.ts';
 import { users } from '#server/auth/tables.ts';
 import { readConfig } from '#server/config/config-read.ts';
-import { paidFor, termStatus } from '#features/membership/server/term.service.ts';
+import { type Dues, paidFor, termStatus } from '#features/membership/server/public.ts';
 import { badRequest, notFound } from '#server/http/errors.ts';
 import { noteChange } from '#server/audit/audit-scope.ts';
 import { notifyEnterprise } from '#server/notices/notices.ts';
@@ -36,6 +36,12 @@ const OPEN: FeePaymentStatus[] = ['submitted', 'confirmed'];
 
 export const feeAccountOf = (db: Pick<Db, 'select'>): Promise<FeeAccount | null> =>
   readConfig(db, 'sys.fee.account', (v) => feeAccount.safeParse(v).data);
+
+/** What the membership year's reminders say of the fee (membership's Dues). */
+export const memberDues: Dues = {
+  amountOf: (db, enterpriseId) => feeFor(db, enterpriseId),
+  account: (db) => feeAccountOf(db),
+};
 
 /** The fee of the unit's user type, or the default one. */
 export async function feeFor(db: Pick<Db, 'select'>, enterpriseId: number): Promise<string | null> {

@@ -9,10 +9,12 @@ import { firstTermEnd, yearOf } from '#features/membership/contract/member-term.
 import { paymentBody } from '#features/membership/contract/membership.contract.ts';
 import type { Tx } from '#server/db/client.ts';
 import { feePayments } from './tables.ts';
-import { termOf } from '#features/membership/server/term.service.ts';
+import { type JoiningFees, termOf } from '#features/membership/server/public.ts';
 import { logStep } from '#server/workflow/log.ts';
 import { insertPayment } from './ledger.ts';
 import { issueReceipt } from './receipts.service.ts';
+import { assertAmountDue } from './fees.service.ts';
+import { expectedFees } from './renewals.service.ts';
 
 /** The membership year a unit joining on `today` pays for: the one its first term ends with. */
 async function joiningYear(tx: Tx, today: string): Promise<number> {
@@ -111,3 +113,11 @@ export async function settleJoiningFee(
   }
   if (d.pass) await issueReceipt(tx, paymentId, d.today);
 }
+
+/** The ledger's part in a membership application (membership's JoiningFees). */
+export const joiningFees: JoiningFees = {
+  assertAmountDue,
+  report: reportJoiningFee,
+  settle: settleJoiningFee,
+  expected: expectedFees,
+};

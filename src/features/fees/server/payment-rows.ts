@@ -7,7 +7,7 @@ import type { FeePaymentRow } from '../contract/fees.contract.ts';
 import { beijingToday } from '#shared/format.ts';
 import type { Db } from '#server/db/client.ts';
 import type { feePayments } from './tables.ts';
-import { termOf } from '#features/membership/server/term.service.ts';
+import { termOf } from '#features/membership/server/public.ts';
 import { day } from '#server/text/localize.ts';
 import { unitNames } from '#server/workflow/log.ts';
 import { receiptsFor } from './receipts.service.ts';

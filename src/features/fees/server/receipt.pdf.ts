@@ -7,7 +7,8 @@ import { amountInCapitals } from '#shared/money.ts';
 import { beijingToday } from '#shared/format.ts';
 import type { Translate } from '#i18n/index.ts';
 import type { Deps } from '#server/http/context.ts';
-import { type Pdf, pdfResponse, renderPdf } from '#server/pdf/pdf.ts';
+import { type Pdf, PDF_TYPE, renderPdf } from '#server/pdf/pdf.ts';
+import type { FileToSend } from '#server/http/send-file.ts';
 import { type Receipt, receiptOf } from './receipts.service.ts';
 import type { Env } from '#server/config/env.ts';
 
@@ -82,9 +83,9 @@ export const issuerOf = (env: Env): Issuer => ({
 export async function receiptDownload(
   deps: Deps,
   p: { paymentId: number; enterpriseId: number | null; t: Translate },
-): Promise<Response> {
+): Promise<FileToSend> {
   const today = beijingToday(deps.now());
   const receipt = await receiptOf(deps.db, p.paymentId, p.enterpriseId, today);
   const pdf = await receiptPdf(receipt, issuerOf(deps.env));
-  return pdfResponse(pdf, `${p.t('fee.receiptFile')}-${receipt.number}.pdf`);
+  return { body: pdf, type: PDF_TYPE, name: `${p.t('fee.receiptFile')}-${receipt.number}.pdf` };
 }

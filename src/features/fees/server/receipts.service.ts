@@ -10,7 +10,7 @@ import { endOfYear, startOfYear } from '#features/membership/contract/member-ter
 import type { Db, Tx } from '#server/db/client.ts';
 import { enterprises } from '#server/auth/tables.ts';
 import { feePayments, feeReceipts, receiptCounters } from './tables.ts';
-import { termOf } from '#features/membership/server/term.service.ts';
+import { termOf } from '#features/membership/server/public.ts';
 import { notFound } from '#server/http/errors.ts';
 
 export type Receipt = typeof feeReceipts.$inferSelect;

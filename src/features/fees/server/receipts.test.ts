@@ -11,6 +11,7 @@ import { addDays } from '#features/membership/contract/member-term.ts';
 import { enterprises } from '#server/auth/tables.ts';
 import { feePayments, receiptCounters } from './tables.ts';
 import { issueReceipt } from './receipts.service.ts';
+import { api, numberText } from '#tests/helpers/api.ts';
 import { call } from '#tests/helpers/http.ts';
 import { demo, login, uploadPdf } from '#tests/helpers/flows.ts';
 import { pdfFrom } from '#tests/helpers/pdf-text.ts';
@@ -24,8 +25,7 @@ const as = (role: string) => login(s, demo(s, role).username, demo(s, role).pass
 let taxSeq = Math.floor(Math.random() * 1e6) * 1000;
 const freshTaxId = () => `91T${String(taxSeq++).padStart(15, '0')}`;
 const unitOf = async (token: string) =>
-  (await call<{ user: { enterpriseId: number } }>(s.base, 'GET', '/getInfo', { token })).body.user
-    .enterpriseId;
+  (await api(s.base).GET('/getInfo', { token })).body.user.enterpriseId!;
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -73,12 +73,11 @@ describe('receipts', () => {
     const secretariat = await as('secretariat');
     const answers = await Promise.all(
       ids.map((id) =>
-        call<{ data: { receiptNo: string | null; status: string } }>(
-          s.base,
-          'POST',
-          `/review/fee-payments/${id}`,
-          { token: secretariat, body: { decision: 'pass' } },
-        ),
+        api(s.base).POST('/review/fee-payments/{id}', {
+          token: secretariat,
+          body: { decision: 'pass' },
+          params: { path: { id } },
+        }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(ids.map(() => 200));
@@ -134,21 +133,16 @@ describe('receipts', () => {
   it('the member downloads its receipt: number, unit, amount in figures and capitals, period', async () => {
     const member = await as('member');
     const unit = await unitOf(member);
-    const statement = await call<{ data: { year: number; amount: string } }>(
-      s.base,
-      'GET',
-      '/center/fees',
-      { token: member },
-    );
+    const statement = await api(s.base).GET('/center/fees', { token: member });
     const feeYear = statement.body.data.year;
-    const reported = await call<{ data: { id: number } }>(s.base, 'POST', '/center/fees/payments', {
+    const reported = await api(s.base).POST('/center/fees/payments', {
       token: member,
       body: {
         year: feeYear,
         companyName: 'x',
         paidOn: today,
         // The amount due (a director unit's fee): another sum is refused.
-        amount: statement.body.data.amount,
+        amount: numberText(statement.body.data.amount!),
         receiptFileId: await uploadPdf(s, member, 'receipt'),
         invoiceTitle: '发票抬头有限公司',
         invoiceTaxId: '91330100MA2AAAAAAA',
@@ -158,12 +152,11 @@ describe('receipts', () => {
     const early = await pdfFrom(`${s.base}/center/fees/payments/${id}/receipt`, member, 'en');
     expect(early.status).toBe(404);
     const secretariat = await as('secretariat');
-    const confirmed = await call<{ data: { receiptNo: string } }>(
-      s.base,
-      'POST',
-      `/review/fee-payments/${id}`,
-      { token: secretariat, body: { decision: 'pass' } },
-    );
+    const confirmed = await api(s.base).POST('/review/fee-payments/{id}', {
+      token: secretariat,
+      body: { decision: 'pass' },
+      params: { path: { id } },
+    });
     const number = confirmed.body.data.receiptNo;
     const pdf = await pdfFrom(`${s.base}/center/fees/payments/${id}/receipt`, member);
     expect(pdf.status).toBe(200);
@@ -182,7 +175,7 @@ describe('receipts', () => {
       '人民币壹万元整',
       `${feeYear}-01-01 – ${feeYear}-12-31`,
     ])
-      expect(pdf.text.replace(/\s+/g, ' '), text).toContain(text);
+      expect(pdf.text.replace(/\s+/g, ' '), text!).toContain(text);
     expect((await pdfFrom(`${s.base}/center/fees/payments/${id}/receipt`, member, 'en')).name).toBe(
       `fee-receipt-${number}.pdf`,
     );
@@ -197,19 +190,13 @@ describe('receipts', () => {
     ).toContain(number);
 
     // The invoice it asked for is noted as issued and shows on its fee page.
-    const invoice = await call<{ data: { invoiceNo: string } }>(
-      s.base,
-      'PUT',
-      `/console/renewals/payments/${id}/invoice`,
-      { token: secretariat, body: { invoiceNo: 'FP-0001', issuedOn: today } },
-    );
+    const invoice = await api(s.base).PUT('/console/renewals/payments/{id}/invoice', {
+      token: secretariat,
+      body: { invoiceNo: 'FP-0001', issuedOn: today },
+      params: { path: { id } },
+    });
     expect(invoice.status).toBe(200);
-    const mine = await call<{ data: { payments: { id: number; invoiceNo: string | null }[] } }>(
-      s.base,
-      'GET',
-      '/center/fees',
-      { token: member },
-    );
+    const mine = await api(s.base).GET('/center/fees', { token: member });
     expect(mine.body.data.payments.find((p) => p.id === id)?.invoiceNo).toBe('FP-0001');
   });
 });
@@ -235,22 +222,20 @@ describe('payments recorded by the secretariat', () => {
     const body = {
       enterpriseId: unit!.id,
       year: dueYear,
-      amount: '10000',
+      amount: numberText('10000'),
       paidOn: today,
       note: '现金缴纳',
     };
-    const wrongYear = await call(s.base, 'POST', '/console/renewals/payments', {
+    const wrongYear = await api(s.base).POST('/console/renewals/payments', {
       token: secretariat,
       body: { ...body, year: dueYear + 1 },
       lang: 'en',
     });
     expect(wrongYear.status).toBe(400);
-    const recorded = await call<{ data: { status: string; source: string; receiptNo: string } }>(
-      s.base,
-      'POST',
-      '/console/renewals/payments',
-      { token: secretariat, body },
-    );
+    const recorded = await api(s.base).POST('/console/renewals/payments', {
+      token: secretariat,
+      body,
+    });
     expect(recorded.body, JSON.stringify(recorded.body)).toMatchObject({
       data: { status: 'confirmed', source: 'offline' },
     });
@@ -261,7 +246,7 @@ describe('payments recorded by the secretariat', () => {
       .where(eq(enterprises.id, unit!.id));
     expect(String(after?.until).slice(0, 10)).toBe(`${dueYear}-12-31`);
     s.advance(1500);
-    const twice = await call(s.base, 'POST', '/console/renewals/payments', {
+    const twice = await api(s.base).POST('/console/renewals/payments', {
       token: secretariat,
       body,
       lang: 'en',
@@ -271,7 +256,7 @@ describe('payments recorded by the secretariat', () => {
     for (const role of ['editor', 'member'])
       expect(
         (
-          await call(s.base, 'POST', '/console/renewals/payments', {
+          await api(s.base).POST('/console/renewals/payments', {
             token: await as(role),
             body,
           })
@@ -282,10 +267,11 @@ describe('payments recorded by the secretariat', () => {
   it('an invoice nobody asked for, or for a payment not confirmed, is not recorded', async () => {
     const [id] = await unitsWithPayments(1, '发票测试单位');
     const secretariat = await as('secretariat');
-    const r = await call(s.base, 'PUT', `/console/renewals/payments/${id}/invoice`, {
+    const r = await api(s.base).PUT('/console/renewals/payments/{id}/invoice', {
       token: secretariat,
       body: { invoiceNo: 'FP-9', issuedOn: today },
       lang: 'en',
+      params: { path: { id: id! } },
     });
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe('An invoice can be recorded only once the payment is confirmed');
@@ -295,19 +281,17 @@ describe('payments recorded by the secretariat', () => {
 describe('the renewals desk', () => {
   it('lists the year unit by unit with totals, and exports what the list shows', async () => {
     const secretariat = await as('secretariat');
-    type Row = { unitName: string; state: string; amount: string | null; receiptNo: string };
-    const paid = await call<{ rows: Row[]; total: number }>(
-      s.base,
-      'GET',
-      `/console/renewals?year=${year}&state=paid&q=收据测试单位1&pageSize=100`,
-      { token: secretariat },
-    );
+    const paid = await api(s.base).GET('/console/renewals', {
+      token: secretariat,
+      params: { query: { year, state: 'paid', q: '收据测试单位1', pageSize: 100 } },
+    });
     // 收据测试单位1, 10 to 19: eleven names hold the words.
     expect(paid.body.total).toBe(11);
     expect(paid.body.rows.every((r) => r.state === 'paid' && r.amount === '10000.00')).toBe(true);
-    const totals = await call<{
-      data: { year: number; totals: Record<string, { units: number; amount: string }> };
-    }>(s.base, 'GET', `/console/renewals/totals?year=${year}`, { token: secretariat });
+    const totals = await api(s.base).GET('/console/renewals/totals', {
+      token: secretariat,
+      params: { query: { year } },
+    });
     expect(totals.body.data.totals.paid?.units).toBeGreaterThanOrEqual(51);
     expect(totals.body.data.totals.submitted?.units).toBeGreaterThanOrEqual(1);
     const res = await fetch(
@@ -322,8 +306,12 @@ describe('the renewals desk', () => {
     expect(sheet.getRow(2).getCell(3).value).toBe('Paid');
     expect(sheet.rowCount).toBe(12);
     expect(
-      (await call(s.base, 'GET', `/console/renewals?year=${year}`, { token: await as('editor') }))
-        .status,
+      (
+        await api(s.base).GET('/console/renewals', {
+          token: await as('editor'),
+          params: { query: { year } },
+        })
+      ).status,
     ).toBe(403);
   });
 });
@@ -340,29 +328,34 @@ describe('member certificates', () => {
     // The same term's certificate keeps its code.
     expect((await pdfFrom(`${s.base}/center/certificate`, member)).text).toContain(code);
 
-    type Check = { data: { state: string; unitName: string; validUntil: string } };
     const typed = code.toLowerCase().replace(/-/g, ' ').replace(/0/g, 'o');
-    const ok = await call<Check>(s.base, 'GET', `/web/verify/${encodeURIComponent(typed)}`);
+    const ok = await api(s.base).GET('/web/verify/{code}', { params: { path: { code: typed } } });
     expect(ok.body.data.state).toBe('valid');
-    const unknown = await call(s.base, 'GET', '/web/verify/AAAA-AAAA-AAAA', { lang: 'en' });
+    const unknown = await api(s.base).GET('/web/verify/{code}', {
+      lang: 'en',
+      params: { path: { code: 'AAAA-AAAA-AAAA' } },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.msg).toBe('No certificate has this code; please check it and try again');
-    expect((await call(s.base, 'GET', '/web/verify/..%2F..%2Fetc')).status).toBe(404);
+    expect(
+      // A path climbing out of the route is hostile: sent raw.
+      (await call(s.base, 'GET', '/web/verify/..%2F..%2Fetc')).status,
+    ).toBe(404);
 
     // Past its term the certificate has expired; a unit no longer a member has none that holds.
     const unit = await unitOf(member);
-    s.advance(Date.parse(ok.body.data.validUntil) - Date.now() + 3 * 86_400_000);
-    expect((await call<Check>(s.base, 'GET', `/web/verify/${code}`)).body.data.state).toBe(
-      'expired',
-    );
+    s.advance(Date.parse(ok.body.data.validUntil!) - Date.now() + 3 * 86_400_000);
+    expect(
+      (await api(s.base).GET('/web/verify/{code}', { params: { path: { code } } })).body.data.state,
+    ).toBe('expired');
     await s.database.db
       .update(enterprises)
       .set({ isMember: false })
       .where(eq(enterprises.id, unit));
-    expect((await call<Check>(s.base, 'GET', `/web/verify/${code}`)).body.data.state).toBe(
-      'revoked',
-    );
-    const refused = await call(s.base, 'GET', '/center/certificate', {
+    expect(
+      (await api(s.base).GET('/web/verify/{code}', { params: { path: { code } } })).body.data.state,
+    ).toBe('revoked');
+    const refused = await api(s.base).GET('/center/certificate', {
       token: await as('member'),
       lang: 'en',
     });

@@ -1,7 +1,8 @@
 import { beijingToday } from '#shared/format.ts';
 import { noteChange } from '#server/audit/audit-scope.ts';
 import { authOf } from '#server/auth/guard.ts';
-import { xlsxResponse } from '#server/export/xlsx.ts';
+import { XLSX_TYPE, xlsxStream } from '#server/export/xlsx.ts';
+import { sendFile } from '#server/http/send-file.ts';
 import { newRouter, type Handler } from '#server/http/openapi.ts';
 import { data, list } from '#server/http/reply.ts';
 import { MEMBERS_TABLE } from '#server/site/content-version.ts';
@@ -36,7 +37,8 @@ export const exportRenewals: Handler<typeof routes.exportRenewals> = async (c) =
   );
   noteChange({ subject: 'renewals', id: String(year), after: { rows: rows.length, ...filters } });
   const name = `${c.var.t('console.renewals.sheet', { year })}-${today}.xlsx`;
-  return xlsxResponse(renewalSheet(rows, year, c.var.t), name, rows.length) as never;
+  const sheet = renewalSheet(rows, year, c.var.t);
+  return sendFile({ body: xlsxStream(sheet), type: XLSX_TYPE, name, rows: rows.length });
 };
 
 export const recordOfflinePayment: Handler<typeof routes.offline> = async (c) => {
@@ -60,11 +62,13 @@ export const recordInvoice: Handler<typeof routes.invoice> = async (c) =>
   );
 
 export const staffReceipt: Handler<typeof routes.receipt> = async (c) =>
-  (await receiptDownload(c.var.deps, {
-    paymentId: c.req.valid('param').id,
-    enterpriseId: null,
-    t: c.var.t,
-  })) as never;
+  sendFile(
+    await receiptDownload(c.var.deps, {
+      paymentId: c.req.valid('param').id,
+      enterpriseId: null,
+      t: c.var.t,
+    }),
+  );
 
 // The longer fixed paths are declared before the list they extend.
 export const renewalsRouter = newRouter()

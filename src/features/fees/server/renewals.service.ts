@@ -29,7 +29,7 @@ import { enterprises, users } from '#server/auth/tables.ts';
 import { feePayments } from './tables.ts';
 import { memberReminders } from '#features/membership/server/tables.ts';
 import { readConfig } from '#server/config/config-read.ts';
-import { termOf } from '#features/membership/server/term.service.ts';
+import { termOf } from '#features/membership/server/public.ts';
 import { day } from '#server/text/localize.ts';
 import { receiptNumbers } from './receipts.service.ts';
 

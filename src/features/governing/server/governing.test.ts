@@ -1,6 +1,6 @@
 /** Governing units: user types 03–06 see the roster and details; everyone else is refused by the server. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import { demo, login, registerUnit } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
@@ -10,47 +10,37 @@ beforeAll(async () => {
 });
 afterAll(() => s.stop());
 
-type Row = { id: number; unitName: string; level: string; contactPerson: string | null };
-
 describe('governing units', () => {
   it('a governing member (type 05) reads the roster, its own contacts included, and a unit’s detail', async () => {
     const token = await login(s, demo(s, 'member').username, demo(s, 'member').password);
-    const routes = await call<{ data: { children: { path: string }[] }[] }>(
-      s.base,
-      'GET',
-      '/getSiteRouters',
-      { token },
-    );
+    const routes = await api(s.base).GET('/getSiteRouters', { token });
     expect(routes.body.data[0]!.children.map((r) => r.path)).toContain('governing');
-    const list = await call<{ rows: Row[] }>(s.base, 'GET', '/center/governing', { token });
+    const list = await api(s.base).GET('/center/governing', { token });
     expect(new Set(list.body.rows.map((r) => r.level))).toEqual(
       new Set(['president', 'vicePresident', 'director']),
     );
     const own = list.body.rows.find((r) => r.unitName === '华东制药装备股份有限公司')!;
     expect(own.contactPerson).not.toBeNull();
-    const detail = await call<{ data: Row & { profile: unknown } }>(
-      s.base,
-      'GET',
-      `/center/governing/${own.id}`,
-      { token, lang: 'en' },
-    );
+    const detail = await api(s.base).GET('/center/governing/{id}', {
+      token,
+      lang: 'en',
+      params: { path: { id: own.id } },
+    });
     expect(detail.body.data.unitName).toBe('East China Pharmaceutical Equipment Co., Ltd.');
   });
 
   it('an ordinary enterprise (type 01) and staff (type 00) are refused, whatever id they send', async () => {
     for (const role of ['enterprise', 'secretariat']) {
       const token = await login(s, demo(s, role).username, demo(s, role).password);
-      expect((await call(s.base, 'GET', '/center/governing', { token })).status).toBe(403);
-      expect((await call(s.base, 'GET', '/center/governing/1', { token })).status).toBe(403);
-      const routes = await call<{ data: { children: { path: string }[] }[] }>(
-        s.base,
-        'GET',
-        '/getSiteRouters',
-        { token },
-      );
+      expect((await api(s.base).GET('/center/governing', { token })).status).toBe(403);
+      expect(
+        (await api(s.base).GET('/center/governing/{id}', { token, params: { path: { id: 1 } } }))
+          .status,
+      ).toBe(403);
+      const routes = await api(s.base).GET('/getSiteRouters', { token });
       expect(routes.body.data[0]!.children.map((r) => r.path)).not.toContain('governing');
     }
-    expect((await call(s.base, 'GET', '/center/governing')).status).toBe(401);
+    expect((await api(s.base).GET('/center/governing')).status).toBe(401);
   });
 
   it('a stranger registering a governing unit’s exact name puts none of its details in front of the council', async () => {
@@ -62,20 +52,13 @@ describe('governing units', () => {
     });
     expect(stranger.reply.body.code).toBe(200);
     const token = await login(s, demo(s, 'member').username, demo(s, 'member').password);
-    const list = await call<{ rows: (Row & { phone: string | null; email: string | null })[] }>(
-      s.base,
-      'GET',
-      '/center/governing',
-      { token },
-    );
+    const list = await api(s.base).GET('/center/governing', { token });
     const row = list.body.rows.find((r) => r.unitName === president)!;
     expect(row).toMatchObject({ contactPerson: null, phone: null, email: null });
-    const detail = await call<{ data: { profile: unknown; contactPerson: string | null } }>(
-      s.base,
-      'GET',
-      `/center/governing/${row.id}`,
-      { token },
-    );
+    const detail = await api(s.base).GET('/center/governing/{id}', {
+      token,
+      params: { path: { id: row.id } },
+    });
     expect(detail.body.data).toMatchObject({ contactPerson: null, profile: null });
   });
 
@@ -83,13 +66,12 @@ describe('governing units', () => {
     const editor = await login(s, demo(s, 'editor').username, demo(s, 'editor').password);
     const { form } = await registerUnit(s);
     const unit = await login(s, form.unitName, form.password);
-    const id = (
-      await call<{ user: { enterpriseId: number } }>(s.base, 'GET', '/getInfo', { token: unit })
-    ).body.user.enterpriseId;
-    const r = await call(s.base, 'POST', '/content/member', {
+    const id = (await api(s.base).GET('/getInfo', { token: unit })).body.user.enterpriseId;
+    const r = await api(s.base).POST('/content/{type}', {
       token: editor,
       body: { unitName: form.unitName, enterpriseId: id },
       lang: 'en',
+      params: { path: { type: 'member' } },
     });
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe('An entry can be linked only to a unit whose registration has passed');

@@ -2,7 +2,7 @@
 import type { Transaction } from '#server/db/client.ts';
 import type { Mapping } from './mapping.ts';
 import type { ImportReport } from './report.ts';
-import type { RuoyiSource, SourceRow } from './source.ts';
+import type { RuoyiSource, SourceRow } from './ruoyi-source.ts';
 import type { SourceKeys } from './source-keys.ts';
 
 export interface ImportContext {

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { RuoyiSource, SourceRow } from './source.ts';
+import type { RuoyiSource, SourceRow } from './ruoyi-source.ts';
 
 export async function openDumpSource(path: string): Promise<RuoyiSource> {
   const bytes = await readFile(path);

@@ -3,7 +3,7 @@
  * import, so every table is read as of the same moment.
  */
 import mysql from 'mysql2/promise';
-import type { RuoyiSource, SourceRow } from './source.ts';
+import type { RuoyiSource, SourceRow } from './ruoyi-source.ts';
 
 export async function openMysqlSource(url: string): Promise<RuoyiSource> {
   const conn = await mysql.createConnection({

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import bcrypt from 'bcryptjs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import { captcha, login } from '#tests/helpers/flows.ts';
 import { type Mariadb, mariadbBinary, startMariadb } from '#tests/helpers/mariadb.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
@@ -19,7 +19,7 @@ import { notices } from '#server/notices/tables.ts';
 import { RUOYI_DEFAULT_HASH } from './accounts.ts';
 import { OLD_PASSWORD, PLUS_USER_ID, ruoyiVue, ruoyiVuePlus } from './fixture.ts';
 import { formatReport } from './report.ts';
-import { importRuoyi } from './ruoyi.ts';
+import { importRuoyi } from './import.service.ts';
 import { openSource } from './source.ts';
 import { importSourceKeys } from './tables.ts';
 
@@ -98,10 +98,7 @@ describe.skipIf(!installed)('npm run import -- ruoyi', () => {
     expect(report.tables.sys_user).toMatchObject({ imported: 2 });
 
     const token = await login(s, 'zhangsan', OLD_PASSWORD);
-    const info = await call<{
-      user: { nickName: string; userType: string };
-      permissions: string[];
-    }>(s.base, 'GET', '/getInfo', { token });
+    const info = await api(s.base).GET('/getInfo', { token });
     expect(info.body.user).toMatchObject({ nickName: '张三', userType: '00' });
     expect(info.body.permissions).toEqual(['system:user:manage']);
     const [zhangsan] = await s.database.db
@@ -112,7 +109,7 @@ describe.skipIf(!installed)('npm run import -- ruoyi', () => {
     expect(zhangsan?.phone).toBe('13800000001');
     await login(s, 'zhangsan', OLD_PASSWORD);
 
-    const wrong = await call(s.base, 'POST', '/login', {
+    const wrong = await api(s.base).POST('/login', {
       body: { username: 'zhangsan', password: 'not-the-one', ...(await captcha(s)) },
     });
     expect(wrong.body.code).not.toBe(200);

@@ -4,15 +4,7 @@
  * a string or null: columns are read by name (RuoYi only ever adds them), and RuoYi-Vue-Plus's
  * 19-digit snowflake ids stay exact.
  */
-export type SourceRow = Record<string, string | null>;
-
-export interface RuoyiSource {
-  /** What was read, for the report (a file name, or the server without its password). */
-  describe: string;
-  has(table: string): Promise<boolean>;
-  rows(table: string): Promise<SourceRow[]>;
-  close(): Promise<void>;
-}
+import type { RuoyiSource } from './ruoyi-source.ts';
 
 export async function openSource(spec: string): Promise<RuoyiSource> {
   if (/^mysql:\/\//i.test(spec)) {

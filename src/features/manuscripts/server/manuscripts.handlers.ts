@@ -6,7 +6,7 @@ import * as routes from './manuscripts.routes.ts';
 import * as service from './manuscripts.service.ts';
 
 export const myManuscripts: Handler<typeof routes.mine> = async (c) =>
-  list(c, await service.manuscriptList(c.var.deps.db, service.ownFilter(enterpriseOf(c))));
+  list(c, await service.ownManuscripts(c.var.deps.db, enterpriseOf(c)));
 
 export const contribute: Handler<typeof routes.contribute> = async (c) => {
   const body = c.req.valid('json');
@@ -21,7 +21,7 @@ export const contribute: Handler<typeof routes.contribute> = async (c) => {
 
 export const manuscriptQueue: Handler<typeof routes.queue> = async (c) => {
   const q = c.req.valid('query');
-  return list(c, await service.manuscriptList(c.var.deps.db, service.statusFilter(q.status), q));
+  return list(c, await service.manuscriptQueue(c.var.deps.db, q));
 };
 
 export const decideManuscript: Handler<typeof routes.decide> = async (c) => {

@@ -23,11 +23,17 @@ export const manuscriptRow = (r: Row, unitName: string) => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export const ownFilter = (enterpriseId: number) => eq(manuscripts.enterpriseId, enterpriseId);
-export const statusFilter = (status?: ManuscriptStatus) =>
-  status ? eq(manuscripts.status, status) : undefined;
+/** The unit's own manuscripts, newest first. */
+export const ownManuscripts = (db: Db, enterpriseId: number) =>
+  manuscriptList(db, eq(manuscripts.enterpriseId, enterpriseId));
 
-export async function manuscriptList(
+/** The editors' queue, of one status or all. */
+export const manuscriptQueue = (
+  db: Db,
+  q: { status?: ManuscriptStatus | undefined; pageNum: number; pageSize: number },
+) => manuscriptList(db, q.status ? eq(manuscripts.status, q.status) : undefined, q);
+
+async function manuscriptList(
   db: Db,
   where: SQL | undefined,
   paging = { pageNum: 1, pageSize: 100 },

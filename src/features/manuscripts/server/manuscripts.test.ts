@@ -1,6 +1,6 @@
 /** Manuscripts: a member contributes its own PDF; others cannot see it; editors decide and the unit is told. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import { demo, login, uploadPdf } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
@@ -26,19 +26,14 @@ describe('manuscripts', () => {
       fileId: file,
     };
     expect(
-      (await call(s.base, 'POST', '/center/manuscripts', { token: enterprise, body })).status,
+      (await api(s.base).POST('/center/manuscripts', { token: enterprise, body })).status,
     ).toBe(403);
-    const missing = await call(s.base, 'POST', '/center/manuscripts', {
+    const missing = await api(s.base).POST('/center/manuscripts', {
       token: member,
       body: { ...body, fileId: '' },
     });
     expect(missing.body.msg).toBe('请上传稿件（PDF）');
-    const sent = await call<{ data: { id: number; status: string } }>(
-      s.base,
-      'POST',
-      '/center/manuscripts',
-      { token: member, body },
-    );
+    const sent = await api(s.base).POST('/center/manuscripts', { token: member, body });
     expect([sent.body.msg, sent.body.data.status]).toEqual([
       '稿件已提交，编辑部将尽快处理',
       'received',
@@ -47,32 +42,25 @@ describe('manuscripts', () => {
 
     expect(
       (
-        await call(s.base, 'POST', `/review/manuscripts/${id}`, {
+        await api(s.base).POST('/review/manuscripts/{id}', {
           token: member,
           body: { decision: 'accepted' },
+          params: { path: { id } },
         })
       ).status,
     ).toBe(403);
-    const queue = await call<{ rows: { id: number; unitName: string }[] }>(
-      s.base,
-      'GET',
-      '/review/manuscripts?status=received',
-      { token: editor },
-    );
+    const queue = await api(s.base).GET('/review/manuscripts', {
+      token: editor,
+      params: { query: { status: 'received' } },
+    });
     expect(queue.body.rows.find((r) => r.id === id)?.unitName).toBe('华东制药装备股份有限公司');
-    const decided = await call<{ data: { status: string } }>(
-      s.base,
-      'POST',
-      `/review/manuscripts/${id}`,
-      { token: editor, body: { decision: 'accepted', note: '拟刊于第 4 期' } },
-    );
+    const decided = await api(s.base).POST('/review/manuscripts/{id}', {
+      token: editor,
+      body: { decision: 'accepted', note: '拟刊于第 4 期' },
+      params: { path: { id } },
+    });
     expect(decided.body.data.status).toBe('accepted');
-    const notices = await call<{ rows: { noticeTitle: string }[] }>(
-      s.base,
-      'GET',
-      '/system/notice/todoList',
-      { token: member },
-    );
+    const notices = await api(s.base).GET('/system/notice/todoList', { token: member });
     expect(notices.body.rows[0]?.noticeTitle).toBe('来稿已录用：冻干机在线清洗验证方法研究');
   });
 
@@ -80,14 +68,12 @@ describe('manuscripts', () => {
     const member = await login(s, demo(s, 'member').username, demo(s, 'member').password);
     const editor = await login(s, demo(s, 'editor').username, demo(s, 'editor').password);
     const theirs = await uploadPdf(s, editor, 'manuscript');
-    const r = await call(s.base, 'POST', '/center/manuscripts', {
+    const r = await api(s.base).POST('/center/manuscripts', {
       token: member,
       body: { title: 't', author: 'a', abstract: 'x', fileId: theirs },
     });
     expect(r.status).toBe(400);
-    const mine = await call<{ rows: { fileId: string }[] }>(s.base, 'GET', '/center/manuscripts', {
-      token: member,
-    });
+    const mine = await api(s.base).GET('/center/manuscripts', { token: member });
     expect(mine.body.rows.map((x) => x.fileId)).not.toContain(theirs);
   });
 });

@@ -10,7 +10,7 @@ import { toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
 import { WorkflowItem } from '#ui/WorkflowItem.tsx';
 import { localePath } from '#shared/routes.ts';
-import { PaymentForm } from '#features/fees/browser/PaymentForm.tsx';
+import { PaymentForm } from './PaymentForm.tsx';
 import { useReady } from '#ui/useReady.ts';
 
 export default function ApplyMember({ locale }: { locale: Locale }) {

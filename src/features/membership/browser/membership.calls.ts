@@ -5,7 +5,7 @@ import type { enterpriseProfile, paymentBody } from '../contract/membership.cont
 import type { AuditStatus } from '#shared/constants.ts';
 import { api } from '#client/client.ts';
 import { unwrap } from '#client/unwrap.ts';
-import { type Decision, decide } from '#features/review/browser/review.calls.ts';
+import { type Decision, decide } from '#client/decision.calls.ts';
 
 export const getProfile = async () => unwrap(await api().GET('/center/enterprise/profile')).data;
 

@@ -4,7 +4,7 @@
  * a server kept in UTC), joined in the new year, and owes its reports from then on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api, numberText } from '#tests/helpers/api.ts';
 import { demo, login, registerUnit, uploadPdf } from '#tests/helpers/flows.ts';
 import { sampleProfile } from '#tests/helpers/sample-profile.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
@@ -28,18 +28,19 @@ describe('a unit that joins on New Year’s night', () => {
     const { form } = await registerUnit(s);
     s.advance(61_000);
     const token = await login(s, form.unitName, form.password);
-    const info = await call<{ user: { enterpriseId: number } }>(s.base, 'GET', '/getInfo', {
+    const info = await api(s.base).GET('/getInfo', {
       token,
     });
-    await call(s.base, 'POST', `/review/registrations/${info.body.user.enterpriseId}`, {
+    await api(s.base).POST('/review/registrations/{id}', {
       token: secretariat,
       body: { decision: 'pass' },
+      params: { path: { id: info.body.user.enterpriseId! } },
     });
-    await call(s.base, 'PUT', '/center/enterprise/profile', {
+    await api(s.base).PUT('/center/enterprise/profile', {
       token,
       body: { data: sampleProfile(await uploadPdf(s, token, 'attachment')), version: 0 },
     });
-    const applied = await call<{ data: { id: number } }>(s.base, 'POST', '/center/applications', {
+    const applied = await api(s.base).POST('/center/applications', {
       token,
       body: { agreementAccepted: true },
     });
@@ -48,42 +49,36 @@ describe('a unit that joins on New Year’s night', () => {
       ['secretariat', secretariat],
       ['council', council],
     ] as const)
-      await call(s.base, 'POST', `/review/applications/${id}/${step}`, {
+      await api(s.base).POST(`/review/applications/{id}/${step}`, {
         token: who,
         body: { decision: 'pass' },
+        params: { path: { id } },
       });
-    const paid = await call<{ data: { status: string } }>(
-      s.base,
-      'POST',
-      `/center/applications/${id}/payment`,
-      {
-        token,
-        body: {
-          companyName: form.unitName,
-          paidOn: '2026-11-20',
-          amount: '3000.00',
-          receiptFileId: await uploadPdf(s, token, 'receipt'),
-        },
+    const paid = await api(s.base).POST('/center/applications/{id}/payment', {
+      token,
+      body: {
+        companyName: form.unitName,
+        paidOn: '2026-11-20',
+        amount: numberText('3000.00'),
+        receiptFileId: await uploadPdf(s, token, 'receipt'),
       },
-    );
+      params: { path: { id } },
+    });
     expect(paid.body.data.status, JSON.stringify(paid.body)).toBe('paymentReview');
 
     const newYear = nextNewYearInBeijing(Date.now());
     s.advance(newYear.at - Date.now());
     // Weeks later: the secretariat signs in again.
     const confirmer = await staff('secretariat');
-    const done = await call<{ data: { status: string } }>(
-      s.base,
-      'POST',
-      `/review/applications/${id}/payment`,
-      { token: confirmer, body: { decision: 'pass' } },
-    );
+    const done = await api(s.base).POST('/review/applications/{id}/payment', {
+      token: confirmer,
+      body: { decision: 'pass' },
+      params: { path: { id } },
+    });
     expect(done.body.data.status, JSON.stringify(done.body)).toBe('member');
-    const table = await call<{ rows: { unitName: string; joinedYear: number | null }[] }>(
-      s.base,
-      'GET',
-      '/web/index/memberList?pageNum=1&pageSize=100',
-    );
+    const table = await api(s.base).GET('/web/index/memberList', {
+      params: { query: { pageNum: 1, pageSize: 100 } },
+    });
     const listed = table.body.rows.find((r) => r.unitName === form.unitName);
     expect(listed?.joinedYear).toBe(newYear.year);
 
@@ -91,12 +86,7 @@ describe('a unit that joins on New Year’s night', () => {
     // owes January (due in February), nothing of the year before.
     s.advance(35 * 24 * 3600_000);
     const member = await login(s, form.unitName, form.password);
-    const due = await call<{ data: { kind: string; period: string }[] }>(
-      s.base,
-      'GET',
-      '/center/statistics/due',
-      { token: member },
-    );
+    const due = await api(s.base).GET('/center/statistics/due', { token: member });
     expect(due.body.data.map((d) => d.period)).toEqual([
       `${newYear.year}-01`,
       `${newYear.year}-01`,

@@ -6,6 +6,7 @@ import { data, list } from '#server/http/reply.ts';
 import * as routes from './membership.routes.ts';
 import { enterpriseOf, ownsFiles } from '#server/auth/caller.ts';
 import * as service from './membership.service.ts';
+import type { JoiningFees } from './membership.service.ts';
 import { MEMBERS_TABLE } from '#server/site/content-version.ts';
 
 export const getProfile: H<typeof routes.getProfile> = async (c) =>
@@ -21,59 +22,78 @@ export const saveProfile: H<typeof routes.saveProfile> = async (c) => {
   return data(c, saved, 'editor.saved');
 };
 
-export const apply: H<typeof routes.apply> = async (c) =>
-  data(
-    c,
-    await service.applyForMembership(c.var.deps.db, enterpriseOf(c), authOf(c).userId),
-    'apply.submitted',
-  );
+// The application's handlers are given the fee ledger's part (service.JoiningFees).
 
-export const myApplications: H<typeof routes.myApplications> = async (c) =>
-  list(c, { rows: await service.applicationsOf(c.var.deps.db, enterpriseOf(c)) });
+export const apply =
+  (fees: JoiningFees): H<typeof routes.apply> =>
+  async (c) =>
+    data(
+      c,
+      await service.applyForMembership(c.var.deps.db, enterpriseOf(c), authOf(c).userId, fees),
+      'apply.submitted',
+    );
 
-export const pay: H<typeof routes.pay> = async (c) => {
-  const payment = c.req.valid('json');
-  if (!(await ownsFiles(c, [payment.receiptFileId])))
-    throw badRequest('error.files.notYours', [
-      { field: 'receiptFileId', key: 'error.files.notYours' },
-    ]);
-  const row = await service.reportPayment(c.var.deps.db, {
-    id: c.req.valid('param').id,
-    enterpriseId: enterpriseOf(c),
-    actor: authOf(c).userId,
-    today: beijingToday(c.var.deps.now()),
-    payment,
-  });
-  return data(c, row, 'apply.paid');
-};
+export const myApplications =
+  (fees: JoiningFees): H<typeof routes.myApplications> =>
+  async (c) =>
+    list(c, { rows: await service.applicationsOf(c.var.deps.db, enterpriseOf(c), fees) });
 
-export const applicationQueue: H<typeof routes.applicationQueue> = async (c) =>
-  list(c, await service.applicationQueue(c.var.deps.db, c.req.valid('query')));
+export const pay =
+  (fees: JoiningFees): H<typeof routes.pay> =>
+  async (c) => {
+    const payment = c.req.valid('json');
+    if (!(await ownsFiles(c, [payment.receiptFileId])))
+      throw badRequest('error.files.notYours', [
+        { field: 'receiptFileId', key: 'error.files.notYours' },
+      ]);
+    const row = await service.reportPayment(
+      c.var.deps.db,
+      {
+        id: c.req.valid('param').id,
+        enterpriseId: enterpriseOf(c),
+        actor: authOf(c).userId,
+        today: beijingToday(c.var.deps.now()),
+        payment,
+      },
+      fees,
+    );
+    return data(c, row, 'apply.paid');
+  };
+
+export const applicationQueue =
+  (fees: JoiningFees): H<typeof routes.applicationQueue> =>
+  async (c) =>
+    list(c, await service.applicationQueue(c.var.deps.db, c.req.valid('query'), fees));
 
 const review =
-  (step: service.ReviewStep): H<typeof routes.secretariatReview> =>
+  (step: service.ReviewStep, fees: JoiningFees): H<typeof routes.secretariatReview> =>
   async (c) => {
     const { decision, opinion } = c.req.valid('json');
-    const row = await service.reviewApplication(c.var.deps.db, {
-      step,
-      id: c.req.valid('param').id,
-      decision,
-      opinion,
-      actor: authOf(c).userId,
-      today: beijingToday(c.var.deps.now()),
-    });
+    const row = await service.reviewApplication(
+      c.var.deps.db,
+      {
+        step,
+        id: c.req.valid('param').id,
+        decision,
+        opinion,
+        actor: authOf(c).userId,
+        today: beijingToday(c.var.deps.now()),
+      },
+      fees,
+    );
     // A new member appears in the public members table.
     if (row.status === 'member') c.var.deps.onContentChanged(MEMBERS_TABLE);
     return data(c, row, 'review.done');
   };
 
-export const membershipRouter = newRouter()
-  .openapi(routes.getProfile, getProfile)
-  .openapi(routes.saveProfile, saveProfile)
-  .openapi(routes.apply, apply)
-  .openapi(routes.myApplications, myApplications)
-  .openapi(routes.pay, pay)
-  .openapi(routes.applicationQueue, applicationQueue)
-  .openapi(routes.secretariatReview, review('secretariat'))
-  .openapi(routes.councilReview, review('council'))
-  .openapi(routes.paymentReview, review('paymentReview'));
+export const membershipRouter = (fees: JoiningFees) =>
+  newRouter()
+    .openapi(routes.getProfile, getProfile)
+    .openapi(routes.saveProfile, saveProfile)
+    .openapi(routes.apply, apply(fees))
+    .openapi(routes.myApplications, myApplications(fees))
+    .openapi(routes.pay, pay(fees))
+    .openapi(routes.applicationQueue, applicationQueue(fees))
+    .openapi(routes.secretariatReview, review('secretariat', fees))
+    .openapi(routes.councilReview, review('council', fees))
+    .openapi(routes.paymentReview, review('paymentReview', fees));

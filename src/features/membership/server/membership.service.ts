@@ -11,7 +11,7 @@ import type {
   EnterpriseProfileData,
   paymentBody,
 } from '../contract/membership.contract.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { applications } from './tables.ts';
 import { enterpriseProfiles } from '#features/profile/server/tables.ts';
 import { enterprises } from '#server/auth/tables.ts';
@@ -21,12 +21,39 @@ import type { NoticeSpec } from '#server/notices/compose.ts';
 import { transition } from '#server/workflow/transition.ts';
 import { historyOf, logStep, unitNames } from '#server/workflow/log.ts';
 import { startMembership } from './term.service.ts';
-import { reportJoiningFee, settleJoiningFee } from '#features/fees/server/joining.ts';
-import { assertAmountDue } from '#features/fees/server/fees.service.ts';
-import { expectedFees } from '#features/fees/server/renewals.service.ts';
 
 type Application = typeof applications.$inferSelect;
 export type ReviewStep = 'secretariat' | 'council' | 'paymentReview';
+type Payment = z.infer<typeof paymentBody>;
+
+/**
+ * What an application's payment asks of the fee ledger. The fees feature answers it (its
+ * `joiningFees`), passed in where the routes are put together: fees reads members' terms from
+ * here, so this part does not import it back.
+ */
+export interface JoiningFees {
+  /** Refuses a payment that is not the amount the fee schedule asks of the unit. */
+  assertAmountDue(db: Pick<Db, 'select'>, enterpriseId: number, paid: number): Promise<void>;
+  /** The sent payment into the ledger, waiting for the secretariat. */
+  report(
+    tx: Tx,
+    p: { enterpriseId: number; actor: number; today: string; payment: Payment },
+  ): Promise<void>;
+  /** The payment step decided: its ledger entry with it (and the receipt when confirmed). */
+  settle(
+    tx: Tx,
+    d: {
+      enterpriseId: number;
+      pass: boolean;
+      opinion: string;
+      actor: number;
+      today: string;
+      sent: Record<string, unknown> | null;
+    },
+  ): Promise<void>;
+  /** What each unit owes by the fee schedule. */
+  expected(db: Db): Promise<(enterpriseId: number) => string | null>;
+}
 
 /** The next state of an application for each review step and decision. */
 export const NEXT: Record<
@@ -88,6 +115,7 @@ export async function applyForMembership(
   db: Db,
   enterpriseId: number,
   actor: number,
+  fees: JoiningFees,
 ): Promise<ApplicationRow> {
   const [ent] = await db.select().from(enterprises).where(eq(enterprises.id, enterpriseId));
   if (ent?.auditStatus !== AUDIT_STATUS.passed) throw badRequest('error.apply.notAudited');
@@ -119,25 +147,30 @@ export async function applyForMembership(
     });
     return row;
   });
-  return one(db, created);
+  return one(db, created, fees);
 }
 
-export async function applicationsOf(db: Db, enterpriseId: number): Promise<ApplicationRow[]> {
+export async function applicationsOf(
+  db: Db,
+  enterpriseId: number,
+  fees: JoiningFees,
+): Promise<ApplicationRow[]> {
   const rows = await db
     .select()
     .from(applications)
     .where(eq(applications.enterpriseId, enterpriseId))
     .orderBy(desc(applications.id));
-  return applicationRows(db, rows);
+  return applicationRows(db, rows, fees);
 }
 
 export async function applicationQueue(
   db: Db,
   q: { status?: ApplicationStatus | undefined; pageNum: number; pageSize: number },
+  fees: JoiningFees,
 ) {
   const where = q.status ? eq(applications.status, q.status) : undefined;
   const { rows, total } = await paged(db, applications, where, [desc(applications.id)], q);
-  return { rows: await applicationRows(db, rows), total };
+  return { rows: await applicationRows(db, rows, fees), total };
 }
 
 /**
@@ -151,15 +184,16 @@ export async function reportPayment(
     enterpriseId: number;
     actor: number;
     today: string;
-    payment: z.infer<typeof paymentBody>;
+    payment: Payment;
   },
+  fees: JoiningFees,
 ): Promise<ApplicationRow> {
   const [app] = await db
     .select({ id: applications.id })
     .from(applications)
     .where(and(eq(applications.id, p.id), eq(applications.enterpriseId, p.enterpriseId)));
   if (!app) throw notFound();
-  await assertAmountDue(db, p.enterpriseId, p.payment.amount);
+  await fees.assertAmountDue(db, p.enterpriseId, p.payment.amount);
   const moved = await transition(db, {
     table: applications,
     state: APPLICATION_STATE,
@@ -169,9 +203,9 @@ export async function reportPayment(
     to: 'paymentReview',
     actor: p.actor,
     set: { payment: p.payment, updatedAt: sql`now()` },
-    effect: (tx) => reportJoiningFee(tx, p),
+    effect: (tx) => fees.report(tx, p),
   });
-  return one(db, moved);
+  return one(db, moved, fees);
 }
 
 /**
@@ -189,6 +223,7 @@ export async function reviewApplication(
     /** The Beijing day: a new member's term is counted from it. */
     today: string;
   },
+  fees: JoiningFees,
 ): Promise<ApplicationRow> {
   const rule = NEXT[r.step];
   const to = rule[r.decision];
@@ -211,7 +246,7 @@ export async function reviewApplication(
     effect: async (tx, row) => {
       if (to === 'member') await startMembership(tx, row.enterpriseId, r.today);
       if (r.step === 'paymentReview')
-        await settleJoiningFee(tx, {
+        await fees.settle(tx, {
           enterpriseId: row.enterpriseId,
           pass: r.decision === 'pass',
           opinion: r.opinion,
@@ -222,16 +257,20 @@ export async function reviewApplication(
     },
     notify: (row) => ({ enterpriseId: row.enterpriseId, notice }),
   });
-  return one(db, moved);
+  return one(db, moved, fees);
 }
 
-async function one(db: Db, row: Application): Promise<ApplicationRow> {
-  const [out] = await applicationRows(db, [row]);
+async function one(db: Db, row: Application, fees: JoiningFees): Promise<ApplicationRow> {
+  const [out] = await applicationRows(db, [row], fees);
   if (!out) throw conflict('error.workflow.stale');
   return out;
 }
 
-export async function applicationRows(db: Db, rows: Application[]): Promise<ApplicationRow[]> {
+async function applicationRows(
+  db: Db,
+  rows: Application[],
+  fees: JoiningFees,
+): Promise<ApplicationRow[]> {
   const history = await historyOf(
     db,
     'application',
@@ -241,7 +280,7 @@ export async function applicationRows(db: Db, rows: Application[]): Promise<Appl
     db,
     rows.map((r) => r.enterpriseId),
   );
-  const dueOf = await expectedFees(db);
+  const dueOf = await fees.expected(db);
   return rows.map((r) => ({
     id: r.id,
     enterpriseId: r.enterpriseId,

@@ -1,5 +1,6 @@
 /** register → pass → apply → secretariat → council → pay → member, the rejections, and ownership. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, numberText } from '#tests/helpers/api.ts';
 import { call } from '#tests/helpers/http.ts';
 import { demo, login, registerUnit, uploadPdf } from '#tests/helpers/flows.ts';
 import { sampleProfile as profile } from '#tests/helpers/sample-profile.ts';
@@ -15,23 +16,24 @@ beforeAll(async () => {
 });
 afterAll(() => s.stop());
 
-const agreed = { agreementAccepted: true };
+const agreed = { agreementAccepted: true } as const;
 const upload = (token: string, purpose = 'attachment') => uploadPdf(s, token, purpose);
 
 async function registeredUnit() {
   const { form } = await registerUnit(s);
   s.advance(61_000);
   const token = await login(s, form.unitName, form.password);
-  const info = await call<{ user: { enterpriseId: number } }>(s.base, 'GET', '/getInfo', { token });
-  return { token, enterpriseId: info.body.user.enterpriseId, form };
+  const info = await api(s.base).GET('/getInfo', { token });
+  return { token, enterpriseId: info.body.user.enterpriseId!, form };
 }
 
 /** A registered unit the secretariat has passed: only then may it save, upload and apply. */
 async function passedUnit() {
   const unit = await registeredUnit();
-  await call(s.base, 'POST', `/review/registrations/${unit.enterpriseId}`, {
+  await api(s.base).POST('/review/registrations/{id}', {
     token: secretariat,
     body: { decision: 'pass' },
+    params: { path: { id: unit.enterpriseId } },
   });
   return unit;
 }
@@ -41,19 +43,21 @@ describe('membership workflow', () => {
     const unit = await registeredUnit();
     // Under review, the unit may not apply at all: its permissions wait for the audit.
     expect(
-      (await call(s.base, 'POST', '/center/applications', { token: unit.token, body: agreed })).body
+      (await api(s.base).POST('/center/applications', { token: unit.token, body: agreed })).body
         .code,
     ).toBe(403);
     expect(
       (
-        await call(s.base, 'POST', `/review/registrations/${unit.enterpriseId}`, {
+        await api(s.base).POST('/review/registrations/{id}', {
           token: secretariat,
           body: { decision: 'pass' },
+          params: { path: { id: unit.enterpriseId } },
         })
       ).body.code,
     ).toBe(200);
 
     expect(
+      // Refusing the agreement is off the contract (it declares `true`): sent raw.
       (
         await call(s.base, 'POST', '/center/applications', {
           token: unit.token,
@@ -63,99 +67,88 @@ describe('membership workflow', () => {
     ).toBe('请先阅读并同意入会协议');
     s.advance(1001); // past the duplicate-submit window: the same POST again
     expect(
-      (await call(s.base, 'POST', '/center/applications', { token: unit.token, body: agreed })).body
+      (await api(s.base).POST('/center/applications', { token: unit.token, body: agreed })).body
         .msg,
     ).toBe('请先填写并保存企业信息');
-    const saved = await call<{ data: { version: number } }>(
-      s.base,
-      'PUT',
-      '/center/enterprise/profile',
-      { token: unit.token, body: { data: profile(await upload(unit.token)), version: 0 } },
-    );
+    const saved = await api(s.base).PUT('/center/enterprise/profile', {
+      token: unit.token,
+      body: { data: profile(await upload(unit.token)), version: 0 },
+    });
     expect(saved.body.data.version).toBe(1);
 
     s.advance(1001);
-    const applied = await call<{ data: { id: number; status: string } }>(
-      s.base,
-      'POST',
-      '/center/applications',
-      { token: unit.token, body: agreed },
-    );
+    const applied = await api(s.base).POST('/center/applications', {
+      token: unit.token,
+      body: agreed,
+    });
     expect(applied.body.data.status).toBe('secretariat');
     const id = applied.body.data.id;
     // The council cannot skip the secretariat, and the unit cannot review itself.
     expect(
       (
-        await call(s.base, 'POST', `/review/applications/${id}/council`, {
+        await api(s.base).POST('/review/applications/{id}/council', {
           token: council,
           body: { decision: 'pass' },
+          params: { path: { id } },
         })
       ).body.msg,
     ).toBe('该事项已被他人处理，请刷新');
     expect(
       (
-        await call(s.base, 'POST', `/review/applications/${id}/secretariat`, {
+        await api(s.base).POST('/review/applications/{id}/secretariat', {
           token: unit.token,
           body: { decision: 'pass' },
+          params: { path: { id } },
         })
       ).body.code,
     ).toBe(403);
 
     expect(
       (
-        await call<{ data: { status: string } }>(
-          s.base,
-          'POST',
-          `/review/applications/${id}/secretariat`,
-          { token: secretariat, body: { decision: 'pass', opinion: '材料齐全' } },
-        )
+        await api(s.base).POST('/review/applications/{id}/secretariat', {
+          token: secretariat,
+          body: { decision: 'pass', opinion: '材料齐全' },
+          params: { path: { id } },
+        })
       ).body.data.status,
     ).toBe('council');
     expect(
       (
-        await call(s.base, 'POST', `/review/applications/${id}/council`, {
+        await api(s.base).POST('/review/applications/{id}/council', {
           token: secretariat,
           body: { decision: 'pass' },
+          params: { path: { id } },
         })
       ).body.code,
     ).toBe(403);
     s.advance(1001); // the council's earlier identical attempt is inside the duplicate window
     expect(
       (
-        await call<{ data: { status: string } }>(
-          s.base,
-          'POST',
-          `/review/applications/${id}/council`,
-          { token: council, body: { decision: 'pass' } },
-        )
+        await api(s.base).POST('/review/applications/{id}/council', {
+          token: council,
+          body: { decision: 'pass' },
+          params: { path: { id } },
+        })
       ).body.data.status,
     ).toBe('payment');
 
     const receipt = await upload(unit.token, 'receipt');
-    const paid = await call<{ data: { status: string } }>(
-      s.base,
-      'POST',
-      `/center/applications/${id}/payment`,
-      {
-        token: unit.token,
-        body: {
-          companyName: unit.form.unitName,
-          paidOn: '2026-11-20',
-          // The joining fee the schedule asks of a unit of its type.
-          amount: '3000.00',
-          receiptFileId: receipt,
-        },
+    const paid = await api(s.base).POST('/center/applications/{id}/payment', {
+      token: unit.token,
+      body: {
+        companyName: unit.form.unitName,
+        paidOn: '2026-11-20',
+        // The joining fee the schedule asks of a unit of its type.
+        amount: numberText('3000.00'),
+        receiptFileId: receipt,
       },
-    );
+      params: { path: { id } },
+    });
     expect(paid.body.data.status).toBe('paymentReview');
-    const done = await call<{
-      data: {
-        status: string;
-        history: { toStatus: string; actor: string; opinion: string | null }[];
-      };
-    }>(s.base, 'POST', `/review/applications/${id}/payment`, {
+    const done = await api(s.base).POST('/review/applications/{id}/payment', {
       token: secretariat,
       body: { decision: 'pass' },
+      params: { path: { id } },
     });
     expect(done.body.data.status).toBe('member');
     expect(done.body.data.history.map((h) => h.toStatus)).toEqual([
@@ -167,28 +160,19 @@ describe('membership workflow', () => {
     ]);
     expect(done.body.data.history[1]).toMatchObject({ actor: '秘书处 王敏', opinion: '材料齐全' });
 
-    const info = await call<{ user: { isMember: boolean }; roles: string[] }>(
-      s.base,
-      'GET',
-      '/getInfo',
-      { token: unit.token },
-    );
+    const info = await api(s.base).GET('/getInfo', { token: unit.token });
     expect(info.body.user.isMember).toBe(true);
     expect(info.body.roles).toContain('member');
     // The public members table follows: the new member is listed, and its pages are rebuilt.
-    const table = await call<{ rows: { unitName: string }[] }>(
-      s.base,
-      'GET',
-      '/web/index/memberList?pageNum=1&pageSize=100',
-    );
+    const table = await api(s.base).GET('/web/index/memberList', {
+      params: { query: { pageNum: 1, pageSize: 100 } },
+    });
     expect(table.body.rows.map((r) => r.unitName)).toContain(unit.form.unitName);
     expect(s.changes).toContainEqual({ keys: ['list:associationList'], removed: [] });
-    const notices = await call<{ rows: { noticeTitle: string }[] }>(
-      s.base,
-      'GET',
-      '/system/notice/todoList?pageNum=1&pageSize=20',
-      { token: unit.token },
-    );
+    const notices = await api(s.base).GET('/system/notice/todoList', {
+      token: unit.token,
+      params: { query: { pageNum: 1, pageSize: 20 } },
+    });
     expect(notices.body.rows.map((n) => n.noticeTitle)).toEqual(
       expect.arrayContaining([
         '注册审核已通过',
@@ -200,65 +184,58 @@ describe('membership workflow', () => {
 
   it('rejections carry their reason; a rejected registration says why', async () => {
     const unit = await registeredUnit();
-    const noReason = await call(s.base, 'POST', `/review/registrations/${unit.enterpriseId}`, {
+    const noReason = await api(s.base).POST('/review/registrations/{id}', {
       token: secretariat,
       body: { decision: 'reject' },
+      params: { path: { id: unit.enterpriseId } },
     });
     expect(noReason.body.msg).toBe('驳回时请填写原因');
-    await call(s.base, 'POST', `/review/registrations/${unit.enterpriseId}`, {
+    await api(s.base).POST('/review/registrations/{id}', {
       token: secretariat,
       body: { decision: 'reject', opinion: '营业执照不清晰' },
+      params: { path: { id: unit.enterpriseId } },
     });
-    const info = await call<{ user: { auditStatus: string; rejectReason: string } }>(
-      s.base,
-      'GET',
-      '/getInfo',
-      { token: unit.token },
-    );
+    const info = await api(s.base).GET('/getInfo', { token: unit.token });
     expect(info.body.user).toMatchObject({ auditStatus: '2', rejectReason: '营业执照不清晰' });
   });
 
   it('another enterprise can never pay, read or change this one’s application or profile', async () => {
     const a = await passedUnit();
     const b = await passedUnit();
-    await call(s.base, 'PUT', '/center/enterprise/profile', {
+    await api(s.base).PUT('/center/enterprise/profile', {
       token: a.token,
       body: { data: profile(await upload(a.token)), version: 0 },
     });
     const app = (
-      await call<{ data: { id: number } }>(s.base, 'POST', '/center/applications', {
+      await api(s.base).POST('/center/applications', {
         token: a.token,
         body: agreed,
       })
     ).body.data.id;
-    await call(s.base, 'POST', `/review/applications/${app}/secretariat`, {
+    await api(s.base).POST('/review/applications/{id}/secretariat', {
       token: secretariat,
       body: { decision: 'pass' },
+      params: { path: { id: app } },
     });
-    await call(s.base, 'POST', `/review/applications/${app}/council`, {
+    await api(s.base).POST('/review/applications/{id}/council', {
       token: council,
       body: { decision: 'pass' },
+      params: { path: { id: app } },
     });
     const receipt = await upload(b.token, 'receipt');
-    const r = await call(s.base, 'POST', `/center/applications/${app}/payment`, {
+    const r = await api(s.base).POST('/center/applications/{id}/payment', {
       token: b.token,
       body: { companyName: 'x', paidOn: '2026-11-20', amount: 1, receiptFileId: receipt },
+      params: { path: { id: app } },
     });
     expect(r.body.code).toBe(404);
+    expect((await api(s.base).GET('/center/applications', { token: b.token })).body.total).toBe(0);
     expect(
-      (await call<{ total: number }>(s.base, 'GET', '/center/applications', { token: b.token }))
-        .body.total,
-    ).toBe(0);
-    expect(
-      (
-        await call<{ data: { data: unknown } }>(s.base, 'GET', '/center/enterprise/profile', {
-          token: b.token,
-        })
-      ).body.data.data,
+      (await api(s.base).GET('/center/enterprise/profile', { token: b.token })).body.data.data,
     ).toBeNull();
     // b's own profile may not point at a's files.
     const aFile = await upload(a.token);
-    const steal = await call(s.base, 'PUT', '/center/enterprise/profile', {
+    const steal = await api(s.base).PUT('/center/enterprise/profile', {
       token: b.token,
       body: { data: profile(aFile), version: 0 },
     });
@@ -268,17 +245,15 @@ describe('membership workflow', () => {
   it('two tabs saving the same version: the second is told, not silently lost', async () => {
     const unit = await passedUnit();
     const file = await upload(unit.token);
-    const first = await call<{ data: { version: number } }>(
-      s.base,
-      'PUT',
-      '/center/enterprise/profile',
-      { token: unit.token, body: { data: profile(file), version: 0 } },
-    );
-    const tabA = call(s.base, 'PUT', '/center/enterprise/profile', {
+    const first = await api(s.base).PUT('/center/enterprise/profile', {
+      token: unit.token,
+      body: { data: profile(file), version: 0 },
+    });
+    const tabA = api(s.base).PUT('/center/enterprise/profile', {
       token: unit.token,
       body: { data: { ...profile(file), address: 'A 地址' }, version: first.body.data.version },
     });
-    const tabB = call(s.base, 'PUT', '/center/enterprise/profile', {
+    const tabB = api(s.base).PUT('/center/enterprise/profile', {
       token: unit.token,
       body: { data: { ...profile(file), address: 'B 地址' }, version: first.body.data.version },
     });
@@ -289,28 +264,23 @@ describe('membership workflow', () => {
 
   it('the profile rules are enforced by the server', async () => {
     const unit = await passedUnit();
-    const r = await call<{ errors: { field: string; msg: string }[] }>(
-      s.base,
-      'PUT',
-      '/center/enterprise/profile',
-      {
-        token: unit.token,
-        lang: 'en',
-        body: {
-          data: {
-            ...profile('00000000-0000-4000-8000-000000000000'),
-            legalRepresentative: '',
-            industryCategories: [],
-            products: [],
-            staffTotal: 10,
-            technicalStaff: 20,
-            landArea: -1,
-          },
-          version: 0,
+    const r = await api(s.base).PUT('/center/enterprise/profile', {
+      token: unit.token,
+      lang: 'en',
+      body: {
+        data: {
+          ...profile('00000000-0000-4000-8000-000000000000'),
+          legalRepresentative: '',
+          industryCategories: [],
+          products: [],
+          staffTotal: 10,
+          technicalStaff: 20,
+          landArea: -1,
         },
+        version: 0,
       },
-    );
-    expect(Object.fromEntries(r.body.errors.map((e) => [e.field, e.msg]))).toMatchObject({
+    });
+    expect(Object.fromEntries(r.body.errors!.map((e) => [e.field, e.msg]))).toMatchObject({
       'data.legalRepresentative': 'This field is required',
       'data.industryCategories': 'Choose at least one industry category',
       'data.products': 'Add at least one product',

@@ -15,14 +15,13 @@ import {
   yearOf,
 } from '../contract/member-term.ts';
 import type { MemberReminder } from '#shared/vocabulary.ts';
-import type { Transaction, Tx } from '#server/db/client.ts';
+import type { Db, Transaction, Tx } from '#server/db/client.ts';
 import { enterprises } from '#server/auth/tables.ts';
 import { memberReminders } from './tables.ts';
 import type { Deps } from '#server/http/context.ts';
 import { schedule, tomorrowsRun } from '#server/jobs/jobs.ts';
 import { textEnterprise } from '#server/notices/notices.ts';
-import { remindOnce } from '#server/jobs/reminders.ts';
-import { feeAccountOf, feeFor } from '#features/fees/server/fees.service.ts';
+import { remindOnce } from '#server/notices/reminders.ts';
 import type { FeeAccount } from '#features/fees/contract/fees.contract.ts';
 import { day } from '#server/text/localize.ts';
 import { MEMBERS_TABLE } from '#server/site/content-version.ts';
@@ -30,6 +29,17 @@ import { setMembership } from './member-status.ts';
 import { termOf } from './term.service.ts';
 
 export const ROUND_JOB = 'membership.round';
+
+/**
+ * What the reminders say of the fee. The fees feature answers it (its `memberDues`), passed in by
+ * the job's registration: fees reads members' terms from here, so this part does not import it.
+ */
+export interface Dues {
+  /** The fee the unit pays by the schedule; null when the association set none. */
+  amountOf(db: Pick<Db, 'select'>, enterpriseId: number): Promise<string | null>;
+  /** Where fees are paid; null when not configured. */
+  account(db: Pick<Db, 'select'>): Promise<FeeAccount | null>;
+}
 
 const NOTICE_KEY: Record<MemberReminder, string> = {
   notice: 'memberNotice',
@@ -41,9 +51,9 @@ const NOTICE_KEY: Record<MemberReminder, string> = {
 };
 
 /** The round of one day; returns the texts to send once it is committed. */
-export async function membershipRound(tx: Transaction, deps: Deps, today: string) {
+export async function membershipRound(tx: Transaction, deps: Deps, today: string, dues: Dues) {
   const term = await termOf(tx);
-  const account = await feeAccountOf(tx);
+  const account = await dues.account(tx);
   const near = await tx
     .select({ id: enterprises.id, until: enterprises.memberUntil })
     .from(enterprises)
@@ -74,7 +84,7 @@ export async function membershipRound(tx: Transaction, deps: Deps, today: string
       },
       notice: async (one) => ({
         key,
-        params: await paramsOf(one, { enterpriseId: m.id, until, term, account }),
+        params: await paramsOf(one, { enterpriseId: m.id, until, term, account, dues }),
         linkTo: '/center/payfee',
         link: 'payfee',
       }),
@@ -98,11 +108,13 @@ async function paramsOf(
     until,
     term,
     account,
+    dues,
   }: {
     enterpriseId: number;
     until: string;
     term: MemberTerm;
     account: FeeAccount | null;
+    dues: Dues;
   },
 ) {
   const days = reminderDays(until, term);
@@ -111,7 +123,7 @@ async function paramsOf(
     graceEnd: addDays(days.lapse, -1),
     lapseOn: days.lapse,
     year: yearOf(addDays(until, 1), term),
-    amount: (await feeFor(tx, enterpriseId)) ?? '—',
+    amount: (await dues.amountOf(tx, enterpriseId)) ?? '—',
     accountName: account?.name ?? '—',
     bank: account?.bank ?? '—',
     number: account?.number ?? '—',
@@ -121,9 +133,9 @@ async function paramsOf(
 /** Beijing's next day at ten past midnight, when the next round is due. */
 
 /** The job: today's round, then tomorrow's planned (one key per day: each day runs once). */
-export async function roundJob(tx: Transaction, deps: Deps) {
+export async function roundJob(tx: Transaction, deps: Deps, dues: Dues) {
   const today = beijingToday(deps.now());
-  const after = await membershipRound(tx, deps, today);
+  const after = await membershipRound(tx, deps, today, dues);
   await schedule(tx, tomorrowsRun(ROUND_JOB, today, '00:10'));
   return after;
 }

@@ -9,7 +9,7 @@ import { beijingToday } from '#shared/format.ts';
 import { addDays } from '../contract/member-term.ts';
 import { enterprises } from '#server/auth/tables.ts';
 import { MEMBERS_TABLE_KEY } from '#server/site/content-version.ts';
-import { call } from '#tests/helpers/http.ts';
+import { api, numberText } from '#tests/helpers/api.ts';
 import { demo, login, uploadPdf } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
@@ -22,10 +22,8 @@ const as = (role: string) => login(s, demo(s, role).username, demo(s, role).pass
 beforeAll(async () => {
   s = await startTestServer();
   const member = await as('member');
-  const me = await call<{ user: { enterpriseId: number } }>(s.base, 'GET', '/getInfo', {
-    token: member,
-  });
-  unitId = me.body.user.enterpriseId;
+  const me = await api(s.base).GET('/getInfo', { token: member });
+  unitId = me.body.user.enterpriseId!;
   // The term ends 35 days from now, whatever day the test runs: the payment notice is due.
   start = beijingToday(Date.now());
   await s.database.db
@@ -45,18 +43,15 @@ async function dayOfTerm(days: number) {
 
 const bellTitles = async () => {
   const token = await as('member');
-  const bell = await call<{ rows: { noticeTitle: string }[] }>(
-    s.base,
-    'GET',
-    '/system/notice/todoList?pageSize=50',
-    { token },
-  );
+  const bell = await api(s.base).GET('/system/notice/todoList', {
+    token,
+    params: { query: { pageSize: 50 } },
+  });
   return bell.body.rows.map((r) => r.noticeTitle);
 };
 const standing = async () => {
   const token = await as('member');
-  type Term = { standing: string | null; until: string | null; graceEnd: string | null };
-  const fees = await call<{ data: { term: Term } }>(s.base, 'GET', '/center/fees', { token });
+  const fees = await api(s.base).GET('/center/fees', { token });
   return fees.body.data.term;
 };
 /** How often the public members table was announced as changed (it is rebuilt each time). */
@@ -75,12 +70,11 @@ describe('the membership year', () => {
     const notices = titles.filter((t) => t.endsWith('年度会费缴纳通知'));
     expect(notices).toHaveLength(1);
     const token = await as('member');
-    const bell = await call<{ rows: { noticeTitle: string; noticeContent: string }[] }>(
-      s.base,
-      'GET',
-      '/system/notice/todoList?pageSize=50',
-      { token, lang: 'en' },
-    );
+    const bell = await api(s.base).GET('/system/notice/todoList', {
+      token,
+      lang: 'en',
+      params: { query: { pageSize: 50 } },
+    });
     const notice = bell.body.rows.find((r) => r.noticeTitle.startsWith('Membership fee notice'));
     expect(notice?.noticeContent).toContain(`runs until ${addDays(start, 35)}`);
     expect(notice?.noticeContent).toContain('10000.00 yuan');
@@ -105,7 +99,7 @@ describe('the membership year', () => {
     // Still a member in the grace: member pages open, the fee page says until when.
     expect((await standing()).standing).toBe('grace');
     const token = await as('member');
-    expect((await call(s.base, 'GET', '/center/reports', { token })).status).toBe(200);
+    expect((await api(s.base).GET('/center/reports', { token })).status).toBe(200);
   });
 
   it('lapses after the grace: member pages refused, the directory says lapsed', async () => {
@@ -119,26 +113,23 @@ describe('the membership year', () => {
     // Filing is refused; the unit's own reports stay readable.
     expect(
       (
-        await call(s.base, 'PUT', '/center/reports/economyMonth/2026-01', {
+        await api(s.base).PUT('/center/reports/{kind}/{period}', {
           token,
           body: { header: {}, rows: [], version: 0 },
+          params: { path: { kind: 'economyMonth', period: '2026-01' } },
         })
       ).status,
     ).toBe(403);
-    expect((await call(s.base, 'GET', '/center/reports', { token })).status).toBe(200);
-    const info = await call<{ permissions: string[]; user: { memberStanding: string | null } }>(
-      s.base,
-      'GET',
-      '/getInfo',
-      { token },
-    );
+    expect((await api(s.base).GET('/center/reports', { token })).status).toBe(200);
+    const info = await api(s.base).GET('/getInfo', { token });
     expect(info.body.permissions).not.toContain('member:content:view');
     // Every page's header says why and where to renew: it reads the standing with the account.
     expect(info.body.user.memberStanding).toBe('lapsed');
     const clerk = await as('secretariat');
-    const unit = await call<{
-      data: { unit: { state: string }; reminders: { kind: string; termEnd: string }[] };
-    }>(s.base, 'GET', `/console/enterprises/${unitId}`, { token: clerk });
+    const unit = await api(s.base).GET('/console/enterprises/{id}', {
+      token: clerk,
+      params: { path: { id: unitId } },
+    });
     expect(unit.body.data.unit.state).toBe('lapsed');
     // The secretariat sees each reminder the unit was sent, once, newest first.
     expect(unit.body.data.reminders.map((r) => r.kind)).toEqual([
@@ -154,20 +145,20 @@ describe('the membership year', () => {
 
   it('a renewal the secretariat confirms restores the membership at once, to the year’s end', async () => {
     const token = await as('member');
-    const statement = await call<{ data: { year: number } }>(s.base, 'GET', '/center/fees', {
+    const statement = await api(s.base).GET('/center/fees', {
       token,
     });
     const year = statement.body.data.year;
     const receiptFileId = await uploadPdf(s, token, 'receipt');
     const pay = (y: number) =>
-      call<{ data: { id: number }; msg: string }>(s.base, 'POST', '/center/fees/payments', {
+      api(s.base).POST('/center/fees/payments', {
         token,
         lang: 'en',
         body: {
           year: y,
           companyName: demo(s, 'member').username,
           paidOn: addDays(start, 66),
-          amount: '10000.00',
+          amount: numberText('10000.00'),
           receiptFileId,
           invoiceTitle: '',
           invoiceTaxId: '',
@@ -182,14 +173,15 @@ describe('the membership year', () => {
     const paid = await pay(year);
     expect(paid.status).toBe(200);
     const clerk = await as('secretariat');
-    const confirmed = await call(s.base, 'POST', `/review/fee-payments/${paid.body.data.id}`, {
+    const confirmed = await api(s.base).POST('/review/fee-payments/{id}', {
       token: clerk,
       body: { decision: 'pass', opinion: '' },
+      params: { path: { id: paid.body.data.id } },
     });
     expect(confirmed.status).toBe(200);
     // Back in the public members table.
     expect(s.changes.at(-1)).toMatchObject({ keys: [MEMBERS_TABLE_KEY] });
-    expect((await call(s.base, 'GET', '/center/reports', { token })).status).toBe(200);
+    expect((await api(s.base).GET('/center/reports', { token })).status).toBe(200);
     const [unit] = await s.database.db
       .select({ until: enterprises.memberUntil, isMember: enterprises.isMember })
       .from(enterprises)
@@ -220,28 +212,23 @@ describe('the membership year', () => {
 
   it('a unit whose membership went to another (a transfer) cannot buy it back', async () => {
     const token = await as('enterprise');
-    const me = await call<{ user: { enterpriseId: number } }>(s.base, 'GET', '/getInfo', {
+    const me = await api(s.base).GET('/getInfo', {
       token,
     });
     // As a transfer leaves a source: not a member, its dates kept, never lapsed.
     await s.database.db
       .update(enterprises)
       .set({ memberSince: new Date(), memberUntil: addDays(start, 100) })
-      .where(eq(enterprises.id, me.body.user.enterpriseId));
-    const fees = await call<{ data: { year: number; term: { standing: string | null } } }>(
-      s.base,
-      'GET',
-      '/center/fees',
-      { token },
-    );
+      .where(eq(enterprises.id, me.body.user.enterpriseId!));
+    const fees = await api(s.base).GET('/center/fees', { token });
     expect(fees.body.data.term.standing).toBeNull();
-    const refused = await call(s.base, 'POST', '/center/fees/payments', {
+    const refused = await api(s.base).POST('/center/fees/payments', {
       token,
       body: {
         year: fees.body.data.year,
         companyName: demo(s, 'enterprise').username,
         paidOn: addDays(start, 66),
-        amount: '3000.00',
+        amount: numberText('3000.00'),
         receiptFileId: await uploadPdf(s, token, 'receipt'),
         invoiceTitle: '',
         invoiceTaxId: '',

@@ -3,7 +3,7 @@ import { beijingToday } from '#shared/format.ts';
 import { LOCALES } from '#shared/constants.ts';
 import { serverWords } from '#i18n/server.ts';
 import { enterpriseOf } from '#server/auth/caller.ts';
-import { attachment } from '#server/http/attachment.ts';
+import { sendFile } from '#server/http/send-file.ts';
 import { newRouter, type Handler } from '#server/http/openapi.ts';
 import { enforce } from '#server/http/rate-limit.ts';
 import * as routes from './mydata.routes.ts';
@@ -33,7 +33,7 @@ export const downloadMyData: Handler<typeof routes.download> = async (c) => {
   }
   const zip = zipSync(entries, { level: 6 });
   const name = `${c.var.t('mydata.fileName')}-${beijingToday(now())}.zip`;
-  return attachment(new Uint8Array(zip), name, 'application/zip');
+  return sendFile({ body: zip, type: 'application/zip', name });
 };
 
 export const myDataRouter = newRouter().openapi(routes.download, downloadMyData);

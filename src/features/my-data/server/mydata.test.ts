@@ -3,7 +3,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { like } from 'drizzle-orm';
 import { complaints } from '#features/complaints/server/tables.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import { demo, login, uploadPdf } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
@@ -23,12 +23,12 @@ const exportOf = (token: string) =>
 describe('an enterprise’s own data', () => {
   it('holds its records, its accounts without secrets, its files and a note in both languages', async () => {
     const words = `本单位的投诉 ${crypto.randomUUID()}`;
-    await call(s.base, 'POST', '/system/complaint', {
+    await api(s.base).POST('/system/complaint', {
       token: member,
       body: { name: '王工', tel: '13800000000', content: words },
     });
     const theirs = `他人的投诉 ${crypto.randomUUID()}`;
-    await call(s.base, 'POST', '/system/complaint', {
+    await api(s.base).POST('/system/complaint', {
       token: other,
       body: { name: '李工', tel: '13900000002', content: theirs },
     });
@@ -38,9 +38,10 @@ describe('an enterprise’s own data', () => {
       .from(complaints)
       .where(like(complaints.content, `%${words}%`));
     const complaintId = complaint!.id;
-    const answer = await call(s.base, 'POST', `/console/complaints/${complaintId}/reply`, {
+    const answer = await api(s.base).POST('/console/complaints/{id}/reply', {
       token: await login(s, demo(s, 'secretariat').username, demo(s, 'secretariat').password),
       body: { reply: '已收到，正在处理' },
+      params: { path: { id: complaintId } },
     });
     expect(answer.status, answer.body.msg).toBe(200);
 
@@ -70,7 +71,7 @@ describe('an enterprise’s own data', () => {
 
   it('is the enterprise’s only: staff are told so, a visitor signs in first, and five an hour', async () => {
     const admin = await login(s, demo(s, 'admin').username, demo(s, 'admin').password);
-    const staff = await call(s.base, 'GET', '/center/my-data', { token: admin, lang: 'en' });
+    const staff = await api(s.base).GET('/center/my-data', { token: admin, lang: 'en' });
     expect(staff.status).toBe(403);
     expect(staff.body.msg).toBeTruthy();
     expect((await fetch(`${s.base}/center/my-data`)).status).toBe(401);

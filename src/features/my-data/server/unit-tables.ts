@@ -17,9 +17,8 @@ export const ROWS_BELOW: Record<string, [column: string, parent: string]> = {
   training_attendance: ['registrationId', 'training_registration'],
 };
 
-export const allTables = (Object.values(schema) as unknown[]).filter((t): t is PgTable =>
-  is(t, PgTable),
-);
+const exported: unknown[] = Object.values(schema);
+export const allTables = exported.filter((t): t is PgTable => is(t, PgTable));
 
 export function tableNamed(name: string): PgTable {
   const table = allTables.find((t) => getTableName(t) === name);

@@ -14,7 +14,7 @@ import { useForm } from '#ui/useForm.ts';
 import { useConsole } from '#ui/console/context.ts';
 import { type Chosen, UnitPicker } from './UnitPicker.tsx';
 
-const RichTextEditor = lazy(() => import('#features/content/browser/RichTextEditor.tsx'));
+const RichTextEditor = lazy(() => import('#ui/rich-text/RichTextEditor.tsx'));
 
 const EMPTY = {
   title: '',

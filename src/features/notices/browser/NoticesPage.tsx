@@ -13,7 +13,7 @@ import { useConsole } from '#ui/console/context.ts';
 import { type Column, DataTable } from '#ui/console/DataTable.tsx';
 import { type FilterField, FilterBar } from '#ui/console/FilterBar.tsx';
 import { Panel } from '#ui/console/Panel.tsx';
-import type { ConsolePageProps } from '#islands/console/pages.ts';
+import type { ConsolePageProps } from '#ui/console/page.ts';
 import { useAddressParam } from '#ui/console/useAddressParam.ts';
 import { ComposeNotice } from './ComposeNotice.tsx';
 

@@ -3,7 +3,7 @@
  * reader's language, counted as read, and withdrawn from every bell.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api, type BodyOf } from '#tests/helpers/api.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
@@ -21,35 +21,27 @@ afterAll(() => s.stop());
 
 const signIn = (role: string) => login(s, demo(s, role).username, demo(s, role).password);
 
-type Bell = {
-  rows: { id: number; noticeTitle: string; noticeContent: string; linkTitle: string }[];
-};
 const bell = async (token: string, lang: 'zh' | 'en' = 'zh') =>
-  (await call<Bell>(s.base, 'GET', '/system/notice/todoList?pageSize=50', { token, lang })).body
-    .rows;
+  (
+    await api(s.base).GET('/system/notice/todoList', {
+      token,
+      lang,
+      params: { query: { pageSize: 50 } },
+    })
+  ).body.rows;
 
-const send = (body: Record<string, unknown>, token = clerk) =>
-  call<{ data: { id: number; recipients: number }; errors?: { field: string }[] }>(
-    s.base,
-    'POST',
-    '/console/notices',
-    { token, body },
-  );
+type Notice = BodyOf<'post', '/console/notices'>;
+const send = (body: Notice, token = clerk) => api(s.base).POST('/console/notices', { token, body });
 
-type Sent = {
-  rows: { id: number; recipients: number; read: number; withdrawnAt: string | null }[];
-};
 const sentList = async () =>
-  (await call<Sent>(s.base, 'GET', '/console/notices', { token: clerk })).body.rows;
+  (await api(s.base).GET('/console/notices', { token: clerk })).body.rows;
 
 describe('a notice to the members', () => {
   it('reaches each member’s bell in its language, not other units’, and is counted when read', async () => {
-    const audience = await call<{ data: { units: number } }>(
-      s.base,
-      'GET',
-      '/console/notices/audience?audience=members',
-      { token: clerk },
-    );
+    const audience = await api(s.base).GET('/console/notices/audience', {
+      token: clerk,
+      params: { query: { audience: 'members' } },
+    });
     expect(audience.body.data.units).toBe(1);
     const r = await send({
       title: '关于召开年会的通知',
@@ -73,21 +65,26 @@ describe('a notice to the members', () => {
     expect((await bell(enterprise)).map((n) => n.noticeTitle)).not.toContain('关于召开年会的通知');
 
     expect((await sentList())[0]).toEqual(expect.objectContaining({ recipients: 1, read: 0 }));
-    await call(s.base, 'GET', `/system/notice/readedMessage/${zh?.id}`, { token: member });
+    await api(s.base).GET('/system/notice/readedMessage/{id}', {
+      token: member,
+      params: { path: { id: zh!.id } },
+    });
     expect((await sentList())[0]).toEqual(expect.objectContaining({ read: 1 }));
   });
 
   it('is withdrawn from every bell, once', async () => {
     const { data } = (await send({ title: '将被撤回', content: '<p>x</p>', audience: 'all' })).body;
     expect((await bell(enterprise)).map((n) => n.noticeTitle)).toContain('将被撤回');
-    const first = await call(s.base, 'POST', `/console/notices/${data.id}/withdraw`, {
+    const first = await api(s.base).POST('/console/notices/{id}/withdraw', {
       token: clerk,
+      params: { path: { id: data.id } },
     });
     expect(first.status).toBe(200);
     expect((await bell(enterprise)).map((n) => n.noticeTitle)).not.toContain('将被撤回');
     expect((await bell(member)).map((n) => n.noticeTitle)).not.toContain('将被撤回');
-    const again = await call(s.base, 'POST', `/console/notices/${data.id}/withdraw`, {
+    const again = await api(s.base).POST('/console/notices/{id}/withdraw', {
       token: clerk,
+      params: { path: { id: data.id } },
     });
     expect(again.status).toBe(409);
     expect((await sentList()).find((b) => b.id === data.id)?.withdrawnAt).not.toBeNull();
@@ -105,12 +102,10 @@ describe('other audiences', () => {
     expect(byType.body.data.recipients).toBe(1);
     expect((await bell(member)).map((n) => n.noticeTitle)).toContain('理事单位通知');
     // The unit is found by words of its name: who it is, nothing more of the directory.
-    const found = await call<{ data: Record<string, unknown>[] }>(
-      s.base,
-      'GET',
-      `/console/notices/units?q=${encodeURIComponent('江南智能包装')}`,
-      { token: clerk },
-    );
+    const found = await api(s.base).GET('/console/notices/units', {
+      token: clerk,
+      params: { query: { q: '江南智能包装' } },
+    });
     const unit = found.body.data[0];
     expect(Object.keys(unit ?? {}).sort()).toEqual(['id', 'taxId', 'unitName']);
     expect(unit?.unitName).toBe('江南智能包装机械有限公司');
@@ -118,7 +113,7 @@ describe('other audiences', () => {
       title: '单独通知',
       content: '<p>x</p>',
       audience: 'units',
-      unitIds: [unit?.id],
+      unitIds: [unit!.id],
     });
     expect(chosen.body.data.recipients).toBe(1);
     expect((await bell(enterprise)).map((n) => n.noticeTitle)).toContain('单独通知');
@@ -128,7 +123,7 @@ describe('other audiences', () => {
 
 describe('what is refused', () => {
   it('an empty body, no chosen units, an unsafe link: each by its field', async () => {
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [Notice, string][] = [
       [{ title: 'x', content: '<p> </p>', audience: 'all' }, 'content'],
       [{ title: 'x', content: '<p>x</p>', audience: 'units' }, 'unitIds'],
       [{ title: 'x', content: '<p>x</p>', audience: 'userType' }, 'userType'],
@@ -151,14 +146,24 @@ describe('what is refused', () => {
       expect((await send({ title: 'x', content: '<p>x</p>', audience: 'all' }, token)).status).toBe(
         403,
       );
-      expect((await call(s.base, 'GET', '/console/notices', { token })).status).toBe(403);
-      expect((await call(s.base, 'GET', '/console/notices/units?q=江南', { token })).status).toBe(
-        403,
-      );
-      expect((await call(s.base, 'POST', '/console/notices/1/withdraw', { token })).status).toBe(
-        403,
-      );
+      expect((await api(s.base).GET('/console/notices', { token })).status).toBe(403);
+      expect(
+        (
+          await api(s.base).GET('/console/notices/units', {
+            token,
+            params: { query: { q: '江南' } },
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await api(s.base).POST('/console/notices/{id}/withdraw', {
+            token,
+            params: { path: { id: 1 } },
+          })
+        ).status,
+      ).toBe(403);
     }
-    expect((await call(s.base, 'GET', '/console/notices')).status).toBe(401);
+    expect((await api(s.base).GET('/console/notices')).status).toBe(401);
   });
 });

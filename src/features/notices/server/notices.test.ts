@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { notifyEnterprise, sendNotice } from '#server/notices/notices.ts';
@@ -11,39 +11,36 @@ beforeAll(async () => {
 });
 afterAll(() => s.stop());
 
-type Todo = {
-  total: number;
-  rows: { id: number; noticeTitle: string; readState: string; noticeContent: string }[];
-};
-
 describe('notices', () => {
   it('the member sees its own and everyone’s notices; reading one drops the unread count', async () => {
     const m = demo(s, 'member');
     const token = await login(s, m.username, m.password);
-    const unread = await call<Todo>(
-      s.base,
-      'GET',
-      '/system/notice/todoList?readState=0&pageNum=1&pageSize=10',
-      { token },
-    );
+    const unread = await api(s.base).GET('/system/notice/todoList', {
+      token,
+      params: { query: { readState: '0', pageNum: 1, pageSize: 10 } },
+    });
     expect(unread.body.total).toBe(3);
     const first = unread.body.rows[0]!;
     expect(
-      (await call(s.base, 'GET', `/system/notice/readedMessage/${first.id}`, { token })).body.code,
+      (
+        await api(s.base).GET('/system/notice/readedMessage/{id}', {
+          token,
+          params: { path: { id: first.id } },
+        })
+      ).body.code,
     ).toBe(200);
     expect(
       (
-        await call<Todo>(
-          s.base,
-          'GET',
-          '/system/notice/todoList?readState=0&pageNum=1&pageSize=10',
-          { token },
-        )
+        await api(s.base).GET('/system/notice/todoList', {
+          token,
+          params: { query: { readState: '0', pageNum: 1, pageSize: 10 } },
+        })
       ).body.total,
     ).toBe(2);
-    const all = await call<Todo>(s.base, 'GET', '/system/notice/todoList?pageNum=1&pageSize=10', {
+    const all = await api(s.base).GET('/system/notice/todoList', {
       token,
       lang: 'en',
+      params: { query: { pageNum: 1, pageSize: 10 } },
     });
     expect(all.body.rows.find((r) => r.id === first.id)?.readState).toBe('1');
     expect(all.body.rows.map((r) => r.noticeTitle)).toContain("Welcome to the members' centre");
@@ -55,16 +52,21 @@ describe('notices', () => {
     const m = demo(s, 'member');
     const memberToken = await login(s, m.username, m.password);
     const memberOnly = (
-      await call<Todo>(s.base, 'GET', '/system/notice/todoList?pageNum=1&pageSize=10', {
+      await api(s.base).GET('/system/notice/todoList', {
         token: memberToken,
+        params: { query: { pageNum: 1, pageSize: 10 } },
       })
     ).body.rows.filter((r) => r.noticeTitle.includes('会费'));
     const mine = (
-      await call<Todo>(s.base, 'GET', '/system/notice/todoList?pageNum=1&pageSize=10', { token })
+      await api(s.base).GET('/system/notice/todoList', {
+        token,
+        params: { query: { pageNum: 1, pageSize: 10 } },
+      })
     ).body.rows;
     expect(mine.map((r) => r.id)).not.toContain(memberOnly[0]!.id);
-    const r = await call(s.base, 'GET', `/system/notice/readedMessage/${memberOnly[0]!.id}`, {
+    const r = await api(s.base).GET('/system/notice/readedMessage/{id}', {
       token,
+      params: { path: { id: memberOnly[0]!.id } },
     });
     expect(r.body.code).toBe(404);
   });
@@ -80,8 +82,9 @@ describe('notices', () => {
       from: 'test',
     });
     const rows = (
-      await call<Todo>(s.base, 'GET', '/system/notice/todoList?readState=0&pageNum=1&pageSize=10', {
+      await api(s.base).GET('/system/notice/todoList', {
         token,
+        params: { query: { readState: '0', pageNum: 1, pageSize: 10 } },
       })
     ).body.rows;
     const n = rows.find((r) => r.noticeTitle === 'x<script>')!;
@@ -90,7 +93,11 @@ describe('notices', () => {
 
   it('needs a session', async () => {
     expect(
-      (await call(s.base, 'GET', '/system/notice/todoList?pageNum=1&pageSize=10')).body.code,
+      (
+        await api(s.base).GET('/system/notice/todoList', {
+          params: { query: { pageNum: 1, pageSize: 10 } },
+        })
+      ).body.code,
     ).toBe(401);
   });
 
@@ -105,14 +112,11 @@ describe('notices', () => {
       link: 'applyMember',
     });
     const rows = (
-      await call<{
-        rows: {
-          noticeTitle: string;
-          sendUser: string;
-          linkTo: string | null;
-          linkTitle: string | null;
-        }[];
-      }>(s.base, 'GET', '/system/notice/todoList?pageNum=1&pageSize=50', { token, lang: 'en' })
+      await api(s.base).GET('/system/notice/todoList', {
+        token,
+        lang: 'en',
+        params: { query: { pageNum: 1, pageSize: 50 } },
+      })
     ).body.rows;
     const approved = rows.find(
       (r) => r.noticeTitle === 'The council approved your application: please pay the fee',

@@ -1,7 +1,7 @@
 /** A staff member changes their own name, phone and email on the profile page; checked there. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DUPLICATE_WINDOW_MS } from '#shared/constants.ts';
-import { call } from '#tests/helpers/http.ts';
+import { api, type BodyOf } from '#tests/helpers/api.ts';
 import { captcha, demo, login, registerUnit, smsCode } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
@@ -11,14 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => s.stop());
 
-type Details = {
-  data: { userName: string; nickName: string; phone: string | null; email: string | null };
-};
-type Refusal = { errors?: { field: string; msg: string }[] };
 const signIn = (role: string) => login(s, demo(s, role).username, demo(s, role).password);
-const save = (token: string, body: unknown, lang: 'zh' | 'en' = 'zh') => {
+const save = (
+  token: string,
+  body: BodyOf<'put', '/system/user/profile'>,
+  lang: 'zh' | 'en' = 'zh',
+) => {
   s.advance(DUPLICATE_WINDOW_MS + 1);
-  return call<Details & Refusal>(s.base, 'PUT', '/system/user/profile', { token, body, lang });
+  return api(s.base).PUT('/system/user/profile', { token, body, lang });
 };
 
 describe('one’s own details', () => {
@@ -31,16 +31,14 @@ describe('one’s own details', () => {
     );
     expect(saved.status).toBe(200);
     expect(saved.body.msg).toBe('Your details were saved');
-    const read = await call<Details>(s.base, 'GET', '/system/user/profile', { token: editor });
+    const read = await api(s.base).GET('/system/user/profile', { token: editor });
     expect(read.body.data).toEqual({
       userName: demo(s, 'editor').username,
       nickName: '王编辑',
       phone: '13912345678',
       email: 'wang@example.cn',
     });
-    const info = await call<{ user: { nickName: string } }>(s.base, 'GET', '/getInfo', {
-      token: editor,
-    });
+    const info = await api(s.base).GET('/getInfo', { token: editor });
     expect(info.body.user.nickName).toBe('王编辑');
     // Phone and email may be taken away again.
     const cleared = await save(editor, { nickName: '王编辑', phone: '', email: '' });
@@ -52,7 +50,7 @@ describe('one’s own details', () => {
     const admin = await signIn('admin');
     const phone = '13987654321';
     expect((await save(admin, { nickName: '系统管理员', phone, email: '' })).status).toBe(200);
-    const asked = await call(s.base, 'POST', '/sms/code', {
+    const asked = await api(s.base).POST('/sms/code', {
       body: { phone, purpose: 'reset', username: demo(s, 'admin').username, ...(await captcha(s)) },
     });
     expect(asked.body.code).toBe(200); // the same answer as for any unknown pair
@@ -83,6 +81,6 @@ describe('one’s own details', () => {
   it('is a staff member’s own: a member unit’s account and a visitor are refused', async () => {
     const member = await signIn('member');
     expect((await save(member, { nickName: 'x', phone: '', email: '' })).status).toBe(403);
-    expect((await call(s.base, 'GET', '/system/user/profile')).status).toBe(401);
+    expect((await api(s.base).GET('/system/user/profile')).status).toBe(401);
   });
 });

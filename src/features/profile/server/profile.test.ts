@@ -1,6 +1,6 @@
 /** A staff member's recent actions: their own content edits and workflow decisions, nobody else's. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import { demo, login, registerUnit } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
@@ -10,31 +10,33 @@ beforeAll(async () => {
 });
 afterAll(() => s.stop());
 
-type Actions = {
-  rows: { kind: string; subject: string; item: string; action: string; title: string | null }[];
-};
 const actionsOf = async (token: string) =>
-  (await call<Actions>(s.base, 'GET', '/system/user/profile/actions', { token })).body.rows;
+  (await api(s.base).GET('/system/user/profile/actions', { token })).body.rows;
 const signIn = (role: string) => login(s, demo(s, role).username, demo(s, role).password);
 
 describe('recent actions', () => {
   it('are the caller’s own edits and decisions, newest first', async () => {
     const editor = await signIn('editor');
     const secretariat = await signIn('secretariat');
-    const made = await call<{ data: { id: number } }>(s.base, 'POST', '/content/article', {
+    const made = await api(s.base).POST('/content/{type}', {
       token: editor,
       body: { channel: 'news', title: '近期操作测试', body: '<p>x</p>' },
+      params: { path: { type: 'article' } },
     });
-    const id = made.body.data.id;
-    await call(s.base, 'POST', `/content/article/${id}/publish`, { token: editor });
+    const id = made.body.data.row.id;
+    await api(s.base).POST('/content/{type}/{id}/publish', {
+      token: editor,
+      params: { path: { type: 'article', id } },
+    });
 
     const unit = await registerUnit(s);
     const token = await login(s, unit.form.unitName, unit.form.password);
-    const me = await call<{ user: { enterpriseId: number } }>(s.base, 'GET', '/getInfo', { token });
-    const enterprise = me.body.user.enterpriseId;
-    await call(s.base, 'POST', `/review/registrations/${enterprise}`, {
+    const me = await api(s.base).GET('/getInfo', { token });
+    const enterprise = me.body.user.enterpriseId!;
+    await api(s.base).POST('/review/registrations/{id}', {
       token: secretariat,
       body: { decision: 'pass', opinion: '' },
+      params: { path: { id: enterprise } },
     });
 
     const edits = await actionsOf(editor);
@@ -57,7 +59,7 @@ describe('recent actions', () => {
   });
 
   it('are refused to a visitor', async () => {
-    const r = await call(s.base, 'GET', '/system/user/profile/actions');
+    const r = await api(s.base).GET('/system/user/profile/actions');
     expect(r.status).toBe(401);
   });
 });

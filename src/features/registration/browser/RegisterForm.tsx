@@ -7,7 +7,7 @@ import type { Locale } from '#shared/constants.ts';
 import { registerBody } from '#shared/schemas/auth.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { register } from '#features/account/browser/account.calls.ts';
+import { register } from '#features/account/browser/public.ts';
 import { Field } from '#ui/Field.tsx';
 import { Button } from '#ui/Button.tsx';
 import { phoneOnly, usePhoneCode } from '#ui/usePhoneCode.tsx';

@@ -7,7 +7,7 @@ import { Check, CircleAlert, Hourglass, type LucideIcon } from 'lucide-react';
 import { AUDIT_STATUS, type Locale } from '#shared/constants.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { loadInfo } from '#client/stores/auth.ts';
+import { loadInfo } from '#client/auth.store.ts';
 import { $session } from '#client/stores/session.ts';
 import { Steps } from '#ui/Steps.tsx';
 

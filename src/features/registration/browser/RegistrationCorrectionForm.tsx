@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { loadInfo } from '#client/stores/auth.ts';
+import { loadInfo } from '#client/auth.store.ts';
 import { ownRegistration, resubmitRegistration } from './registration.calls.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Field } from '#ui/Field.tsx';

@@ -4,7 +4,7 @@
  * unit hears the result by text message as the result page promises.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api, formData } from '#tests/helpers/api.ts';
 import {
   demo,
   login,
@@ -25,12 +25,12 @@ beforeAll(async () => {
 afterAll(() => s.stop());
 
 const enterpriseOf = async (token: string) =>
-  (await call<{ user: { enterpriseId: number } }>(s.base, 'GET', '/getInfo', { token })).body.user
-    .enterpriseId;
+  (await api(s.base).GET('/getInfo', { token })).body.user.enterpriseId!;
 const decide = (id: number, decision: 'pass' | 'reject', opinion = '') =>
-  call<{ data: { auditStatus: string } }>(s.base, 'POST', `/review/registrations/${id}`, {
+  api(s.base).POST('/review/registrations/{id}', {
     token: secretariat,
     body: { decision, opinion },
+    params: { path: { id } },
   });
 
 describe('a name is claimed only when a registration passes', () => {
@@ -55,16 +55,14 @@ describe('a name is claimed only when a registration passes', () => {
     ];
     expect(strangerId).not.toBe(companyId);
     // The queue shows the secretariat that two registrations claim the same unit.
-    const queue = await call<{ rows: { id: number; sameClaims: number }[] }>(
-      s.base,
-      'GET',
-      '/review/registrations?status=0&pageNum=1&pageSize=100',
-      { token: secretariat },
-    );
+    const queue = await api(s.base).GET('/review/registrations', {
+      token: secretariat,
+      params: { query: { status: '0', pageNum: 1, pageSize: 100 } },
+    });
     expect(queue.body.rows.find((r) => r.id === companyId)?.sameClaims).toBe(1);
-    expect((await decide(companyId, 'pass')).body.data.auditStatus).toBe('1');
+    expect((await decide(companyId!, 'pass')).body.data.auditStatus).toBe('1');
     // Passed, the name is the company's: the stranger's cannot pass, and nobody registers it again.
-    const second = await decide(strangerId, 'pass');
+    const second = await decide(strangerId!, 'pass');
     expect(second.body.msg).toBe('已有同名或同税号的单位通过审核，不能再通过这一注册');
     s.advance(61_000);
     const again = await registerUnit(s, { ...real, taxId: taxId() });
@@ -90,38 +88,36 @@ describe('a name is claimed only when a registration passes', () => {
       demo(s, 'enterprise').username,
       demo(s, 'enterprise').password,
     );
-    const refused = await call(s.base, 'POST', `/review/registrations/${id}/void`, {
+    const refused = await api(s.base).POST('/review/registrations/{id}/void', {
       token: enterprise,
       body: { opinion: 'x' },
+      params: { path: { id } },
     });
     expect(refused.status).toBe(403);
-    const noReason = await call(s.base, 'POST', `/review/registrations/${id}/void`, {
+    const noReason = await api(s.base).POST('/review/registrations/{id}/void', {
       token: secretariat,
       body: { opinion: '' },
       lang: 'en',
+      params: { path: { id } },
     });
     expect(noReason.body.msg).toBe('Please give the reason for voiding');
-    const voided = await call<{ data: { auditStatus: string } }>(
-      s.base,
-      'POST',
-      `/review/registrations/${id}/void`,
-      { token: secretariat, body: { opinion: '冒用他人名称' } },
-    );
+    const voided = await api(s.base).POST('/review/registrations/{id}/void', {
+      token: secretariat,
+      body: { opinion: '冒用他人名称' },
+      params: { path: { id } },
+    });
     expect(voided.body.data.auditStatus).toBe('3');
     // Voiding may leave review or rejection; the unit's history names the state it left.
-    type History = { subject: string; fromStatus: string | null; toStatus: string }[];
-    const detail = await call<{ data: { history: History } }>(
-      s.base,
-      'GET',
-      `/console/enterprises/${id}`,
-      { token: secretariat },
-    );
+    const detail = await api(s.base).GET('/console/enterprises/{id}', {
+      token: secretariat,
+      params: { path: { id } },
+    });
     const step = detail.body.data.history.find(
       (h) => h.subject === 'registration' && h.toStatus === '3',
     );
     expect(step?.fromStatus).toBe('0');
-    expect((await call(s.base, 'GET', '/getInfo', { token })).status).toBe(401);
-    const relog = await call(s.base, 'POST', '/login', {
+    expect((await api(s.base).GET('/getInfo', { token })).status).toBe(401);
+    const relog = await api(s.base).POST('/login', {
       body: { username: form.unitName, password: form.password, ...(await captchaOf()) },
     });
     expect(relog.body.code).not.toBe(200);
@@ -129,7 +125,7 @@ describe('a name is claimed only when a registration passes', () => {
 });
 
 async function captchaOf() {
-  const r = await call<{ uuid: string }>(s.base, 'GET', '/captchaImage');
+  const r = await api(s.base).GET('/captchaImage');
   return { uuid: r.body.uuid, code: s.lastCaptcha() };
 }
 
@@ -137,22 +133,18 @@ describe('until it passes, an account can only see and correct its registration'
   it('no bookings, uploads or complaints under review; all of them once passed', async () => {
     const { form } = await registerUnit(s);
     const token = await login(s, form.unitName, form.password);
-    const info = await call<{ permissions: string[] }>(s.base, 'GET', '/getInfo', { token });
+    const info = await api(s.base).GET('/getInfo', { token });
     expect(info.body.permissions).toEqual(['center:registration:edit']);
     const pdf = new FormData();
     pdf.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))]), 'a.pdf');
-    const upload = await fetch(`${s.base}/common/upload`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: pdf,
-    });
+    const upload = await api(s.base).POST('/common/upload', { token, ...formData(pdf) });
     expect(upload.status).toBe(403);
-    const complaint = await call(s.base, 'POST', '/system/complaint', {
+    const complaint = await api(s.base).POST('/system/complaint', {
       token,
       body: { name: '王工', tel: '13800000000', content: '测试' },
     });
     expect(complaint.status).toBe(403);
-    const booking = await call(s.base, 'POST', '/center/training-registrations', {
+    const booking = await api(s.base).POST('/center/training-registrations', {
       token,
       body: {
         trainingId: 1,
@@ -175,12 +167,7 @@ describe('a rejected unit corrects its registration and sends it again', () => {
     const token = await login(s, form.unitName, form.password);
     const id = await enterpriseOf(token);
     await decide(id, 'reject', '单位名称与营业执照不一致');
-    const mine = await call<{ data: { auditStatus: string; rejectReason: string } }>(
-      s.base,
-      'GET',
-      '/center/registration',
-      { token },
-    );
+    const mine = await api(s.base).GET('/center/registration', { token });
     expect(mine.body.data).toMatchObject({
       auditStatus: '2',
       rejectReason: '单位名称与营业执照不一致',
@@ -192,24 +179,21 @@ describe('a rejected unit corrects its registration and sends it again', () => {
       email: 'li@example.cn',
       phone: form.phone,
     };
-    const sent = await call<{ data: { auditStatus: string; unitName: string } }>(
-      s.base,
-      'PUT',
-      '/center/registration',
-      { token, body: corrected, lang: 'en' },
-    );
+    const sent = await api(s.base).PUT('/center/registration', {
+      token,
+      body: corrected,
+      lang: 'en',
+    });
     expect(sent.body.msg).toBe(
       'Your registration has been sent again; the secretariat will review it',
     );
     // NFKC folds the full-width brackets the unit typed.
     expect(sent.body.data).toMatchObject({ auditStatus: '0', unitName: `${form.unitName}(更正)` });
     expect(await login(s, `${form.unitName}（更正）`, form.password)).toBeTruthy();
-    const queue = await call<{ rows: { id: number }[] }>(
-      s.base,
-      'GET',
-      '/review/registrations?status=0&pageNum=1&pageSize=100',
-      { token: secretariat },
-    );
+    const queue = await api(s.base).GET('/review/registrations', {
+      token: secretariat,
+      params: { query: { status: '0', pageNum: 1, pageSize: 100 } },
+    });
     expect(queue.body.rows.map((r) => r.id)).toContain(id);
   });
 
@@ -218,11 +202,11 @@ describe('a rejected unit corrects its registration and sends it again', () => {
     const token = await login(s, form.unitName, form.password);
     const phone = phoneNumber();
     const body = { ...form, phone, smsCode: '' };
-    const noCode = await call(s.base, 'PUT', '/center/registration', { token, body });
+    const noCode = await api(s.base).PUT('/center/registration', { token, body });
     expect(noCode.body.msg).toBe('请输入短信验证码');
     s.advance(61_000);
     const code = await smsCode(s, phone, 'register');
-    const ok = await call(s.base, 'PUT', '/center/registration', {
+    const ok = await api(s.base).PUT('/center/registration', {
       token,
       body: { ...body, smsCode: code },
     });
@@ -242,11 +226,9 @@ describe('the result page’s promise', () => {
       phone,
       password: 'Passw0rd',
       confirmPassword: 'Passw0rd',
-      smsCode: code,
+      smsCode: code!,
     };
-    expect((await call(s.base, 'POST', '/register', { body: form, lang: 'en' })).body.code).toBe(
-      200,
-    );
+    expect((await api(s.base).POST('/register', { body: form, lang: 'en' })).body.code).toBe(200);
     const id = await enterpriseOf(await login(s, form.unitName, form.password));
     await decide(id, 'pass');
     let text: string | undefined;

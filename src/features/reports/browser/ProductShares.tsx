@@ -7,7 +7,7 @@ import type { Locale } from '#shared/constants.ts';
 import { numberText } from '#features/statistics/contract/figures.ts';
 import type { Figure, IndustryView } from '#features/statistics/contract/statistics.contract.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { dictEntries } from '#features/system/browser/system.calls.ts';
+import { dictEntries } from '#features/system/browser/public.ts';
 import type { IndustryFigures } from './reports.calls.ts';
 import { useIndustry } from './useIndustry.ts';
 

@@ -108,14 +108,6 @@ export const industryFigures = async (year: number, view?: IndustryView) =>
   unwrap(await api().GET('/center/statistics/industry', { params: { query: { year, view } } }))
     .data;
 
-/** The periods published so far. */
-export const publications = async () =>
-  unwrap(await api().GET('/console/statistics/publications')).data;
-
-/** Publishes a month (and the months of its year before it not yet out) or a year. */
-export const publishFigures = async (period: string) =>
-  unwrap(await api().POST('/console/statistics/publish', { body: { period } }));
-
 export type IndustryFigures = Awaited<ReturnType<typeof industryFigures>>;
 
 /** The unit's reports not yet submitted for recent periods, with their deadlines. */

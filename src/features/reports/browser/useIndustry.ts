@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { IndustryFigures } from './reports.calls.ts';
 import type { IndustryView } from '#features/statistics/contract/statistics.contract.ts';
-import { industryOf } from '#features/statistics/browser/industry.store.ts';
+import { industryOf } from './industry.store.ts';
 
 export function useIndustry(
   year: number,

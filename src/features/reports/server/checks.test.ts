@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ECONOMIC_INDICATORS } from '../contract/reports.ts';
-import { call } from '#tests/helpers/http.ts';
+import { api, type BodyOf } from '#tests/helpers/api.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
@@ -33,15 +33,13 @@ const rows = (thisMonth: number, cumulative: number, revenue?: [number, number])
     thisMonth: String(i.code === 'revenue' && revenue ? revenue[0] : thisMonth),
     cumulative: String(i.code === 'revenue' && revenue ? revenue[1] : cumulative),
   }));
-type Answer = {
-  data: { id: number; version: number; explanation: string | null; warnings?: { msg: string }[] };
-  errors?: { field: string; msg: string }[];
-};
-const put = (period: string, body: object, lang: 'zh' | 'en' = 'en') =>
-  call<Answer>(s.base, 'PUT', `/center/reports/economyMonth/${period}`, {
+type ReportBody = Omit<BodyOf<'put', '/center/reports/{kind}/{period}'>, 'header'>;
+const put = (period: string, body: ReportBody, lang: 'zh' | 'en' = 'en') =>
+  api(s.base).PUT('/center/reports/{kind}/{period}', {
     token: member,
     body: { header, ...body },
     lang,
+    params: { path: { kind: 'economyMonth', period } },
   });
 
 describe('edit checks', () => {
@@ -86,8 +84,9 @@ describe('edit checks', () => {
   });
 
   it('a jump is kept as a draft with a warning, and submitted only with an explanation', async () => {
-    const before = await call<Answer>(s.base, 'GET', '/center/reports/economyMonth/2025-02', {
+    const before = await api(s.base).GET('/center/reports/{kind}/{period}', {
       token: member,
+      params: { path: { kind: 'economyMonth', period: '2025-02' } },
     });
     const draft = await put('2025-02', {
       rows: rows(100, 200, [300, 400]),
@@ -113,14 +112,16 @@ describe('edit checks', () => {
     expect(explained.status).toBe(200);
 
     // Staff read the reason; sent back and corrected, the change is kept with who and why.
-    const id = explained.body.data.id;
-    const back = await call(s.base, 'POST', `/review/reports/${id}/return`, {
+    const id = explained.body.data.id!;
+    const back = await api(s.base).POST('/review/reports/{id}/return', {
       token: secretariat,
       body: { reason: 'Please check revenue' },
+      params: { path: { id } },
     });
     expect(back.status).toBe(200);
-    const mine = await call<Answer>(s.base, 'GET', '/center/reports/economyMonth/2025-02', {
+    const mine = await api(s.base).GET('/center/reports/{kind}/{period}', {
       token: member,
+      params: { path: { kind: 'economyMonth', period: '2025-02' } },
     });
     // A draft between two submissions is not a change of the statistics: only what is handed in.
     const between = await put('2025-02', {
@@ -134,23 +135,15 @@ describe('edit checks', () => {
       explanation: 'Corrected: one invoice belonged to March.',
     });
     expect(fixed.status).toBe(200);
-    const staff = await call<{
-      data: {
-        explanation: string;
-        changes: {
-          figure: string;
-          before: number;
-          after: number;
-          explanation: string;
-          by: string;
-        }[];
-      };
-    }>(s.base, 'GET', `/review/reports/${id}`, { token: secretariat });
+    const staff = await api(s.base).GET('/review/reports/{id}', {
+      token: secretariat,
+      params: { path: { id } },
+    });
     // The person who filled the report in is named, not the unit's account.
-    expect(staff.body.data.changes.map((c) => c.by)).toEqual([header.filler, header.filler]);
+    expect(staff.body.data.changes!.map((c) => c.by)).toEqual([header.filler, header.filler]);
     expect(staff.body.data.explanation).toBe('Corrected: one invoice belonged to March.');
     expect(
-      staff.body.data.changes.map((c) => [c.figure, c.before, c.after, c.explanation]),
+      staff.body.data.changes!.map((c) => [c.figure, c.before, c.after, c.explanation]),
     ).toEqual([
       ['revenue.thisMonth', 300, 290, 'Corrected: one invoice belonged to March.'],
       ['revenue.cumulative', 400, 390, 'Corrected: one invoice belonged to March.'],
@@ -166,10 +159,11 @@ describe('edit checks', () => {
       explanation: 'A large order was delivered in March.',
     });
     expect(explained.status).toBe(200);
-    const id = explained.body.data.id;
-    await call(s.base, 'POST', `/review/reports/${id}/return`, {
+    const id = explained.body.data.id!;
+    await api(s.base).POST('/review/reports/{id}/return', {
       token: secretariat,
       body: { reason: 'Please check revenue' },
+      params: { path: { id } },
     });
     // Corrected to an ordinary month, the form still holding the old text.
     const corrected = await put('2025-03', {
@@ -180,10 +174,11 @@ describe('edit checks', () => {
     });
     expect(corrected.status).toBe(200);
     expect(corrected.body.data.explanation).toBeNull();
-    const staff = await call<{
-      data: { explanation: string | null; changes: { explanation: string | null }[] };
-    }>(s.base, 'GET', `/review/reports/${id}`, { token: secretariat });
+    const staff = await api(s.base).GET('/review/reports/{id}', {
+      token: secretariat,
+      params: { path: { id } },
+    });
     expect(staff.body.data.explanation).toBeNull();
-    expect(staff.body.data.changes.map((c) => c.explanation)).toEqual([null, null]);
+    expect(staff.body.data.changes!.map((c) => c.explanation)).toEqual([null, null]);
   });
 });

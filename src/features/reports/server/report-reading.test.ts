@@ -8,7 +8,7 @@ import { ECONOMIC_INDICATORS } from '../contract/reports.ts';
 import { enterprises } from '#server/auth/tables.ts';
 import { reports } from './tables.ts';
 import { setMembership } from '#features/membership/server/member-status.ts';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
@@ -39,7 +39,6 @@ const economic = (value: number) =>
     thisMonth: String(value),
     cumulative: String(value * 10),
   }));
-type Report = { data: { status: string | null; rows: Record<string, unknown>[] } };
 
 describe('reading reports', () => {
   it('the secretariat’s sums are decimal: 46,000.1 + 292.7 + 0.1 is 46,292.9', async () => {
@@ -71,26 +70,23 @@ describe('reading reports', () => {
         status: 'submitted' as const,
       })),
     );
-    const count = await call<{ data: { totals: { code: string; thisMonth: number }[] } }>(
-      s.base,
-      'GET',
-      '/review/reports/count?period=2025-10',
-      { token: secretariat },
-    );
+    const count = await api(s.base).GET('/review/reports/count', {
+      token: secretariat,
+      params: { query: { period: '2025-10' } },
+    });
     expect(count.body.data.totals.find((t) => t.code === 'outputValue')?.thisMonth).toBe(46292.9);
-    const trend = await call<{ data: { thisMonth: (number | null)[] } }>(
-      s.base,
-      'GET',
-      '/center/reports/trends?year=2025&indicator=outputValue',
-      { token: secretariat },
-    );
+    const trend = await api(s.base).GET('/center/reports/trends', {
+      token: secretariat,
+      params: { query: { year: 2025, indicator: 'outputValue' } },
+    });
     expect(trend.body.data.thisMonth[9]).toBe(46292.9);
   });
 
   it('a unit whose membership lapsed still reads its own reports, and is told why it cannot file', async () => {
-    const filed = await call<Report>(s.base, 'PUT', '/center/reports/economyMonth/2026-09', {
+    const filed = await api(s.base).PUT('/center/reports/{kind}/{period}', {
       token: member,
       body: { header, rows: economic(100), version: 0, submit: true },
+      params: { path: { kind: 'economyMonth', period: '2026-09' } },
     });
     expect(filed.body.data.status).toBe('submitted');
     const [unit] = await s.database.db
@@ -101,16 +97,15 @@ describe('reading reports', () => {
       setMembership(tx, unit!.id, { isMember: false, today: '2026-11-27' }),
     );
     const lapsed = await login(s, demo(s, 'member').username, demo(s, 'member').password);
-    const mine = await call<{ rows: { period: string; status: string }[] }>(
-      s.base,
-      'GET',
-      '/center/reports?year=2026',
-      { token: lapsed },
-    );
+    const mine = await api(s.base).GET('/center/reports', {
+      token: lapsed,
+      params: { query: { year: 2026 } },
+    });
     expect(mine.status).toBe(200);
     expect(mine.body.rows.map((r) => r.period)).toContain('2026-09');
-    const september = await call<Report>(s.base, 'GET', '/center/reports/economyMonth/2026-09', {
+    const september = await api(s.base).GET('/center/reports/{kind}/{period}', {
       token: lapsed,
+      params: { path: { kind: 'economyMonth', period: '2026-09' } },
     });
     expect(september.body.data.status).toBe('submitted');
     expect(september.body.data.rows[0]).toMatchObject({ code: 'outputValue' });
@@ -124,10 +119,11 @@ describe('reading reports', () => {
         'Your unit is not a member at present, so it cannot file statistics reports; the reports it filed stay readable, and it can file again once its membership is renewed',
       ],
     ] as const) {
-      const refused = await call<Report>(s.base, 'PUT', '/center/reports/economyMonth/2026-10', {
+      const refused = await api(s.base).PUT('/center/reports/{kind}/{period}', {
         token: lapsed,
         body: { header, rows: economic(1), version: 0 },
         lang,
+        params: { path: { kind: 'economyMonth', period: '2026-10' } },
       });
       expect([refused.status, refused.body.msg]).toEqual([403, msg]);
       s.advance(1001); // not a repeat of the same request

@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ECONOMIC_INDICATORS } from '../contract/reports.ts';
-import { call } from '#tests/helpers/http.ts';
+import { api, formData } from '#tests/helpers/api.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { zipEntryText, zipOf, zipOfFiles } from '#tests/helpers/zip.ts';
@@ -36,28 +36,19 @@ const send = async (period: string, bytes: Buffer, version = 0, lang: 'zh' | 'en
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), 'report.xlsx');
   form.append('version', String(version));
-  const res = await fetch(`${s.base}/center/reports/economyMonth/${period}/import`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${member}`, 'content-language': lang },
-    body: form,
+  return api(s.base).POST('/center/reports/{kind}/{period}/import', {
+    token: member,
+    lang,
+    ...formData(form),
+    params: { path: { kind: 'economyMonth', period } },
   });
-  return {
-    status: res.status,
-    body: (await res.json()) as {
-      msg: string;
-      errors?: { field: string; msg: string }[];
-      data: { status: string; version: number; rows: Record<string, unknown>[] };
-    },
-  };
 };
 const stored = async (period: string) =>
   (
-    await call<{ data: { version: number; rows: Record<string, unknown>[] } }>(
-      s.base,
-      'GET',
-      `/center/reports/economyMonth/${period}`,
-      { token: member },
-    )
+    await api(s.base).GET('/center/reports/{kind}/{period}', {
+      token: member,
+      params: { path: { kind: 'economyMonth', period } },
+    })
   ).body.data;
 
 /** The template of a month, filled as a unit would: the people, and every figure. */
@@ -265,13 +256,11 @@ describe('report workbooks', () => {
     const saved = await send('2025-08', await bytesOf(book));
     expect(saved.status, saved.body.msg).toBe(200);
     const header = (
-      await call<{ data: { header: Record<string, string> } }>(
-        s.base,
-        'GET',
-        '/center/reports/economyMonth/2025-08',
-        { token: member },
-      )
-    ).body.data.header;
+      await api(s.base).GET('/center/reports/{kind}/{period}', {
+        token: member,
+        params: { path: { kind: 'economyMonth', period: '2025-08' } },
+      })
+    ).body.data.header!;
     expect([header.unitHead, header.filler]).toEqual(['=1+2', '@张敏']);
     const { bytes } = await download('/center/reports/economyMonth/2025-08/xlsx', member);
     const back = (await open(bytes)).worksheets[0]!;
@@ -281,12 +270,10 @@ describe('report workbooks', () => {
   });
 
   it('staff export any unit’s report; a member cannot use the staff route', async () => {
-    const list = await call<{ rows: { id: number; period: string }[] }>(
-      s.base,
-      'GET',
-      '/review/reports?kind=economyMonth&pageNum=1&pageSize=100',
-      { token: secretariat },
-    );
+    const list = await api(s.base).GET('/review/reports', {
+      token: secretariat,
+      params: { query: { kind: 'economyMonth', pageNum: 1, pageSize: 100 } },
+    });
     const january = list.body.rows.find((r) => r.period === '2025-01')!;
     const { res, bytes } = await download(`/review/reports/${january.id}/xlsx`, secretariat);
     expect(decodeURIComponent(res.headers.get('download-filename') ?? '')).toBe(
@@ -298,16 +285,15 @@ describe('report workbooks', () => {
 
   it('the industry figures export as the reader may see them', async () => {
     const january = (
-      await call<{ data: { version: number; header: object; rows: object[] } }>(
-        s.base,
-        'GET',
-        '/center/reports/economyMonth/2025-01',
-        { token: member },
-      )
+      await api(s.base).GET('/center/reports/{kind}/{period}', {
+        token: member,
+        params: { path: { kind: 'economyMonth', period: '2025-01' } },
+      })
     ).body.data;
-    const handedIn = await call(s.base, 'PUT', '/center/reports/economyMonth/2025-01', {
+    const handedIn = await api(s.base).PUT('/center/reports/{kind}/{period}', {
       token: member,
-      body: { header: january.header, rows: january.rows, version: january.version, submit: true },
+      body: { header: january.header!, rows: january.rows, version: january.version, submit: true },
+      params: { path: { kind: 'economyMonth', period: '2025-01' } },
     });
     expect(handedIn.status).toBe(200);
     const staff = await open(

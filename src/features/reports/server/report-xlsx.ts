@@ -142,7 +142,8 @@ export async function readReportWorkbook(
   if (verdict === 'broken') throw badRequest('error.import.notWorkbook');
   const book = new ExcelJS.Workbook();
   try {
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    // exceljs types its input as an ArrayBuffer; the zip reader under it takes either.
+    await book.xlsx.load(new Uint8Array(bytes).buffer);
   } catch {
     throw badRequest('error.import.notWorkbook');
   }

@@ -1,4 +1,3 @@
-import { and } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ReportKind } from '../contract/reports.ts';
 import type { AppEnv } from '#server/http/context.ts';
@@ -16,7 +15,8 @@ import {
 } from './report-count.ts';
 import { reportWorkbook, workbookName } from './report-xlsx.ts';
 import { importWorkbook } from './report-import.ts';
-import { workbookResponse } from '#server/export/xlsx.ts';
+import { XLSX_TYPE } from '#server/export/xlsx.ts';
+import { sendFile } from '#server/http/send-file.ts';
 import { forbidden, tooLarge } from '#server/http/errors.ts';
 
 /** A report's workbook is a few kilobytes: a larger one is not one of ours. */
@@ -24,8 +24,7 @@ const IMPORT_MAX_BYTES = 512 * 1024;
 
 export const myReports: Handler<typeof routes.myReports> = async (c) => {
   const q = c.req.valid('query');
-  const where = and(service.ownFilter(enterpriseOf(c)), ...service.filters(q));
-  return list(c, await service.reportList(c.var.deps.db, where, q));
+  return list(c, await service.ownReports(c.var.deps.db, enterpriseOf(c), q));
 };
 
 /** Staff see every member's sum; a unit its own figures. */
@@ -85,7 +84,7 @@ export const missingFilers: Handler<typeof routes.missing> = async (c) => {
 
 export const reportQueue: Handler<typeof routes.queue> = async (c) => {
   const q = c.req.valid('query');
-  return list(c, await service.reportList(c.var.deps.db, and(...service.filters(q)), q));
+  return list(c, await service.reportQueue(c.var.deps.db, q));
 };
 
 export const staffReport: Handler<typeof routes.staffReport> = async (c) =>
@@ -113,7 +112,7 @@ export const reportXlsx: Handler<typeof routes.reportXlsx> = async (c) => {
     now,
   });
   const bytes = await reportWorkbook(report, c.var.t, c.var.locale);
-  return workbookResponse(bytes, workbookName(report, c.var.t)) as never;
+  return sendFile({ body: bytes, type: XLSX_TYPE, name: workbookName(report, c.var.t) });
 };
 
 /** A filled workbook saved as the draft, or refused whole with every wrong cell named. */
@@ -144,7 +143,7 @@ export const staffReportXlsx: Handler<typeof routes.staffReportXlsx> = async (c)
   const report = await service.reportById(c.var.deps.db, c.req.valid('param').id);
   const bytes = await reportWorkbook(report, c.var.t, c.var.locale);
   const name = `${report.unitName}-${workbookName(report, c.var.t)}`;
-  return workbookResponse(bytes, name) as never;
+  return sendFile({ body: bytes, type: XLSX_TYPE, name });
 };
 
 export const reportsRouter = newRouter()

@@ -12,6 +12,7 @@ import {
   type ReportStatus,
 } from '../contract/reports.ts';
 import { draftHeader, reportHeader, reportRows } from '../contract/reports.contract.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import { preparedOnce } from '#server/db/prepared.ts';
 import { enterprises } from '#server/auth/tables.ts';
@@ -38,7 +39,7 @@ export function checkPeriod(kind: ReportKind, period: string, now: number): void
     throw badRequest('error.report.period', [{ field: 'period', key: 'error.report.period' }]);
 }
 
-export function filters(q: ReportFilter): SQL[] {
+function filters(q: ReportFilter): SQL[] {
   return [
     q.kind ? eq(reports.kind, q.kind) : undefined,
     q.period ? eq(reports.period, q.period) : undefined,
@@ -47,13 +48,17 @@ export function filters(q: ReportFilter): SQL[] {
   ].filter((x): x is SQL => x !== undefined);
 }
 
-export const ownFilter = (enterpriseId: number) => eq(reports.enterpriseId, enterpriseId);
+type Paging = { pageNum: number; pageSize: number };
 
-export async function reportList(
-  db: Db,
-  where: SQL | undefined,
-  q: { pageNum: number; pageSize: number },
-) {
+/** The unit's own reports, by the filters it chose. */
+export const ownReports = (db: Db, enterpriseId: number, q: ReportFilter & Paging) =>
+  reportList(db, and(eq(reports.enterpriseId, enterpriseId), ...filters(q)), q);
+
+/** Every unit's reports, for the secretariat. */
+export const reportQueue = (db: Db, q: ReportFilter & Paging) =>
+  reportList(db, and(...filters(q)), q);
+
+async function reportList(db: Db, where: SQL | undefined, q: Paging) {
   const rows = await db
     .select({ r: reports, unitName: enterprises.unitName })
     .from(reports)
@@ -169,13 +174,26 @@ const newReport = (db: Db) =>
     .onConflictDoNothing()
     .returning();
 
+/**
+ * A placeholder in `set`, bound through its column as `values` binds one (drizzle's `set` does the
+ * same with a bare placeholder, but its types take only SQL): the same statement, typed.
+ */
+const boundTo = (column: AnyPgColumn, name: string) => sql`${sql.param(bound(name), column)}`;
+
 /** A first submission of a draft, at the version the unit loaded. */
 const draftHandedIn = (db: Db) =>
   db
     .update(reports)
-    // drizzle binds a placeholder in `set` through its column as it does in `values`; only its
-    // types do not say so.
-    .set({ ...handedIn, version: bound('nextVersion') } as unknown as typeof reports.$inferInsert)
+    .set({
+      header: boundTo(reports.header, 'header'),
+      rows: boundTo(reports.rows, 'rows'),
+      status: handedIn.status,
+      updatedAt: boundTo(reports.updatedAt, 'updatedAt'),
+      submittedAt: boundTo(reports.submittedAt, 'submittedAt'),
+      explanation: boundTo(reports.explanation, 'explanation'),
+      submittedRows: boundTo(reports.submittedRows, 'submittedRows'),
+      version: boundTo(reports.version, 'nextVersion'),
+    })
     .where(
       and(
         eq(reports.enterpriseId, bound('enterpriseId')),

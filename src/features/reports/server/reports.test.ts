@@ -1,6 +1,6 @@
 /** Statistics reports: save, submit and lock, send back, version check, rules, trends and count, who may do what. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api, type BodyOf, type QueryOf, type PathParamsOf } from '#tests/helpers/api.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { ECONOMIC_INDICATORS } from '../contract/reports.ts';
@@ -48,23 +48,25 @@ const economic = (value: number) =>
     thisMonth: String(value),
     cumulative: `${value * 10},5`,
   }));
-type Report = {
-  data: {
-    id: number;
-    version: number;
-    status: string;
-    rows: Record<string, unknown>[];
-    header: Record<string, unknown> | null;
-    unitName: string;
-  };
+type Filing = PathParamsOf<'put', '/center/reports/{kind}/{period}'>;
+const put = (
+  path: `${Filing['kind']}/${string}`,
+  body: BodyOf<'put', '/center/reports/{kind}/{period}'>,
+  token = member,
+) => {
+  const [kind, period] = path.split('/') as [Filing['kind'], string];
+  return api(s.base).PUT('/center/reports/{kind}/{period}', {
+    token,
+    body,
+    params: { path: { kind, period } },
+  });
 };
-const put = (path: string, body: unknown, token = member) =>
-  call<Report>(s.base, 'PUT', `/center/reports/${path}`, { token, body });
 
 describe('statistics reports', () => {
   it('a blank economic report lists every indicator; a draft saves, a submit locks it until sent back', async () => {
-    const blank = await call<Report>(s.base, 'GET', '/center/reports/economyMonth/2026-09', {
+    const blank = await api(s.base).GET('/center/reports/{kind}/{period}', {
       token: member,
+      params: { path: { kind: 'economyMonth', period: '2026-09' } },
     });
     expect(blank.body.data.version).toBe(0);
     expect(blank.body.data.rows.map((r) => r.code)).toEqual(ECONOMIC_INDICATORS.map((i) => i.code));
@@ -89,25 +91,19 @@ describe('statistics reports', () => {
     expect([locked.status, locked.body.msg]).toEqual([409, '报表已上报，退回后才能修改']);
 
     // The secretariat finds it, sends it back with a reason; the unit is told and may edit again.
-    const queue = await call<{ rows: { id: number; unitName: string; status: string }[] }>(
-      s.base,
-      'GET',
-      '/review/reports?kind=economyMonth&period=2026-09',
-      { token: secretariat },
-    );
+    const queue = await api(s.base).GET('/review/reports', {
+      token: secretariat,
+      params: { query: { kind: 'economyMonth', period: '2026-09' } },
+    });
     const row = queue.body.rows.find((r) => r.id === submitted.body.data.id)!;
     expect(row).toMatchObject({ unitName: '华东制药装备股份有限公司', status: 'submitted' });
-    const back = await call<Report>(s.base, 'POST', `/review/reports/${row.id}/return`, {
+    const back = await api(s.base).POST('/review/reports/{id}/return', {
       token: secretariat,
       body: { reason: '出口交货值与上月差异过大，请核实' },
+      params: { path: { id: row.id! } },
     });
     expect(back.body.data).toMatchObject({ status: 'returned', version: 3 });
-    const notices = await call<{ rows: { noticeTitle: string }[] }>(
-      s.base,
-      'GET',
-      '/system/notice/todoList',
-      { token: member },
-    );
+    const notices = await api(s.base).GET('/system/notice/todoList', { token: member });
     expect(
       notices.body.rows.some(
         (n) => n.noticeTitle.includes('2026-09') && n.noticeTitle.includes('退回'),
@@ -119,7 +115,7 @@ describe('statistics reports', () => {
         .body.data.status,
     ).toBe('submitted');
     // Every hand-in is a step of the report's history; the first is written with the report.
-    expect(await stepsOf(row.id)).toEqual([
+    expect(await stepsOf(row.id!)).toEqual([
       { from: 'draft', to: 'submitted' },
       { from: 'submitted', to: 'returned' },
       { from: 'returned', to: 'submitted' },
@@ -154,16 +150,12 @@ describe('statistics reports', () => {
     expect(draft.body.data).toMatchObject({ status: 'draft', version: 1 });
     expect(draft.body.data.rows[5]).toEqual({ code: ECONOMIC_INDICATORS[5]!.code });
     s.advance(1001);
-    const early = await call<{ errors: { field: string; msg: string }[] }>(
-      s.base,
-      'PUT',
-      '/center/reports/economyMonth/2026-04',
-      {
-        token: member,
-        body: { header: { ...header, filler: '' }, rows: half, version: 1, submit: true },
-      },
-    );
-    expect(early.body.errors.slice(0, 2)).toEqual([
+    const early = await api(s.base).PUT('/center/reports/{kind}/{period}', {
+      token: member,
+      body: { header: { ...header, filler: '' }, rows: half, version: 1, submit: true },
+      params: { path: { kind: 'economyMonth', period: '2026-04' } },
+    });
+    expect(early.body.errors!.slice(0, 2)).toEqual([
       { field: 'header.filler', msg: '此项为必填项' },
       { field: 'rows.4.thisMonth', msg: '请输入数字' },
     ]);
@@ -172,9 +164,7 @@ describe('statistics reports', () => {
       rows: [{ ...half[0], thisMonth: '-2' }, ...half.slice(1)],
       version: 1,
     });
-    expect(
-      (wrong.body as unknown as { errors: { field: string }[] }).errors.map((e) => e.field),
-    ).toEqual(['header.phone', 'rows.0.thisMonth']);
+    expect(wrong.body.errors!.map((e) => e.field)).toEqual(['header.phone', 'rows.0.thisMonth']);
   });
 
   it('two tabs saving the same version: the second is told, and the first one’s data is kept', async () => {
@@ -207,15 +197,17 @@ describe('statistics reports', () => {
     });
     expect(tabA.body.data.version).toBe(2);
     expect([tabB.status, tabB.body.msg]).toEqual([409, '报表已在其他窗口修改，请刷新后再保存']);
-    const now = await call<Report>(s.base, 'GET', '/center/reports/productMonth/2026-08', {
+    const now = await api(s.base).GET('/center/reports/{kind}/{period}', {
       token: member,
+      params: { path: { kind: 'productMonth', period: '2026-08' } },
     });
     expect(now.body.data.rows).toEqual([
       expect.objectContaining({ productCode: 'LYO-20', monthlyOutput: 3 }),
     ]);
     // The next month starts from this product list, figures cleared.
-    const next = await call<Report>(s.base, 'GET', '/center/reports/productMonth/2026-09', {
+    const next = await api(s.base).GET('/center/reports/{kind}/{period}', {
       token: member,
+      params: { path: { kind: 'productMonth', period: '2026-09' } },
     });
     expect(next.body.data.rows).toEqual([
       {
@@ -242,7 +234,7 @@ describe('statistics reports', () => {
     rows[3] = { ...rows[3]!, cumulative: '' };
     const bad = await put('economyMonth/2026-07', { header, rows, version: 0, submit: true });
     expect(bad.status).toBe(400);
-    expect((bad.body as unknown as { errors: { field: string; msg: string }[] }).errors).toEqual([
+    expect(bad.body.errors).toEqual([
       { field: 'rows.2.thisMonth', msg: '不能为负数' },
       { field: 'rows.3.cumulative', msg: '请输入数字' },
     ]);
@@ -254,14 +246,19 @@ describe('statistics reports', () => {
       (await put('productYear/2025', { header, rows: [], version: 0, submit: true })).body.msg,
     ).toBe('请至少填写一种产品');
     expect(
-      (await call(s.base, 'GET', '/center/reports/economyMonth/2099-01', { token: member })).body
-        .msg,
+      (
+        await api(s.base).GET('/center/reports/{kind}/{period}', {
+          token: member,
+          params: { path: { kind: 'economyMonth', period: '2099-01' } },
+        })
+      ).body.msg,
     ).toBe('报告期不正确');
     expect(
       (
-        await call(s.base, 'GET', '/center/reports/economyYear/2026-01', {
+        await api(s.base).GET('/center/reports/{kind}/{period}', {
           token: member,
           lang: 'en',
+          params: { path: { kind: 'economyYear', period: '2026-01' } },
         })
       ).body.msg,
     ).toBe('The reporting period is not valid');
@@ -277,54 +274,43 @@ describe('statistics reports', () => {
   });
 
   it('trends: a unit sees its own submitted months, staff see every member’s sum; count totals a month', async () => {
-    const trend = await call<{ data: { thisMonth: (number | null)[]; scope: string } }>(
-      s.base,
-      'GET',
-      '/center/reports/trends?year=2026&indicator=outputValue',
-      { token: member },
-    );
+    const trend = await api(s.base).GET('/center/reports/trends', {
+      token: member,
+      params: { query: { year: 2026, indicator: 'outputValue' } },
+    });
     expect(trend.body.data.scope).toBe('own');
     expect(trend.body.data.thisMonth[8]).toBe(118);
     expect(trend.body.data.thisMonth[7]).toBeNull();
-    const all = await call<{ data: { scope: string } }>(
-      s.base,
-      'GET',
-      '/center/reports/trends?year=2026&indicator=outputValue',
-      { token: secretariat },
-    );
+    const all = await api(s.base).GET('/center/reports/trends', {
+      token: secretariat,
+      params: { query: { year: 2026, indicator: 'outputValue' } },
+    });
     expect(all.body.data.scope).toBe('all');
-    const count = await call<{
-      data: {
-        members: number;
-        kinds: { kind: string; submitted: number; drafts: number }[];
-        totals: { code: string; thisMonth: number }[];
-      };
-    }>(s.base, 'GET', '/review/reports/count?period=2026-09', { token: secretariat });
+    const count = await api(s.base).GET('/review/reports/count', {
+      token: secretariat,
+      params: { query: { period: '2026-09' } },
+    });
     expect(count.body.data.members).toBeGreaterThanOrEqual(1);
     expect(count.body.data.kinds.find((k) => k.kind === 'economyMonth')).toMatchObject({
       submitted: 1,
     });
     expect(count.body.data.totals.find((t) => t.code === 'outputValue')?.thisMonth).toBe(118);
     // Who has not submitted: the demo member has for 2026-09, but its August product report is only a draft.
-    const notYet = (q: string) =>
-      call<{ rows: { unitName: string; status: string | null }[] }>(
-        s.base,
-        'GET',
-        `/review/reports/missing?${q}`,
-        { token: secretariat },
-      );
+    const notYet = (query: QueryOf<'/review/reports/missing'>) =>
+      api(s.base).GET('/review/reports/missing', { token: secretariat, params: { query } });
     expect(
-      (await notYet('kind=economyMonth&period=2026-09')).body.rows.map((r) => r.unitName),
+      (await notYet({ kind: 'economyMonth', period: '2026-09' })).body.rows.map((r) => r.unitName),
     ).not.toContain('华东制药装备股份有限公司');
-    expect((await notYet('kind=productMonth&period=2026-08')).body.rows).toContainEqual({
+    expect((await notYet({ kind: 'productMonth', period: '2026-08' })).body.rows).toContainEqual({
       enterpriseId: expect.any(Number),
       unitName: '华东制药装备股份有限公司',
       status: 'draft',
     });
     expect(
       (
-        await call(s.base, 'GET', '/review/reports/missing?kind=productMonth&period=2026-08', {
+        await api(s.base).GET('/review/reports/missing', {
           token: member,
+          params: { query: { kind: 'productMonth', period: '2026-08' } },
         })
       ).status,
     ).toBe(403);
@@ -332,8 +318,9 @@ describe('statistics reports', () => {
 
   it('only members file reports, only staff read everyone’s, and nobody reaches a report by its id without the right', async () => {
     // A unit that is not a member reads nothing but its own, and is told why it may not file.
-    const blank = await call<Report>(s.base, 'GET', '/center/reports/economyMonth/2026-09', {
+    const blank = await api(s.base).GET('/center/reports/{kind}/{period}', {
       token: enterprise,
+      params: { path: { kind: 'economyMonth', period: '2026-09' } },
     });
     expect(blank.body.data).toMatchObject({ id: null, status: null });
     const refused = await put(
@@ -345,31 +332,51 @@ describe('statistics reports', () => {
     expect(refused.body.msg).toBe(
       '贵单位目前不是会员单位，不能报送统计报表；已报送的报表仍可查看，恢复会员资格后即可继续报送',
     );
-    expect((await call(s.base, 'GET', '/center/reports/economyMonth/2026-09')).status).toBe(401);
-    const mine = await call<{ rows: { id: number }[] }>(
-      s.base,
-      'GET',
-      '/center/reports?year=2026',
-      { token: member },
-    );
-    const id = mine.body.rows[0]!.id;
-    expect((await call(s.base, 'GET', `/review/reports/${id}`, { token: member })).status).toBe(
-      403,
-    );
-    expect((await call(s.base, 'GET', `/review/reports/${id}`, { token: enterprise })).status).toBe(
-      403,
-    );
     expect(
       (
-        await call(s.base, 'POST', `/review/reports/${id}/return`, {
+        await api(s.base).GET('/center/reports/{kind}/{period}', {
+          params: { path: { kind: 'economyMonth', period: '2026-09' } },
+        })
+      ).status,
+    ).toBe(401);
+    const mine = await api(s.base).GET('/center/reports', {
+      token: member,
+      params: { query: { year: 2026 } },
+    });
+    const id = mine.body.rows[0]!.id!;
+    expect(
+      (
+        await api(s.base).GET('/review/reports/{id}', {
           token: member,
-          body: { reason: 'x' },
+          params: { path: { id } },
         })
       ).status,
     ).toBe(403);
-    expect((await call(s.base, 'GET', '/review/reports', { token: member })).status).toBe(403);
     expect(
-      (await call(s.base, 'GET', `/review/reports/${id}`, { token: secretariat })).status,
+      (
+        await api(s.base).GET('/review/reports/{id}', {
+          token: enterprise,
+          params: { path: { id } },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await api(s.base).POST('/review/reports/{id}/return', {
+          token: member,
+          body: { reason: 'x' },
+          params: { path: { id } },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await api(s.base).GET('/review/reports', { token: member })).status).toBe(403);
+    expect(
+      (
+        await api(s.base).GET('/review/reports/{id}', {
+          token: secretariat,
+          params: { path: { id } },
+        })
+      ).status,
     ).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import type {
 } from '../contract/requests.contract.ts';
 import { api } from '#client/client.ts';
 import { unwrap } from '#client/unwrap.ts';
-import { type Decision, decide } from '#features/review/browser/review.calls.ts';
+import { type Decision, decide } from '#client/decision.calls.ts';
 
 export const myRequests = async (kind: RequestKind) =>
   unwrap(await api().GET('/center/requests', { params: { query: { kind } } })).rows;

@@ -7,10 +7,19 @@ import { enterprises, users } from '#server/auth/tables.ts';
 import { memberUnits } from '#features/content/server/tables.ts';
 import { badRequest } from '#server/http/errors.ts';
 import { beijingToday } from '#shared/format.ts';
-import { setMembership } from '#features/membership/server/member-status.ts';
 import { bumpVersion } from '#server/site/content-version.ts';
 import { day } from '#server/text/localize.ts';
-import { claimedBy } from '#features/registration/server/registration.service.ts';
+import { claimedBy } from '#features/registration/server/public.ts';
+
+/**
+ * Makes a unit a member to a day, or ends its membership: membership's `setMembership`, passed in
+ * where the routes are put together, since membership reads the transfers this feature keeps.
+ */
+export type SetMembership = (
+  tx: Tx,
+  enterpriseId: number,
+  change: { isMember: boolean; until?: string | undefined; today: string; at?: number | undefined },
+) => Promise<boolean>;
 
 /** Fields of the enterprise information a change request may rewrite. */
 export const PROFILE_CHANGE_FIELDS = [
@@ -107,6 +116,7 @@ export async function applyTransfer(
   sourceId: number,
   data: Record<string, unknown>,
   now: number,
+  setMembership: SetMembership,
 ) {
   const today = beijingToday(now);
   const targetId = Number(data.targetEnterpriseId);

@@ -16,7 +16,12 @@ import { paged } from '#server/db/paging.ts';
 import { notifyEnterprise } from '#server/notices/notices.ts';
 import { transition } from '#server/workflow/transition.ts';
 import { historyOf, logStep, unitNames } from '#server/workflow/log.ts';
-import { applyChange, applyTransfer, PROFILE_CHANGE_FIELDS } from './effects.ts';
+import {
+  applyChange,
+  applyTransfer,
+  PROFILE_CHANGE_FIELDS,
+  type SetMembership,
+} from './effects.ts';
 import { SECRETARIAT_PERMISSION } from './requests.routes.ts';
 
 type Req = typeof memberRequests.$inferSelect;
@@ -147,6 +152,7 @@ export async function reviewRequest(
     /** The injected clock's time. */
     now: number;
   },
+  setMembership: SetMembership,
 ): Promise<RequestRow> {
   const [req] = await db.select().from(memberRequests).where(eq(memberRequests.id, r.id));
   if (!req || req.status !== r.step) throw conflict('error.workflow.stale');
@@ -177,7 +183,7 @@ export async function reviewRequest(
       if (to !== 'done') return;
       if (kind === 'change') renamed = await applyChange(tx, m.enterpriseId, m.data, r.now);
       else {
-        const target = await applyTransfer(tx, m.enterpriseId, m.data, r.now);
+        const target = await applyTransfer(tx, m.enterpriseId, m.data, r.now, setMembership);
         await notifyEnterprise(tx, target.id, {
           key: 'transferIn',
           linkTo: '/center/person',

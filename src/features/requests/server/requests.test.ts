@@ -1,6 +1,6 @@
 /** Membership change and transfer: member asks, secretariat reviews, council approves and it takes effect; refusals and ownership. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api, numberText, type BodyOf } from '#tests/helpers/api.ts';
 import { demo, login, uploadPdf } from '#tests/helpers/flows.ts';
 import { sampleProfile } from '#tests/helpers/sample-profile.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
@@ -27,44 +27,26 @@ beforeAll(async () => {
 });
 afterAll(() => s.stop());
 
-type Req = {
-  data: {
-    id: number;
-    status: string;
-    data: Record<string, unknown>;
-    history: { toStatus: string; actor: string; opinion: string | null }[];
-  };
-};
-const review = (id: number, step: string, token: string, body: object) =>
-  call<Req>(s.base, 'POST', `/review/requests/${id}/${step}`, { token, body });
-const info = (token: string) =>
-  call<{ roles: string[]; user: { userName: string; enterpriseId: number } }>(
-    s.base,
-    'GET',
-    '/getInfo',
-    { token },
-  );
-const fees = async (token: string) =>
-  (
-    await call<{ data: { term: { standing: string | null; until: string | null } } }>(
-      s.base,
-      'GET',
-      '/center/fees',
-      { token },
-    )
-  ).body.data;
+const review = (
+  id: number,
+  step: 'secretariat' | 'council',
+  token: string,
+  body: BodyOf<'post', '/review/requests/{id}/secretariat'>,
+) => api(s.base).POST(`/review/requests/{id}/${step}`, { token, body, params: { path: { id } } });
+const info = (token: string) => api(s.base).GET('/getInfo', { token });
+const fees = async (token: string) => (await api(s.base).GET('/center/fees', { token })).body.data;
 
 describe('membership change', () => {
   it('member asks → secretariat passes → council approves → the new name logs in', async () => {
     expect(
       (
-        await call(s.base, 'POST', '/center/requests/change', {
+        await api(s.base).POST('/center/requests/change', {
           token: enterprise,
           body: { address: 'x', reason: 'y' },
         })
       ).status,
     ).toBe(403);
-    const empty = await call(s.base, 'POST', '/center/requests/change', {
+    const empty = await api(s.base).POST('/center/requests/change', {
       token: member,
       body: { reason: '更名' },
     });
@@ -73,14 +55,14 @@ describe('membership change', () => {
     // it is refused before it is filed, not approved and dropped. (The demo member has one: as
     // if it had never saved it.)
     await s.deps.db.delete(enterpriseProfiles);
-    const early = await call(s.base, 'POST', '/center/requests/change', {
+    const early = await api(s.base).POST('/center/requests/change', {
       token: member,
       body: { address: '杭州市滨江区 1 号', reason: '搬迁' },
     });
     expect(early.body.msg).toBe(
       '请先在“企业信息”中保存企业信息，再申请变更法定代表人、联系人、电话或地址',
     );
-    const saved = await call(s.base, 'PUT', '/center/enterprise/profile', {
+    const saved = await api(s.base).PUT('/center/enterprise/profile', {
       token: member,
       body: { data: sampleProfile(await uploadPdf(s, member)), version: 0 },
     });
@@ -88,7 +70,7 @@ describe('membership change', () => {
     // The certificate of its term, issued under the old name.
     expect((await pdfFrom(`${s.base}/center/certificate`, member)).status).toBe(200);
     s.advance(1001);
-    const asked = await call<Req>(s.base, 'POST', '/center/requests/change', {
+    const asked = await api(s.base).POST('/center/requests/change', {
       token: member,
       body: {
         unitName: '华东制药装备集团有限公司',
@@ -101,7 +83,7 @@ describe('membership change', () => {
     s.advance(1001);
     expect(
       (
-        await call(s.base, 'POST', '/center/requests/change', {
+        await api(s.base).POST('/center/requests/change', {
           token: member,
           body: { address: '杭州', reason: '再次' },
         })
@@ -124,13 +106,8 @@ describe('membership change', () => {
       'done',
     ]);
     expect((await info(member)).body.user.userName).toBe('华东制药装备集团有限公司');
-    const profileNow = await call<{ data: { data: { address: string } } }>(
-      s.base,
-      'GET',
-      '/center/enterprise/profile',
-      { token: member },
-    );
-    expect(profileNow.body.data.data.address).toBe('杭州市滨江区 1 号');
+    const profileNow = await api(s.base).GET('/center/enterprise/profile', { token: member });
+    expect(profileNow.body.data.data!.address).toBe('杭州市滨江区 1 号');
     await login(s, '华东制药装备集团有限公司', demo(s, 'member').password);
 
     // What does not change with the name signs the unit in too: its tax ID and its mobile.
@@ -146,14 +123,8 @@ describe('membership change', () => {
     }
     // The notice says how to sign in now, in both languages.
     const told = async (lang: 'zh' | 'en') =>
-      (
-        await call<{ rows: { noticeTitle: string; noticeContent: string }[] }>(
-          s.base,
-          'GET',
-          '/system/notice/todoList',
-          { token: member, lang },
-        )
-      ).body.rows[0]?.noticeContent;
+      (await api(s.base).GET('/system/notice/todoList', { token: member, lang })).body.rows[0]
+        ?.noticeContent;
     expect(await told('zh')).toContain(
       `登录时请使用新名称、统一社会信用代码（${account?.taxId}）或注册手机号`,
     );
@@ -167,11 +138,9 @@ describe('membership change', () => {
       .select({ code: memberCertificates.code })
       .from(memberCertificates)
       .where(eq(memberCertificates.enterpriseId, account?.enterpriseId ?? 0));
-    const checked = await call<{ data: { unitName: string } }>(
-      s.base,
-      'GET',
-      `/web/verify/${held?.code}`,
-    );
+    const checked = await api(s.base).GET('/web/verify/{code}', {
+      params: { path: { code: held!.code } },
+    });
     expect(checked.body.data.unitName).toBe('华东制药装备集团有限公司');
   });
 });
@@ -179,7 +148,7 @@ describe('membership change', () => {
 describe('rejections', () => {
   it('the secretariat or the council rejects with a reason: nothing changes, the unit is told and may ask again', async () => {
     const ask = (address: string) =>
-      call<Req>(s.base, 'POST', '/center/requests/change', {
+      api(s.base).POST('/center/requests/change', {
         token: member,
         body: { address, reason: '搬迁' },
       });
@@ -196,12 +165,7 @@ describe('rejections', () => {
       status: 'rejected',
       rejectReason: '地址证明材料不全',
     });
-    const notices = await call<{ rows: { noticeTitle: string }[] }>(
-      s.base,
-      'GET',
-      '/system/notice/todoList',
-      { token: member },
-    );
+    const notices = await api(s.base).GET('/system/notice/todoList', { token: member });
     expect(notices.body.rows[0]?.noticeTitle).toBe('会员信息变更申请未通过');
     // A rejected request is closed: the unit may ask again, and the secretariat may reject that one too.
     s.advance(1001);
@@ -227,26 +191,21 @@ describe('membership transfer', () => {
     const body = {
       targetUnit: demo(s, 'enterprise').username,
       invoiceFileId: invoice,
-      paymentAmount: '3000,00',
+      paymentAmount: numberText('3000,00'),
       paidAt: '2026-11-01',
     };
     expect(
       (
-        await call(s.base, 'POST', '/center/requests/transfer', {
+        await api(s.base).POST('/center/requests/transfer', {
           token: member,
           body: { ...body, targetUnit: '不存在的公司' },
         })
       ).body.msg,
     ).toBe('转入单位须为已注册并通过审核的非会员单位');
-    const missing = await call<{ errors: { field: string; msg: string }[] }>(
-      s.base,
-      'POST',
-      '/center/requests/transfer',
-      {
-        token: member,
-        body: { ...body, invoiceFileId: '', paymentAmount: '' },
-      },
-    );
+    const missing = await api(s.base).POST('/center/requests/transfer', {
+      token: member,
+      body: { ...body, invoiceFileId: '', paymentAmount: numberText('') },
+    });
     expect(missing.body.errors).toEqual(
       expect.arrayContaining([
         { field: 'invoiceFileId', msg: '请上传发票' },
@@ -257,7 +216,7 @@ describe('membership transfer', () => {
     const theirs = await uploadPdf(s, enterprise, 'invoice');
     expect(
       (
-        await call(s.base, 'POST', '/center/requests/transfer', {
+        await api(s.base).POST('/center/requests/transfer', {
           token: member,
           body: { ...body, invoiceFileId: theirs },
         })
@@ -266,18 +225,13 @@ describe('membership transfer', () => {
 
     s.advance(1001);
     const sourceTerm = (await fees(member)).term.until;
-    const asked = await call<Req>(s.base, 'POST', '/center/requests/transfer', {
+    const asked = await api(s.base).POST('/center/requests/transfer', {
       token: member,
       body,
     });
     expect(asked.body.data.data).not.toHaveProperty('sourceExpiry');
     const id = asked.body.data.id;
-    const mineForOthers = await call<{ rows: { id: number }[] }>(
-      s.base,
-      'GET',
-      '/center/requests',
-      { token: enterprise },
-    );
+    const mineForOthers = await api(s.base).GET('/center/requests', { token: enterprise });
     expect(mineForOthers.body.rows.map((r) => r.id)).not.toContain(id);
     expect((await review(id, 'secretariat', secretariat, { decision: 'reject' })).body.msg).toBe(
       '驳回时请填写原因',
@@ -297,22 +251,20 @@ describe('membership transfer', () => {
     expect((await fees(member)).term.standing).toBe('transferred');
     expect((await fees(enterprise)).term).toMatchObject({ standing: 'member', until: sourceTerm });
     const sourceId = (await info(member)).body.user.enterpriseId;
-    const listed = await call<{ rows: { id: number; state: string }[] }>(
-      s.base,
-      'GET',
-      '/console/enterprises?state=transferred&pageNum=1&pageSize=100',
-      { token: secretariat },
-    );
+    const listed = await api(s.base).GET('/console/enterprises', {
+      token: secretariat,
+      params: { query: { state: 'transferred', pageNum: 1, pageSize: 100 } },
+    });
     expect(listed.body.rows.map((r) => [r.id, r.state])).toContainEqual([sourceId, 'transferred']);
     s.advance(1001);
-    const renew = await call(s.base, 'POST', '/center/fees/payments', {
+    const renew = await api(s.base).POST('/center/fees/payments', {
       token: member,
       lang: 'en',
       body: {
         year: 2027,
         companyName: 'x',
         paidOn: '2026-11-20',
-        amount: '10000',
+        amount: numberText('10000'),
         receiptFileId: await uploadPdf(s, member, 'receipt'),
       },
     });
@@ -321,25 +273,18 @@ describe('membership transfer', () => {
     );
     // The public members table follows the membership, not who was typed where.
     const table = (
-      await call<{ rows: { unitName: string }[] }>(
-        s.base,
-        'GET',
-        '/web/index/memberList?pageNum=1&pageSize=100',
-      )
+      await api(s.base).GET('/web/index/memberList', {
+        params: { query: { pageNum: 1, pageSize: 100 } },
+      })
     ).body.rows.map((r) => r.unitName);
     expect(table).toContain(demo(s, 'enterprise').username);
     expect(table).not.toContain((await info(member)).body.user.userName);
-    const notices = await call<{ rows: { noticeTitle: string }[] }>(
-      s.base,
-      'GET',
-      '/system/notice/todoList',
-      { token: enterprise },
-    );
+    const notices = await api(s.base).GET('/system/notice/todoList', { token: enterprise });
     expect(notices.body.rows.map((n) => n.noticeTitle)).toContain('会员资格已转入贵单位');
     // No longer a member: no more transfers.
     s.advance(1001);
     expect(
-      (await call(s.base, 'POST', '/center/requests/transfer', { token: member, body })).status,
+      (await api(s.base).POST('/center/requests/transfer', { token: member, body })).status,
     ).toBe(403);
   });
 });

@@ -9,8 +9,8 @@ import type { ReviewItem } from './review-sources.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
 import { Typed, WithName } from '#ui/Typed.tsx';
-import { AttendeePeople } from '#features/training/browser/AttendeePeople.tsx';
-import { EnterpriseDossier } from '#features/dossier/browser/EnterpriseDossier.tsx';
+import { AttendeePeople } from './AttendeePeople.tsx';
+import { EnterpriseDossier } from '#features/dossier/browser/public.ts';
 import { useConsole } from '#ui/console/context.ts';
 import { StepHistory } from './StepHistory.tsx';
 

@@ -21,7 +21,7 @@ import { Button } from '#ui/Button.tsx';
 import { Typed } from '#ui/Typed.tsx';
 import { useConsole } from '#ui/console/context.ts';
 import { Panel } from '#ui/console/Panel.tsx';
-import type { ConsolePageProps } from '#islands/console/pages.ts';
+import type { ConsolePageProps } from '#ui/console/page.ts';
 import { ItemPanel } from './ItemPanel.tsx';
 
 function QueueTable({ mode, queue }: { mode: DeskMode; queue: Queue }) {

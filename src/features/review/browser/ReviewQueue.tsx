@@ -10,8 +10,8 @@ import { openFile } from '#client/files.calls.ts';
 import { Button } from '#ui/Button.tsx';
 import { useReady } from '#ui/useReady.ts';
 import { sourcesFor, type ReviewItem } from './review-sources.ts';
-import { EnterpriseDossier } from '#features/dossier/browser/EnterpriseDossier.tsx';
-import { AttendeePeople } from '#features/training/browser/AttendeePeople.tsx';
+import { EnterpriseDossier } from '#features/dossier/browser/public.ts';
+import { AttendeePeople } from './AttendeePeople.tsx';
 import { Typed } from '#ui/Typed.tsx';
 
 interface Props {

@@ -18,17 +18,11 @@ import {
   reviewApplication,
   reviewRegistration,
   type ReviewStep,
-} from '#features/membership/browser/membership.calls.ts';
-import { requestQueue, reviewRequest } from '#features/requests/browser/requests.calls.ts';
-import {
-  reviewTrainingRegistration,
-  trainingQueue,
-} from '#features/training/browser/training.calls.ts';
-import {
-  decideManuscript,
-  manuscriptQueue,
-} from '#features/manuscripts/browser/manuscripts.calls.ts';
-import { decideFeePayment, feePaymentQueue } from '#features/fees/browser/fees.calls.ts';
+} from '#features/membership/browser/public.ts';
+import { requestQueue, reviewRequest } from '#features/requests/browser/public.ts';
+import { reviewTrainingRegistration, trainingQueue } from '#features/training/browser/public.ts';
+import { decideManuscript, manuscriptQueue } from '#features/manuscripts/browser/public.ts';
+import { decideFeePayment, feePaymentQueue } from '#features/fees/browser/public.ts';
 import { formatAmount } from '#shared/format.ts';
 
 export interface ReviewItem {

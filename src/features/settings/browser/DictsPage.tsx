@@ -9,7 +9,7 @@ import { toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
 import { useConsole } from '#ui/console/context.ts';
 import { Panel } from '#ui/console/Panel.tsx';
-import type { ConsolePageProps } from '#islands/console/pages.ts';
+import type { ConsolePageProps } from '#ui/console/page.ts';
 
 export default function DictsPage({ page }: ConsolePageProps) {
   const { t } = useConsole();

@@ -3,7 +3,7 @@
  * values something depends on are checked by their rule; nobody else may change them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api, type BodyOf } from '#tests/helpers/api.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
@@ -21,22 +21,25 @@ describe('dictionaries', () => {
       { value: '01', label: '制剂装备', labelEn: 'Formulation equipment', sort: 1 },
       { value: '99', label: '其他', labelEn: '', sort: 9 },
     ];
-    const saved = await call(s.base, 'PUT', '/console/dicts/industry_category', {
+    const saved = await api(s.base).PUT('/console/dicts/{type}', {
       token: admin,
       body: { entries },
+      params: { path: { type: 'industry_category' } },
     });
     expect(saved.status).toBe(200);
-    const read = await call<{ data: { dictValue: string; dictLabel: string }[] }>(
-      s.base,
-      'GET',
-      '/system/dict/data/type/industry_category',
-    );
+    const read = await api(s.base).GET('/system/dict/data/type/{type}', {
+      params: { path: { type: 'industry_category' } },
+    });
     expect(read.body.data.map((d) => d.dictValue)).toEqual(['01', '99']);
   });
 
   it('refuse duplicate or malformed values, an empty list and a bad type name', async () => {
-    const put = (type: string, entries: unknown[]) =>
-      call(s.base, 'PUT', `/console/dicts/${type}`, { token: admin, body: { entries } });
+    const put = (type: string, entries: BodyOf<'put', '/console/dicts/{type}'>['entries']) =>
+      api(s.base).PUT('/console/dicts/{type}', {
+        token: admin,
+        body: { entries },
+        params: { path: { type } },
+      });
     expect((await put('industry_category', [])).status).toBe(400);
     const dup = { value: '01', label: 'x' };
     expect((await put('industry_category', [dup, dup])).status).toBe(400);
@@ -48,13 +51,17 @@ describe('dictionaries', () => {
 describe('configuration', () => {
   it('checks the values something reads, and switches the captcha off and on', async () => {
     const put = (key: string, value: string) =>
-      call(s.base, 'PUT', `/console/config/${key}`, { token: admin, body: { value } });
+      api(s.base).PUT('/console/config/{key}', {
+        token: admin,
+        body: { value },
+        params: { path: { key } },
+      });
     expect((await put('sys.account.captchaEnabled', 'maybe')).status).toBe(400);
     expect((await put('sys.fee.schedule', '{"default": "lots"}')).status).toBe(400);
     expect((await put('sys.fee.schedule', 'not json')).status).toBe(400);
     expect((await put('no.such.key', 'x')).status).toBe(404);
     expect((await put('sys.account.captchaEnabled', 'false')).status).toBe(200);
-    const off = await call<{ captchaEnabled: boolean }>(s.base, 'GET', '/captchaImage');
+    const off = await api(s.base).GET('/captchaImage');
     expect(off.body.captchaEnabled).toBe(false);
     await put('sys.account.captchaEnabled', 'true');
     expect((await put('site.hotline', '010-6439 8801')).status).toBe(200);
@@ -62,12 +69,13 @@ describe('configuration', () => {
 
   it('is the administrator’s alone', async () => {
     const clerk = await login(s, demo(s, 'secretariat').username, demo(s, 'secretariat').password);
-    expect((await call(s.base, 'GET', '/console/config', { token: clerk })).status).toBe(403);
+    expect((await api(s.base).GET('/console/config', { token: clerk })).status).toBe(403);
     expect(
       (
-        await call(s.base, 'PUT', '/console/dicts/sys_yes_no', {
+        await api(s.base).PUT('/console/dicts/{type}', {
           token: clerk,
           body: { entries: [] },
+          params: { path: { type: 'sys_yes_no' } },
         })
       ).status,
     ).toBe(403);

@@ -11,10 +11,10 @@ import { formatDate } from '#shared/format.ts';
 import { siteBuilds } from './site.calls.ts';
 import { Button } from '#ui/Button.tsx';
 import { useConsole } from '#ui/console/context.ts';
-import { BuildLine } from '#features/content/browser/BuildProgress.tsx';
+import { BuildLine } from '#features/content/browser/public.ts';
 import { Pager } from '#ui/console/Pager.tsx';
 import { Panel } from '#ui/console/Panel.tsx';
-import type { ConsolePageProps } from '#islands/console/pages.ts';
+import type { ConsolePageProps } from '#ui/console/page.ts';
 
 type Builds = Awaited<ReturnType<typeof siteBuilds>>;
 const POLL_MS = 2000;

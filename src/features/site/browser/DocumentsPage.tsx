@@ -13,17 +13,17 @@ import {
 import { siteItem } from './site-item.store.ts';
 import { DOCUMENT_KEYS } from '../contract/site.contract.ts';
 import { useConsole } from '#ui/console/context.ts';
-import { DOCUMENT_FORMS } from '#features/content/browser/forms.ts';
-import { blankOf } from '#features/content/browser/values.ts';
+import { blankOf, DOCUMENT_FORMS } from '#features/content/browser/public.ts';
 import { Panel } from '#ui/console/Panel.tsx';
-import type { ConsolePageProps } from '#islands/console/pages.ts';
+import type { ConsolePageProps } from '#ui/console/page.ts';
 import { useAddressParam } from '#ui/console/useAddressParam.ts';
 import { SiteItemEditor } from './SiteItemEditor.tsx';
 
 export default function DocumentsPage({ page }: ConsolePageProps) {
   const { t } = useConsole();
   const [shown, show] = useAddressParam('doc');
-  const index = Math.max(0, DOCUMENT_KEYS.indexOf(shown as DocumentName));
+  // The tab the address names, or the first.
+  const index = DOCUMENT_KEYS.indexOf(DOCUMENT_KEYS.find((key) => key === shown) ?? 'contact');
   return (
     <Panel title={page.title}>
       <TabGroup

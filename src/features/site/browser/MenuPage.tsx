@@ -12,11 +12,9 @@ import { addEntry, type MenuEntry } from './menu-tree.store.ts';
 import { siteMenuEditor } from './site-menu.store.ts';
 import { Button } from '#ui/Button.tsx';
 import { useConsole } from '#ui/console/context.ts';
-import { useRebuild } from '#features/content/browser/BuildProgress.tsx';
-import { EditorForm } from '#features/content/browser/EditorForm.tsx';
-import { Revisions } from '#features/content/browser/Revisions.tsx';
+import { EditorForm, Revisions, useRebuild } from '#features/content/browser/public.ts';
 import { Panel } from '#ui/console/Panel.tsx';
-import type { ConsolePageProps } from '#islands/console/pages.ts';
+import type { ConsolePageProps } from '#ui/console/page.ts';
 import { MenuLevel } from './MenuLevel.tsx';
 
 /** An old tree in a line per entry, indented by level. */
@@ -43,15 +41,10 @@ export default function MenuPage({ page }: ConsolePageProps) {
 
   const save = async () => {
     rebuild.begin();
-    if (
-      !(await menu.save().then(
-        () => true,
-        () => false,
-      ))
-    )
-      return;
+    const buildId = await menu.save().catch(() => undefined);
+    if (buildId === undefined) return;
     toast('success', t('editor.saved'));
-    rebuild.started();
+    rebuild.started(buildId);
   };
 
   return (
@@ -86,9 +79,9 @@ export default function MenuPage({ page }: ConsolePageProps) {
               </pre>
             )}
             onRestore={async (revision) => {
-              await menu.restore(revision);
+              const buildId = await menu.restore(revision);
               toast('success', t('editor.restored'));
-              rebuild.started();
+              rebuild.started(buildId);
             }}
           />
         </div>

@@ -9,10 +9,9 @@ import { siteItem } from './site-item.store.ts';
 import { formatDate } from '#shared/format.ts';
 import { Typed } from '#ui/Typed.tsx';
 import { useConsole } from '#ui/console/context.ts';
-import { PAGE_FORM } from '#features/content/browser/forms.ts';
-import { blankOf, nameIn } from '#features/content/browser/values.ts';
+import { blankOf, nameIn, PAGE_FORM, type Row } from '#features/content/browser/public.ts';
 import { Panel } from '#ui/console/Panel.tsx';
-import type { ConsolePageProps } from '#islands/console/pages.ts';
+import type { ConsolePageProps } from '#ui/console/page.ts';
 import { useAddressParam } from '#ui/console/useAddressParam.ts';
 import { SiteItemEditor } from './SiteItemEditor.tsx';
 
@@ -41,7 +40,7 @@ function PageList({ onOpen }: { onOpen: (slug: string) => void }) {
   const { locale, t } = useConsole();
   const [rows, setRows] = useState<PageRow[]>();
   useEffect(() => void sitePages().then(setRows), []);
-  const title = (r: PageRow) => nameIn(r, 'title', locale) || String(r.slug);
+  const title = (r: PageRow) => nameIn(r, 'title', locale) || r.slug;
   return (
     <div className="overflow-x-auto rounded border border-gray-200 bg-white">
       <table className="w-full text-left text-sm">
@@ -65,18 +64,18 @@ function PageList({ onOpen }: { onOpen: (slug: string) => void }) {
             </tr>
           )}
           {rows?.map((r) => (
-            <tr key={String(r.slug)} className="border-t border-gray-100 hover:bg-gray-50">
+            <tr key={r.slug} className="border-t border-gray-100 hover:bg-gray-50">
               <td className="px-3 py-2">
                 <button
                   type="button"
                   className="text-left text-brand-700 hover:underline"
-                  onClick={() => onOpen(String(r.slug))}
+                  onClick={() => onOpen(r.slug)}
                 >
                   <Typed text={title(r)} />
                 </button>
               </td>
               <td className="whitespace-nowrap px-3 py-2 text-gray-600">
-                {typeof r.version === 'string' ? formatDate(r.version, 'YYYY-MM-DD HH:mm') : ''}
+                {formatDate(r.version, 'YYYY-MM-DD HH:mm')}
               </td>
             </tr>
           ))}
@@ -86,6 +85,17 @@ function PageList({ onOpen }: { onOpen: (slug: string) => void }) {
   );
 }
 
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const textOrNone = (v: unknown) => (typeof v === 'string' ? v : null);
+/** A page's form as the server takes it: empty English is none, and readers see the Chinese. */
+const pageBody = (values: Row, version: string) => ({
+  title: text(values.title),
+  titleEn: textOrNone(values.titleEn),
+  body: text(values.body),
+  bodyEn: textOrNone(values.bodyEn),
+  version,
+});
+
 function PageEditor({ slug, onClose }: { slug: string; onClose: () => void }) {
   const { locale, t } = useConsole();
   const item = useMemo(
@@ -94,9 +104,9 @@ function PageEditor({ slug, onClose }: { slug: string; onClose: () => void }) {
         {
           load: async () => {
             const { version, ...values } = await sitePage(slug);
-            return { values, version: String(version) };
+            return { values, version };
           },
-          save: (values, version) => saveSitePage(slug, values, version),
+          save: (values, version) => saveSitePage(slug, pageBody(values, version)),
           restore: (revision) => restoreSiteRevision('page', slug, revision),
           draftKey: `page:${slug}`,
         },

@@ -11,12 +11,14 @@ import type { SiteItem } from './site-item.store.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
 import { useConsole } from '#ui/console/context.ts';
-import { useRebuild } from '#features/content/browser/BuildProgress.tsx';
-import type { FormField } from '#features/content/browser/forms.ts';
-import { EditorForm } from '#features/content/browser/EditorForm.tsx';
-import { ItemForm } from '#features/content/browser/ItemForm.tsx';
-import { Revisions } from '#features/content/browser/Revisions.tsx';
-import { payloadOf } from '#features/content/browser/values.ts';
+import {
+  EditorForm,
+  type FormField,
+  ItemForm,
+  payloadOf,
+  Revisions,
+  useRebuild,
+} from '#features/content/browser/public.ts';
 
 interface Props {
   item: SiteItem;
@@ -44,13 +46,10 @@ export function SiteItemEditor({ item, fields, heading, history, onClose }: Prop
 
   const save = async () => {
     rebuild.begin();
-    const saved = await item
-      .save(payloadOf(fields, item.$values.get()))
-      .then(() => true)
-      .catch(() => false);
-    if (!saved) return;
+    const buildId = await item.save(payloadOf(fields, item.$values.get())).catch(() => undefined);
+    if (buildId === undefined) return;
     toast('success', t('editor.saved'));
-    rebuild.started();
+    rebuild.started(buildId);
   };
 
   return (
@@ -82,9 +81,9 @@ export function SiteItemEditor({ item, fields, heading, history, onClose }: Prop
           load={() => siteHistory(history.kind, history.item)}
           fields={fields}
           onRestore={async (revision) => {
-            await item.restore(revision);
+            const buildId = await item.restore(revision);
             toast('success', t('editor.restored'));
-            rebuild.started();
+            rebuild.started(buildId);
           }}
         />
       )}

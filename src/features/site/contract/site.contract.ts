@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { isSafeLink } from '#shared/links.ts';
 import { optionalEmail } from '#shared/schemas/fields.ts';
+import { CONTENT_STATUS } from '#shared/vocabulary.ts';
+import { buildId } from '#features/content/contract/editor.contract.ts';
 
 const text = (max = 200) => z.string().trim().max(max, { error: 'validation.tooLong' });
 const required = (max = 200) => text(max).min(1, { error: 'validation.required' });
@@ -99,3 +101,36 @@ const firstLevel = z
   .object({ ...entryFields, children: z.array(secondLevel).max(30).optional() })
   .strict();
 export const menuEdit = z.object({ tree: z.array(firstLevel).min(1).max(30), version });
+
+/** A single page as editors see it, both languages, with the version a save names. */
+export const sitePage = z.object({
+  slug: z.string(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  body: z.string(),
+  bodyEn: z.string().nullable(),
+  status: z.enum(CONTENT_STATUS),
+  updatedAt: z.string(),
+  version: z.string(),
+});
+export const siteDocument = z.object({
+  key: z.enum(DOCUMENT_KEYS),
+  value: z.record(z.string(), z.unknown()),
+  version: z.string(),
+});
+/** The whole menu tree (hidden entries and both names included) and its version. */
+export const siteMenu = z.object({
+  tree: z.array(z.record(z.string(), z.unknown())),
+  version: z.string(),
+});
+
+/**
+ * What a save or a restore answers: the thing as saved, which kind it is, and the build that
+ * rebuilds the pages showing it (null when this server builds no pages).
+ */
+export const siteSaved = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('page'), row: sitePage, buildId }),
+  z.object({ kind: z.literal('document'), row: siteDocument, buildId }),
+  z.object({ kind: z.literal('menu'), row: siteMenu, buildId }),
+]);
+export type SiteSaved = z.infer<typeof siteSaved>;

@@ -6,6 +6,7 @@ import { idParams } from '#shared/schemas/params.ts';
 import { BUILD_STATUS } from '#shared/vocabulary.ts';
 import { requirePermission } from '#server/auth/guard.ts';
 import { bearer, jsonResponses } from '#server/http/openapi.ts';
+import { buildId } from '#features/content/contract/editor.contract.ts';
 
 export const buildRow = z.object({
   id: z.number(),
@@ -44,11 +45,20 @@ export const buildList = createRoute({
   responses: jsonResponses(listOf(buildRow)),
 });
 
+export const buildOne = createRoute({
+  ...base,
+  method: 'get',
+  path: '/content/builds/{id}',
+  summary: 'Editors: one rebuild, the one their change queued (a write answers its id)',
+  request: { params: idParams },
+  responses: jsonResponses(dataOf(buildRow)),
+});
+
 export const buildRetry = createRoute({
   ...base,
   method: 'post',
   path: '/content/builds/{id}/retry',
   summary: 'Editors: build again what a failed rebuild should have built',
   request: { params: idParams },
-  responses: jsonResponses(dataOf(z.object({ queued: z.boolean() }))),
+  responses: jsonResponses(dataOf(z.object({ queued: z.boolean(), buildId }))),
 });

@@ -86,12 +86,22 @@ export async function listBuilds(db: Db, q: { pageNum: number; pageSize: number 
   return { rows: rows.map((b) => shown(t, b, by.get(b.id) ?? null)), total };
 }
 
-/** Only a failed build whose pages no later build made live is retried; it asks again for them. */
-export async function retryBuild(deps: Deps, id: number): Promise<void> {
+export async function buildById(db: Db, id: number, t: Translate) {
+  const [b] = await db.select().from(siteBuilds).where(eq(siteBuilds.id, id));
+  if (!b) throw notFound();
+  const by = b.status === 'failed' ? await redone(db, [b.id]) : new Map<number, number>();
+  return shown(t, b, by.get(b.id) ?? null);
+}
+
+/**
+ * Only a failed build whose pages no later build made live is retried: it asks again for them,
+ * and answers the id of the build queued so.
+ */
+export async function retryBuild(deps: Deps, id: number): Promise<number | null> {
   const [b] = await deps.db.select().from(siteBuilds).where(eq(siteBuilds.id, id));
   if (!b) throw notFound();
   if (b.status !== 'failed') throw badRequest('error.build.notFailed');
   const since = (await redone(deps.db, [id])).get(id);
   if (since !== undefined) throw badRequest('error.build.liveSince', undefined, { id: since });
-  deps.onContentChanged(b.pages === null ? 'all' : { keys: b.pages, removed: b.removed });
+  return deps.onContentChanged(b.pages === null ? 'all' : { keys: b.pages, removed: b.removed });
 }

@@ -12,6 +12,8 @@ import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { siteBuilds } from '#server/site/tables.ts';
 import { buildJournal, INTERRUPTED } from '#server/site/build-journal.ts';
 import { SiteBuilder } from '#server/site/builder.ts';
+import type { SiteChange } from '#server/site/content-version.ts';
+import { followedJournal } from '#server/site/queued-build.ts';
 
 const ROOT = new URL('../../../../', import.meta.url).pathname;
 type Build = {
@@ -150,11 +152,48 @@ describe('the rebuild journal', () => {
     expect(refused.body.msg).toBe(
       `The pages of this failed build went live with build #${live}; there is nothing to build again`,
     );
-    const retried = await call(s.base, 'POST', `/content/builds/${still}/retry`, { token: editor });
+    const retried = await call<{ data: { buildId: number | null } }>(
+      s.base,
+      'POST',
+      `/content/builds/${still}/retry`,
+      { token: editor },
+    );
     expect(retried.status).toBe(200);
+    // The retry answers the build it queued, for the console to follow in its place.
+    expect(retried.body.data.buildId).toBe(s.changes.length);
     // A whole-site build that went live covers every failed one before it.
     const everything = await insert({ status: 'live', pages: null });
     expect((await row(still))?.redoneBy).toBe(everything);
+  });
+
+  it('a change is answered the id of the build it was queued as; editors read that build by it', async () => {
+    const journal = followedJournal(buildJournal(s.deps.db));
+    // A builder that waits an hour before building: the build is only queued here.
+    const builder = new SiteBuilder({
+      root: ROOT,
+      dataDir: mkdtempSync(join(tmpdir(), 'assoc-builds-queued-')),
+      apiUrl: () => 'http://127.0.0.1:9/prod-api',
+      fingerprint: async () => 'test',
+      log: () => undefined,
+      journal: journal.journal,
+      debounceMs: 3_600_000,
+    });
+    const schedule = (change: SiteChange) => builder.schedule(change);
+    try {
+      const first = await journal.queue(schedule, { keys: ['detail:11'], removed: [] });
+      const second = await journal.queue(schedule, 'all');
+      expect(first).toBeGreaterThan(0);
+      expect(second).toBeGreaterThan(first ?? 0);
+      const one = await call<{ data: Build }>(s.base, 'GET', `/content/builds/${first}`, {
+        token: editor,
+      });
+      expect(one.body.data).toMatchObject({ id: first, status: 'queued', paths: ['/detail/11'] });
+      expect((await row(second ?? 0))?.scope).toBe('全部页面');
+    } finally {
+      builder.stop();
+    }
+    const missing = await call(s.base, 'GET', '/content/builds/999999', { token: editor });
+    expect(missing.status).toBe(404);
   });
 
   it('the whole site is built again every night, once', async () => {

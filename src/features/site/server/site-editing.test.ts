@@ -183,3 +183,55 @@ describe('the menu tree', () => {
     expect((await menu()).tree[0]?.name).not.toBe('改名后的首页');
   });
 });
+
+describe('a save answers what it saved and the build it queued', () => {
+  type Saved<R> = { data: { kind: string; row: R; buildId: number | null } };
+
+  it('a single page, a document and the menu: each answer is what a reload shows', async () => {
+    const page = await call<{ data: { version: string } }>(
+      s.base,
+      'GET',
+      '/content/pages/membership',
+      { token: editor },
+    );
+    s.advance(1001);
+    const saved = await call<Saved<{ title: string; version: string }>>(
+      s.base,
+      'PUT',
+      '/content/pages/membership',
+      {
+        token: editor,
+        body: { title: '入会指南', body: '<p>二</p>', version: page.body.data.version },
+      },
+    );
+    expect(saved.body.data).toMatchObject({ kind: 'page', row: { title: '入会指南' } });
+    // The build is the one the change was queued as (the test server numbers them in order).
+    expect(saved.body.data.buildId).toBe(s.changes.length);
+    const reloaded = await call(s.base, 'GET', '/content/pages/membership', { token: editor });
+    expect(reloaded.body.data).toEqual(saved.body.data.row);
+
+    const doc = await call<{ data: { value: Record<string, unknown>; version: string } }>(
+      s.base,
+      'GET',
+      '/content/documents/contact',
+      { token: editor },
+    );
+    const savedDoc = await call<Saved<unknown>>(s.base, 'PUT', '/content/documents/contact', {
+      token: editor,
+      body: { value: { ...doc.body.data.value, fax: '010-1' }, version: doc.body.data.version },
+    });
+    expect(savedDoc.body.data.kind).toBe('document');
+    expect(savedDoc.body.data.buildId).toBe(s.changes.length);
+    const docAgain = await call(s.base, 'GET', '/content/documents/contact', { token: editor });
+    expect(docAgain.body.data).toEqual(savedDoc.body.data.row);
+
+    const m = await menu();
+    const savedMenu = await call<Saved<Menu['data']>>(s.base, 'PUT', '/content/menu', {
+      token: editor,
+      body: { tree: strip(m.tree), version: m.version },
+    });
+    expect(savedMenu.body.data.kind).toBe('menu');
+    expect(savedMenu.body.data.buildId).toBe(s.changes.length);
+    expect(savedMenu.body.data.row).toEqual(await menu());
+  });
+});

@@ -1,15 +1,17 @@
 import {
+  DOCUMENT_KEYS,
   documentSchemas,
   menuEdit,
   pageEdit,
   type DocumentKey,
+  type SiteSaved,
 } from '../contract/site.contract.ts';
 import { authOf } from '#server/auth/guard.ts';
 import { badRequest } from '#server/http/errors.ts';
 import { fieldIssues } from '#server/http/on-error.ts';
 import { newRouter, type Handler } from '#server/http/openapi.ts';
 import { data, list } from '#server/http/reply.ts';
-import { revisionOf, revisionsOf } from '#features/content/server/editor.service.ts';
+import { revisionOf, revisionsOf } from '#features/content/server/public.ts';
 import * as routes from './site.routes.ts';
 import * as site from './site.service.ts';
 
@@ -32,9 +34,9 @@ export const documentOne: Handler<typeof routes.documentOne> = async (c) =>
   data(c, await site.getDocument(c.var.deps.db, c.req.valid('param').key));
 
 /** Each document has its own rules; a wrong field is named like any form's. */
-function checkedDocument(key: DocumentKey, value: unknown) {
+function checkedDocument(key: DocumentKey, value: unknown): Record<string, unknown> {
   const parsed = documentSchemas[key].safeParse(value);
-  if (parsed.success) return parsed.data as Record<string, unknown>;
+  if (parsed.success) return parsed.data;
   const fields = fieldIssues(parsed.error).map((f) => ({ ...f, field: `value.${f.field}` }));
   throw badRequest(fields[0]?.key ?? 'validation.invalid', fields);
 }
@@ -75,15 +77,15 @@ export const historyRestore: Handler<typeof routes.historyRestore> = async (c) =
   const actor = authOf(c).userId;
   const old = (await revisionOf(deps.db, kind, item, revision)).data;
   const unusable = () => badRequest('error.editor.revisionUnusable');
-  let saved: { version: string };
+  let saved: SiteSaved;
   if (kind === 'page') {
     const now = await site.getPage(deps.db, item);
     const body = pageEdit.safeParse({ ...old, version: now.version });
     if (!body.success) throw unusable();
     saved = await site.savePage(deps, { slug: item, actor, body: body.data, action: 'restored' });
   } else if (kind === 'document') {
-    const key = item as DocumentKey;
-    if (!(key in documentSchemas)) throw unusable();
+    const key = DOCUMENT_KEYS.find((k) => k === item);
+    if (!key) throw unusable();
     const now = await site.getDocument(deps.db, key);
     saved = await site.saveDocument(deps, {
       key,

@@ -3,14 +3,23 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { dataOf, listOf } from '#shared/schemas/envelope.ts';
 import { id } from '#shared/schemas/params.ts';
-import { DOCUMENT_KEYS, menuEdit, PAGE_SLUG, pageEdit } from '../contract/site.contract.ts';
+import {
+  DOCUMENT_KEYS,
+  menuEdit,
+  PAGE_SLUG,
+  pageEdit,
+  siteDocument,
+  siteMenu,
+  sitePage,
+  siteSaved,
+} from '../contract/site.contract.ts';
 import { bearer, jsonBody, jsonResponses } from '#server/http/openapi.ts';
 import { requirePermission } from '#server/auth/guard.ts';
-import { revisionRow } from '#features/content/server/editor.routes.ts';
+import { revisionRow } from '#features/content/contract/editor.contract.ts';
 
 const EDIT = requirePermission('content:item:edit');
 const row = z.record(z.string(), z.unknown());
-const saved = dataOf(z.object({ version: z.string() }));
+const saved = dataOf(siteSaved);
 const slugParams = z.object({ slug: z.string().regex(PAGE_SLUG, { error: 'error.http.404' }) });
 const keyParams = z.object({ key: z.enum(DOCUMENT_KEYS) });
 const SITE_KINDS = ['page', 'document', 'menu'] as const;
@@ -25,7 +34,7 @@ export const pageList = createRoute({
   method: 'get',
   path: '/content/pages',
   summary: 'Editors: the single pages (introduction, fee measures, …)',
-  responses: jsonResponses(listOf(row)),
+  responses: jsonResponses(listOf(sitePage.omit({ body: true, bodyEn: true, updatedAt: true }))),
 });
 export const pageOne = createRoute({
   ...base,
@@ -33,7 +42,7 @@ export const pageOne = createRoute({
   path: '/content/pages/{slug}',
   summary: 'Editors: one single page in both languages, with its version',
   request: { params: slugParams },
-  responses: jsonResponses(dataOf(row)),
+  responses: jsonResponses(dataOf(sitePage)),
 });
 export const pageSave = createRoute({
   ...base,
@@ -50,7 +59,7 @@ export const documentOne = createRoute({
   summary:
     'Editors: the contact details or the industry statistics, both languages, with the version',
   request: { params: keyParams },
-  responses: jsonResponses(dataOf(z.object({ key: z.string(), value: row, version: z.string() }))),
+  responses: jsonResponses(dataOf(siteDocument)),
 });
 export const documentSave = createRoute({
   ...base,
@@ -68,7 +77,7 @@ export const menuOne = createRoute({
   method: 'get',
   path: '/content/menu',
   summary: 'Editors: the whole menu tree, hidden entries and both names included, with its version',
-  responses: jsonResponses(dataOf(z.object({ tree: z.array(row), version: z.string() }))),
+  responses: jsonResponses(dataOf(siteMenu)),
 });
 export const menuSave = createRoute({
   ...base,

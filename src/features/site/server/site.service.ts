@@ -60,10 +60,17 @@ export async function listPages(db: Db) {
   }));
 }
 
+/** A page as editors see it: its version is when it was last saved. */
+const pageOf = (p: typeof pages.$inferSelect) => ({
+  ...p,
+  updatedAt: iso(p.updatedAt),
+  version: iso(p.updatedAt),
+});
+
 export async function getPage(db: Db, slug: string) {
   const [p] = await db.select().from(pages).where(eq(pages.slug, slug));
   if (!p) throw notFound();
-  return { ...p, updatedAt: iso(p.updatedAt), version: iso(p.updatedAt) };
+  return pageOf(p);
 }
 
 export async function savePage(
@@ -108,8 +115,8 @@ export async function savePage(
     await bumpVersion(tx, deps.now());
     return row;
   });
-  deps.onContentChanged({ keys: [PAGES_KEY], removed: [] });
-  return { version: iso(saved.updatedAt) };
+  const buildId = await deps.onContentChanged({ keys: [PAGES_KEY], removed: [] });
+  return { kind: 'page' as const, row: pageOf(saved), buildId };
 }
 
 /** What an editor changes on a single page. */
@@ -125,7 +132,7 @@ const pageText = (p: typeof pages.$inferSelect): Row => ({
 export async function getDocument(db: Db, key: DocumentKey) {
   const [d] = await db.select().from(documents).where(eq(documents.key, key));
   if (!d) throw notFound();
-  return { key, value: d.value as Record<string, unknown>, version: iso(d.updatedAt) };
+  return { key, value: d.value, version: iso(d.updatedAt) };
 }
 
 export async function saveDocument(
@@ -153,25 +160,31 @@ export async function saveDocument(
       data: s.value,
       actor: s.actor,
       action: s.action,
-      change: changedFields((old?.value ?? {}) as Row, s.value),
+      change: changedFields(old?.value ?? {}, s.value),
     });
     await bumpVersion(tx, deps.now());
     return row;
   });
-  deps.onContentChanged({ keys: [PAGES_KEY], removed: [] });
-  return { version: iso(saved.updatedAt) };
+  const buildId = await deps.onContentChanged({ keys: [PAGES_KEY], removed: [] });
+  const row = { key: s.key, value: saved.value, version: iso(saved.updatedAt) };
+  return { kind: 'document' as const, row, buildId };
 }
 
 // ---- the menu tree ----
 
 type MenuRow = typeof menus.$inferSelect;
-export interface MenuNodeEdit extends MenuEdit {
+/** An entry of the tree as editors read it: what they change, its id, its entries below. */
+type MenuNode = {
   id: number;
-  children?: MenuNodeEdit[];
-}
+  name: string;
+  enName: string | null;
+  path: string | null;
+  hidden: boolean;
+  children?: MenuNode[];
+};
 
-function treeOf(rows: MenuRow[]): MenuNodeEdit[] {
-  const node = (r: MenuRow): MenuNodeEdit => {
+function treeOf(rows: MenuRow[]): MenuNode[] {
+  const node = (r: MenuRow): MenuNode => {
     const children = rows.filter((c) => c.parentId === r.id).map(node);
     return {
       id: r.id,
@@ -210,7 +223,7 @@ export async function saveMenu(
   deps: Deps,
   s: { tree: MenuEdit[]; version: string; actor: number; action?: RevisionAction },
 ) {
-  const version = await deps.db.transaction(async (tx) => {
+  const rows = await deps.db.transaction(async (tx) => {
     const old = await menuRows(tx);
     if (digest(old) !== s.version) throw conflict('error.editor.stale');
     await tx.delete(menus);
@@ -224,10 +237,10 @@ export async function saveMenu(
       change: menuChange(treeOf(old), s.tree),
     });
     await bumpVersion(tx, deps.now());
-    return digest(await menuRows(tx));
+    return menuRows(tx);
   });
-  deps.onContentChanged('all');
-  return { version };
+  const buildId = await deps.onContentChanged('all');
+  return { kind: 'menu' as const, row: { tree: treeOf(rows), version: digest(rows) }, buildId };
 }
 
 async function insertLevel(tx: Tx, entries: MenuEdit[], parentId: number | null): Promise<void> {

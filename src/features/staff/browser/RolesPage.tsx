@@ -15,7 +15,7 @@ import { SUPER_ROLE } from '#shared/constants.ts';
 import { Button } from '#ui/Button.tsx';
 import { useConsole } from '#ui/console/context.ts';
 import { Panel } from '#ui/console/Panel.tsx';
-import type { ConsolePageProps } from '#islands/console/pages.ts';
+import type { ConsolePageProps } from '#ui/console/page.ts';
 import { RoleForm } from './RoleForm.tsx';
 
 export default function RolesPage({ page }: ConsolePageProps) {

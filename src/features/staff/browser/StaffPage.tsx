@@ -16,7 +16,7 @@ import { Typed } from '#ui/Typed.tsx';
 import { useConsole } from '#ui/console/context.ts';
 import { Badge } from '#ui/console/Badge.tsx';
 import { Panel } from '#ui/console/Panel.tsx';
-import type { ConsolePageProps } from '#islands/console/pages.ts';
+import type { ConsolePageProps } from '#ui/console/page.ts';
 import { StaffForm } from './StaffForm.tsx';
 
 function SetupLink() {

@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DUPLICATE_WINDOW_MS } from '#shared/constants.ts';
-import { call } from '#tests/helpers/http.ts';
+import type { Permission } from '#shared/permissions.ts';
+import { api } from '#tests/helpers/api.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
@@ -16,20 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => s.stop());
 
-type Role = {
-  id: number;
-  roleKey: string;
-  roleName: string;
-  roleNameEn: string;
-  permissions: string[];
-};
 const rolesSeen = async (token = admin) =>
-  (await call<{ data: { roles: Role[] } }>(s.base, 'GET', '/console/roles', { token })).body.data
-    .roles;
+  (await api(s.base).GET('/console/roles', { token })).body.data.roles;
 const role = async (key: string) => (await rolesSeen()).find((r) => r.roleKey === key);
 
-async function newRole(roleKey: string, permissions: string[], token = admin) {
-  return call<{ data: { id: number } }>(s.base, 'POST', '/console/roles', {
+async function newRole(roleKey: string, permissions: Permission[], token = admin) {
+  return api(s.base).POST('/console/roles', {
     token,
     body: { roleKey, roleName: `角色${roleKey}`, roleNameEn: `Role ${roleKey}`, permissions },
   });
@@ -37,16 +30,14 @@ async function newRole(roleKey: string, permissions: string[], token = admin) {
 
 /** A staff account holding `roleKeys`, signed in. */
 async function staffWith(userName: string, roleKeys: string[]) {
-  const made = await call<{ data: { id: number; setupPath: string } }>(
-    s.base,
-    'POST',
-    '/console/staff',
-    { token: admin, body: { userName, nickName: userName, roleKeys } },
-  );
+  const made = await api(s.base).POST('/console/staff', {
+    token: admin,
+    body: { userName, nickName: userName, roleKeys },
+  });
   expect(made.status, JSON.stringify(made.body)).toBe(200);
-  const ticket = made.body.data.setupPath.split('#ticket=')[1];
+  const ticket = made.body.data.setupPath.split('#ticket=')[1]!;
   const password = 'Roles2026pass';
-  await call(s.base, 'POST', '/password/forgot/reset', {
+  await api(s.base).POST('/password/forgot/reset', {
     body: { ticket, password, confirmPassword: password },
   });
   return { id: made.body.data.id, token: await login(s, userName, password) };
@@ -57,9 +48,10 @@ describe('an administrator', () => {
     const made = await newRole('archive', ['content:item:edit']);
     expect(made.status).toBe(200);
     const id = made.body.data.id;
-    const renamed = await call(s.base, 'PUT', `/console/roles/${id}`, {
+    const renamed = await api(s.base).PUT('/console/roles/{id}', {
       token: admin,
       body: { roleName: '档案管理', roleNameEn: 'Archive keeper' },
+      params: { path: { id } },
     });
     expect(renamed.status).toBe(200);
     expect(await role('archive')).toMatchObject({
@@ -67,10 +59,11 @@ describe('an administrator', () => {
       roleNameEn: 'Archive keeper',
       permissions: ['content:item:edit'],
     });
-    const blank = await call(s.base, 'PUT', `/console/roles/${id}`, {
+    const blank = await api(s.base).PUT('/console/roles/{id}', {
       token: admin,
       lang: 'en',
       body: { roleName: '', roleNameEn: 'x' },
+      params: { path: { id } },
     });
     expect(blank.status).toBe(400);
     expect(JSON.stringify(blank.body)).toContain('roleName');
@@ -82,18 +75,28 @@ describe('an administrator', () => {
       ['en', '1 accounts still hold this role'],
     ] as const) {
       s.advance(DUPLICATE_WINDOW_MS); // the same request again is not a double click
-      const held = await call(s.base, 'DELETE', `/console/roles/${id}`, { token: admin, lang });
+      const held = await api(s.base).DELETE('/console/roles/{id}', {
+        token: admin,
+        lang,
+        params: { path: { id } },
+      });
       expect(held.status).toBe(400);
       expect(held.body.msg).toContain(words);
     }
-    await call(s.base, 'PUT', `/console/staff/${holder.id}`, {
+    await api(s.base).PUT('/console/staff/{id}', {
       token: admin,
       body: { nickName: 'dangan', roleKeys: ['editor'] },
+      params: { path: { id: holder.id } },
     });
     s.advance(DUPLICATE_WINDOW_MS);
-    expect((await call(s.base, 'DELETE', `/console/roles/${id}`, { token: admin })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await api(s.base).DELETE('/console/roles/{id}', {
+          token: admin,
+          params: { path: { id } },
+        })
+      ).status,
+    ).toBe(200);
     expect(await role('archive')).toBeUndefined();
   });
 
@@ -101,18 +104,29 @@ describe('an administrator', () => {
     const adminRole = await role('admin');
     const member = await role('member');
     expect(
-      (await call(s.base, 'DELETE', `/console/roles/${adminRole?.id}`, { token: admin })).status,
-    ).toBe(400);
-    expect(
       (
-        await call(s.base, 'PUT', `/console/roles/${adminRole?.id}`, {
+        await api(s.base).DELETE('/console/roles/{id}', {
           token: admin,
-          body: { roleName: 'x', roleNameEn: 'x' },
+          params: { path: { id: adminRole!.id } },
         })
       ).status,
     ).toBe(400);
     expect(
-      (await call(s.base, 'DELETE', `/console/roles/${member?.id}`, { token: admin })).status,
+      (
+        await api(s.base).PUT('/console/roles/{id}', {
+          token: admin,
+          body: { roleName: 'x', roleNameEn: 'x' },
+          params: { path: { id: adminRole!.id } },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await api(s.base).DELETE('/console/roles/{id}', {
+          token: admin,
+          params: { path: { id: member!.id } },
+        })
+      ).status,
     ).toBe(400);
   });
 });
@@ -124,9 +138,10 @@ describe('a role manager below the administrator', () => {
     const mgr = await staffWith('juese', ['rolemgr']);
 
     // Its own role: not even a permission it already has elsewhere.
-    const own = await call(s.base, 'PUT', `/console/roles/${made.body.data.id}/permissions`, {
+    const own = await api(s.base).PUT('/console/roles/{id}/permissions', {
       token: mgr.token,
       body: { permissions: ['system:role:manage', 'content:item:edit', 'member:unit:erase'] },
+      params: { path: { id: made.body.data.id } },
     });
     expect(own.status).toBe(403);
     expect((await role('rolemgr'))?.permissions).not.toContain('member:unit:erase');
@@ -134,10 +149,12 @@ describe('a role manager below the administrator', () => {
     // Another role: what it holds itself, yes; anything else, no.
     const editor = await role('editor');
     const before = editor?.permissions ?? [];
-    const beyond = await call(s.base, 'PUT', `/console/roles/${editor?.id}/permissions`, {
+    const beyond = await api(s.base).PUT('/console/roles/{id}/permissions', {
       token: mgr.token,
       lang: 'en',
-      body: { permissions: [...before, 'member:directory:export'] },
+      // The list names permissions as text; they are the ones the role holds.
+      body: { permissions: [...before, 'member:directory:export'] as Permission[] },
+      params: { path: { id: editor!.id } },
     });
     expect(beyond.status).toBe(403);
     expect(beyond.body.msg).toBe('You cannot grant a permission you do not have yourself');

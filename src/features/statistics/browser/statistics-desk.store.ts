@@ -3,7 +3,7 @@
  * publication is final, so the list only grows; each publish reads it again.
  */
 import { atom } from 'nanostores';
-import { publications, publishFigures } from '#features/reports/browser/reports.calls.ts';
+import { publications, publishFigures } from './statistics.calls.ts';
 
 export type Publication = Awaited<ReturnType<typeof publications>>[number];
 

@@ -10,7 +10,7 @@ import type { Translate } from '#i18n/index.ts';
 import type { Db } from '#server/db/client.ts';
 import { statPublications } from './tables.ts';
 import { notFound } from '#server/http/errors.ts';
-import type { Issuer } from '#features/fees/server/receipt.pdf.ts';
+import type { Issuer } from '#features/fees/server/public.ts';
 import { type Pdf, renderPdf } from '#server/pdf/pdf.ts';
 import { publishedFor } from './statistics.service.ts';
 import { change } from './industry.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { beijingToday } from '#shared/format.ts';
 import { enterprises } from '#server/auth/tables.ts';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
@@ -29,12 +29,11 @@ beforeAll(async () => {
 afterAll(() => s.stop());
 
 const titles = async () => {
-  const bell = await call<{ rows: { noticeTitle: string }[] }>(
-    s.base,
-    'GET',
-    '/system/notice/todoList?pageSize=50',
-    { token: await as('member'), lang: 'en' },
-  );
+  const bell = await api(s.base).GET('/system/notice/todoList', {
+    token: await as('member'),
+    lang: 'en',
+    params: { query: { pageSize: 50 } },
+  });
   return bell.body.rows.map((r) => r.noticeTitle).filter((t) => t.includes('statistics'));
 };
 const texts = () =>
@@ -58,9 +57,7 @@ describe('the collection calendar', () => {
   });
 
   it('the centre lists the reports due and overdue, the overdue first', async () => {
-    const due = await call<{
-      data: { kind: string; period: string; due: string; state: string }[];
-    }>(s.base, 'GET', '/center/statistics/due', { token: await as('member') });
+    const due = await api(s.base).GET('/center/statistics/due', { token: await as('member') });
     const february = due.body.data.filter((d) => d.period === `${year}-02`);
     expect(february.map((d) => [d.kind, d.state, d.due])).toEqual([
       ['economyMonth', 'due', `${year}-03-15`],
@@ -68,8 +65,7 @@ describe('the collection calendar', () => {
     ]);
     expect(due.body.data[0]?.state).toBe('overdue');
     expect(
-      (await call(s.base, 'GET', '/center/statistics/due', { token: await as('secretariat') }))
-        .status,
+      (await api(s.base).GET('/center/statistics/due', { token: await as('secretariat') })).status,
     ).toBe(403);
   });
 
@@ -79,12 +75,7 @@ describe('the collection calendar', () => {
       .update(enterprises)
       .set({ memberSince: new Date(`${year}-02-20T10:00:00+08:00`) })
       .where(eq(enterprises.isMember, true));
-    const due = await call<{ data: { kind: string; period: string; state: string }[] }>(
-      s.base,
-      'GET',
-      '/center/statistics/due',
-      { token: await as('member') },
-    );
+    const due = await api(s.base).GET('/center/statistics/due', { token: await as('member') });
     expect(due.body.data.map((d) => [d.kind, d.period, d.state])).toEqual([
       ['economyMonth', `${year}-02`, 'due'],
       ['productMonth', `${year}-02`, 'due'],

@@ -25,7 +25,7 @@ import { reports, statReminders } from '#features/reports/server/tables.ts';
 import type { Deps } from '#server/http/context.ts';
 import { schedule, tomorrowsRun } from '#server/jobs/jobs.ts';
 import { textEnterprise } from '#server/notices/notices.ts';
-import { remindOnce } from '#server/jobs/reminders.ts';
+import { remindOnce } from '#server/notices/reminders.ts';
 import { readConfig } from '#server/config/config-read.ts';
 
 export const COLLECTION_JOB = 'statistics.round';

@@ -7,12 +7,13 @@ import { useTranslations } from '#i18n/index.ts';
 import { noteChange } from '#server/audit/audit-scope.ts';
 import { enterpriseOf } from '#server/auth/caller.ts';
 import { authOf } from '#server/auth/guard.ts';
-import { issuerOf } from '#features/fees/server/receipt.pdf.ts';
+import { issuerOf } from '#features/fees/server/public.ts';
 import { newRouter, type Handler } from '#server/http/openapi.ts';
 import { enforce } from '#server/http/rate-limit.ts';
 import { data } from '#server/http/reply.ts';
-import { pdfResponse } from '#server/pdf/pdf.ts';
-import { xlsxResponse } from '#server/export/xlsx.ts';
+import { XLSX_TYPE, xlsxStream } from '#server/export/xlsx.ts';
+import { PDF_TYPE } from '#server/pdf/pdf.ts';
+import { sendFile } from '#server/http/send-file.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { industrySheet } from './industry-xlsx.ts';
 import { bulletinOf, bulletinPdf, publishedPeriods } from './bulletin.ts';
@@ -39,7 +40,8 @@ export const industryWorkbook: Handler<typeof routes.industryXlsx> = async (c) =
   const sheet = industrySheet(table, c.var.t, c.var.locale);
   const { codes, categories } = table.products;
   const rows = (table.indicators.length + 1 + categories.length + codes.length) * 13;
-  return xlsxResponse(sheet, `${c.var.t('industry.file', { year })}.xlsx`, rows) as never;
+  const name = `${c.var.t('industry.file', { year })}.xlsx`;
+  return sendFile({ body: xlsxStream(sheet), type: XLSX_TYPE, name, rows });
 };
 
 export const reportsDue: Handler<typeof routes.due> = async (c) =>
@@ -88,7 +90,8 @@ export const bulletinFile: Handler<typeof routes.bulletinFile> = async (c) => {
     if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
     drawn.set(key, pdf);
   }
-  return pdfResponse(pdf, `${c.var.t('bulletin.fileName', { period })}.pdf`) as never;
+  const name = `${c.var.t('bulletin.fileName', { period })}.pdf`;
+  return sendFile({ body: pdf, type: PDF_TYPE, name });
 };
 
 export const statisticsRouter = newRouter()

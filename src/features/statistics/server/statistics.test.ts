@@ -7,15 +7,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ECONOMIC_INDICATORS } from '#features/reports/contract/reports.ts';
-import type { IndustryYear } from '../contract/statistics.contract.ts';
-import type { Bulletin } from '../contract/statistics.contract.ts';
 import { auditLog } from '#server/audit/tables.ts';
 import { enterprises } from '#server/auth/tables.ts';
 import { reports } from '#features/reports/server/tables.ts';
 import { statPublications } from './tables.ts';
 import { publish as publishFigures } from './statistics.service.ts';
 import { pdfText } from '#tests/helpers/pdf-text.ts';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
@@ -75,13 +73,14 @@ beforeAll(async () => {
 });
 afterAll(() => s.stop());
 
-const industry = async (role: string, query = '') =>
-  call<{ data: IndustryYear }>(s.base, 'GET', `/center/statistics/industry?year=${YEAR}${query}`, {
+const industry = async (role: string, view?: 'all' | 'published') =>
+  api(s.base).GET('/center/statistics/industry', {
     token: await as(role),
+    params: { query: { year: YEAR, view } },
   });
 
 const publish = async (period: string, role = 'secretariat', lang: 'zh' | 'en' = 'zh') =>
-  call<{ data: { periods: string[] } }>(s.base, 'POST', '/console/statistics/publish', {
+  api(s.base).POST('/console/statistics/publish', {
     token: await as(role),
     body: { period },
     lang,
@@ -98,7 +97,7 @@ describe('industry figures', () => {
   });
 
   it('members see nothing until the secretariat publishes', async () => {
-    const r = await industry('member', '&view=all');
+    const r = await industry('member', 'all');
     expect(r.body.data.view).toBe('published');
     expect(r.body.data.published).toEqual([]);
     expect(r.body.data.indicators[0]!.months[0]!.thisMonth).toEqual({
@@ -210,39 +209,27 @@ describe('industry figures', () => {
   });
 
   it('the public reads a published month’s bulletin, as data and as a PDF in both languages', async () => {
-    const list = await call<{ data: { period: string }[] }>(
-      s.base,
-      'GET',
-      '/web/index/statisticsPeriods',
-    );
+    const list = await api(s.base).GET('/web/index/statisticsPeriods');
     expect(list.body.data.map((p) => p.period)).toEqual([
       `${YEAR}-04`,
       `${YEAR}-03`,
       `${YEAR}-02`,
       `${YEAR}-01`,
     ]);
-    const jan = await call<{ data: Bulletin }>(
-      s.base,
-      'GET',
-      `/web/index/statisticsBulletin?period=${YEAR}-01`,
-    );
+    const jan = await api(s.base).GET('/web/index/statisticsBulletin', {
+      params: { query: { period: `${YEAR}-01` } },
+    });
     const revenue = jan.body.data.indicators.find((i) => i.code === 'revenue')!;
     expect(revenue.value).toEqual({ value: 1000, units: 4, suppressed: false });
     expect(revenue.cumulative).toEqual({ value: 1000, units: 4, suppressed: false });
-    const feb = await call<{ data: Bulletin }>(
-      s.base,
-      'GET',
-      `/web/index/statisticsBulletin?period=${YEAR}-02`,
-    );
+    const feb = await api(s.base).GET('/web/index/statisticsBulletin', {
+      params: { query: { period: `${YEAR}-02` } },
+    });
     expect(feb.body.data.indicators[0]!.value.suppressed).toBe(true);
-    const unpublished = await call(
-      s.base,
-      'GET',
-      `/web/index/statisticsBulletin?period=${YEAR}-06`,
-      {
-        lang: 'en',
-      },
-    );
+    const unpublished = await api(s.base).GET('/web/index/statisticsBulletin', {
+      lang: 'en',
+      params: { query: { period: `${YEAR}-06` } },
+    });
     expect(unpublished.status).toBe(404);
     expect(unpublished.body.msg).toBe('These figures have not been published');
 
@@ -266,8 +253,9 @@ describe('industry figures', () => {
 
   it('a unit that is not a member, and anyone signed out, see none', async () => {
     expect((await industry('enterprise')).status).toBe(403);
-    expect((await call(s.base, 'GET', `/center/statistics/industry?year=${YEAR}`)).status).toBe(
-      401,
-    );
+    expect(
+      (await api(s.base).GET('/center/statistics/industry', { params: { query: { year: YEAR } } }))
+        .status,
+    ).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 /** The console's menu comes from the server, staff only, each page behind its permission. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
@@ -12,15 +12,10 @@ afterAll(() => s.stop());
 
 const pagesOf = async (role: string) => {
   const token = await login(s, demo(s, role).username, demo(s, role).password);
-  const r = await call<{ data: { path: string; title: string }[] }>(
-    s.base,
-    'GET',
-    '/getConsoleRouters',
-    {
-      token,
-      lang: 'en',
-    },
-  );
+  const r = await api(s.base).GET('/getConsoleRouters', {
+    token,
+    lang: 'en',
+  });
   return r.body.data.map((p) => p.path);
 };
 
@@ -32,7 +27,7 @@ describe('the console menu', () => {
     expect(await pagesOf('secretariat')).not.toContain('content/article');
     expect(await pagesOf('member')).toEqual([]);
     expect(await pagesOf('admin')).toContain('content/link');
-    expect((await call(s.base, 'GET', '/getConsoleRouters')).status).toBe(401);
+    expect((await api(s.base).GET('/getConsoleRouters')).status).toBe(401);
   });
 
   it('offers the directory to the secretariat and council, the audit trail to the admin only', async () => {

@@ -1,41 +1,22 @@
 import { data as reply } from '#server/http/reply.ts';
-import { asc, eq } from 'drizzle-orm';
 import { CODE } from '#shared/constants.ts';
 import { hasPermi } from '#shared/permissions.ts';
-import { configs, dictData } from '#server/config/tables.ts';
-import { notFound } from '#server/http/errors.ts';
 import { newRouter, type Handler } from '#server/http/openapi.ts';
 import { visibleCenterRoutes } from '#shared/center-routes.ts';
 import { visibleConsoleRoutes } from '#shared/console-routes.ts';
 import { authOf } from '#server/auth/guard.ts';
 import * as routes from './system.routes.ts';
+import { configValue, dictionary } from './system.service.ts';
 
 export const configByKey: Handler<typeof routes.configByKey> = async (c) => {
   const { key } = c.req.valid('param');
-  const [row] = await c.var.deps.db.select().from(configs).where(eq(configs.configKey, key));
-  const mayRead =
-    row && (row.isPublic || hasPermi(c.var.auth?.permissions ?? [], 'system:config:query'));
-  // A secret key answers exactly like a missing one.
-  if (!mayRead) throw notFound();
-  return c.json({ code: CODE.ok, msg: row.configValue }, 200);
+  const mayReadSecrets = hasPermi(c.var.auth?.permissions ?? [], 'system:config:query');
+  const value = await configValue(c.var.deps.db, key, mayReadSecrets);
+  return c.json({ code: CODE.ok, msg: value }, 200);
 };
 
-export const dictByType: Handler<typeof routes.dictByType> = async (c) => {
-  const { type } = c.req.valid('param');
-  const rows = await c.var.deps.db
-    .select()
-    .from(dictData)
-    .where(eq(dictData.dictType, type))
-    .orderBy(asc(dictData.sort), asc(dictData.id));
-  const en = c.var.locale === 'en';
-  const data = rows.map((r) => ({
-    dictLabel: en ? (r.dictLabelEn ?? r.dictLabel) : r.dictLabel,
-    dictValue: r.dictValue,
-    dictSort: r.sort,
-    raw: { zh: r.dictLabel, en: r.dictLabelEn },
-  }));
-  return reply(c, data);
-};
+export const dictByType: Handler<typeof routes.dictByType> = async (c) =>
+  reply(c, await dictionary(c.var.deps.db, c.req.valid('param').type, c.var.locale));
 
 export const siteRouters: Handler<typeof routes.siteRouters> = async (c) => {
   const auth = c.var.auth;

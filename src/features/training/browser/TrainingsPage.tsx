@@ -3,7 +3,7 @@
  * training open (`?training=12`) with its people, who came, and the list for the venue.
  */
 import { Panel } from '#ui/console/Panel.tsx';
-import type { ConsolePageProps } from '#islands/console/pages.ts';
+import type { ConsolePageProps } from '#ui/console/page.ts';
 import { useAddressParam } from '#ui/console/useAddressParam.ts';
 import { AttendeeList } from './AttendeeList.tsx';
 import { TrainingList } from './TrainingList.tsx';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { trainingRegistration } from '../contract/training.contract.ts';
 import { api } from '#client/client.ts';
 import { unwrap } from '#client/unwrap.ts';
-import { type Decision, decide } from '#features/review/browser/review.calls.ts';
+import { type Decision, decide } from '#client/decision.calls.ts';
 
 export const openTrainings = async () => unwrap(await api().GET('/center/trainings/open')).rows;
 

@@ -1,7 +1,8 @@
 import { authOf } from '#server/auth/guard.ts';
 import { noteChange } from '#server/audit/audit-scope.ts';
 import { beijingToday } from '#shared/format.ts';
-import { xlsxResponse } from '#server/export/xlsx.ts';
+import { XLSX_TYPE, xlsxStream } from '#server/export/xlsx.ts';
+import { sendFile } from '#server/http/send-file.ts';
 import { newRouter, type Handler } from '#server/http/openapi.ts';
 import { data, list } from '#server/http/reply.ts';
 import { attendeeSheet } from './attendance.export.ts';
@@ -45,7 +46,8 @@ export const exportAttendees: Handler<typeof routes.exportAttendees> = async (c)
     .slice(0, 60)
     .join('');
   const name = `${title}-${c.var.t('console.trainings.sheet')}-${today}.xlsx`;
-  return xlsxResponse(attendeeSheet(attendees, c.var.t), name, attendees.length) as never;
+  const sheet = attendeeSheet(attendees, c.var.t);
+  return sendFile({ body: xlsxStream(sheet), type: XLSX_TYPE, name, rows: attendees.length });
 };
 
 // The export's longer fixed path is declared before the list it extends.

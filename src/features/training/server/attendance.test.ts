@@ -4,7 +4,7 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '#tests/helpers/http.ts';
+import { api, type QueryOf } from '#tests/helpers/api.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => s.stop());
 
 async function publishTraining(title: string): Promise<number> {
-  const made = await call<{ data: { id: number } }>(s.base, 'POST', '/content/training', {
+  const made = await api(s.base).POST('/content/{type}', {
     token: editor,
     body: {
       title,
@@ -46,20 +46,24 @@ async function publishTraining(title: string): Promise<number> {
       capacity: 10,
       fee: 1200,
     },
+    params: { path: { type: 'training' } },
   });
-  await call(s.base, 'POST', `/content/training/${made.body.data.id}/publish`, { token: editor });
-  return made.body.data.id;
+  await api(s.base).POST('/content/{type}/{id}/publish', {
+    token: editor,
+    params: { path: { type: 'training', id: made.body.data.row.id } },
+  });
+  return made.body.data.row.id;
 }
 
 const person = (name: string) => ({
   name,
-  gender: '1',
+  gender: '1' as const,
   position: '质量经理',
   phone: '13812345678',
   ethnicity: '汉族',
 });
 async function register(token: string, training: number, names: string[]): Promise<number> {
-  const r = await call<{ data: { id: number } }>(s.base, 'POST', '/center/training-registrations', {
+  const r = await api(s.base).POST('/center/training-registrations', {
     token,
     body: {
       trainingId: training,
@@ -76,44 +80,25 @@ async function register(token: string, training: number, names: string[]): Promi
   return r.body.data.id;
 }
 
-type Training = { id: number; pending: number; confirmed: number; people: number };
-type Desk = Training & { seatsTaken: number; attended: number };
-const desk = async (query: string) =>
-  (
-    await call<{ rows: Desk[]; total: number }>(s.base, 'GET', `/console/trainings?${query}`, {
-      token: clerk,
-    })
-  ).body;
-type Person = {
-  registrationId: number;
-  attendee: number;
-  name: string;
-  registrationStatus: string;
-  attended: boolean | null;
-};
+const desk = async (query: QueryOf<'/console/trainings'>) =>
+  (await api(s.base).GET('/console/trainings', { token: clerk, params: { query } })).body;
 const people = async () =>
   (
-    await call<{ data: { training: { markable: boolean }; attendees: Person[] } }>(
-      s.base,
-      'GET',
-      `/console/trainings/${trainingId}/attendees`,
-      { token: clerk },
-    )
+    await api(s.base).GET('/console/trainings/{id}/attendees', {
+      token: clerk,
+      params: { path: { id: trainingId } },
+    })
   ).body.data;
 const mark = (
   marks: { registrationId: number; attendee: number; attended: boolean }[],
   opts: { token?: string; lang?: 'zh' | 'en'; training?: number; onlyUnmarked?: boolean } = {},
 ) =>
-  call<{ msg: string; data: { attended: number; marked: number } }>(
-    s.base,
-    'PUT',
-    `/console/trainings/${opts.training ?? trainingId}/attendance`,
-    {
-      token: opts.token ?? clerk,
-      lang: opts.lang,
-      body: { marks, onlyUnmarked: opts.onlyUnmarked },
-    },
-  );
+  api(s.base).PUT('/console/trainings/{id}/attendance', {
+    token: opts.token ?? clerk,
+    lang: opts.lang,
+    body: { marks, onlyUnmarked: opts.onlyUnmarked },
+    params: { path: { id: opts.training ?? trainingId } },
+  });
 
 let regA: number;
 let regB: number;
@@ -125,11 +110,12 @@ describe('the training desk', () => {
     regB = await register(unitB, trainingId, ['王芳']);
     regOther = await register(unitA, otherTrainingId, ['刘洋']);
     for (const id of [regA, regOther])
-      await call(s.base, 'POST', `/review/training-registrations/${id}`, {
+      await api(s.base).POST('/review/training-registrations/{id}', {
         token: clerk,
         body: { decision: 'pass', opinion: '' },
+        params: { path: { id } },
       });
-    const found = await desk(`q=${encodeURIComponent('第七期')}`);
+    const found = await desk({ q: '第七期' });
     expect(found.total).toBe(1);
     expect(found.rows[0]).toEqual(
       expect.objectContaining({
@@ -141,7 +127,7 @@ describe('the training desk', () => {
         attended: 0,
       }),
     );
-    expect((await desk(`when=past&q=${encodeURIComponent('第七期')}`)).total).toBe(0);
+    expect((await desk({ when: 'past', q: '第七期' })).total).toBe(0);
   });
 
   it('lists each person once, pending ones unmarkable, and refuses marks before the first day', async () => {
@@ -199,25 +185,23 @@ describe('the training desk', () => {
     const after = (await people()).attendees;
     expect(after.find((p) => p.name === '李强')?.attended).toBe(false);
     // Its people are on the roll now: the unit can no longer withdraw them.
-    const withdraw = await call(s.base, 'POST', `/center/training-registrations/${regA}/cancel`, {
+    const withdraw = await api(s.base).POST('/center/training-registrations/{id}/cancel', {
       token: unitA,
+      params: { path: { id: regA } },
     });
     expect(withdraw.status).toBe(400);
     expect(withdraw.body.msg).toBe('培训已开始，不能再取消报名');
     expect(after.find((p) => p.name === '王芳')?.attended).toBeNull();
-    expect((await desk(`when=upcoming&q=${encodeURIComponent('第七期')}`)).rows[0]?.attended).toBe(
-      1,
-    );
+    expect((await desk({ when: 'upcoming', q: '第七期' })).rows[0]?.attended).toBe(1);
   });
 
   it('keeps each mark in the audit trail with its value before and after', async () => {
     s.advance(1001);
     await mark([{ registrationId: regA, attendee: 1, attended: true }]);
     const admin = await as('admin');
-    const trail = await call<{
-      rows: { changes: { subject: string; before: unknown; after: unknown }[] }[];
-    }>(s.base, 'GET', `/console/audit?subjectId=${trainingId}&route=attendance`, {
+    const trail = await api(s.base).GET('/console/audit', {
       token: admin,
+      params: { query: { subjectId: String(trainingId), route: 'attendance' } },
     });
     expect(trail.body.rows[0]?.changes).toEqual([
       {
@@ -250,20 +234,34 @@ describe('the training desk', () => {
 
   it('is the secretariat’s: units and other staff are refused by the server', async () => {
     for (const token of [unitA, editor]) {
-      expect((await call(s.base, 'GET', '/console/trainings', { token })).status).toBe(403);
+      expect((await api(s.base).GET('/console/trainings', { token })).status).toBe(403);
       expect(
-        (await call(s.base, 'GET', `/console/trainings/${trainingId}/attendees`, { token })).status,
+        (
+          await api(s.base).GET('/console/trainings/{id}/attendees', {
+            token,
+            params: { path: { id: trainingId } },
+          })
+        ).status,
       ).toBe(403);
       expect(
         (await mark([{ registrationId: regA, attendee: 0, attended: false }], { token })).status,
       ).toBe(403);
       expect(
-        (await call(s.base, 'GET', `/console/trainings/${trainingId}/attendees/export`, { token }))
-          .status,
+        (
+          await api(s.base).GET('/console/trainings/{id}/attendees/export', {
+            token,
+            params: { path: { id: trainingId } },
+          })
+        ).status,
       ).toBe(403);
     }
     expect(
-      (await call(s.base, 'GET', '/console/trainings/999999/attendees', { token: clerk })).status,
+      (
+        await api(s.base).GET('/console/trainings/{id}/attendees', {
+          token: clerk,
+          params: { path: { id: 999999 } },
+        })
+      ).status,
     ).toBe(404);
     expect((await mark([], { training: trainingId })).status).toBe(400);
   });

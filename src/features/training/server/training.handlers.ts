@@ -10,10 +10,7 @@ export const openTrainings: Handler<typeof routes.openTrainings> = async (c) =>
   list(c, { rows: await service.openTrainings(c.var.deps.db, c.var.locale, c.var.deps.now()) });
 
 export const myRegistrations: Handler<typeof routes.myRegistrations> = async (c) =>
-  list(
-    c,
-    await service.registrations(c.var.deps.db, c.var.locale, service.ownFilter(enterpriseOf(c))),
-  );
+  list(c, await service.ownRegistrations(c.var.deps.db, c.var.locale, enterpriseOf(c)));
 
 export const registerAttendees: Handler<typeof routes.register> = async (c) => {
   const { db, now } = c.var.deps;
@@ -40,10 +37,7 @@ export const cancelRegistration: Handler<typeof routes.cancel> = async (c) => {
 
 export const registrationQueue: Handler<typeof routes.queue> = async (c) => {
   const q = c.req.valid('query');
-  return list(
-    c,
-    await service.registrations(c.var.deps.db, c.var.locale, service.queueFilter(q), q),
-  );
+  return list(c, await service.registrationQueue(c.var.deps.db, c.var.locale, q));
 };
 
 export const decideRegistration: Handler<typeof routes.decide> = async (c) => {

@@ -52,7 +52,32 @@ export function registrationRow(locale: Locale, r: Reg, t: Training, unitName: s
   };
 }
 
-export async function registrations(
+/** The unit's own registrations, newest first. */
+export const ownRegistrations = (db: Db, locale: Locale, enterpriseId: number) =>
+  registrations(db, locale, eq(trainingRegistrations.enterpriseId, enterpriseId));
+
+/** The secretariat's queue, by status and training. */
+export const registrationQueue = (
+  db: Db,
+  locale: Locale,
+  q: {
+    status?: TrainingRegistrationStatus | undefined;
+    trainingId?: number | undefined;
+    pageNum: number;
+    pageSize: number;
+  },
+) =>
+  registrations(
+    db,
+    locale,
+    and(
+      q.status ? eq(trainingRegistrations.status, q.status) : undefined,
+      q.trainingId ? eq(trainingRegistrations.trainingId, q.trainingId) : undefined,
+    ),
+    q,
+  );
+
+async function registrations(
   db: Db,
   locale: Locale,
   where: SQL | undefined,
@@ -83,17 +108,6 @@ export async function registrationById(db: Db, locale: Locale, id: number) {
   if (!row) throw notFound();
   return row;
 }
-
-export const queueFilter = (q: {
-  status?: TrainingRegistrationStatus | undefined;
-  trainingId?: number | undefined;
-}) =>
-  and(
-    q.status ? eq(trainingRegistrations.status, q.status) : undefined,
-    q.trainingId ? eq(trainingRegistrations.trainingId, q.trainingId) : undefined,
-  );
-export const ownFilter = (enterpriseId: number) =>
-  eq(trainingRegistrations.enterpriseId, enterpriseId);
 
 /** A training as lists name it, in the reader's language. */
 export const trainingSummary = (locale: Locale, t: Training) => ({

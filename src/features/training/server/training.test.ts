@@ -1,5 +1,6 @@
 /** Training registration: attendees, deadline, seats, once per unit, cancel, secretariat review, and ownership. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '#tests/helpers/api.ts';
 import { call } from '#tests/helpers/http.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   ];
   // A training of our own, three seats, deadline in ten days: the test does not depend on the demo calendar.
   const editor = await as('editor');
-  const made = await call<{ data: { id: number } }>(s.base, 'POST', '/content/training', {
+  const made = await api(s.base).POST('/content/{type}', {
     token: editor,
     body: {
       title: '无菌灌装线验证培训班',
@@ -36,18 +37,23 @@ beforeAll(async () => {
       capacity: 3,
       fee: 1800,
     },
+    params: { path: { type: 'training' } },
   });
-  trainingId = made.body.data.id;
+  trainingId = made.body.data.row.id;
   expect(
-    (await call(s.base, 'POST', `/content/training/${trainingId}/publish`, { token: editor })).body
-      .code,
+    (
+      await api(s.base).POST('/content/{type}/{id}/publish', {
+        token: editor,
+        params: { path: { type: 'training', id: trainingId } },
+      })
+    ).body.code,
   ).toBe(200);
 });
 afterAll(() => s.stop());
 
 const person = (name: string) => ({
   name,
-  gender: '1',
+  gender: '1' as const,
   position: '工程师',
   phone: '13812345678',
   ethnicity: '汉族',
@@ -58,26 +64,18 @@ const form = (attendees = [person('张伟'), person('李强')]) => ({
   phone: '0512-66668888',
   position: '行政主管',
   ethnicity: '汉族',
-  gender: '0',
-  accommodation: '1',
+  gender: '0' as const,
+  accommodation: '1' as const,
   checkIn: day(19),
   checkOut: day(22),
   attendees,
 });
-type Reg = {
-  data: { id: number; status: string; unitName: string; data: { attendees: unknown[] } };
-};
 
 describe('training registration', () => {
   it('lists the training as open with its seats; registers two attendees once; the seats are counted', async () => {
-    const open = await call<{ rows: { id: number; seatsLeft: number | null }[] }>(
-      s.base,
-      'GET',
-      '/center/trainings/open',
-      { token: unitA },
-    );
+    const open = await api(s.base).GET('/center/trainings/open', { token: unitA });
     expect(open.body.rows.find((r) => r.id === trainingId)?.seatsLeft).toBe(3);
-    const done = await call<Reg>(s.base, 'POST', '/center/training-registrations', {
+    const done = await api(s.base).POST('/center/training-registrations', {
       token: unitA,
       body: form(),
     });
@@ -86,11 +84,11 @@ describe('training registration', () => {
     expect(done.body.data.data.attendees).toHaveLength(2);
     s.advance(1001);
     expect(
-      (await call(s.base, 'POST', '/center/training-registrations', { token: unitA, body: form() }))
+      (await api(s.base).POST('/center/training-registrations', { token: unitA, body: form() }))
         .body.msg,
     ).toBe('贵单位已报名该培训');
     // One seat left: another unit's two attendees do not fit.
-    const full = await call(s.base, 'POST', '/center/training-registrations', {
+    const full = await api(s.base).POST('/center/training-registrations', {
       token: unitB,
       body: form(),
       lang: 'en',
@@ -99,20 +97,16 @@ describe('training registration', () => {
   });
 
   it('checks the form: gender, accommodation dates, attendees and phone formats', async () => {
-    const bad = await call<{ errors: { field: string; msg: string }[] }>(
-      s.base,
-      'POST',
-      '/center/training-registrations',
-      {
-        token: unitB,
-        body: {
-          ...form([{ ...person(''), phone: '123' }]),
-          gender: '',
-          checkOut: day(1),
-          phone: '12',
-        },
+    // No gender at all is off the contract (it declares '0' or '1'): sent raw.
+    const bad = await call(s.base, 'POST', '/center/training-registrations', {
+      token: unitB,
+      body: {
+        ...form([{ ...person(''), phone: '123' }]),
+        gender: '',
+        checkOut: day(1),
+        phone: '12',
       },
-    );
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual(
       expect.arrayContaining([
@@ -122,14 +116,14 @@ describe('training registration', () => {
         { field: 'attendees.0.phone', msg: '请输入正确的手机号码' },
       ]),
     );
-    const stay = await call(s.base, 'POST', '/center/training-registrations', {
+    const stay = await api(s.base).POST('/center/training-registrations', {
       token: unitB,
       body: { ...form(), checkOut: day(1) },
     });
     expect(stay.body.msg).toBe('离店日期不能早于入住日期');
     expect(
       (
-        await call(s.base, 'POST', '/center/training-registrations', {
+        await api(s.base).POST('/center/training-registrations', {
           token: unitB,
           body: { ...form([]), accommodation: '0' },
         })
@@ -138,67 +132,58 @@ describe('training registration', () => {
   });
 
   it('another unit can neither see nor cancel a registration; staff confirm it and the unit is told', async () => {
-    const mine = await call<{ rows: { id: number }[] }>(
-      s.base,
-      'GET',
-      '/center/training-registrations',
-      { token: unitA },
-    );
+    const mine = await api(s.base).GET('/center/training-registrations', { token: unitA });
     const id = mine.body.rows[0]!.id;
-    const theirs = await call<{ rows: { id: number }[] }>(
-      s.base,
-      'GET',
-      '/center/training-registrations',
-      { token: unitB },
-    );
+    const theirs = await api(s.base).GET('/center/training-registrations', { token: unitB });
     expect(theirs.body.rows.map((r) => r.id)).not.toContain(id);
     expect(
-      (await call(s.base, 'POST', `/center/training-registrations/${id}/cancel`, { token: unitB }))
-        .status,
+      (
+        await api(s.base).POST('/center/training-registrations/{id}/cancel', {
+          token: unitB,
+          params: { path: { id } },
+        })
+      ).status,
     ).toBe(404);
     expect(
       (
-        await call(s.base, 'POST', `/review/training-registrations/${id}`, {
+        await api(s.base).POST('/review/training-registrations/{id}', {
           token: unitA,
           body: { decision: 'pass' },
+          params: { path: { id } },
         })
       ).status,
     ).toBe(403);
 
-    const queue = await call<{ rows: { id: number; unitName: string }[] }>(
-      s.base,
-      'GET',
-      `/review/training-registrations?status=pending&trainingId=${trainingId}`,
-      { token: secretariat },
-    );
+    const queue = await api(s.base).GET('/review/training-registrations', {
+      token: secretariat,
+      params: { query: { status: 'pending', trainingId } },
+    });
     expect(queue.body.rows.map((r) => r.id)).toEqual([id]);
     expect(
       (
-        await call(s.base, 'POST', `/review/training-registrations/${id}`, {
+        await api(s.base).POST('/review/training-registrations/{id}', {
           token: secretariat,
           body: { decision: 'reject' },
+          params: { path: { id } },
         })
       ).status,
     ).toBe(400);
     s.advance(1001);
-    const passed = await call<Reg>(s.base, 'POST', `/review/training-registrations/${id}`, {
+    const passed = await api(s.base).POST('/review/training-registrations/{id}', {
       token: secretariat,
       body: { decision: 'pass', opinion: '请提前 15 分钟签到' },
+      params: { path: { id } },
     });
     expect(passed.body.data.status).toBe('passed');
-    const notices = await call<{ rows: { noticeTitle: string }[] }>(
-      s.base,
-      'GET',
-      '/system/notice/todoList',
-      { token: unitA },
-    );
+    const notices = await api(s.base).GET('/system/notice/todoList', { token: unitA });
     expect(notices.body.rows[0]?.noticeTitle).toBe('培训报名已确认：无菌灌装线验证培训班');
 
     // Cancelling frees the seats for the other unit.
     expect(
       (
-        await call<Reg>(s.base, 'POST', `/center/training-registrations/${id}/cancel`, {
+        await api(s.base).POST('/center/training-registrations/{id}/cancel', {
           token: unitA,
+          params: { path: { id } },
         })
       ).body.data.status,
     ).toBe('cancelled');
@@ -217,7 +202,7 @@ describe('training registration', () => {
     s.advance(1001);
     expect(
       (
-        await call<Reg>(s.base, 'POST', '/center/training-registrations', {
+        await api(s.base).POST('/center/training-registrations', {
           token: unitB,
           body: form(),
         })
@@ -229,15 +214,13 @@ describe('training registration', () => {
     s.advance(11 * 86_400_000);
     unitA = await login(s, demo(s, 'enterprise').username, demo(s, 'enterprise').password);
     expect(
-      (await call(s.base, 'POST', '/center/training-registrations', { token: unitA, body: form() }))
+      (await api(s.base).POST('/center/training-registrations', { token: unitA, body: form() }))
         .body.msg,
     ).toBe('该培训报名已截止');
     expect(
-      (
-        await call<{ rows: { id: number }[] }>(s.base, 'GET', '/center/trainings/open', {
-          token: unitA,
-        })
-      ).body.rows.map((r) => r.id),
+      (await api(s.base).GET('/center/trainings/open', { token: unitA })).body.rows.map(
+        (r) => r.id,
+      ),
     ).not.toContain(trainingId);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import svgCaptcha from 'svg-captcha';
-import { call } from '#tests/helpers/http.ts';
+import { api } from '#tests/helpers/api.ts';
 import {
   learnPaths,
   plainText,
@@ -39,8 +39,8 @@ async function harvest(count: number): Promise<{ image: Buffer; text: string }[]
   for (let i = 0; i < count; i++) {
     // Sixty pictures a minute per address: the attacker waits, the test moves the clock.
     if (i % 50 === 49) s.advance(60_000);
-    const r = await call<{ img: string }>(s.base, 'GET', '/captchaImage');
-    out.push({ image: Buffer.from(r.body.img, 'base64'), text: s.lastCaptcha() });
+    const r = await api(s.base).GET('/captchaImage');
+    out.push({ image: Buffer.from(r.body.img!, 'base64'), text: s.lastCaptcha() });
   }
   return out;
 }

@@ -12,13 +12,9 @@ import { drawCaptcha } from './picture.ts';
  */
 export const CAPTCHA_ALPHABET = 'ACEFHJKLMNPRTWXY23456789';
 
-export interface CaptchaImage {
-  text: string;
-  png: Buffer;
-}
-export interface CaptchaMaker {
-  create(): Promise<CaptchaImage>;
-}
+import type { CaptchaMaker } from '#server/http/ports.ts';
+
+export type { CaptchaMaker };
 
 export const pngCaptchaMaker: CaptchaMaker = {
   async create() {

@@ -8,15 +8,9 @@ import { appendFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/prom
 import { join } from 'node:path';
 import type { Env } from '#server/config/env.ts';
 
-export type SmsMessage = { phone: string; purpose: string } & (
-  | { code: string; text?: undefined }
-  | { text: string; code?: undefined }
-);
-export interface SmsDriver {
-  send(message: SmsMessage): Promise<void>;
-  /** Drops what it keeps of the messages to these phones (an erased unit's); a gateway keeps nothing here. */
-  forget?(phones: string[]): Promise<void>;
-}
+import type { SmsDriver } from '#server/http/ports.ts';
+
+export type { SmsDriver };
 
 export function outboxDriver(dataDir: string): SmsDriver {
   const dir = join(dataDir, 'outbox');

@@ -1,0 +1,5 @@
+/** What other parts of the server may use of content: the pages a change touched, scheduled
+ * publication, and the history the site's pages, documents and menu keep beside the items'. */
+export { touched } from './touched.ts';
+export { publishInJob } from './editor-publish.ts';
+export { revisionOf, revisionsOf } from './revisions.ts';

@@ -1,0 +1,98 @@
+/**
+ * The rules of a vote, pure so the server counts and the pages explain with the same code: who may
+ * vote, what a majority is, when the quorum is met, and the hash that lets anyone check the count.
+ */
+export const POLL_KINDS = ['motion'] as const;
+export const POLL_STATUSES = ['draft', 'open', 'closed', 'published'] as const;
+export type PollStatus = (typeof POLL_STATUSES)[number];
+/** Member units in good standing on the record date, or the council's units (president to director). */
+export const ELECTORATES = ['members', 'council'] as const;
+export type Electorate = (typeof ELECTORATES)[number];
+export const MAJORITIES = ['simple', 'twoThirds'] as const;
+export type Majority = (typeof MAJORITIES)[number];
+export const MOTION_CHOICES = ['for', 'against', 'abstain'] as const;
+export type MotionChoice = (typeof MOTION_CHOICES)[number];
+
+/** Why a unit may not vote on a poll; each is a message in both languages. */
+export const REFUSALS = [
+  'notMember',
+  'lapsed',
+  'inGrace',
+  'joinedAfterRecordDate',
+  'notCouncil',
+  'erased',
+] as const;
+export type Refusal = (typeof REFUSALS)[number];
+
+interface PollCounts {
+  for: number;
+  against: number;
+  abstain: number;
+}
+
+export interface PollResult {
+  eligible: number;
+  voted: number;
+  counts: PollCounts;
+  /** Votes cast over the roll, in percent with one decimal. */
+  turnoutPercent: number;
+  quorumMet: boolean;
+  majorityMet: boolean;
+  adopted: boolean;
+  /** SHA-256 over every ballot (see ballotLines), in hex. */
+  hash: string;
+}
+
+/**
+ * Simple: more for than against. Two-thirds: at least two thirds of those for or against.
+ * Abstentions count for the quorum, never for the majority.
+ */
+export function majorityMet(counts: PollCounts, majority: Majority): boolean {
+  const decided = counts.for + counts.against;
+  if (counts.for === 0) return false;
+  return majority === 'simple' ? counts.for > counts.against : counts.for * 3 >= decided * 2;
+}
+
+/** The quorum: at least `quorumPercent` of the roll voted (an empty roll never meets it). */
+export const quorumMet = (voted: number, eligible: number, quorumPercent: number) =>
+  eligible > 0 && voted * 100 >= quorumPercent * eligible;
+
+export function tally(
+  choices: readonly string[],
+  eligible: number,
+  rules: { quorumPercent: number; majority: Majority },
+  hash: string,
+): PollResult {
+  const counts: PollCounts = { for: 0, against: 0, abstain: 0 };
+  for (const c of choices) if (c === 'for' || c === 'against' || c === 'abstain') counts[c]++;
+  const voted = choices.length;
+  const quorum = quorumMet(voted, eligible, rules.quorumPercent);
+  const majority = majorityMet(counts, rules.majority);
+  return {
+    eligible,
+    voted,
+    counts,
+    turnoutPercent: eligible === 0 ? 0 : Math.round((voted * 1000) / eligible) / 10,
+    quorumMet: quorum,
+    majorityMet: majority,
+    adopted: quorum && majority,
+    hash,
+  };
+}
+
+async function sha256(text: string): Promise<string> {
+  const bytes = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** What is stored of a voter's receipt code: only its hash, bound to the poll. */
+export const receiptHash = (pollId: number, code: string) =>
+  sha256(`${pollId}:${code.trim().toUpperCase()}`);
+
+/** Every ballot as one line, `receiptHash:choice`, sorted: the order they were cast says nothing. */
+const ballotLines = (ballots: readonly { receiptHash: string; choice: string }[]) =>
+  ballots.map((b) => `${b.receiptHash}:${b.choice}`).sort();
+
+/** The published hash: anyone holding the published ballots can recompute it. */
+export const ballotsHash = (ballots: readonly { receiptHash: string; choice: string }[]) =>
+  sha256(ballotLines(ballots).join('\n'));

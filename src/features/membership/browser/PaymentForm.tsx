@@ -1,0 +1,94 @@
+/**
+ * The joining fee's payment form, for an application the council approved: company name, date,
+ * amount, remittance receipt, invoice title.
+ */
+import type { Locale } from '#shared/constants.ts';
+import type { ApplicationRow } from '../contract/membership.contract.ts';
+import { UPLOAD_RULES } from '#shared/uploads.ts';
+import { useTranslations } from '#i18n/index.ts';
+import { payFee } from './membership.calls.ts';
+import { uploadFile } from '#client/files.calls.ts';
+import { toast } from '#client/stores/feedback.ts';
+import { Field } from '#ui/Field.tsx';
+import { Button } from '#ui/Button.tsx';
+import { FileInput } from '#ui/FileInput.tsx';
+import { NumberInput } from '#ui/NumberInput.tsx';
+import { useForm } from '#ui/useForm.ts';
+
+/** The form's rules load once the page runs (see useForm's Rules). */
+const rules = () => import('../contract/membership.contract.ts').then((m) => m.paymentBody);
+
+export function PaymentForm({
+  locale,
+  app,
+  amount,
+  onDone,
+}: {
+  locale: Locale;
+  app: ApplicationRow;
+  /** The joining fee due, when the page knows it: filled in, since the server takes no other sum. */
+  amount?: string | null;
+  onDone: () => void;
+}) {
+  const t = useTranslations(locale);
+  const form = useForm(
+    rules,
+    {
+      companyName: app.unitName,
+      paidOn: '',
+      amount: amount ?? '',
+      receiptFileId: '',
+      invoiceTitle: '',
+    },
+    t,
+  );
+  const submit = form.onSubmit(async (data) => {
+    await payFee(app.id, data);
+    toast('success', t('apply.paid'));
+    onDone();
+  });
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="rounded-lg bg-white p-6 shadow-sm"
+      aria-label={t('apply.payTitle')}
+    >
+      <h2 className="mb-4 font-semibold text-brand-700">{t('apply.payTitle')}</h2>
+      <fieldset
+        disabled={!form.ready || form.busy}
+        className="grid grid-cols-1 gap-x-6 md:grid-cols-2"
+      >
+        <Field label={t('apply.companyName')} required {...form.field('companyName')} />
+        <Field label={t('apply.paidOn')} type="date" required {...form.field('paidOn')} />
+        <NumberInput
+          locale={locale}
+          label={t('apply.amount')}
+          min={0}
+          precision={2}
+          required
+          {...form.field('amount')}
+        />
+        <Field label={t('apply.invoiceTitle')} {...form.field('invoiceTitle')} />
+      </fieldset>
+      <FileInput
+        locale={locale}
+        label={t('apply.receipt')}
+        maxMb={UPLOAD_RULES.receipt.maxMb}
+        accept={UPLOAD_RULES.receipt.types}
+        required
+        onChange={(file) =>
+          file &&
+          void uploadFile(file, 'receipt').then((r) => form.setValue('receiptFileId', r.fileId))
+        }
+      />
+      <p className="min-h-4 text-xs text-red-600">{form.errors.receiptFileId}</p>
+      {form.values.receiptFileId && (
+        <p className="mb-3 text-xs text-gray-600">{t('profile.attached', { count: 1 })}</p>
+      )}
+      <Button type="submit" disabled={form.busy}>
+        {t('common.submit')}
+      </Button>
+    </form>
+  );
+}

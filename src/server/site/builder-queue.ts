@@ -1,0 +1,68 @@
+/**
+ * The builder's queue: the changes waiting for the next build, gathered while the editors type.
+ * Many changes in a row cost one build, partial when every change said what it touched; the
+ * quiet moment is a debounce, and a change during a build waits for the next one.
+ */
+import type { SiteChange } from './content-version.ts';
+
+/** What the next build covers. */
+export interface Pending {
+  any: boolean;
+  /** A change said "everything": the build is a full one. */
+  all: boolean;
+  keys: Set<string>;
+  removed: Set<string>;
+  /** The journal rows of the changes this build covers. */
+  entries: Promise<number>[];
+}
+
+const emptyPending = (): Pending => ({
+  any: false,
+  all: false,
+  keys: new Set<string>(),
+  removed: new Set<string>(),
+  entries: [],
+});
+
+export class BuildQueue {
+  private pending = emptyPending();
+  private timer: NodeJS.Timeout | undefined;
+  private readonly due: () => void;
+  private readonly debounceMs: number;
+
+  /** `due` runs once the changes have been quiet for `debounceMs`. */
+  constructor(due: () => void, debounceMs: number) {
+    this.due = due;
+    this.debounceMs = debounceMs;
+  }
+
+  /** Whether anything waits to be built. */
+  get any(): boolean {
+    return this.pending.any;
+  }
+
+  /** Adds a change (with its journal row, when one was written) and waits for quiet again. */
+  add(change: SiteChange, entry: Promise<number> | undefined): void {
+    if (change === 'all') this.pending.all = true;
+    else {
+      for (const k of change.keys) this.pending.keys.add(k);
+      for (const k of change.removed) this.pending.removed.add(k);
+    }
+    this.pending.any = true;
+    if (entry) this.pending.entries.push(entry.catch(() => 0));
+    clearTimeout(this.timer);
+    this.timer = setTimeout(this.due, this.debounceMs);
+  }
+
+  /** What waits, handed over whole to the build that takes it; the queue starts empty again. */
+  take(): Pending {
+    const job = this.pending;
+    this.pending = emptyPending();
+    return job;
+  }
+
+  /** No quiet moment is waited for: the caller builds now, or not at all. */
+  stopWaiting(): void {
+    clearTimeout(this.timer);
+  }
+}
