@@ -1,14 +1,12 @@
 /** Articles, single pages, menu, contact and statistics. */
-import { and, asc, eq } from 'drizzle-orm';
 import type { ContactDoc, MenuNode, StatisticsDoc } from '../contract/content.contract.ts';
-import { dictData } from '#server/config/tables.ts';
-import { documents, menus, pages } from './tables.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Locale } from '#shared/constants.ts';
 import { notFound } from '#server/http/errors.ts';
 import { newRouter, type Handler } from '#server/http/openapi.ts';
 import { data, list } from '#server/http/reply.ts';
 import { articleDetail, articleDetails, latest, listArticles } from './articles.ts';
+import { dictionaryEntries, menuRows, publishedPage, storedDocument } from './content.service.ts';
 import { pick } from '#server/text/localize.ts';
 import { sanitizeRichText } from '#server/text/sanitize.ts';
 import { searchAll } from './search.ts';
@@ -16,10 +14,7 @@ import { homeCatalog } from './catalog.handlers.ts';
 import * as routes from './content.routes.ts';
 
 async function page(db: Db, slug: string, locale: Locale) {
-  const [row] = await db
-    .select()
-    .from(pages)
-    .where(and(eq(pages.slug, slug), eq(pages.status, 'published')));
+  const row = await publishedPage(db, slug);
   if (!row) throw notFound();
   return {
     slug,
@@ -30,7 +25,7 @@ async function page(db: Db, slug: string, locale: Locale) {
 }
 
 async function menuTree(db: Db): Promise<MenuNode[]> {
-  const rows = await db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id));
+  const rows = await menuRows(db);
   const node = (r: (typeof rows)[number]) => ({
     id: r.id,
     name: r.name,
@@ -51,9 +46,9 @@ async function menuTree(db: Db): Promise<MenuNode[]> {
 }
 
 async function document<T>(db: Db, key: string): Promise<T> {
-  const [row] = await db.select().from(documents).where(eq(documents.key, key));
-  if (!row) throw notFound();
-  return row.value as T;
+  const value = await storedDocument<T>(db, key);
+  if (value === undefined) throw notFound();
+  return value;
 }
 
 /** The contact document as stored: both languages side by side. */
@@ -173,7 +168,7 @@ export const industryStatistics: Handler<typeof routes.industryStatistics> = asy
     years: StatisticsDoc['years'];
     categories: { category: string; share: number }[];
   }>(db, 'statistics');
-  const labels = await db.select().from(dictData).where(eq(dictData.dictType, 'industry_category'));
+  const labels = await dictionaryEntries(db, 'industry_category');
   const label = (v: string) => {
     const d = labels.find((x) => x.dictValue === v);
     return d ? pick(c.var.locale, d.dictLabel, d.dictLabelEn) : v;
