@@ -9,7 +9,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two at once: the pages' sweep (every-page.spec.ts) in one worker, the flows in the other.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -30,6 +31,25 @@ export default defineConfig({
       ],
     },
   },
+  // The sweep's sessions, made once the server is up.
+  globalSetup: './tests/e2e/global-setup.ts',
+  projects: [
+    {
+      // Reads every page and changes nothing: it runs beside the flows, in sessions of its own.
+      name: 'pages',
+      testMatch: 'every-page.spec.ts',
+      workers: 1,
+      // A failure names the page and what is wrong with it; a trace of a hundred loads adds
+      // nothing to that, and recording one costs the sweep a good part of its time.
+      use: { trace: 'off' },
+    },
+    {
+      // The flows share the demo accounts and the content they edit: one at a time.
+      name: 'flows',
+      testIgnore: 'every-page.spec.ts',
+      workers: 1,
+    },
+  ],
   webServer: [
     {
       command: 'node tests/e2e/serve.ts',

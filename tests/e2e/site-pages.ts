@@ -1,7 +1,7 @@
 /**
- * Every page of the site, for the tests that look at all of them (phone widths, English only):
- * each public path, each list with its page 2, one real item of every detail kind, and the
- * centre's pages as each demo account is offered them.
+ * Every page of the site, for the sweep that looks at all of them (every-page.spec.ts): each
+ * public path, each list with its page 2, one real item of every detail kind, the centre's pages
+ * as each demo account is offered them, and the console's; and the pages axe looks at.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CATALOGS } from '#shared/catalogs.ts';
@@ -47,6 +47,9 @@ export async function publicPages(request: APIRequestContext): Promise<string[]>
 /** The demo accounts whose centre the tests walk: a member, a non-member, the secretariat. */
 export const CENTRE_ROLES = ['member', 'enterprise', 'secretariat'] as const;
 
+/** Staff, whose every offered centre page must load without a refusal. */
+export const STAFF_ROLES = ['secretariat', 'council', 'editor', 'admin'] as const;
+
 /** The centre pages a signed-in page is offered (its own side menu), and one of each detail. */
 export async function centrePages(page: Page): Promise<string[]> {
   const token = (await page.context().cookies()).find((c) => c.name === 'Site-Token')?.value;
@@ -69,8 +72,11 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 
-/** Tabs a sweep keeps open at once: most of a visit is waiting for the page to settle. */
-const TABS = 2;
+/**
+ * Tabs a sweep keeps open at once: much of a visit is waiting for the page to settle. Four
+ * walked the pages in 250 s where two took 300 (six: 237 s; the two cores are then busy).
+ */
+const TABS = 4;
 
 /**
  * What `check` finds on each of `paths`, one line each, in the order of the paths. The paths are
@@ -136,3 +142,69 @@ export const CONSOLE_SWEEPS = [
   { role: 'editor', paths: EDITOR_CONSOLE_PAGES },
   { role: 'admin', paths: ADMIN_CONSOLE_PAGES },
 ];
+
+/** The public pages axe looks at, in both languages (the detail pages by their first ids). */
+export const AXE_PUBLIC_PAGES = [
+  '/index',
+  '/introduction',
+  '/member',
+  '/member/association',
+  '/information',
+  '/statistics',
+  '/discipline',
+  '/expert',
+  '/international',
+  '/train',
+  '/periodicals',
+  '/patent',
+  '/alliance',
+  '/research',
+  '/motion',
+  '/motion/page/2',
+  '/contact',
+  '/map',
+  '/connection',
+  '/building',
+  '/industry',
+  '/dynamics',
+  '/info',
+  '/allianceArticles',
+  '/download',
+  '/standard',
+  '/statisticsNews',
+  '/search',
+  '/initiation',
+  '/echarts',
+  '/associationList',
+  '/login',
+  '/register',
+  '/register/result',
+  '/forgot-password',
+  '/404',
+  '/detail/1',
+  '/standard/1',
+  '/patent/1',
+  '/train/1',
+];
+
+/** The centre pages axe looks at, as their users see them, signed in. */
+export const AXE_CENTRE_PAGES: Record<string, string[]> = {
+  member: [
+    '/center/person',
+    '/center/apply-member-change',
+    '/center/transfer',
+    '/center/governing',
+    '/center/message',
+    '/center/economy-month',
+    '/center/product-year',
+    '/center/filling',
+    '/center/trends',
+    '/center/alliance',
+    '/center/alliance-articles',
+    '/center/books',
+    '/center/contribute',
+    '/center/update-password',
+  ],
+  enterprise: ['/center/apply-member', '/center/payfee', '/center/trainreg', '/center/agreement'],
+  secretariat: ['/center/review', '/center/filling', '/center/count'],
+};

@@ -1,14 +1,21 @@
 /** What the browser tests read from the server's data folder: demo accounts and phone codes. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Browser, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+} from '@playwright/test';
 import zh from '#i18n/zh.json' with { type: 'json' };
 import en from '#i18n/en.json' with { type: 'json' };
 import { consoleWords } from '#i18n/console.ts';
 import { serverWords } from '#i18n/server.ts';
+import { TOKEN_COOKIE } from '#shared/constants.ts';
 import { usccCheckChar } from '#shared/uscc.ts';
 import { sampleProfile } from '#tests/helpers/sample-profile.ts';
-import { E2E_DATA_DIR } from './env.ts';
+import { E2E_DATA_DIR, E2E_PORT } from './env.ts';
 
 export function demoAccount(role: string): { username: string; password: string } {
   const all = JSON.parse(readFileSync(join(E2E_DATA_DIR, 'demo-accounts.json'), 'utf8')) as {
@@ -87,15 +94,61 @@ export async function submitLogin(
   await page.getByRole('button', { name: w('auth.login.submit') }).click();
 }
 
-/** A fresh browser context signed in through the login page, landing on `to`. */
+/**
+ * A fresh browser context signed in, landing on `to`. Signed in as the login page does it (the
+ * token of POST /login in the session cookie), without the page: the login page has tests of its
+ * own (auth.spec.ts, submitLogin), and loading it before every test cost seconds each time.
+ * Every context has a session of its own, so a test that ends its session ends no other's.
+ */
 export async function signIn(
   browser: Browser,
   who: string | { username: string; password: string },
   locale: 'zh' | 'en' = 'zh',
   to = '/center/person',
 ): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await submitLogin(page, who, locale, to);
+  const a = typeof who === 'string' ? demoAccount(who) : who;
+  const context = await browser.newContext();
+  const reply = await context.request.post('/prod-api/login', {
+    data: { username: a.username, password: a.password, code: '', uuid: '' },
+  });
+  const { token } = (await reply.json()) as { token?: string };
+  if (!token) throw new Error(`${a.username} could not sign in: ${reply.status()}`);
+  return landWith(context, token, locale, to);
+}
+
+/** The demo accounts the pages' sweep walks as, signed in once before the tests (global-setup.ts). */
+export const SWEEP_ROLES = ['member', 'enterprise', 'secretariat', 'council', 'editor', 'admin'];
+export const SHARED_SESSIONS_ENV = 'E2E_SHARED_SESSIONS';
+
+/**
+ * A fresh browser context in the session made for `role` before the tests, landing on `to`: for
+ * tests that only read, and may share a session.
+ */
+export async function inSharedSession(
+  browser: Browser,
+  role: string,
+  locale: 'zh' | 'en',
+  to: string,
+): Promise<Page> {
+  const tokens = JSON.parse(process.env[SHARED_SESSIONS_ENV] ?? '{}') as Record<string, string>;
+  const token = tokens[role];
+  if (!token)
+    throw new Error(`no session for ${role}: global-setup.ts makes one for each of SWEEP_ROLES`);
+  return landWith(await browser.newContext(), token, locale, to);
+}
+
+/** The token in the session cookie, as the login page keeps it, and the page opened at `to`. */
+async function landWith(
+  context: BrowserContext,
+  token: string,
+  locale: 'zh' | 'en',
+  to: string,
+): Promise<Page> {
+  await context.addCookies([
+    { name: TOKEN_COOKIE, value: token, url: `http://127.0.0.1:${E2E_PORT}`, sameSite: 'Lax' },
+  ]);
+  const page = await context.newPage();
+  await page.goto(`${prefixOf(locale)}${to}`);
   await page.waitForURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`));
   return page;
 }
