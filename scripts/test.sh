@@ -7,18 +7,21 @@ mkdir -p test-results
 status=0
 failed=()
 fail() { status=1; failed+=("$1"); }
+# Each step's time, so a slow run says where its time went.
+t0=$SECONDS
+step() { echo "== $1 (at $((SECONDS - t0)) s)"; }
 
-echo "== types / 类型检查"
+step "types / 类型检查"
 npm run -s typecheck || fail "types"
 
-echo "== format, lint, dead code / 格式与静态检查"
+step "format, lint, dead code / 格式与静态检查"
 npm run -s lint || fail "lint"
 
-echo "== unit + api / 单元与接口测试${DATABASE_URL:+ (also on PostgreSQL)}"
+step "unit + api / 单元与接口测试${DATABASE_URL:+ (also on PostgreSQL)}"
 bash scripts/ensure-mariadb.sh || fail "MariaDB setup"
 vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json || fail "unit+api"
 
-echo "== browser / 浏览器测试"
+step "browser / 浏览器测试"
 if bash scripts/ensure-browser.sh; then
   PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json playwright test --reporter=list,json || fail "browser"
 else
@@ -26,6 +29,7 @@ else
 fi
 
 node scripts/test-summary.ts || fail "summary"
+echo "== all steps: $((SECONDS - t0)) s"
 # The counts above are only the test runners'; a failed check before them is named here.
 if [ ${#failed[@]} -gt 0 ]; then echo "FAILED / 未通过: ${failed[*]}"; fi
 exit $status
