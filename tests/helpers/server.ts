@@ -108,3 +108,9 @@ export async function startTestServer(
     },
   };
 }
+
+/**
+ * The time-out of a test that starts servers, builds pages or walks every route: generous, since
+ * on a loaded two-core machine such work takes minutes; the time itself is measured in bench/.
+ */
+export const LONG = 120_000;

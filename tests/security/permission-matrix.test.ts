@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTERPRISE_PERMISSIONS, hasPermiOr } from '#shared/permissions.ts';
 import { api } from '#tests/helpers/api.ts';
 import { login } from '#tests/helpers/flows.ts';
-import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
+import { LONG, startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { addressWith, type Operation, operations } from './openapi.ts';
 
 const guarded = operations.filter((o) => o.op['x-permissions']);
@@ -114,7 +114,9 @@ describe('the permission matrix', () => {
     expect(guarded.length).toBeGreaterThan(120);
   });
 
-  it('refuses each account what its permissions do not open, and lets it reach the rest', async () => {
+  it('refuses each account what its permissions do not open, and lets it reach the rest', {
+    timeout: LONG,
+  }, async () => {
     const wrong: string[] = [];
     const counts = { refused: 0, noUnit: 0, reached: 0 };
     const reached = new Map<string, Set<string>>();

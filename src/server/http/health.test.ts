@@ -1,13 +1,15 @@
 /** What a supervisor or a load balancer asks: is the process up, and can it serve pages yet. */
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
+import { LONG, startTestServer, type TestServer } from '#tests/helpers/server.ts';
 
 const servers: TestServer[] = [];
 afterAll(() => Promise.all(servers.map((s) => s.stop())));
 const site = (s: TestServer) => s.base.replace(/\/prod-api$/, '');
 
 describe('health', () => {
-  it('is up at once; ready only when its pages are built from the current sources', async () => {
+  it('is up at once; ready only when its pages are built from the current sources', {
+    timeout: LONG,
+  }, async () => {
     const building = await startTestServer({ SITE_BUILD: 'true' });
     servers.push(building);
     expect((await fetch(`${site(building)}/healthz`)).status).toBe(200);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#tests/helpers/http.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
-import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
+import { LONG, startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { renderOpenApi } from '#server/openapi-doc.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -59,7 +59,9 @@ describe('the content console’s calls', () => {
       expect(paths).toContain(p);
   });
 
-  it('refuse visitors, member units, enterprises, the secretariat and the council', async () => {
+  it('refuse visitors, member units, enterprises, the secretariat and the council', {
+    timeout: LONG,
+  }, async () => {
     const tokens: Record<string, string | undefined> = { visitor: undefined };
     for (const role of ['enterprise', 'member', 'secretariat', 'council'])
       tokens[role] = await login(s, demo(s, role).username, demo(s, role).password);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#tests/helpers/http.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
-import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
+import { LONG, startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { siteBuilds } from '#server/site/tables.ts';
 import { buildJournal, INTERRUPTED } from '#server/site/build-journal.ts';
 import { SiteBuilder } from '#server/site/builder.ts';
@@ -47,7 +47,9 @@ const insert = async (values: typeof siteBuilds.$inferInsert) =>
   (await s.deps.db.insert(siteBuilds).values(values).returning())[0]?.id;
 
 describe('the rebuild journal', () => {
-  it('a build that fails says why, keeps the pages as they were, and can be retried', async () => {
+  it('a build that fails says why, keeps the pages as they were, and can be retried', {
+    timeout: LONG,
+  }, async () => {
     // A real Astro build whose content source does not answer.
     const builder = new SiteBuilder({
       root: ROOT,
