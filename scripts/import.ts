@@ -1,29 +1,36 @@
 /**
- * `npm run import -- ruoyi <dump.sql[.gz] | mysql://…> [--dry-run] [--map mapping.json]`: moves an
+ * `npm run import -- ruoyi <dump.sql[.gz] | mysql://…> [--dry-run] [--map mapping.json] [--files <dir>]`: moves an
  * association's RuoYi database in (see docs/MOVING-IN.md). The source is only read. Safe to run
  * again: what came in before is left as it is. A dry run writes nothing and prints the report.
  */
-import { writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runningServer } from '#server/backup/snapshot-request.ts';
 import { loadEnv } from '#server/config/env.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { fileStorage } from '#server/files/storage.ts';
 import { formatReport } from '#features/import/server/report.ts';
 import { importRuoyi } from '#features/import/server/import.service.ts';
 import { openSource } from '#features/import/server/source.ts';
 
 const USAGE =
-  'usage / 用法: npm run import -- ruoyi <dump.sql[.gz] | mysql://user:pass@host/db> [--dry-run] [--map mapping.json]';
+  'usage / 用法: npm run import -- ruoyi <dump.sql[.gz] | mysql://user:pass@host/db> [--dry-run] [--map mapping.json] [--files <upload folder>]';
 
 process.umask(0o077);
 try {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { 'dry-run': { type: 'boolean' }, map: { type: 'string' } },
+    options: {
+      'dry-run': { type: 'boolean' },
+      map: { type: 'string' },
+      files: { type: 'string' },
+    },
   });
   const [kind, spec] = positionals;
   if (kind !== 'ruoyi' || !spec) throw new Error(USAGE);
+  if (values.files && !statSync(values.files, { throwIfNoEntry: false })?.isDirectory())
+    throw new Error(`--files ${values.files}: no such folder / 找不到该文件夹`);
   const env = loadEnv(process.env);
   // The embedded database has one user at a time: the running server.
   const pid = env.DATABASE_URL ? undefined : runningServer(env.DATA_DIR);
@@ -35,6 +42,8 @@ try {
     const report = await importRuoyi(database.db, source, {
       dryRun: values['dry-run'],
       mapPath: values.map,
+      filesDir: values.files,
+      storage: fileStorage(database.db, env),
       progress: (line) => console.log(`[import] ${line}`),
     });
     console.log(formatReport(report));

@@ -770,6 +770,315 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/sign-in-notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The previous sign-in (time and address) and whether a new password is due */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                previous: {
+                                    at: string;
+                                    ip: string;
+                                } | null;
+                                passwordExpired: boolean;
+                                maxAgeDays: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The password rules in force, for the forms that set a password to show */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                minLength: number;
+                                classes: number;
+                                history: number;
+                                refuseCommon: boolean;
+                                maxAgeDays: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sms/code": {
         parameters: {
             query?: never;
@@ -3743,168 +4052,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/web/index/searchList": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Search articles, standards, patents, trainings and experts */
-        get: {
-            parameters: {
-                query: {
-                    pageNum?: number;
-                    pageSize?: number;
-                    keywords: string;
-                    type?: "article" | "standard" | "patent" | "training" | "expert";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            rows: {
-                                /** @enum {string} */
-                                type: "article" | "standard" | "patent" | "training" | "expert";
-                                id: number;
-                                title: string;
-                                summary: string;
-                                date: string | null;
-                                path: string;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Invalid input / 输入有误 */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not signed in / 未登录 */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Not allowed / 无权限 */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Duplicate or conflicting write / 重复提交或冲突 */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Too many requests / 请求过于频繁 */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-                /** @description Server error / 服务器错误 */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            msg: string;
-                            requestId?: string;
-                            errors?: {
-                                field: string;
-                                msg: string;
-                            }[];
-                            unlock?: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/web/index/introduction": {
         parameters: {
             query?: never;
@@ -6722,6 +6869,178 @@ export interface paths {
                                 website: string | null;
                             }[];
                             total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/index/searchList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search every published item in both languages: ranked, grouped by kind, with highlighted snippets and a suggestion when nothing is found */
+        get: {
+            parameters: {
+                query: {
+                    pageNum?: number;
+                    pageSize?: number;
+                    keywords: string;
+                    type?: "article" | "standard" | "patent" | "training" | "periodical" | "expert" | "download" | "alliance" | "member";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                rows: {
+                                    /** @enum {string} */
+                                    type: "article" | "standard" | "patent" | "training" | "periodical" | "expert" | "download" | "alliance" | "member";
+                                    id: string;
+                                    title: string;
+                                    snippet: string;
+                                    date: string | null;
+                                    path: string;
+                                    /** @enum {string|null} */
+                                    locked: "login" | "member" | null;
+                                }[];
+                                total: number;
+                                counts: {
+                                    /** @enum {string} */
+                                    type: "article" | "standard" | "patent" | "training" | "periodical" | "expert" | "download" | "alliance" | "member";
+                                    total: number;
+                                }[];
+                                suggestion: string | null;
+                            };
                         };
                     };
                 };
@@ -20914,8 +21233,9 @@ export interface paths {
                                 startDate: string;
                                 unitName: string;
                                 /** @enum {string} */
-                                status: "pending" | "passed" | "rejected" | "cancelled";
+                                status: "pending" | "passed" | "rejected" | "cancelled" | "waitlisted";
                                 rejectReason: string | null;
+                                waitlistPlace: number | null;
                                 data: {
                                     [key: string]: unknown;
                                 };
@@ -21094,8 +21414,9 @@ export interface paths {
                                 startDate: string;
                                 unitName: string;
                                 /** @enum {string} */
-                                status: "pending" | "passed" | "rejected" | "cancelled";
+                                status: "pending" | "passed" | "rejected" | "cancelled" | "waitlisted";
                                 rejectReason: string | null;
+                                waitlistPlace: number | null;
                                 data: {
                                     [key: string]: unknown;
                                 };
@@ -21258,8 +21579,9 @@ export interface paths {
                                 startDate: string;
                                 unitName: string;
                                 /** @enum {string} */
-                                status: "pending" | "passed" | "rejected" | "cancelled";
+                                status: "pending" | "passed" | "rejected" | "cancelled" | "waitlisted";
                                 rejectReason: string | null;
+                                waitlistPlace: number | null;
                                 data: {
                                     [key: string]: unknown;
                                 };
@@ -21397,7 +21719,7 @@ export interface paths {
                 query?: {
                     pageNum?: number;
                     pageSize?: number;
-                    status?: "pending" | "passed" | "rejected" | "cancelled";
+                    status?: "pending" | "passed" | "rejected" | "cancelled" | "waitlisted";
                     trainingId?: number;
                 };
                 header?: never;
@@ -21423,8 +21745,9 @@ export interface paths {
                                 startDate: string;
                                 unitName: string;
                                 /** @enum {string} */
-                                status: "pending" | "passed" | "rejected" | "cancelled";
+                                status: "pending" | "passed" | "rejected" | "cancelled" | "waitlisted";
                                 rejectReason: string | null;
+                                waitlistPlace: number | null;
                                 data: {
                                     [key: string]: unknown;
                                 };
@@ -21599,8 +21922,9 @@ export interface paths {
                                 startDate: string;
                                 unitName: string;
                                 /** @enum {string} */
-                                status: "pending" | "passed" | "rejected" | "cancelled";
+                                status: "pending" | "passed" | "rejected" | "cancelled" | "waitlisted";
                                 rejectReason: string | null;
+                                waitlistPlace: number | null;
                                 data: {
                                     [key: string]: unknown;
                                 };
@@ -21923,7 +22247,7 @@ export interface paths {
                                     enterpriseId: number;
                                     unitName: string;
                                     /** @enum {string} */
-                                    registrationStatus: "pending" | "passed" | "rejected" | "cancelled";
+                                    registrationStatus: "pending" | "passed" | "rejected" | "cancelled" | "waitlisted";
                                     name: string;
                                     gender: string;
                                     position: string;
@@ -21935,6 +22259,7 @@ export interface paths {
                                     checkIn: string;
                                     checkOut: string;
                                     attended: boolean | null;
+                                    checkedInAt: string | null;
                                 }[];
                             };
                         };
@@ -22222,6 +22547,312 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console/trainings/{id}/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: the registrations waiting for a seat, next first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            rows: {
+                                registrationId: number;
+                                place: number;
+                                unitName: string;
+                                people: number;
+                                names: string[];
+                                createdAt: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        /** Staff: put the waitlist in a new order (every waiting registration once); a head that fits is promoted */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        order: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            rows: {
+                                registrationId: number;
+                                place: number;
+                                unitName: string;
+                                people: number;
+                                names: string[];
+                                createdAt: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/console/trainings": {
         parameters: {
             query?: never;
@@ -22270,6 +22901,1904 @@ export interface paths {
                                 attended: number;
                             }[];
                             total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/training-registrations/{id}/tickets/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same tickets as one PDF, a page per attendee, in Chinese and English */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tickets */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/training-registrations/{id}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tickets of one of the unit’s confirmed registrations, with their QR codes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            rows: {
+                                attendee: number;
+                                name: string;
+                                code: string;
+                                qr: {
+                                    size: number;
+                                    path: string;
+                                };
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/trainings/{id}/badges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: an A6 badge (name, unit, training, QR) for every confirmed attendee, one PDF */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The badges */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/trainings/{id}/checkin/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: scans made offline, each with its time; the earliest scan of a ticket stands */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        scans: {
+                            code: string;
+                            /** Format: date-time */
+                            scannedAt: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                answers: {
+                                    /** @enum {string} */
+                                    outcome: "checkedIn" | "already" | "invalid" | "otherTraining" | "notConfirmed";
+                                    message: string;
+                                    person: {
+                                        registrationId: number;
+                                        attendee: number;
+                                        name: string;
+                                        unitName: string;
+                                    } | null;
+                                    checkedInAt: string | null;
+                                    checkedInBy: string | null;
+                                }[];
+                                counts: {
+                                    checkedIn: number;
+                                    registered: number;
+                                    waitlist: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/trainings/{id}/checkin/person": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: check in a person found by the search */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        registrationId: number;
+                        attendee: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** @enum {string} */
+                                outcome: "checkedIn" | "already" | "invalid" | "otherTraining" | "notConfirmed";
+                                message: string;
+                                person: {
+                                    registrationId: number;
+                                    attendee: number;
+                                    name: string;
+                                    unitName: string;
+                                } | null;
+                                checkedInAt: string | null;
+                                checkedInBy: string | null;
+                                counts: {
+                                    checkedIn: number;
+                                    registered: number;
+                                    waitlist: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/trainings/{id}/checkin/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: confirmed people by name, unit or phone, with their check-in */
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            rows: {
+                                registrationId: number;
+                                attendee: number;
+                                name: string;
+                                unitName: string;
+                                phone: string;
+                                checkedInAt: string | null;
+                                checkedInBy: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/trainings/{id}/checkin/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: the live counter (checked in / confirmed / waitlist people) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                checkedIn: number;
+                                registered: number;
+                                waitlist: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/trainings/{id}/checkin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: check in the holder of a scanned ticket (a second scan says when and by whom) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** @enum {string} */
+                                outcome: "checkedIn" | "already" | "invalid" | "otherTraining" | "notConfirmed";
+                                message: string;
+                                person: {
+                                    registrationId: number;
+                                    attendee: number;
+                                    name: string;
+                                    unitName: string;
+                                } | null;
+                                checkedInAt: string | null;
+                                checkedInBy: string | null;
+                                counts: {
+                                    checkedIn: number;
+                                    registered: number;
+                                    waitlist: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/trainings/{id}/certificates/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: every certificate of the training, one PDF */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The certificates */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/trainings/{id}/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: issue certificates to everyone present, once the training has ended */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                issued: number;
+                                present: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/training-registrations/{id}/certificates/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The certificates of the unit’s attendees who came, one PDF */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The certificates */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/verify-training/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: whether a training certificate is genuine, and whose it is */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                /** @enum {string} */
+                                state: "valid";
+                                code: string;
+                                name: string;
+                                unitName: string;
+                                title: string;
+                                titleEn: string | null;
+                                startDate: string;
+                                endDate: string;
+                                issuedOn: string;
+                            };
                         };
                     };
                 };
@@ -23821,6 +26350,10 @@ export interface paths {
                             rows: {
                                 id: number;
                                 /** @enum {string} */
+                                kind: "motion" | "election";
+                                seats: number | null;
+                                nominationClosesAt: string | null;
+                                /** @enum {string} */
                                 electorate: "members" | "council";
                                 recordDate: string;
                                 opensAt: string;
@@ -23830,7 +26363,7 @@ export interface paths {
                                 majority: "simple" | "twoThirds";
                                 secret: boolean;
                                 /** @enum {string} */
-                                status: "draft" | "open" | "closed" | "published";
+                                status: "draft" | "nominating" | "open" | "closed" | "published";
                                 result: {
                                     eligible: number;
                                     voted: number;
@@ -23844,6 +26377,14 @@ export interface paths {
                                     majorityMet: boolean;
                                     adopted: boolean;
                                     hash: string;
+                                    ranking?: {
+                                        candidateId: number;
+                                        unitName: string;
+                                        representative: string;
+                                        votes: number;
+                                        elected: boolean;
+                                        tied: boolean;
+                                    }[];
                                 } | null;
                                 title: string;
                                 titleEn: string;
@@ -23851,6 +26392,15 @@ export interface paths {
                                 bodyEn: string;
                                 eligible: number | null;
                                 voted: number;
+                                candidates: {
+                                    id: number;
+                                    enterpriseId: number;
+                                    unitName: string;
+                                    representative: string;
+                                    /** @enum {string} */
+                                    consent: "pending" | "accepted" | "declined";
+                                    byCouncil: boolean;
+                                }[];
                             }[];
                             total: number;
                         };
@@ -23978,6 +26528,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @default motion
+                         * @enum {string}
+                         */
+                        kind?: "motion" | "election";
                         title: string;
                         titleEn: string;
                         body: string;
@@ -23991,6 +26546,10 @@ export interface paths {
                         /** @enum {string} */
                         majority: "simple" | "twoThirds";
                         secret: boolean;
+                        /** @default null */
+                        seats?: number | null;
+                        /** @default null */
+                        nominationClosesAt?: string | null;
                     };
                 };
             };
@@ -24007,6 +26566,10 @@ export interface paths {
                             data: {
                                 id: number;
                                 /** @enum {string} */
+                                kind: "motion" | "election";
+                                seats: number | null;
+                                nominationClosesAt: string | null;
+                                /** @enum {string} */
                                 electorate: "members" | "council";
                                 recordDate: string;
                                 opensAt: string;
@@ -24016,7 +26579,7 @@ export interface paths {
                                 majority: "simple" | "twoThirds";
                                 secret: boolean;
                                 /** @enum {string} */
-                                status: "draft" | "open" | "closed" | "published";
+                                status: "draft" | "nominating" | "open" | "closed" | "published";
                                 result: {
                                     eligible: number;
                                     voted: number;
@@ -24030,6 +26593,14 @@ export interface paths {
                                     majorityMet: boolean;
                                     adopted: boolean;
                                     hash: string;
+                                    ranking?: {
+                                        candidateId: number;
+                                        unitName: string;
+                                        representative: string;
+                                        votes: number;
+                                        elected: boolean;
+                                        tied: boolean;
+                                    }[];
                                 } | null;
                                 title: string;
                                 titleEn: string;
@@ -24037,6 +26608,15 @@ export interface paths {
                                 bodyEn: string;
                                 eligible: number | null;
                                 voted: number;
+                                candidates: {
+                                    id: number;
+                                    enterpriseId: number;
+                                    unitName: string;
+                                    representative: string;
+                                    /** @enum {string} */
+                                    consent: "pending" | "accepted" | "declined";
+                                    byCouncil: boolean;
+                                }[];
                             };
                         };
                     };
@@ -24188,6 +26768,10 @@ export interface paths {
                             data: {
                                 id: number;
                                 /** @enum {string} */
+                                kind: "motion" | "election";
+                                seats: number | null;
+                                nominationClosesAt: string | null;
+                                /** @enum {string} */
                                 electorate: "members" | "council";
                                 recordDate: string;
                                 opensAt: string;
@@ -24197,7 +26781,7 @@ export interface paths {
                                 majority: "simple" | "twoThirds";
                                 secret: boolean;
                                 /** @enum {string} */
-                                status: "draft" | "open" | "closed" | "published";
+                                status: "draft" | "nominating" | "open" | "closed" | "published";
                                 result: {
                                     eligible: number;
                                     voted: number;
@@ -24211,6 +26795,14 @@ export interface paths {
                                     majorityMet: boolean;
                                     adopted: boolean;
                                     hash: string;
+                                    ranking?: {
+                                        candidateId: number;
+                                        unitName: string;
+                                        representative: string;
+                                        votes: number;
+                                        elected: boolean;
+                                        tied: boolean;
+                                    }[];
                                 } | null;
                                 title: string;
                                 titleEn: string;
@@ -24218,6 +26810,15 @@ export interface paths {
                                 bodyEn: string;
                                 eligible: number | null;
                                 voted: number;
+                                candidates: {
+                                    id: number;
+                                    enterpriseId: number;
+                                    unitName: string;
+                                    representative: string;
+                                    /** @enum {string} */
+                                    consent: "pending" | "accepted" | "declined";
+                                    byCouncil: boolean;
+                                }[];
                             };
                         };
                     };
@@ -24345,6 +26946,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @default motion
+                         * @enum {string}
+                         */
+                        kind?: "motion" | "election";
                         title: string;
                         titleEn: string;
                         body: string;
@@ -24358,6 +26964,10 @@ export interface paths {
                         /** @enum {string} */
                         majority: "simple" | "twoThirds";
                         secret: boolean;
+                        /** @default null */
+                        seats?: number | null;
+                        /** @default null */
+                        nominationClosesAt?: string | null;
                     };
                 };
             };
@@ -24374,6 +26984,10 @@ export interface paths {
                             data: {
                                 id: number;
                                 /** @enum {string} */
+                                kind: "motion" | "election";
+                                seats: number | null;
+                                nominationClosesAt: string | null;
+                                /** @enum {string} */
                                 electorate: "members" | "council";
                                 recordDate: string;
                                 opensAt: string;
@@ -24383,7 +26997,7 @@ export interface paths {
                                 majority: "simple" | "twoThirds";
                                 secret: boolean;
                                 /** @enum {string} */
-                                status: "draft" | "open" | "closed" | "published";
+                                status: "draft" | "nominating" | "open" | "closed" | "published";
                                 result: {
                                     eligible: number;
                                     voted: number;
@@ -24397,6 +27011,14 @@ export interface paths {
                                     majorityMet: boolean;
                                     adopted: boolean;
                                     hash: string;
+                                    ranking?: {
+                                        candidateId: number;
+                                        unitName: string;
+                                        representative: string;
+                                        votes: number;
+                                        elected: boolean;
+                                        tied: boolean;
+                                    }[];
                                 } | null;
                                 title: string;
                                 titleEn: string;
@@ -24404,6 +27026,15 @@ export interface paths {
                                 bodyEn: string;
                                 eligible: number | null;
                                 voted: number;
+                                candidates: {
+                                    id: number;
+                                    enterpriseId: number;
+                                    unitName: string;
+                                    representative: string;
+                                    /** @enum {string} */
+                                    consent: "pending" | "accepted" | "declined";
+                                    byCouncil: boolean;
+                                }[];
                             };
                         };
                     };
@@ -24525,6 +27156,858 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/governance/motions/{id}/nominations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens an election’s nominations: units and the council nominate until they close */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "motion" | "election";
+                                seats: number | null;
+                                nominationClosesAt: string | null;
+                                /** @enum {string} */
+                                electorate: "members" | "council";
+                                recordDate: string;
+                                opensAt: string;
+                                closesAt: string;
+                                quorumPercent: number;
+                                /** @enum {string} */
+                                majority: "simple" | "twoThirds";
+                                secret: boolean;
+                                /** @enum {string} */
+                                status: "draft" | "nominating" | "open" | "closed" | "published";
+                                result: {
+                                    eligible: number;
+                                    voted: number;
+                                    counts: {
+                                        for: number;
+                                        against: number;
+                                        abstain: number;
+                                    };
+                                    turnoutPercent: number;
+                                    quorumMet: boolean;
+                                    majorityMet: boolean;
+                                    adopted: boolean;
+                                    hash: string;
+                                    ranking?: {
+                                        candidateId: number;
+                                        unitName: string;
+                                        representative: string;
+                                        votes: number;
+                                        elected: boolean;
+                                        tied: boolean;
+                                    }[];
+                                } | null;
+                                title: string;
+                                titleEn: string;
+                                body: string;
+                                bodyEn: string;
+                                eligible: number | null;
+                                voted: number;
+                                candidates: {
+                                    id: number;
+                                    enterpriseId: number;
+                                    unitName: string;
+                                    representative: string;
+                                    /** @enum {string} */
+                                    consent: "pending" | "accepted" | "declined";
+                                    byCouncil: boolean;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/governance/motions/{id}/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The council nominates a unit for an election; the unit accepts or declines */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enterpriseId: number;
+                        representative: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                enterpriseId: number;
+                                unitName: string;
+                                representative: string;
+                                /** @enum {string} */
+                                consent: "pending" | "accepted" | "declined";
+                                byCouncil: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/governance/nominees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The units that may stand in an election: members in good standing on its record date */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            rows: {
+                                id: number;
+                                unitName: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/governance/ballots/{id}/nominations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A unit nominates a unit (itself, accepted at once, or another, who must accept) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enterpriseId: number;
+                        representative: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                enterpriseId: number;
+                                unitName: string;
+                                representative: string;
+                                /** @enum {string} */
+                                consent: "pending" | "accepted" | "declined";
+                                byCouncil: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/governance/ballots/{id}/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A nominated unit accepts or declines to stand, while nominations are open */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accept: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                enterpriseId: number;
+                                unitName: string;
+                                representative: string;
+                                /** @enum {string} */
+                                consent: "pending" | "accepted" | "declined";
+                                byCouncil: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/governance/motions/{id}/open": {
         parameters: {
             query?: never;
@@ -24558,6 +28041,10 @@ export interface paths {
                             data: {
                                 id: number;
                                 /** @enum {string} */
+                                kind: "motion" | "election";
+                                seats: number | null;
+                                nominationClosesAt: string | null;
+                                /** @enum {string} */
                                 electorate: "members" | "council";
                                 recordDate: string;
                                 opensAt: string;
@@ -24567,7 +28054,7 @@ export interface paths {
                                 majority: "simple" | "twoThirds";
                                 secret: boolean;
                                 /** @enum {string} */
-                                status: "draft" | "open" | "closed" | "published";
+                                status: "draft" | "nominating" | "open" | "closed" | "published";
                                 result: {
                                     eligible: number;
                                     voted: number;
@@ -24581,6 +28068,14 @@ export interface paths {
                                     majorityMet: boolean;
                                     adopted: boolean;
                                     hash: string;
+                                    ranking?: {
+                                        candidateId: number;
+                                        unitName: string;
+                                        representative: string;
+                                        votes: number;
+                                        elected: boolean;
+                                        tied: boolean;
+                                    }[];
                                 } | null;
                                 title: string;
                                 titleEn: string;
@@ -24588,6 +28083,15 @@ export interface paths {
                                 bodyEn: string;
                                 eligible: number | null;
                                 voted: number;
+                                candidates: {
+                                    id: number;
+                                    enterpriseId: number;
+                                    unitName: string;
+                                    representative: string;
+                                    /** @enum {string} */
+                                    consent: "pending" | "accepted" | "declined";
+                                    byCouncil: boolean;
+                                }[];
                             };
                         };
                     };
@@ -24741,6 +28245,10 @@ export interface paths {
                             data: {
                                 id: number;
                                 /** @enum {string} */
+                                kind: "motion" | "election";
+                                seats: number | null;
+                                nominationClosesAt: string | null;
+                                /** @enum {string} */
                                 electorate: "members" | "council";
                                 recordDate: string;
                                 opensAt: string;
@@ -24750,7 +28258,7 @@ export interface paths {
                                 majority: "simple" | "twoThirds";
                                 secret: boolean;
                                 /** @enum {string} */
-                                status: "draft" | "open" | "closed" | "published";
+                                status: "draft" | "nominating" | "open" | "closed" | "published";
                                 result: {
                                     eligible: number;
                                     voted: number;
@@ -24764,6 +28272,14 @@ export interface paths {
                                     majorityMet: boolean;
                                     adopted: boolean;
                                     hash: string;
+                                    ranking?: {
+                                        candidateId: number;
+                                        unitName: string;
+                                        representative: string;
+                                        votes: number;
+                                        elected: boolean;
+                                        tied: boolean;
+                                    }[];
                                 } | null;
                                 title: string;
                                 titleEn: string;
@@ -24771,6 +28287,15 @@ export interface paths {
                                 bodyEn: string;
                                 eligible: number | null;
                                 voted: number;
+                                candidates: {
+                                    id: number;
+                                    enterpriseId: number;
+                                    unitName: string;
+                                    representative: string;
+                                    /** @enum {string} */
+                                    consent: "pending" | "accepted" | "declined";
+                                    byCouncil: boolean;
+                                }[];
                             };
                         };
                     };
@@ -24924,6 +28449,10 @@ export interface paths {
                             data: {
                                 id: number;
                                 /** @enum {string} */
+                                kind: "motion" | "election";
+                                seats: number | null;
+                                nominationClosesAt: string | null;
+                                /** @enum {string} */
                                 electorate: "members" | "council";
                                 recordDate: string;
                                 opensAt: string;
@@ -24933,7 +28462,7 @@ export interface paths {
                                 majority: "simple" | "twoThirds";
                                 secret: boolean;
                                 /** @enum {string} */
-                                status: "draft" | "open" | "closed" | "published";
+                                status: "draft" | "nominating" | "open" | "closed" | "published";
                                 result: {
                                     eligible: number;
                                     voted: number;
@@ -24947,6 +28476,14 @@ export interface paths {
                                     majorityMet: boolean;
                                     adopted: boolean;
                                     hash: string;
+                                    ranking?: {
+                                        candidateId: number;
+                                        unitName: string;
+                                        representative: string;
+                                        votes: number;
+                                        elected: boolean;
+                                        tied: boolean;
+                                    }[];
                                 } | null;
                                 title: string;
                                 titleEn: string;
@@ -24954,6 +28491,15 @@ export interface paths {
                                 bodyEn: string;
                                 eligible: number | null;
                                 voted: number;
+                                candidates: {
+                                    id: number;
+                                    enterpriseId: number;
+                                    unitName: string;
+                                    representative: string;
+                                    /** @enum {string} */
+                                    consent: "pending" | "accepted" | "declined";
+                                    byCouncil: boolean;
+                                }[];
                             };
                         };
                     };
@@ -25249,6 +28795,10 @@ export interface paths {
                             rows: {
                                 id: number;
                                 /** @enum {string} */
+                                kind: "motion" | "election";
+                                seats: number | null;
+                                nominationClosesAt: string | null;
+                                /** @enum {string} */
                                 electorate: "members" | "council";
                                 recordDate: string;
                                 opensAt: string;
@@ -25258,7 +28808,7 @@ export interface paths {
                                 majority: "simple" | "twoThirds";
                                 secret: boolean;
                                 /** @enum {string} */
-                                status: "draft" | "open" | "closed" | "published";
+                                status: "draft" | "nominating" | "open" | "closed" | "published";
                                 result: {
                                     eligible: number;
                                     voted: number;
@@ -25272,6 +28822,14 @@ export interface paths {
                                     majorityMet: boolean;
                                     adopted: boolean;
                                     hash: string;
+                                    ranking?: {
+                                        candidateId: number;
+                                        unitName: string;
+                                        representative: string;
+                                        votes: number;
+                                        elected: boolean;
+                                        tied: boolean;
+                                    }[];
                                 } | null;
                                 title: string;
                                 body: string;
@@ -25282,7 +28840,19 @@ export interface paths {
                                     voted: boolean;
                                     /** @enum {string|null} */
                                     choice: "for" | "against" | "abstain" | null;
+                                    choices: number[] | null;
+                                    /** @enum {string|null} */
+                                    nomination: "pending" | "accepted" | "declined" | null;
                                 };
+                                candidates: {
+                                    id: number;
+                                    enterpriseId: number;
+                                    unitName: string;
+                                    representative: string;
+                                    /** @enum {string} */
+                                    consent: "pending" | "accepted" | "declined";
+                                    byCouncil: boolean;
+                                }[];
                                 ballots: {
                                     receiptHash: string;
                                     choice: string;
@@ -25442,6 +29012,10 @@ export interface paths {
                             data: {
                                 id: number;
                                 /** @enum {string} */
+                                kind: "motion" | "election";
+                                seats: number | null;
+                                nominationClosesAt: string | null;
+                                /** @enum {string} */
                                 electorate: "members" | "council";
                                 recordDate: string;
                                 opensAt: string;
@@ -25451,7 +29025,7 @@ export interface paths {
                                 majority: "simple" | "twoThirds";
                                 secret: boolean;
                                 /** @enum {string} */
-                                status: "draft" | "open" | "closed" | "published";
+                                status: "draft" | "nominating" | "open" | "closed" | "published";
                                 result: {
                                     eligible: number;
                                     voted: number;
@@ -25465,6 +29039,14 @@ export interface paths {
                                     majorityMet: boolean;
                                     adopted: boolean;
                                     hash: string;
+                                    ranking?: {
+                                        candidateId: number;
+                                        unitName: string;
+                                        representative: string;
+                                        votes: number;
+                                        elected: boolean;
+                                        tied: boolean;
+                                    }[];
                                 } | null;
                                 title: string;
                                 body: string;
@@ -25475,7 +29057,19 @@ export interface paths {
                                     voted: boolean;
                                     /** @enum {string|null} */
                                     choice: "for" | "against" | "abstain" | null;
+                                    choices: number[] | null;
+                                    /** @enum {string|null} */
+                                    nomination: "pending" | "accepted" | "declined" | null;
                                 };
+                                candidates: {
+                                    id: number;
+                                    enterpriseId: number;
+                                    unitName: string;
+                                    representative: string;
+                                    /** @enum {string} */
+                                    consent: "pending" | "accepted" | "declined";
+                                    byCouncil: boolean;
+                                }[];
                                 ballots: {
                                     receiptHash: string;
                                     choice: string;
@@ -25626,7 +29220,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        choice: "for" | "against" | "abstain";
+                        choice?: "for" | "against" | "abstain";
+                        candidates?: number[];
                         receipt: string;
                     };
                 };
@@ -26410,6 +30005,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audit administrators: the trail in the database as JSON lines with its chain (verifiable offline); the download is itself audited */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One header line, then one entry per line */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/x-ndjson": string;
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/console/audit": {
         parameters: {
             query?: never;
@@ -26485,6 +30224,660 @@ export interface paths {
                                     label: string;
                                     value: string;
                                 }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/audit/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audit administrators: check the hash chain of the whole trail (archives too); names the first broken entry */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ok: boolean;
+                                checked: number;
+                                erased: number;
+                                archived: number;
+                                firstBroken?: {
+                                    seq: number | null;
+                                    id: number | null;
+                                    /** @enum {string} */
+                                    fault: "missing" | "changed" | "relinked" | "outside";
+                                    file?: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Administrators: the imports from the old system that wrote, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    pageNum?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            rows: {
+                                id: number;
+                                kind: string;
+                                source: string;
+                                startedAt: string;
+                                finishedAt: string;
+                                changed: boolean;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Administrators: one import with its report (per table, lists, checksums) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                kind: string;
+                                source: string;
+                                startedAt: string;
+                                finishedAt: string;
+                                changed: boolean;
+                                report: {
+                                    [key: string]: unknown;
+                                };
+                                printed: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/old-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Administrators: the old system's sign-in and operation logs, read-only, filtered */
+        get: {
+            parameters: {
+                query?: {
+                    pageNum?: number;
+                    pageSize?: number;
+                    kind?: "login" | "operation";
+                    user?: string;
+                    ip?: string;
+                    text?: string;
+                    outcome?: "success" | "failure";
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            rows: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "login" | "operation";
+                                sourceId: string;
+                                at: string | null;
+                                userName: string;
+                                ip: string;
+                                /** @enum {string} */
+                                outcome: "success" | "failure";
+                                summary: string;
+                                detail: string;
+                                row: {
+                                    [key: string]: string | null;
+                                };
                             }[];
                             total: number;
                         };
@@ -30473,7 +34866,7 @@ export interface paths {
                         roleName: string;
                         roleNameEn: string;
                         roleKey: string;
-                        permissions: ("center:base:edit" | "center:registration:edit" | "member:application:apply" | "member:change:apply" | "member:transfer:apply" | "member:fee:pay" | "member:content:view" | "train:registration:apply" | "complaint:own:create" | "file:own:upload" | "report:own:submit" | "file:any:read" | "report:statistics:view" | "report:statistics:publish" | "review:registration:audit" | "review:application:audit" | "review:council:approve" | "review:payment:confirm" | "review:change:audit" | "review:transfer:audit" | "review:training:audit" | "content:item:edit" | "content:item:publish" | "notice:message:send" | "system:config:query" | "member:directory:view" | "member:directory:export" | "member:unit:erase" | "governance:motion:view" | "governance:motion:edit" | "system:audit:view" | "complaint:inbox:handle" | "system:user:manage" | "system:role:manage" | "system:session:manage" | "system:dict:edit" | "system:config:edit")[];
+                        permissions: ("center:base:edit" | "center:registration:edit" | "member:application:apply" | "member:change:apply" | "member:transfer:apply" | "member:fee:pay" | "member:content:view" | "train:registration:apply" | "complaint:own:create" | "file:own:upload" | "report:own:submit" | "file:any:read" | "report:statistics:view" | "report:statistics:publish" | "review:registration:audit" | "review:application:audit" | "review:council:approve" | "review:payment:confirm" | "review:change:audit" | "review:transfer:audit" | "review:training:audit" | "content:item:edit" | "content:item:publish" | "notice:message:send" | "system:config:query" | "member:directory:view" | "member:directory:export" | "member:unit:erase" | "governance:motion:view" | "governance:motion:edit" | "system:audit:view" | "complaint:inbox:handle" | "system:user:manage" | "system:role:manage" | "system:session:manage" | "system:dict:edit" | "system:config:edit" | "system:policy:edit")[];
                     };
                 };
             };
@@ -30630,7 +35023,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        permissions: ("center:base:edit" | "center:registration:edit" | "member:application:apply" | "member:change:apply" | "member:transfer:apply" | "member:fee:pay" | "member:content:view" | "train:registration:apply" | "complaint:own:create" | "file:own:upload" | "report:own:submit" | "file:any:read" | "report:statistics:view" | "report:statistics:publish" | "review:registration:audit" | "review:application:audit" | "review:council:approve" | "review:payment:confirm" | "review:change:audit" | "review:transfer:audit" | "review:training:audit" | "content:item:edit" | "content:item:publish" | "notice:message:send" | "system:config:query" | "member:directory:view" | "member:directory:export" | "member:unit:erase" | "governance:motion:view" | "governance:motion:edit" | "system:audit:view" | "complaint:inbox:handle" | "system:user:manage" | "system:role:manage" | "system:session:manage" | "system:dict:edit" | "system:config:edit")[];
+                        permissions: ("center:base:edit" | "center:registration:edit" | "member:application:apply" | "member:change:apply" | "member:transfer:apply" | "member:fee:pay" | "member:content:view" | "train:registration:apply" | "complaint:own:create" | "file:own:upload" | "report:own:submit" | "file:any:read" | "report:statistics:view" | "report:statistics:publish" | "review:registration:audit" | "review:application:audit" | "review:council:approve" | "review:payment:confirm" | "review:change:audit" | "review:transfer:audit" | "review:training:audit" | "content:item:edit" | "content:item:publish" | "notice:message:send" | "system:config:query" | "member:directory:view" | "member:directory:export" | "member:unit:erase" | "governance:motion:view" | "governance:motion:edit" | "system:audit:view" | "complaint:inbox:handle" | "system:user:manage" | "system:role:manage" | "system:session:manage" | "system:dict:edit" | "system:config:edit" | "system:policy:edit")[];
                     };
                 };
             };
@@ -31359,7 +35752,141 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
+        /** Administrators: end everyone's sessions now, except the caller's own */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ended: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -31396,6 +35923,158 @@ export interface paths {
                         "application/json": {
                             code: number;
                             msg: string;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/sessions/user/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Administrators: end every session of one account now */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                ended: number;
+                            };
                         };
                     };
                 };

@@ -24,5 +24,6 @@ export * from '#features/membership/server/tables.ts';
 export * from '#features/profile/server/tables.ts';
 export * from '#features/reports/server/tables.ts';
 export * from '#features/requests/server/tables.ts';
+export * from '#features/search/server/tables.ts';
 export * from '#features/statistics/server/tables.ts';
 export * from '#features/training/server/tables.ts';

@@ -9,6 +9,7 @@ import { accountRouter } from '#features/account/server/account.handlers.ts';
 import { systemRouter } from '#features/system/server/system.handlers.ts';
 import { contentRouter } from '#features/content/server/content.handlers.ts';
 import { catalogRouter } from '#features/content/server/catalog.handlers.ts';
+import { searchRouter } from '#features/search/server/search.handlers.ts';
 import { filesRouter } from '#features/files/server/files.handlers.ts';
 import type { Deps } from './http/context.ts';
 import { duplicateGuard } from './http/duplicate-guard.ts';
@@ -47,6 +48,7 @@ import { siteEditingRouter } from '#features/site/server/site.handlers.ts';
 import { buildsRouter } from '#features/site/server/builds.handlers.ts';
 import { auditTrail } from './audit/audit-trail.ts';
 import { auditRouter } from '#features/audit/server/audit.handlers.ts';
+import { importRouter } from '#features/import/server/import.handlers.ts';
 import { directoryRouter } from '#features/directory/server/directory.handlers.ts';
 import { erasureRouter } from '#features/erasure/server/erasure.handlers.ts';
 import { broadcastRouter } from '#features/notices/server/broadcast.handlers.ts';
@@ -56,6 +58,9 @@ import { staffUnlockRouter } from '#features/staff/server/staff-unlock.ts';
 import { sessionsRouter } from '#features/sessions/server/sessions.handlers.ts';
 import { settingsRouter } from '#features/settings/server/settings.handlers.ts';
 import { attendanceRouter } from '#features/training/server/attendance.handlers.ts';
+import { ticketsRouter } from '#features/training/server/tickets.handlers.ts';
+import { checkinRouter } from '#features/training/server/checkin.handlers.ts';
+import { certificatesRouter as trainingCertificatesRouter } from '#features/training/server/certificates.handlers.ts';
 
 /** Writes the client sends without the duplicate guard. */
 const GUARD_EXEMPT = new Set(['/prod-api/login', '/prod-api/logout']);
@@ -114,6 +119,7 @@ export function createApi(
     systemRouter,
     contentRouter,
     catalogRouter,
+    searchRouter,
     filesRouter,
     complaintRouter,
     siteEditingRouter,
@@ -132,11 +138,15 @@ export function createApi(
     reportsRouter,
     trainingRouter,
     attendanceRouter,
+    ticketsRouter,
+    checkinRouter,
+    trainingCertificatesRouter,
     requestsRouter(setMembership),
     governingRouter,
     governanceRouter,
     manuscriptsRouter,
     auditRouter,
+    importRouter,
     directoryRouter,
     erasureRouter,
     broadcastRouter,

@@ -5,6 +5,7 @@ import { memberDues } from '#features/fees/server/public.ts';
 import { COLLECTION_JOB, collectionJob } from '#features/statistics/server/collection.ts';
 import { NIGHTLY_BUILD_JOB, nightlyBuildJob } from './site/nightly-build.ts';
 import { MAIL_JOB, mailJob } from './mail/queue.ts';
+import { AUDIT_ARCHIVE_JOB, auditArchiveJob } from './audit/audit-archive.ts';
 import type { JobHandler } from './jobs/jobs.ts';
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
@@ -13,4 +14,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [COLLECTION_JOB]: (tx, _job, deps) => collectionJob(tx, deps),
   [NIGHTLY_BUILD_JOB]: (tx, _job, deps) => nightlyBuildJob(tx, deps),
   [MAIL_JOB]: mailJob,
+  [AUDIT_ARCHIVE_JOB]: (tx, _job, deps) => auditArchiveJob(tx, deps),
 };

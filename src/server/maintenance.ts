@@ -11,7 +11,7 @@ const LOGIN_LOG_DAYS = 183;
 export async function purgeExpired(db: Db, now: number): Promise<void> {
   const at = new Date(now).toISOString();
   const dayAgo = new Date(now - 86_400_000).toISOString();
-  await db.execute(sql`delete from auth_session where expires_at < ${at}`);
+  await db.execute(sql`delete from auth_session where expires_at < ${at} or ends_at < ${at}`);
   await db.execute(sql`delete from auth_captcha where expires_at < ${at}`);
   await db.execute(sql`delete from auth_sms_code where expires_at < ${dayAgo}`);
   await db.execute(sql`delete from auth_reset_ticket where expires_at < ${dayAgo}`);

@@ -38,10 +38,13 @@ import { startMaintenance } from './maintenance.ts';
 import { answerSnapshots } from './backup/snapshot-request.ts';
 import { runOneDue, startJobs } from './jobs/jobs.ts';
 import { JOB_HANDLERS } from './job-kinds.ts';
+import { planAuditArchive } from './audit/audit-archive.ts';
 import { planRounds } from '#features/membership/server/term-round.ts';
 import { planCollection } from '#features/statistics/server/collection.ts';
 import { planNightlyBuild } from './site/nightly-build.ts';
 import { fileStorage } from './files/storage.ts';
+import { indexIfEmpty } from '#features/search/server/public.ts';
+import { publishedSearchDocs } from '#features/content/server/public.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -97,6 +100,11 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
         }),
       )
     : [];
+  // A new database (seeded or imported) or one from before the search index: build it once.
+  const indexed = await database.exclusive('setup', () =>
+    indexIfEmpty(database.db, publishedSearchDocs),
+  );
+  if (indexed?.items) log(`search index built: ${indexed.items} items in ${indexed.ms} ms`);
 
   let port = env.PORT;
   const sources = sourceHash(ROOT);
@@ -183,6 +191,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   await planRounds(database.db, deps.now());
   await planCollection(database.db, deps.now());
   await planNightlyBuild(database.db, deps.now());
+  await planAuditArchive(database.db, deps.now());
   const stopJobs = env.JOBS ? startJobs(deps, JOB_HANDLERS) : () => undefined;
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
 

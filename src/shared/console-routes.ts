@@ -23,6 +23,7 @@ export type ConsolePath =
   | 'notices'
   | 'complaints'
   | 'trainings'
+  | 'checkin'
   | 'renewals'
   | 'statistics'
   | 'governance'
@@ -33,6 +34,8 @@ export type ConsolePath =
   | 'sessions'
   | 'logins'
   | 'audit'
+  | 'old-logs'
+  | 'imports'
   | 'profile';
 
 export interface ConsoleRoute extends RouteRule {
@@ -102,6 +105,12 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     permissions: ['review:training:audit'],
   },
   {
+    path: 'checkin',
+    title: 'console.menu.checkin',
+    group: 'members',
+    permissions: ['review:training:audit'],
+  },
+  {
     path: 'renewals',
     title: 'console.menu.renewals',
     group: 'members',
@@ -155,7 +164,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     path: 'config',
     title: 'console.menu.config',
     group: 'system',
-    permissions: ['system:config:edit'],
+    permissions: ['system:config:edit', 'system:policy:edit'],
   },
   {
     path: 'sessions',
@@ -172,6 +181,18 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   {
     path: 'audit',
     title: 'console.menu.audit',
+    group: 'system',
+    permissions: ['system:audit:view'],
+  },
+  {
+    path: 'old-logs',
+    title: 'console.menu.oldLogs',
+    group: 'system',
+    permissions: ['system:audit:view'],
+  },
+  {
+    path: 'imports',
+    title: 'console.menu.imports',
     group: 'system',
     permissions: ['system:audit:view'],
   },

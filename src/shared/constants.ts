@@ -20,7 +20,8 @@ export const UPLOAD_DEFAULT_MAX_FILES = 5;
 export const COMPLAINT_ATTACHMENT_MAX_MB = 10;
 
 export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 16;
+/** Long passphrases are welcome (ASVS 2.1.2: at least 64 characters allowed). */
+export const PASSWORD_MAX = 64;
 export const USERNAME_MIN = 2;
 export const USERNAME_MAX = 200;
 export const UNIT_NAME_MIN = 2;

@@ -51,6 +51,7 @@ const STAFF = [
   'system:session:manage',
   'system:dict:edit',
   'system:config:edit',
+  'system:policy:edit',
 ] as const;
 
 /** Every permission the product knows: guards, centre routes and roles name only these. */
@@ -75,7 +76,27 @@ export const GOVERNING_PERMISSIONS: readonly string[] = [
   'system:audit:view',
   'system:dict:edit',
   'system:config:edit',
+  'system:policy:edit',
 ] satisfies readonly (Permission | typeof ALL_PERMISSION)[];
+
+/**
+ * The three separate duties (三员分立, GB/T 22239 level 2 and up): the system administrator keeps
+ * accounts and configuration, the security administrator roles, permissions, sessions and the
+ * security policies, the audit administrator reads the trail and nothing else. No role but the
+ * installation's administrator (SUPER_ROLE) holds two of them (seeded roles: permissions.test.ts).
+ */
+export const DUTIES = {
+  system: ['system:user:manage', 'system:config:edit', 'system:dict:edit'],
+  security: ['system:role:manage', 'system:session:manage', 'system:policy:edit'],
+  audit: ['system:audit:view'],
+} as const satisfies Record<string, readonly Permission[]>;
+export type Duty = keyof typeof DUTIES;
+
+/** The duties a set of permissions reaches into. */
+export const dutiesOf = (permissions: readonly string[]): Duty[] =>
+  (Object.keys(DUTIES) as Duty[]).filter((d) =>
+    DUTIES[d].some((p: string) => permissions.includes(p)),
+  );
 
 /** Whether any of `permissions` governs the house: only the administrator's to grant or change. */
 export const governs = (permissions: readonly string[]) =>

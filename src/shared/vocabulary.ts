@@ -30,7 +30,13 @@ export const CHANGE_FIELDS = [
   'address',
 ] as const;
 
-export const TRAINING_REGISTRATION_STATUS = ['pending', 'passed', 'rejected', 'cancelled'] as const;
+export const TRAINING_REGISTRATION_STATUS = [
+  'pending',
+  'passed',
+  'rejected',
+  'cancelled',
+  'waitlisted',
+] as const;
 export type TrainingRegistrationStatus = (typeof TRAINING_REGISTRATION_STATUS)[number];
 
 export const REPORT_KINDS = ['economyMonth', 'economyYear', 'productMonth', 'productYear'] as const;
@@ -169,6 +175,7 @@ export const CONSOLE_SUBJECTS = [
   'trainingAttendees',
   'renewals',
   'statistics',
+  'audit',
 ] as const;
 
 /** What one change in the audit trail is about; content items are `content:<type>`. */

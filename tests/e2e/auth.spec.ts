@@ -65,8 +65,8 @@ for (const locale of ['zh', 'en'] as const) {
       .fill(locale === 'en' ? 'Li Na' : '李娜');
     await page.getByRole('textbox', { name: l.email, exact: true }).fill('lina@example.cn');
     await page.getByRole('textbox', { name: l.phone, exact: true }).fill(unit.phone);
-    await page.getByRole('textbox', { name: l.password, exact: true }).fill('Secret123');
-    await page.getByRole('textbox', { name: l.confirm, exact: true }).fill('Secret124');
+    await page.getByRole('textbox', { name: l.password, exact: true }).fill('Secret-Unit9');
+    await page.getByRole('textbox', { name: l.confirm, exact: true }).fill('Secret-Unit8');
     await page.getByRole('button', { name: l.send }).click();
     await page
       .getByRole('textbox', { name: l.smsCode, exact: true })
@@ -79,7 +79,7 @@ for (const locale of ['zh', 'en'] as const) {
       unit.unitName,
     );
     await page.getByRole('textbox', { name: l.taxId, exact: true }).fill(unit.taxId);
-    await page.getByRole('textbox', { name: l.confirm, exact: true }).fill('Secret123');
+    await page.getByRole('textbox', { name: l.confirm, exact: true }).fill('Secret-Unit9');
     await page.getByRole('button', { name: l.submit }).click();
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/register/result\\?status=unaudited`));
     await expect(page.getByRole('heading', { name: l.underReview })).toBeVisible();

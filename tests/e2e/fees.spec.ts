@@ -238,7 +238,7 @@ for (const locale of ['zh', 'en'] as const) {
     const span = w('fee.span')
       .replace('{{start}}', dayIn(locale, today))
       .replace('{{end}}', dayIn(locale, end));
-    const unit = await signIn(browser, { username, password: 'Secret123' }, locale);
+    const unit = await signIn(browser, { username, password: 'Secret-Unit9' }, locale);
     await unit.goto(at('/center/payfee'));
     await expect(unit.locator('[data-fee-period]')).toHaveText(
       w('fee.amountOfJoining').replace('{{span}}', span),

@@ -135,6 +135,8 @@ export const ADMIN_CONSOLE_PAGES = [
   '/admin/sessions',
   '/admin/logins',
   '/admin/audit',
+  '/admin/old-logs',
+  '/admin/imports',
 ];
 
 /** Who sweeps which console pages. */

@@ -187,14 +187,14 @@ export async function registerFresh(
     contactPerson: '李娜',
     email: 'lina@example.cn',
     phone: unit.phone,
-    password: 'Secret123',
-    confirmPassword: 'Secret123',
+    password: 'Secret-Unit9',
+    confirmPassword: 'Secret-Unit9',
     smsCode,
   };
   expect((await (await page.request.post('/prod-api/register', { data: form })).json()).code).toBe(
     200,
   );
-  return { username: unit.unitName, password: 'Secret123', taxId: unit.taxId };
+  return { username: unit.unitName, password: 'Secret-Unit9', taxId: unit.taxId };
 }
 
 /**

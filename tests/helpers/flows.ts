@@ -64,8 +64,8 @@ export async function registerUnit(s: TestServer, overrides: Record<string, stri
     contactPerson: '王工',
     email: 'wang@example.cn',
     phone,
-    password: 'Passw0rd',
-    confirmPassword: 'Passw0rd',
+    password: 'Pharma-Unit7',
+    confirmPassword: 'Pharma-Unit7',
     ...overrides,
   };
   const code = await smsCode(s, phone, 'register');

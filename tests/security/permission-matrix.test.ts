@@ -71,6 +71,11 @@ const REACHES: Record<string, readonly string[] | 'every'> = {
     '/review/requests',
   ],
   editor: [...CONTENT, '/review/manuscripts'],
+  // The three separate duties (三员分立): accounts and configuration; roles, sessions and
+  // policies; the trail.
+  sysadmin: ['/console/config', '/console/dicts', '/console/staff'],
+  secadmin: ['/console/config', '/console/roles', '/console/sessions'],
+  auditor: ['/console/audit', '/console/imports', '/console/logins', '/console/old-logs'],
   member: [],
   enterprise: [],
 };

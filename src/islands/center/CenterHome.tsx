@@ -12,6 +12,7 @@ import { feeStatement } from '#features/fees/browser/fees.calls.ts';
 import { downloadMyData } from '#features/my-data/browser/my-data.calls.ts';
 import { hasPermiOr } from '#shared/permissions.ts';
 import { TermStatus } from '#features/fees/browser/TermStatus.tsx';
+import { SignInNotice } from '#features/account/browser/public.ts';
 
 type Statement = Awaited<ReturnType<typeof feeStatement>>;
 
@@ -57,6 +58,7 @@ export default function CenterHome({ locale }: { locale: Locale }) {
         <dt className="text-gray-500">{t('center.roles')}</dt>
         <dd>{roleNames(t, roles)}</dd>
       </dl>
+      <SignInNotice t={t} changeHref={localePath(locale, '/update-password')} />
       {statement && (
         <div className="mt-6">
           <TermStatus locale={locale} statement={statement} linked />

@@ -8,6 +8,7 @@ import { $session } from '#client/stores/session.ts';
 import { consoleHref } from '#client/stores/console-nav.ts';
 import { $waiting, loadWaiting, type Waiting } from '#islands/console/console-waiting.ts';
 import { WithName } from '#ui/Typed.tsx';
+import { SignInNotice } from '#features/account/browser/public.ts';
 import { roleNames } from '#ui/roles.ts';
 import { useConsole } from '#ui/console/context.ts';
 import { PAGE_ICONS } from '#ui/console/icons.ts';
@@ -38,6 +39,7 @@ export default function ConsoleHome(_: ConsolePageProps) {
           {t('common.labelled', { label: t('center.roles') })}
           {roleNames(t, roles)}
         </p>
+        <SignInNotice t={t} changeHref={consoleHref(locale, 'profile')} />
       </Panel>
       <nav aria-labelledby="console-home-pages">
         <h2 id="console-home-pages" className="mb-3 font-semibold text-gray-900">

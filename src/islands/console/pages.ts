@@ -42,6 +42,7 @@ export const CONSOLE_PAGES: Record<ConsolePath, ConsolePageContent> = {
   notices: consolePage(() => import('#features/notices/browser/NoticesPage.tsx')),
   complaints: consolePage(() => import('#features/complaints/browser/ComplaintsPage.tsx')),
   trainings: consolePage(() => import('#features/training/browser/TrainingsPage.tsx')),
+  checkin: consolePage(() => import('#features/training/browser/CheckinPage.tsx')),
   renewals: consolePage(() => import('#features/fees/browser/RenewalsPage.tsx')),
   statistics: consolePage(() => import('./StatisticsPage.tsx')),
   governance: consolePage(() => import('#features/governance/browser/MotionsPage.tsx')),
@@ -52,5 +53,7 @@ export const CONSOLE_PAGES: Record<ConsolePath, ConsolePageContent> = {
   sessions: consolePage(() => import('#features/sessions/browser/SessionsPage.tsx')),
   logins: consolePage(() => import('#features/sessions/browser/LoginsPage.tsx')),
   audit: consolePage(() => import('#features/audit/browser/AuditPage.tsx')),
+  'old-logs': consolePage(() => import('#features/import/browser/OldLogsPage.tsx')),
+  imports: consolePage(() => import('#features/import/browser/ImportRunsPage.tsx')),
   profile: consolePage(() => import('./ConsoleProfile.tsx')),
 };

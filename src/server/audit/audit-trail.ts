@@ -7,7 +7,8 @@ import { createMiddleware } from 'hono/factory';
 import { routePath } from 'hono/route';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/context.ts';
-import { auditLog } from './tables.ts';
+import { appendAudit } from './audit-chain.ts';
+import { forwardToSyslog } from './syslog.ts';
 import { inAuditScope } from './audit-scope.ts';
 import { WRITE_METHODS } from '../http/methods.ts';
 
@@ -63,7 +64,8 @@ export const auditTrail = createMiddleware<AppEnv>(async (c, next) => {
     await done;
   } finally {
     if (WRITE_METHODS.has(c.req.method) || scope.changes.length > 0) {
-      await c.var.deps.db.insert(auditLog).values({
+      const entry = {
+        at: new Date(c.var.deps.now()),
         actorUserId: auth.userId,
         actorName: auth.nickName || auth.userName,
         ip: c.var.clientIp,
@@ -75,7 +77,9 @@ export const auditTrail = createMiddleware<AppEnv>(async (c, next) => {
         status: c.res.status,
         body: await bodyOf(c),
         changes: scope.changes,
-      });
+      };
+      const link = await appendAudit(c.var.deps.db, entry);
+      forwardToSyslog(c.var.deps.env.AUDIT_SYSLOG, { ...entry, ...link });
     }
   }
 });

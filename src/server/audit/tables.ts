@@ -1,5 +1,6 @@
 /** Tables of this part: the drizzle schema for its rows (migrations come from all of them). */
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -37,9 +38,32 @@ export const auditLog = pgTable(
     /** What was sent, secrets replaced; large bodies keep their field names only. */
     body: jsonb('body').$type<unknown>(),
     changes: jsonb('changes').$type<AuditChange[]>().notNull().default([]),
+    /** The entry's place in the chain: 1, 2, 3… with no gap (audit-chain.ts). */
+    seq: bigint('seq', { mode: 'number' }).unique(),
+    /** The hash of the entry before it (all zeros before the first). */
+    prevHash: text('prev_hash'),
+    /** sha256 of the fields that may be erased at a unit's request (actor, address, body, changes). */
+    contentHash: text('content_hash'),
+    /** sha256 over prevHash and this entry's fields with contentHash: the link of the chain. */
+    hash: text('hash'),
+    /** Set by the database when an erasure replaced names in it (the chain stays whole). */
+    erased: boolean('erased').notNull().default(false),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorUserId, t.at)],
 );
+
+/**
+ * The chain's head, one row: the last entry's place and hash, updated in the transaction that
+ * appends, so parallel writers take turns; and where the archived part ends.
+ */
+export const auditChain = pgTable('audit_chain', {
+  id: integer('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+  /** The last entry moved to an archive file (0: none yet), and its hash. */
+  archivedSeq: bigint('archived_seq', { mode: 'number' }).notNull().default(0),
+  archivedHash: text('archived_hash').notNull(),
+});
 
 /**
  * Every sign-in attempt: the name as typed, the account when one matched, the address and the

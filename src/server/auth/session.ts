@@ -1,8 +1,11 @@
 /**
  * Sessions in the database with sliding expiry, so any API process can check any token.
  * Roles and permissions are read with the session: a change takes effect on the next request.
+ * A session ends when idle (SESSION_IDLE_MINUTES) or at its absolute end, whichever comes first.
  */
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { configs } from '../config/tables.ts';
+import { SESSION_ABSOLUTE_KEY, settingNumber } from '#shared/schemas/security-settings.ts';
 import type { Db } from '../db/client.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import { enterprises, roles, rolePermissions, sessions, userRoles, users } from './tables.ts';
@@ -19,6 +22,11 @@ export async function createSession(
   input: { userId: number; ip: string; userAgent: string; now: number; idleMinutes: number },
 ): Promise<string> {
   const token = newToken();
+  const [setting] = await db
+    .select({ value: configs.configValue })
+    .from(configs)
+    .where(eq(configs.configKey, SESSION_ABSOLUTE_KEY));
+  const absoluteHours = settingNumber(SESSION_ABSOLUTE_KEY, setting?.value);
   await db.insert(sessions).values({
     tokenHash: sha256(token),
     userId: input.userId,
@@ -27,6 +35,7 @@ export async function createSession(
     createdAt: new Date(input.now),
     lastSeenAt: new Date(input.now),
     expiresAt: new Date(input.now + input.idleMinutes * 60_000),
+    endsAt: new Date(input.now + absoluteHours * 3_600_000),
   });
   return token;
 }
@@ -71,6 +80,8 @@ const sessionQuery = preparedOnce((db) =>
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        // However active, a session ends at its absolute end (none for sessions older than it).
+        or(isNull(sessions.endsAt), gt(sessions.endsAt, sql.placeholder('now'))),
         eq(users.status, '0'),
       ),
     )

@@ -126,8 +126,30 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * The absolute end, however active the session (sys.session.absoluteHours when it began).
+     * Sessions from before this rule have none and end only when idle.
+     */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (t) => [index('auth_session_user_idx').on(t.userId)],
+);
+
+/**
+ * The hashes (never the passwords) an account used before, so the policy can refuse a reuse of
+ * the last N. The newest few are kept; older ones are removed as new ones come.
+ */
+export const passwordHistory = pgTable(
+  'auth_password_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_password_history_user_idx').on(t.userId, t.id)],
 );
 
 export const captchas = pgTable('auth_captcha', {

@@ -153,6 +153,11 @@ const schema = z.object({
   DEMO_STATISTICS: flag(true),
   /** json: one JSON object per line, with request ids, and a line per API call (see log.ts). */
   LOG_FORMAT: z.enum(['text', 'json']).default('text'),
+  /** host:port of a syslog collector: each audit entry is also sent there (UDP, RFC 5424). */
+  AUDIT_SYSLOG: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, { error: 'host:port, e.g. 10.0.0.5:514' })
+    .optional(),
   /** debug also writes failed queries with their parameters, which hold personal data. */
   LOG_LEVEL: z.enum(['info', 'debug']).default('info'),
   /** Seed demo accounts and content into an empty database (default: on, except in production). */

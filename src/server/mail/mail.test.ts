@@ -50,8 +50,8 @@ beforeAll(async () => {
     contactPerson: 'Ann Lee',
     email: EN_ADDRESS,
     phone,
-    password: 'Passw0rd',
-    confirmPassword: 'Passw0rd',
+    password: 'Pharma-Unit7',
+    confirmPassword: 'Pharma-Unit7',
   };
   const code = (await smsCode(s, phone, 'register')) as string;
   const enReply = await api(s.base).POST('/register', {
@@ -65,7 +65,7 @@ beforeAll(async () => {
   ] as const) {
     const [u] = await s.deps.db.select().from(users).where(eq(users.email, address));
     expect(u?.locale).toBe(lang);
-    units[lang] = { userId: u!.id, enterpriseId: u!.enterpriseId!, password: 'Passw0rd' };
+    units[lang] = { userId: u!.id, enterpriseId: u!.enterpriseId!, password: 'Pharma-Unit7' };
   }
 });
 afterAll(async () => {

@@ -9,7 +9,7 @@
 import { PUBLIC_SECTIONS } from '#shared/routes.ts';
 import { UPLOAD_LIMIT_BYTES } from '../files/upload.ts';
 import { LIVE_LINK } from './builder-pointer.ts';
-import { PAGE_GUARD_PATH, SECURITY_HEADERS } from './pages.ts';
+import { CONSOLE_PERMISSIONS, PAGE_GUARD_PATH, SECURITY_HEADERS } from './pages.ts';
 
 export interface NginxOptions {
   /** The product's SITE_DIR (its `live` names the newest complete build). */
@@ -53,6 +53,10 @@ export function nginxConfig(options: Partial<NginxOptions> = {}): string {
     .join('|');
   const uploadMb = Math.ceil(UPLOAD_LIMIT_BYTES / 1024 / 1024) + 1;
   const page = headers({ 'Cache-Control': 'no-cache' }, o.hsts);
+  const consolePage = headers(
+    { 'Cache-Control': 'no-cache', 'Permissions-Policy': CONSOLE_PERMISSIONS },
+    o.hsts,
+  );
   // The API's answers carry their own headers; nginx adds only this one to them.
   const apiHsts = o.hsts
     ? `\n    add_header Strict-Transport-Security "${HSTS['Strict-Transport-Security']}" always;`
@@ -167,6 +171,15 @@ ${page}
             proxy_pass http://assoc_app;
         }
 ${page}
+        try_files $uri $uri/index.html $uri.html @app;
+    }
+
+    # The console: guarded like every other page; its check-in page may use the camera.
+    location ~ ^(/en)?/admin(/|$) {
+        auth_request ${PAGE_GUARD_PATH};
+        auth_request_set $guard_to $upstream_http_x_location;
+        error_page 401 403 = @guard;
+${consolePage}
         try_files $uri $uri/index.html $uri.html @app;
     }
 

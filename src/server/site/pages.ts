@@ -27,6 +27,10 @@ export const SECURITY_HEADERS = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/** The console's pages may use this origin's camera: the door's check-in scans tickets with it. */
+export const CONSOLE_PERMISSIONS = 'camera=(self), microphone=(), geolocation=()';
+export const CONSOLE_PAGES = /^(\/en)?\/admin(\/|$)/;
+
 export function sitePages(deps: Deps, live: () => LiveTree | undefined) {
   const site = new Hono();
   // Files carry these headers from the start (fileResponse); every other answer gets them here.
@@ -35,6 +39,7 @@ export function sitePages(deps: Deps, live: () => LiveTree | undefined) {
     // Reading a file answer's headers here would cost more than serving it.
     if (isFileResponse(c.res)) return;
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+    if (CONSOLE_PAGES.test(c.req.path)) c.header('Permissions-Policy', CONSOLE_PERMISSIONS);
   });
 
   site.on(['GET', 'HEAD'], '*', async (c) => {
@@ -75,7 +80,9 @@ export function sitePages(deps: Deps, live: () => LiveTree | undefined) {
         head: c.req.method === 'HEAD',
         ifNoneMatch: c.req.header('if-none-match'),
         acceptEncoding: c.req.header('accept-encoding'),
-        headers: SECURITY_HEADERS,
+        headers: CONSOLE_PAGES.test(clean)
+          ? { ...SECURITY_HEADERS, 'Permissions-Policy': CONSOLE_PERMISSIONS }
+          : SECURITY_HEADERS,
         ...(status ? { status: Number(status) } : {}),
       });
     if (isAsset) return c.text('Not found', 404);

@@ -113,3 +113,10 @@ export const getInfoResponse = envelope.extend({
   permissions: z.array(z.string()),
 });
 export type GetInfoResponse = z.infer<typeof getInfoResponse>;
+
+/** Shown after sign-in: the sign-in before this one, and a password change the policy asks for. */
+export const signInNoticeData = z.object({
+  previous: z.object({ at: z.string(), ip: z.string() }).nullable(),
+  passwordExpired: z.boolean(),
+  maxAgeDays: z.number(),
+});

@@ -29,20 +29,20 @@ const validRegistration = {
 };
 
 describe('login rules', () => {
-  it('requires username 2–200 and password 6–16, trimming the username', () => {
+  it('requires username 2–200 and password 6–64, trimming the username', () => {
     expect(messages(loginBody, { username: '', password: '' })).toEqual({
       username: '请输入您的账号',
       password: '请输入您的密码',
     });
     expect(messages(loginBody, { username: ' a ', password: '12345' })).toEqual({
       username: '账号长度必须介于 2 和 200 之间',
-      password: '密码长度必须介于 6 和 16 之间',
+      password: '密码长度必须介于 6 和 64 之间',
     });
     expect(
-      messages(loginBody, { username: 'x'.repeat(201), password: '1'.repeat(17) }, 'en'),
+      messages(loginBody, { username: 'x'.repeat(201), password: '1'.repeat(65) }, 'en'),
     ).toEqual({
       username: 'The account must be 2 to 200 characters',
-      password: 'The password must be 6 to 16 characters',
+      password: 'The password must be 6 to 64 characters',
     });
     const ok = loginBody.parse({ username: '  admin  ', password: '123456' });
     expect(ok.username).toBe('admin');
@@ -120,8 +120,8 @@ describe('password change', () => {
         confirmPassword: 'new12',
       }),
     ).toEqual({
-      password: '密码长度必须介于 6 和 16 之间',
-      confirmPassword: '密码长度必须介于 6 和 16 之间',
+      password: '密码长度必须介于 6 和 64 之间',
+      confirmPassword: '密码长度必须介于 6 和 64 之间',
     });
   });
 });

@@ -33,7 +33,7 @@ export const username = requiredText('username', C.USERNAME_MIN, C.USERNAME_MAX)
 export const unitName = requiredText('unitName', C.UNIT_NAME_MIN, C.UNIT_NAME_MAX);
 export const contactPerson = requiredText('contact', C.CONTACT_MIN, C.CONTACT_MAX);
 
-/** Password as typed at login: required and 6–16 (no strength rule, so old passwords still work). */
+/** Password as typed at login: required and 6–64 (no strength rule, so old passwords still work). */
 export const loginPassword = z
   .string({ error: 'validation.password.required' })
   .min(1, { error: 'validation.password.required' })
@@ -41,7 +41,10 @@ export const loginPassword = z
     error: 'validation.password.length',
   });
 
-/** A new password: 6–16 and at least two of upper, lower, digit, symbol. */
+/**
+ * A new password: 6–64 and at least two of upper, lower, digit, symbol. The password policy the
+ * staff set (password-policy.ts) may ask more; the server checks it wherever a password is set.
+ */
 export const newPassword = loginPassword.refine(
   (v) => v.length < C.PASSWORD_MIN || v.length > C.PASSWORD_MAX || passwordClassCount(v) >= 2,
   { error: 'validation.password.strength' },

@@ -10,6 +10,7 @@ import {
   FileText,
   GraduationCap,
   Hammer,
+  ScanLine,
   Handshake,
   LayoutDashboard,
   Link,
@@ -32,6 +33,8 @@ import {
   Building,
   Users,
   Vote,
+  Archive,
+  Truck,
   type LucideIcon,
 } from 'lucide-react';
 import type { ConsolePath } from '#shared/console-routes.ts';
@@ -58,6 +61,7 @@ export const PAGE_ICONS: Record<ConsolePath, LucideIcon> = {
   notices: Megaphone,
   complaints: MessageSquareWarning,
   trainings: CalendarCheck,
+  checkin: ScanLine,
   renewals: Receipt,
   statistics: BarChart3,
   governance: Vote,
@@ -68,5 +72,7 @@ export const PAGE_ICONS: Record<ConsolePath, LucideIcon> = {
   sessions: MonitorSmartphone,
   logins: LogIn,
   audit: ShieldCheck,
+  'old-logs': Archive,
+  imports: Truck,
   profile: CircleUser,
 };

@@ -1,7 +1,8 @@
 /** /forgot-password in four steps: account → security verification → new password → finish. */
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import type { Locale } from '#shared/constants.ts';
+import { PASSWORD_MAX, type Locale } from '#shared/constants.ts';
+import { usePasswordHint } from './password-rules.ts';
 import { forgotResetBody } from '#shared/schemas/auth.ts';
 import { mobile, smsCode, unitName } from '#shared/schemas/fields.ts';
 import { localePath } from '#shared/routes.ts';
@@ -18,6 +19,7 @@ const verifySchema = z.object({ smsCode });
 
 export default function ForgotPassword({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
+  const passwordRules = usePasswordHint(t);
   const [step, setStep] = useState(0);
   const account = useForm(accountSchema, { username: '', phone: '' }, t);
   const verify = useForm(verifySchema, { smsCode: '' }, t);
@@ -104,9 +106,9 @@ export default function ForgotPassword({ locale }: { locale: Locale }) {
           >
             <Field
               label={t('auth.forgot.newPassword')}
-              hint={t('auth.register.passwordHint')}
+              hint={passwordRules}
               type="password"
-              maxLength={16}
+              maxLength={PASSWORD_MAX}
               autoComplete="new-password"
               required
               {...reset.field('password')}
@@ -114,7 +116,7 @@ export default function ForgotPassword({ locale }: { locale: Locale }) {
             <Field
               label={t('auth.forgot.confirmPassword')}
               type="password"
-              maxLength={16}
+              maxLength={PASSWORD_MAX}
               autoComplete="new-password"
               required
               {...reset.field('confirmPassword')}

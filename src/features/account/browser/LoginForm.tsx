@@ -3,7 +3,7 @@
  * A login held by wrong passwords offers the unlock step (phone code) under its message.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { Locale } from '#shared/constants.ts';
+import { PASSWORD_MAX, type Locale } from '#shared/constants.ts';
 import { loginBody } from '#shared/schemas/auth.ts';
 import { captchaCode } from '#shared/schemas/fields.ts';
 import { localePath } from '#shared/routes.ts';
@@ -90,7 +90,7 @@ export default function LoginForm({ locale }: { locale: Locale }) {
           placeholder={t('auth.login.passwordPlaceholder')}
           type="password"
           autoComplete="current-password"
-          maxLength={16}
+          maxLength={PASSWORD_MAX}
           required
           {...form.field('password')}
         />

@@ -1,6 +1,7 @@
 /** /update-password for a signed-in user; other sessions end when it succeeds. */
 import { useEffect, useState } from 'react';
-import type { Locale } from '#shared/constants.ts';
+import { PASSWORD_MAX, type Locale } from '#shared/constants.ts';
+import { usePasswordHint } from './password-rules.ts';
 import { updatePasswordBody } from '#shared/schemas/auth.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { requireSession } from '#client/auth.store.ts';
@@ -21,6 +22,7 @@ export default function UpdatePassword({
   heading?: 'h1' | 'h2';
 }) {
   const t = useTranslations(locale);
+  const passwordRules = usePasswordHint(t);
   const [ready, setReady] = useState(false);
   const form = useForm(updatePasswordBody, EMPTY, t);
   useEffect(() => void requireSession().then(setReady), []);
@@ -46,16 +48,16 @@ export default function UpdatePassword({
         <Field
           label={t('auth.updatePassword.oldPassword')}
           type="password"
-          maxLength={16}
+          maxLength={PASSWORD_MAX}
           autoComplete="current-password"
           required
           {...form.field('oldPassword')}
         />
         <Field
           label={t('auth.updatePassword.newPassword')}
-          hint={t('auth.register.passwordHint')}
+          hint={passwordRules}
           type="password"
-          maxLength={16}
+          maxLength={PASSWORD_MAX}
           autoComplete="new-password"
           required
           {...form.field('password')}
@@ -63,7 +65,7 @@ export default function UpdatePassword({
         <Field
           label={t('auth.updatePassword.confirmPassword')}
           type="password"
-          maxLength={16}
+          maxLength={PASSWORD_MAX}
           autoComplete="new-password"
           required
           {...form.field('confirmPassword')}

@@ -5,6 +5,8 @@ import { newRouter, type Handler } from '#server/http/openapi.ts';
 import { captchaEnabled, checkCaptcha } from '#server/auth/captcha/store.ts';
 import { authOf } from '#server/auth/guard.ts';
 import { liftLoginWaits } from '#server/auth/lockout.ts';
+import { readPasswordPolicy } from '#server/auth/password-policy.ts';
+import { data } from '#server/http/reply.ts';
 import { checkSmsCode, sendSmsCode } from '#server/auth/sms/codes.ts';
 import { SMS_RESEND_SECONDS } from '#server/auth/sms/budgets.ts';
 import { assertRegistrationOpen, registerUnit } from './register.ts';
@@ -116,7 +118,11 @@ export const updatePassword: Handler<typeof routes.updatePassword> = async (c) =
   return c.json({ code: CODE.ok, msg: c.var.t('auth.password.changed') }, 200);
 };
 
+export const passwordRules: Handler<typeof routes.passwordRules> = async (c) =>
+  data(c, await readPasswordPolicy(c.var.deps.db));
+
 export const accountRouter = newRouter()
+  .openapi(routes.passwordRules, passwordRules)
   .openapi(routes.sendSms, sendSms)
   .openapi(routes.register, register)
   .openapi(routes.forgotVerify, forgotVerify)

@@ -1,7 +1,8 @@
 /** Registration, phone codes and passwords. */
 import { createRoute } from '@hono/zod-openapi';
 import * as S from '#shared/schemas/auth.ts';
-import { envelope } from '#shared/schemas/envelope.ts';
+import { dataOf, envelope } from '#shared/schemas/envelope.ts';
+import { passwordPolicy } from '#shared/schemas/password-policy.ts';
 import { bearer, jsonBody, jsonResponses } from '#server/http/openapi.ts';
 import { requireAuth } from '#server/auth/guard.ts';
 
@@ -62,4 +63,12 @@ export const updatePassword = createRoute({
   summary: 'Change the password of the signed-in user; other sessions end',
   request: { body: jsonBody(S.updatePasswordBody) },
   responses: jsonResponses(envelope),
+});
+
+export const passwordRules = createRoute({
+  method: 'get',
+  path: '/password/policy',
+  tags,
+  summary: 'The password rules in force, for the forms that set a password to show',
+  responses: jsonResponses(dataOf(passwordPolicy)),
 });

@@ -7,7 +7,8 @@ import { enterprises, resetTickets, users } from '#server/auth/tables.ts';
 import type { Db } from '#server/db/client.ts';
 import { badRequest } from '#server/http/errors.ts';
 import { liftLoginWaits } from '#server/auth/lockout.ts';
-import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
+import { verifyPassword } from '#server/auth/passwords.ts';
+import { hashNewPassword, rememberPassword } from '#server/auth/password-policy.ts';
 import { revokeOtherSessions } from '#server/auth/session.ts';
 import { newToken, sha256 } from '#server/auth/tokens.ts';
 
@@ -52,24 +53,31 @@ export async function resetPassword(
   r: { ticket: string; password: string; now: number },
 ): Promise<void> {
   const now = new Date(r.now);
-  const [used] = await db
-    .update(resetTickets)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(resetTickets.ticketHash, sha256(r.ticket)),
-        isNull(resetTickets.usedAt),
-        gt(resetTickets.expiresAt, now),
-      ),
-    )
-    .returning({ userId: resetTickets.userId });
-  if (!used) throw badRequest('error.password.ticketExpired');
-  const [user] = await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(r.password), passwordChangedAt: now })
-    .where(eq(users.id, used.userId))
-    .returning({ userName: users.userName });
-  await revokeOtherSessions(db, used.userId);
+  const valid = and(
+    eq(resetTickets.ticketHash, sha256(r.ticket)),
+    isNull(resetTickets.usedAt),
+    gt(resetTickets.expiresAt, now),
+  );
+  const [ticket] = await db.select({ userId: resetTickets.userId }).from(resetTickets).where(valid);
+  if (!ticket) throw badRequest('error.password.ticketExpired');
+  // The policy is checked before the ticket is used up: a refused password costs no new link.
+  const passwordHash = await hashNewPassword(db, r.password, ticket.userId);
+  const user = await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(resetTickets)
+      .set({ usedAt: now })
+      .where(valid)
+      .returning({ userId: resetTickets.userId });
+    if (!used) throw badRequest('error.password.ticketExpired');
+    const [changed] = await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: now })
+      .where(eq(users.id, used.userId))
+      .returning({ userName: users.userName });
+    await rememberPassword(tx, used.userId, passwordHash);
+    return changed;
+  });
+  await revokeOtherSessions(db, ticket.userId);
   if (user) await liftLoginWaits(db, { name: user.userName, now: now.getTime() });
 }
 
@@ -87,9 +95,13 @@ export async function changePassword(
   if (p.oldPassword === p.password) {
     throw badRequest('error.password.same', [{ field: 'password', key: 'error.password.same' }]);
   }
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(p.password), passwordChangedAt: new Date(p.now) })
-    .where(eq(users.id, p.userId));
+  const passwordHash = await hashNewPassword(db, p.password, p.userId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: new Date(p.now) })
+      .where(eq(users.id, p.userId));
+    await rememberPassword(tx, p.userId, passwordHash);
+  });
   await revokeOtherSessions(db, p.userId, p.tokenHash);
 }

@@ -115,8 +115,8 @@ describe('POST /register', () => {
       contactPerson: '李',
       email: 'l@e.cn',
       phone,
-      password: 'Abc12345',
-      confirmPassword: 'Abc12345',
+      password: 'Abc-1234x',
+      confirmPassword: 'Abc-1234x',
     };
     const wrong = await api(s.base).POST('/register', {
       body: { ...form, smsCode: code === '000000' ? '111111' : '000000' },
@@ -154,8 +154,8 @@ describe('POST /register', () => {
       contactPerson: '李',
       email: 'l@e.cn',
       phone,
-      password: 'Abc12345',
-      confirmPassword: 'Abc12345',
+      password: 'Abc-1234x',
+      confirmPassword: 'Abc-1234x',
     };
     const guesses = Array.from({ length: 20 }, (_, i) =>
       String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
@@ -201,8 +201,8 @@ describe('POST /register', () => {
         contactPerson: '李',
         email: 'l@e.cn',
         phone: phoneNumber(),
-        password: 'Abc12345',
-        confirmPassword: 'Abc12345',
+        password: 'Abc-1234x',
+        confirmPassword: 'Abc-1234x',
         smsCode: '123456',
       };
       expect((await api(s.base).POST('/register', { body: form })).body.msg).toBe(
@@ -225,8 +225,8 @@ describe('POST /register', () => {
       contactPerson: '李',
       email: 'l@e.cn',
       phone,
-      password: 'Abc12345',
-      confirmPassword: 'Abc12345',
+      password: 'Abc-1234x',
+      confirmPassword: 'Abc-1234x',
     };
     const wrongCode = code === '999999' ? '888888' : '999999';
     for (let i = 0; i < 5; i++)

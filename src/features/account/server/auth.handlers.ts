@@ -16,7 +16,8 @@ import {
 import { accountMatching } from '#server/auth/login-account.ts';
 import { createSession, revokeSession } from '#server/auth/session.ts';
 import { sha256 } from '#server/auth/tokens.ts';
-import { accountInfo, recordLogin } from './auth.service.ts';
+import { accountInfo, recordLogin, signInNotice as notice } from './auth.service.ts';
+import { data } from '#server/http/reply.ts';
 
 export const captchaImage: Handler<typeof routes.captchaImage> = async (c) => {
   const deps = c.var.deps;
@@ -110,6 +111,9 @@ export const getInfo: Handler<typeof routes.getInfo> = async (c) => {
   return c.json({ code: CODE.ok, msg: c.var.t('common.ok'), user, roles, permissions }, 200);
 };
 
+export const signInNotice: Handler<typeof routes.signInNotice> = async (c) =>
+  data(c, await notice(c.var.deps.db, authOf(c).userId, c.var.deps.now()));
+
 export const changeLanguage: Handler<typeof routes.changeLanguage> = async (c) => {
   const { lang } = c.req.valid('query');
   // Over HTTPS (said by the URL, or by the proxy in front) the cookie never travels in clear; a
@@ -130,4 +134,5 @@ export const authRouter = newRouter()
   .openapi(routes.login, login)
   .openapi(routes.logout, logout)
   .openapi(routes.getInfo, getInfo)
-  .openapi(routes.changeLanguage, changeLanguage);
+  .openapi(routes.changeLanguage, changeLanguage)
+  .openapi(routes.signInNotice, signInNotice);

@@ -6,8 +6,9 @@ import {
   getInfoResponse,
   loginBody,
   loginResponse,
+  signInNoticeData,
 } from '#shared/schemas/auth.ts';
-import { envelope } from '#shared/schemas/envelope.ts';
+import { dataOf, envelope } from '#shared/schemas/envelope.ts';
 import { bearer, jsonBody, jsonResponses } from '#server/http/openapi.ts';
 import { requireAuth } from '#server/auth/guard.ts';
 
@@ -56,4 +57,14 @@ export const changeLanguage = createRoute({
   summary: 'Remember the reader language in the language cookie',
   request: { query: z.object({ lang: z.enum(['zh', 'en']) }) },
   responses: jsonResponses(envelope),
+});
+
+export const signInNotice = createRoute({
+  method: 'get',
+  path: '/account/sign-in-notice',
+  tags,
+  security: bearer,
+  middleware: [requireAuth] as const,
+  summary: 'The previous sign-in (time and address) and whether a new password is due',
+  responses: jsonResponses(dataOf(signInNoticeData)),
 });

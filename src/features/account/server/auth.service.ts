@@ -1,5 +1,6 @@
 /** Signing in: every attempt kept for the administrator, and who the signed-in account is. */
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { passwordExpired, readPasswordPolicy } from '#server/auth/password-policy.ts';
 import { enterprises, users } from '#server/auth/tables.ts';
 import { loginLog } from '#server/audit/tables.ts';
 import type { Db } from '#server/db/client.ts';
@@ -49,5 +50,30 @@ export async function accountInfo(db: Db, userId: number, today: string) {
     rejectReason: row.e?.rejectReason ?? null,
     isMember: row.e?.isMember ?? false,
     memberStanding: standing,
+  };
+}
+
+/**
+ * What the account is told after signing in: when and from where it signed in the time before
+ * (so a stranger's sign-in is noticed), and whether the policy asks for a new password now.
+ */
+export async function signInNotice(db: Db, userId: number, now: number) {
+  const [signIns, [user], policy] = await Promise.all([
+    db
+      .select({ at: loginLog.at, ip: loginLog.ip })
+      .from(loginLog)
+      .where(and(eq(loginLog.userId, userId), eq(loginLog.ok, true)))
+      .orderBy(desc(loginLog.id))
+      .limit(2),
+    db.select({ changedAt: users.passwordChangedAt }).from(users).where(eq(users.id, userId)),
+    readPasswordPolicy(db),
+  ]);
+  if (!user) throw unauthorized();
+  // The newest is this sign-in itself; the one before it is what the owner should recognise.
+  const previous = signIns[1];
+  return {
+    previous: previous ? { at: previous.at.toISOString(), ip: previous.ip } : null,
+    passwordExpired: passwordExpired(policy, user.changedAt, now),
+    maxAgeDays: policy.maxAgeDays,
   };
 }

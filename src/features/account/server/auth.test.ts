@@ -164,7 +164,7 @@ describe('POST /login', () => {
     expect(r.body.msg).toBe('The account must be 2 to 200 characters');
     expect(r.body.errors).toEqual([
       { field: 'username', msg: 'The account must be 2 to 200 characters' },
-      { field: 'password', msg: 'The password must be 6 to 16 characters' },
+      { field: 'password', msg: 'The password must be 6 to 64 characters' },
     ]);
   });
 });

@@ -7,7 +7,7 @@ import { configs } from '#server/config/tables.ts';
 import { enterprises, roles, userRoles, users } from '#server/auth/tables.ts';
 import type { Deps } from '#server/http/context.ts';
 import { badRequest, conflict } from '#server/http/errors.ts';
-import { hashPassword } from '#server/auth/passwords.ts';
+import { hashNewPassword, rememberPassword } from '#server/auth/password-policy.ts';
 import { checkSmsCode } from '#server/auth/sms/codes.ts';
 
 /** The config key sys.account.registerUser = "false" closes registration. */
@@ -28,8 +28,9 @@ export async function registerUnit(deps: Deps, body: RegisterBody, locale: Local
   // Only a passed unit (or a staff account) owns a name or tax ID: registrations under review or
   // rejected claim nothing, so nobody can lock a real company out by registering first.
   refuseClaimed(await claimedBy(deps.db, { unitName: body.unitName, taxId: body.taxId }));
+  // The password policy before the code is used up: a refused password costs no new code.
+  const passwordHash = await hashNewPassword(deps.db, body.password, null);
   await checkSmsCode(deps, body.phone, 'register', body.smsCode, { consume: true });
-  const passwordHash = await hashPassword(body.password);
   await deps.db.transaction(async (tx) => {
     const [ent] = await tx
       .insert(enterprises)
@@ -61,5 +62,6 @@ export async function registerUnit(deps: Deps, body: RegisterBody, locale: Local
       .from(roles)
       .where(eq(roles.roleKey, 'enterprise'));
     if (role && user) await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
+    if (user) await rememberPassword(tx, user.id, passwordHash);
   });
 }

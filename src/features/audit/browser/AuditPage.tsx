@@ -9,6 +9,7 @@ import { formatDate } from '#shared/format.ts';
 import type { AuditRow } from './audit.calls.ts';
 import { type AuditFilterValues, auditTrail } from './audit-trail.store.ts';
 import { Typed } from '#ui/Typed.tsx';
+import { ChainCheck } from './ChainCheck.tsx';
 import { useConsole } from '#ui/console/context.ts';
 import { type Column, DataTable } from '#ui/console/DataTable.tsx';
 import { dateRange, type FilterField, FilterBar } from '#ui/console/FilterBar.tsx';
@@ -159,6 +160,7 @@ export default function AuditPage({ page }: ConsolePageProps) {
     <Panel title={page.title}>
       <div className="mt-4 space-y-3">
         <p className="text-sm text-gray-600">{t('console.audit.intro')}</p>
+        <ChainCheck />
         <FilterBar list={auditTrail} fields={fields} />
         <DataTable
           list={auditTrail}

@@ -1,10 +1,11 @@
 /** The audit trail, for the administrator: every staff action, filtered, newest first. */
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { listOf, pageQuery } from '#shared/schemas/envelope.ts';
+import { dataOf, listOf, pageQuery } from '#shared/schemas/envelope.ts';
 import { id, calendarDay } from '#shared/schemas/params.ts';
 import { requirePermission } from '#server/auth/guard.ts';
-import { bearer, jsonResponses } from '#server/http/openapi.ts';
+import { bearer, fileResponses, jsonResponses } from '#server/http/openapi.ts';
+import { AUDIT_EXPORT_TYPE } from '#server/audit/audit-archive.ts';
 import { AUDIT_MODULES } from '#shared/audit-modules.ts';
 
 export const auditQuery = pageQuery.extend({
@@ -77,4 +78,41 @@ export const list = createRoute({
     'Administrators: the audit trail of staff actions (who, when, from where, what, before and after)',
   request: { query: auditQuery },
   responses: jsonResponses(listOf(auditRow)),
+});
+
+export const chainReport = z.object({
+  ok: z.boolean(),
+  checked: z.number(),
+  erased: z.number(),
+  archived: z.number(),
+  firstBroken: z
+    .object({
+      seq: z.number().nullable(),
+      id: z.number().nullable(),
+      fault: z.enum(['missing', 'changed', 'relinked', 'outside']),
+      file: z.string().optional(),
+    })
+    .optional(),
+});
+
+export const verify = createRoute({
+  method: 'get',
+  path: '/console/audit/verify',
+  tags: ['audit'],
+  security: bearer,
+  middleware: [requirePermission('system:audit:view')] as const,
+  summary:
+    'Audit administrators: check the hash chain of the whole trail (archives too); names the first broken entry',
+  responses: jsonResponses(dataOf(chainReport)),
+});
+
+export const exportTrail = createRoute({
+  method: 'get',
+  path: '/console/audit/export',
+  tags: ['audit'],
+  security: bearer,
+  middleware: [requirePermission('system:audit:view')] as const,
+  summary:
+    'Audit administrators: the trail in the database as JSON lines with its chain (verifiable offline); the download is itself audited',
+  responses: fileResponses(AUDIT_EXPORT_TYPE, 'One header line, then one entry per line'),
 });

@@ -7,6 +7,7 @@ import { normalizeCode } from '../contract/certificate-code.ts';
 import { CODE } from '#shared/constants.ts';
 import { verifyCertificate } from './certificates.calls.ts';
 import { ApiError } from '#client/errors.ts';
+import { verifyTrainingCertificate } from '#features/training/browser/public.ts';
 
 const $ = <T extends HTMLElement>(root: HTMLElement, selector: string) =>
   root.querySelector<T>(selector);
@@ -57,10 +58,36 @@ async function check(root: HTMLElement, code: string) {
     }
   } catch (err) {
     const unknown = err instanceof ApiError && err.code === CODE.notFound;
+    // Not a member certificate: it may be a training certificate (same alphabet of codes).
+    if (unknown && (await checkTraining(root, code))) return;
     // Anything else (too many checks, the server down) in the server's words, or the page's.
     const failed = $(root, '[data-verify-message="failed"]');
     if (!unknown && failed && err instanceof ApiError && err.code !== 0)
       failed.textContent = err.message;
     show(root, unknown ? 'unknown' : 'failed');
+  }
+}
+
+/** Shows a training certificate's details; false when no training certificate has the code. */
+async function checkTraining(root: HTMLElement, code: string): Promise<boolean> {
+  try {
+    const answer = await verifyTrainingCertificate(code);
+    show(root, null);
+    const dates =
+      answer.startDate === answer.endDate
+        ? answer.startDate
+        : `${answer.startDate} – ${answer.endDate}`;
+    const title =
+      root.lang === 'en' || document.documentElement.lang === 'en'
+        ? (answer.titleEn ?? answer.title)
+        : answer.title;
+    const fields: Record<string, string | null> = { ...answer, title, dates };
+    for (const el of root.querySelectorAll<HTMLElement>('[data-verify-training-field]'))
+      el.textContent = fields[el.dataset.verifyTrainingField ?? ''] ?? '';
+    const result = $(root, '[data-verify-training]');
+    if (result) result.hidden = false;
+    return true;
+  } catch {
+    return false;
   }
 }

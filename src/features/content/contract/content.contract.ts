@@ -202,17 +202,6 @@ export const statisticsDoc = z.object({
 });
 export type StatisticsDoc = z.infer<typeof statisticsDoc>;
 
-export const SEARCH_TYPES = ['article', 'standard', 'patent', 'training', 'expert'] as const;
-export const searchHit = z.object({
-  type: z.enum(SEARCH_TYPES),
-  id: z.number(),
-  title: text,
-  summary: text,
-  date: maybe,
-  path: text,
-});
-export type SearchHit = z.infer<typeof searchHit>;
-
 // ---- queries ----
 const keyword = z.string().trim().max(100).optional();
 export const newsListQuery = pageQuery.extend({
@@ -223,10 +212,6 @@ export const newsListQuery = pageQuery.extend({
 export const detailQuery = z.object({ id });
 export const hrefQuery = z.object({
   href: z.enum(['membership', 'equity', 'obligation', 'association']).default('membership'),
-});
-export const searchQuery = pageQuery.extend({
-  keywords: z.string().trim().min(1, { error: 'validation.keywords.required' }).max(100),
-  type: z.enum(SEARCH_TYPES).optional(),
 });
 const flag = z
   .enum(['true', 'false'])
@@ -291,6 +276,5 @@ export const allianceResponse = dataOf(z.array(allianceRow));
 export const memberUnitListResponse = listOf(memberUnitRow);
 export const contactResponse = dataOf(contactDoc);
 export const statisticsResponse = dataOf(statisticsDoc);
-export const searchResponse = listOf(searchHit);
 export const patentDetailResponse = dataOf(patentRow);
 export const trainDetailResponse = dataOf(trainingRow);

@@ -9,7 +9,6 @@ import { articleDetail, articleDetails, latest, listArticles } from './articles.
 import { dictionaryEntries, menuRows, publishedPage, storedDocument } from './content.service.ts';
 import { pick } from '#server/text/localize.ts';
 import { sanitizeRichText } from '#server/text/sanitize.ts';
-import { searchAll } from './search.ts';
 import { homeCatalog } from './catalog.handlers.ts';
 import * as routes from './content.routes.ts';
 
@@ -122,11 +121,6 @@ export const detail: Handler<typeof routes.detail> = async (c) => {
 export const detailList: Handler<typeof routes.detailList> = async (c) =>
   list(c, await articleDetails(c.var.deps.db, c.req.valid('query'), c.var.locale, c.var.auth));
 
-export const searchList: Handler<typeof routes.searchList> = async (c) => {
-  const q = c.req.valid('query');
-  return list(c, await searchAll(c.var.deps.db, q, c.var.locale));
-};
-
 export const introduction: Handler<typeof routes.introduction> = async (c) =>
   data(c, await page(c.var.deps.db, 'introduction', c.var.locale));
 
@@ -188,7 +182,6 @@ export const contentRouter = newRouter()
   .openapi(routes.statisticsNews, statisticsNews)
   .openapi(routes.detail, detail)
   .openapi(routes.detailList, detailList)
-  .openapi(routes.searchList, searchList)
   .openapi(routes.introduction, introduction)
   .openapi(routes.initiation, initiation)
   .openapi(routes.pageInfo, pageInfo)

@@ -73,12 +73,6 @@ export const statisticsNews = query(
   S.newsListQuery.omit({ channel: true }),
   S.articleListResponse,
 );
-export const searchList = query(
-  '/web/index/searchList',
-  'Search articles, standards, patents, trainings and experts',
-  S.searchQuery,
-  S.searchResponse,
-);
 
 export const introduction = plain(
   '/web/index/introduction',

@@ -20,6 +20,7 @@ import {
 } from './editor-rows.ts';
 import { CONTENT_TYPE_NAMES, type ContentTypeName } from './registry.ts';
 import { revise } from './revisions.ts';
+import { reindexRows, unindexRows } from './search-docs.ts';
 import { touched } from './touched.ts';
 
 /** Publishes or takes down items; those already so are left. Answers those changed and the build. */
@@ -43,6 +44,7 @@ export async function setStatus(
       // Published by hand: the planned publication has nothing left to do.
       if (s.status === 'published') await cancel(tx, publishJobKey(type, Number(row.id)));
     }
+    await reindexRows(tx, type, rows);
     return rows;
   });
   const buildId = changed.length ? await touched(deps, type, changed, s.status === 'draft') : null;
@@ -62,6 +64,7 @@ export async function removeItems(
       await revise(tx, { type, item, action: 'deleted', data: row, actor: r.actor });
       await cancel(tx, publishJobKey(type, item));
     }
+    await unindexRows(tx, type, rows);
     if (rows.some((row) => row.status === 'published')) await bumpVersion(tx, deps.now());
     return rows;
   });
@@ -136,6 +139,7 @@ export async function publishInJob(tx: Tx, deps: Deps, payload: Row) {
     data: row,
     actor: Number(payload.actor),
   });
+  await reindexRows(tx, type, [row]);
   await bumpVersion(tx, deps.now());
   return async () => {
     await touched(deps, type, [row]);

@@ -23,6 +23,7 @@ import {
 } from './editor-rows.ts';
 import type { ContentTypeName } from './registry.ts';
 import { revise, revisionOf } from './revisions.ts';
+import { reindexRows } from './search-docs.ts';
 import { touchedByEdit } from './touched.ts';
 
 /** What a write answers: the item as saved, and the build it queued (null: none). */
@@ -78,6 +79,7 @@ export async function updateItem(
     if (!after) throw conflict('error.editor.stale');
     await shareContentFiles(tx, kindOf(type).files ?? [], after);
     await revise(tx, { type, item: u.id, action: 'updated', data: after, actor: u.actor, before });
+    await reindexRows(tx, type, [after]);
     if (before.status === 'published') await bumpVersion(tx, deps.now());
     return { before, after };
   });
@@ -110,6 +112,7 @@ export async function restoreRevision(
     if (!after) throw notFound();
     await shareContentFiles(tx, kindOf(type).files ?? [], after);
     await revise(tx, { type, item: r.id, action: 'restored', data: after, actor: r.actor });
+    await reindexRows(tx, type, [after]);
     if (before.status === 'published') await bumpVersion(tx, deps.now());
     return { before, after };
   });

@@ -3,3 +3,4 @@
 export { touched } from './touched.ts';
 export { publishInJob } from './editor-publish.ts';
 export { revisionOf, revisionsOf } from './revisions.ts';
+export { publishedSearchDocs, reindexMemberEntry } from './search-docs.ts';

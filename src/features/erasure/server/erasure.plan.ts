@@ -15,6 +15,7 @@ export const ERASURE_PLAN = {
   sys_user_role: 'delete',
   auth_session: 'delete',
   auth_reset_ticket: 'delete',
+  auth_password_history: 'delete',
   login_log: 'delete',
   enterprise_profile: 'delete',
   complaint: 'delete',
@@ -26,6 +27,9 @@ export const ERASURE_PLAN = {
   training_registration: 'delete',
   // Goes with its registration (the foreign key cascades).
   training_attendance: 'withParent',
+  training_ticket: 'withParent',
+  training_checkin: 'withParent',
+  training_certificate: 'withParent',
   sys_notice: 'delete',
   sys_notice_read: 'delete',
   mail_opt_out: 'delete',
@@ -41,6 +45,8 @@ export const ERASURE_PLAN = {
   gov_roll: 'keep',
   gov_voted: 'keep',
   gov_ballot: 'keep',
+  // An election's candidates are the assembly's record of whom it elected, as its minutes are.
+  gov_candidate: 'keep',
 } as const satisfies Record<string, Erasure>;
 
 export type UnitTable = keyof typeof ERASURE_PLAN;

@@ -53,6 +53,7 @@ export async function unitRows(tx: Db, id: number): Promise<UnitRows> {
       mail_opt_out: anyUser(T.mailOptOuts.userId),
       auth_session: anyUser(T.sessions.userId),
       auth_reset_ticket: anyUser(T.resetTickets.userId),
+      auth_password_history: anyUser(T.passwordHistory.userId),
       login_log: anyUser(T.loginLog.userId),
       sys_user_role: anyUser(T.userRoles.userId),
       stored_file: and(

@@ -1,6 +1,6 @@
 /**
- * The motions put to the members, as a unit sees them: three taps to vote (the menu entry, a
- * choice, the vote button). The receipt code is made here and kept on this device: the server
+ * The motions and elections put to the members, as a unit sees them: three taps to vote (the menu
+ * entry, a choice, the vote button). The receipt code is made here and kept on this device: the server
  * keeps only its hash, so it is how a secret vote is changed and how the unit finds its ballot
  * among those published.
  */
@@ -14,7 +14,9 @@ import { Button } from '#ui/Button.tsx';
 import { useReady } from '#ui/useReady.ts';
 import { MOTION_CHOICES, type MotionChoice, receiptHash } from '../contract/governance-rules.ts';
 import type { MemberMotion } from '../contract/governance.contract.ts';
+import { CandidateChoice, Nominations } from './ElectionParts.tsx';
 import { ballots, castVote } from './governance.calls.ts';
+import { RankingList } from './Ranking.tsx';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -76,12 +78,11 @@ function Motion({
       setCounted(published.find((b) => b.receiptHash === hash)?.choice ?? null),
     );
   }, [m, receipt]);
-  const vote = async () => {
-    if (!choice) return;
+  const vote = async (ballot: Parameters<typeof castVote>[1]) => {
     const code = receipt ?? newReceipt();
     setBusy(true);
     try {
-      await castVote(m.id, choice, code);
+      await castVote(m.id, ballot, code);
       localStorage.setItem(storeKey, code);
       onVoted();
     } catch {
@@ -91,6 +92,13 @@ function Motion({
     }
   };
   const open = m.status === 'open' && m.mine.eligible && Date.now() < Date.parse(m.closesAt);
+  const election = m.kind === 'election';
+  const named = (ids: number[]) =>
+    ids.length === 0
+      ? t('governance.blank')
+      : ids
+          .map((id) => m.candidates.find((c) => c.id === id)?.unitName ?? '')
+          .join(t('common.nameSeparator'));
   return (
     <article className="rounded-lg bg-white p-6 shadow-sm" data-motion={m.id}>
       <h2 className="text-lg font-semibold">{m.title}</h2>
@@ -101,28 +109,51 @@ function Motion({
           closes: beijingMinute(m.closesAt),
         })}{' '}
         · {t(m.secret ? 'governance.secret' : 'governance.openBallot')} ·{' '}
-        {t('governance.rules', {
-          quorum: m.quorumPercent,
-          majority: t(`governance.majority.${m.majority}`),
-        })}
+        {election
+          ? t('governance.electionRules', { quorum: m.quorumPercent, seats: m.seats ?? 1 })
+          : t('governance.rules', {
+              quorum: m.quorumPercent,
+              majority: t(`governance.majority.${m.majority}`),
+            })}
       </p>
+      {election && m.nominationClosesAt && m.status === 'nominating' && (
+        <p className="mt-1 text-sm text-gray-600">
+          {t('governance.nominationsUntil', { at: beijingMinute(m.nominationClosesAt) })}
+        </p>
+      )}
       <p className="mt-3 whitespace-pre-line text-sm">{m.body}</p>
       {m.mine.refusal && (
         <p className="mt-3 rounded bg-amber-50 p-3 text-sm text-amber-900" role="status">
           {t(`governance.refusal.${m.mine.refusal}`)}
         </p>
       )}
+      {election && m.candidates.length > 0 && m.status === 'nominating' && (
+        <p className="mt-3 text-sm">
+          {t('governance.candidatesSoFar', { names: named(m.candidates.map((c) => c.id)) })}
+        </p>
+      )}
+      {election && m.status === 'nominating' && <Nominations m={m} t={t} onChange={onVoted} />}
       {m.mine.voted && (
         <p className="mt-3 text-sm font-medium" data-my-vote>
           {m.mine.choice
             ? t('governance.yourVote', { choice: t(`governance.choice.${m.mine.choice}`) })
-            : t('governance.votedSecret')}
+            : m.mine.choices
+              ? t('governance.yourBallot', { names: named(m.mine.choices) })
+              : t('governance.votedSecret')}
         </p>
       )}
       {m.mine.voted && receipt && (
         <p className="mt-1 text-xs text-gray-600">{t('governance.receipt', { code: receipt })}</p>
       )}
-      {open && (
+      {open && election && (
+        <CandidateChoice
+          m={m}
+          t={t}
+          busy={busy}
+          onVote={(candidates) => void vote({ candidates })}
+        />
+      )}
+      {open && !election && (
         <fieldset className="mt-4">
           <legend className="sr-only">{m.title}</legend>
           {m.mine.voted && <p className="mb-2 text-xs text-gray-600">{t('governance.change')}</p>}
@@ -143,7 +174,7 @@ function Motion({
                 {t(`governance.choice.${c}`)}
               </label>
             ))}
-            <Button onClick={() => void vote()} disabled={!choice || busy}>
+            <Button onClick={() => choice && void vote({ choice })} disabled={!choice || busy}>
               {t('governance.vote')}
             </Button>
           </div>
@@ -152,27 +183,40 @@ function Motion({
       {m.result && (
         <div className="mt-4 rounded bg-gray-50 p-3 text-sm" data-result>
           <p className="font-semibold">
-            {t(m.result.adopted ? 'governance.adopted' : 'governance.rejected')} ·{' '}
+            {!election &&
+              `${t(m.result.adopted ? 'governance.adopted' : 'governance.rejected')} · `}
             {t(m.result.quorumMet ? 'governance.quorumMet' : 'governance.quorumMissed')}
           </p>
           <p>
-            {t('governance.result', {
+            {t(election ? 'governance.turnout' : 'governance.result', {
               ...m.result.counts,
               voted: m.result.voted,
               eligible: m.result.eligible,
               turnout: m.result.turnoutPercent,
             })}
           </p>
+          {m.result.ranking && (
+            <RankingList
+              ranking={m.result.ranking}
+              words={{
+                votes: (n) => t('governance.votes', { count: n }),
+                elected: t('governance.elected'),
+                tied: t('governance.tied'),
+              }}
+            />
+          )}
           <p className="break-all text-xs text-gray-600">
             {t('governance.hash', { hash: m.result.hash })}
           </p>
           {receipt && counted !== undefined && (
             <p className="mt-1 text-xs" data-counted>
-              {counted
-                ? t('governance.counted', {
-                    choice: t(`governance.choice.${counted as MotionChoice}`),
-                  })
-                : t('governance.notCounted')}
+              {counted === null
+                ? t('governance.notCounted')
+                : t('governance.counted', {
+                    choice: election
+                      ? named(counted === '' ? [] : counted.split(',').map(Number))
+                      : t(`governance.choice.${counted as MotionChoice}`),
+                  })}
             </p>
           )}
         </div>

@@ -1,4 +1,7 @@
-/** The secretariat's motion form: both languages, the window on Beijing's clock, who votes, the rules. */
+/**
+ * The secretariat's form for a motion or an election: both languages, the windows on Beijing's
+ * clock, who votes, the rules; an election's seats and the end of its nominations.
+ */
 import { useState, type FormEvent } from 'react';
 import { beijingInstant, beijingMinute, beijingToday } from '#shared/format.ts';
 import { Button } from '#ui/Button.tsx';
@@ -6,9 +9,18 @@ import { useConsole } from '#ui/console/context.ts';
 import type { MotionInput, MotionRow } from '../contract/governance.contract.ts';
 
 type Values = Record<
-  'title' | 'titleEn' | 'body' | 'bodyEn' | 'recordDate' | 'opensAt' | 'closesAt',
+  | 'title'
+  | 'titleEn'
+  | 'body'
+  | 'bodyEn'
+  | 'recordDate'
+  | 'opensAt'
+  | 'closesAt'
+  | 'nominationClosesAt'
+  | 'seats',
   string
 > & {
+  kind: MotionInput['kind'];
   electorate: MotionInput['electorate'];
   majority: MotionInput['majority'];
   quorumPercent: string;
@@ -21,13 +33,19 @@ const picker = (iso: string) => beijingMinute(iso).replace(' ', 'T');
 function start(row: MotionRow | null): Values {
   const now = Date.now();
   return {
+    kind: row?.kind ?? 'motion',
+    seats: String(row?.seats ?? ''),
+    // An election's nominations take the week before its voting.
+    nominationClosesAt: picker(
+      row?.nominationClosesAt ?? new Date(now + 7 * 86_400_000).toISOString(),
+    ),
     title: row?.title ?? '',
     titleEn: row?.titleEn ?? '',
     body: row?.body ?? '',
     bodyEn: row?.bodyEn ?? '',
     recordDate: row?.recordDate ?? beijingToday(now),
-    opensAt: picker(row?.opensAt ?? new Date(now).toISOString()),
-    closesAt: picker(row?.closesAt ?? new Date(now + 7 * 86_400_000).toISOString()),
+    opensAt: picker(row?.opensAt ?? new Date(now + 7 * 86_400_000).toISOString()),
+    closesAt: picker(row?.closesAt ?? new Date(now + 14 * 86_400_000).toISOString()),
     electorate: row?.electorate ?? 'members',
     majority: row?.majority ?? 'simple',
     quorumPercent: String(row?.quorumPercent ?? 50),
@@ -55,11 +73,14 @@ export function MotionForm({
     e.preventDefault();
     setBusy(true);
     try {
+      const election = v.kind === 'election';
       await onSave({
         ...v,
         quorumPercent: Number(v.quorumPercent),
         opensAt: beijingInstant(v.opensAt) ?? '',
         closesAt: beijingInstant(v.closesAt) ?? '',
+        seats: election && v.seats ? Number(v.seats) : null,
+        nominationClosesAt: election ? (beijingInstant(v.nominationClosesAt) ?? '') : null,
       });
     } catch {
       // Told by the client already; the form stays as typed.
@@ -95,7 +116,7 @@ export function MotionForm({
       />
     </label>
   );
-  const input = (k: 'recordDate' | 'opensAt' | 'closesAt', type: string) => (
+  const input = (k: 'recordDate' | 'opensAt' | 'closesAt' | 'nominationClosesAt', type: string) => (
     <label className="block text-sm">
       {t(`console.governance.${k}`)}
       <input
@@ -113,6 +134,18 @@ export function MotionForm({
       className="mt-4 grid gap-3 rounded border border-gray-200 p-4 md:grid-cols-2"
       onSubmit={submit}
     >
+      <label className="block text-sm md:col-span-2">
+        {t('console.governance.kind')}
+        <select
+          name="kind"
+          className="mt-1 w-full rounded border border-gray-300 px-2 py-1 md:w-auto"
+          value={v.kind}
+          onChange={(e) => set('kind')(e.target.value as Values['kind'])}
+        >
+          <option value="motion">{t('console.governance.kind.motion')}</option>
+          <option value="election">{t('console.governance.kind.election')}</option>
+        </select>
+      </label>
       {text('title', 'zh')}
       {text('titleEn', 'en')}
       {area('body', 'zh')}
@@ -130,6 +163,24 @@ export function MotionForm({
         </select>
       </label>
       {input('recordDate', 'date')}
+      {v.kind === 'election' && (
+        <>
+          <label className="block text-sm">
+            {t('console.governance.seats')}
+            <input
+              name="seats"
+              type="number"
+              min={1}
+              max={99}
+              required
+              className="mt-1 w-full rounded border border-gray-300 px-2 py-1"
+              value={v.seats}
+              onChange={(e) => set('seats')(e.target.value)}
+            />
+          </label>
+          {input('nominationClosesAt', 'datetime-local')}
+        </>
+      )}
       {input('opensAt', 'datetime-local')}
       {input('closesAt', 'datetime-local')}
       <label className="block text-sm">
@@ -145,7 +196,7 @@ export function MotionForm({
           onChange={(e) => set('quorumPercent')(e.target.value)}
         />
       </label>
-      <label className="block text-sm">
+      <label className={`block text-sm ${v.kind === 'election' ? 'hidden' : ''}`}>
         {t('console.governance.majority')}
         <select
           name="majority"

@@ -1,6 +1,7 @@
 /**
- * The secretariat's motions: draft one, open voting, watch the turnout, close and count, publish
- * the result to the members and print the result record to sign.
+ * The secretariat's motions and elections: draft one, take an election's nominations, open
+ * voting, watch the turnout, close and count, publish the result to the members and print the
+ * result record to sign.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { beijingMinute } from '#shared/format.ts';
@@ -18,10 +19,13 @@ import {
   motions,
   motionStep,
 } from './governance.calls.ts';
+import { CandidatesPanel } from './CandidatesPanel.tsx';
 import { MotionForm } from './MotionForm.tsx';
+import { RankingList } from './Ranking.tsx';
 
 const TONE: Record<MotionRow['status'], Tone> = {
   draft: 'gray',
+  nominating: 'indigo',
   open: 'blue',
   closed: 'amber',
   published: 'green',
@@ -45,7 +49,7 @@ export default function MotionsPage({ page }: ConsolePageProps) {
     setEditing(null);
     load();
   };
-  const step = (id: number, name: 'open' | 'close' | 'publish') => () =>
+  const step = (id: number, name: 'nominations' | 'open' | 'close' | 'publish') => () =>
     void motionStep(id, name)
       .then(load)
       .catch(() => undefined);
@@ -73,6 +77,9 @@ export default function MotionsPage({ page }: ConsolePageProps) {
           <li key={m.id} className="rounded border border-gray-200 p-4" data-motion={m.id}>
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone={TONE[m.status]}>{t(`console.governance.status.${m.status}`)}</Badge>
+              <span className="text-xs text-gray-500">
+                {t(`console.governance.kind.${m.kind}`)}
+              </span>
               <h2 className="font-semibold">{locale === 'en' ? m.titleEn : m.title}</h2>
             </div>
             <p className="mt-1 text-sm text-gray-600">
@@ -85,7 +92,27 @@ export default function MotionsPage({ page }: ConsolePageProps) {
                 {t('console.governance.turnout', { voted: m.voted, eligible: m.eligible })}
               </p>
             )}
-            {m.result && (
+            {m.kind === 'election' && m.nominationClosesAt && (
+              <p className="mt-1 text-sm text-gray-600">
+                {t('console.governance.nominationsUntil', {
+                  at: beijingMinute(m.nominationClosesAt),
+                })}
+              </p>
+            )}
+            {m.kind === 'election' && !m.result && (
+              <CandidatesPanel m={m} mayEdit={mayEdit} onChange={load} />
+            )}
+            {m.result?.ranking && (
+              <RankingList
+                ranking={m.result.ranking}
+                words={{
+                  votes: (n) => t('console.governance.votes', { count: n }),
+                  elected: t('console.governance.elected'),
+                  tied: t('console.governance.tied'),
+                }}
+              />
+            )}
+            {m.result && !m.result.ranking && (
               <p className="mt-1 text-sm font-medium" data-result>
                 {t('console.governance.result', {
                   ...m.result.counts,
@@ -105,8 +132,17 @@ export default function MotionsPage({ page }: ConsolePageProps) {
                   <Button variant="secondary" onClick={() => setEditing(m)}>
                     {t('console.governance.edit')}
                   </Button>
-                  <Button onClick={step(m.id, 'open')}>{t('console.governance.open')}</Button>
+                  {m.kind === 'election' ? (
+                    <Button onClick={step(m.id, 'nominations')}>
+                      {t('console.governance.openNominations')}
+                    </Button>
+                  ) : (
+                    <Button onClick={step(m.id, 'open')}>{t('console.governance.open')}</Button>
+                  )}
                 </>
+              )}
+              {mayEdit && m.status === 'nominating' && (
+                <Button onClick={step(m.id, 'open')}>{t('console.governance.open')}</Button>
               )}
               {mayEdit && m.status === 'open' && (
                 <Button onClick={step(m.id, 'close')}>{t('console.governance.close')}</Button>

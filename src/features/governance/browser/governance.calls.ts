@@ -1,8 +1,8 @@
-/** Motions: the secretariat's calls, and a unit's. No state here. */
+/** Motions and elections: the secretariat's calls, and a unit's. No state here. */
 import { api } from '#client/client.ts';
 import { unwrap } from '#client/unwrap.ts';
 import { saveStream } from '#client/download.ts';
-import type { MotionInput } from '../contract/governance.contract.ts';
+import type { MotionInput, NominationInput } from '../contract/governance.contract.ts';
 
 export const motions = async () => unwrap(await api().GET('/governance/motions')).rows;
 
@@ -12,7 +12,7 @@ export const draftMotion = async (body: MotionInput) =>
 export const editMotion = async (id: number, body: MotionInput) =>
   unwrap(await api().PUT('/governance/motions/{id}', { params: { path: { id } }, body })).data;
 
-export const motionStep = async (id: number, step: 'open' | 'close' | 'publish') =>
+export const motionStep = async (id: number, step: 'nominations' | 'open' | 'close' | 'publish') =>
   unwrap(await api().POST(`/governance/motions/{id}/${step}`, { params: { path: { id } } })).data;
 
 /** The printable result record, saved under the name the server gives. */
@@ -27,14 +27,38 @@ export const downloadRecord = async (id: number) =>
 
 export const ballots = async () => unwrap(await api().GET('/governance/ballots')).rows;
 
+/** A motion's answer, or an election's ballot: the candidates it names (none: blank). */
 export const castVote = async (
   id: number,
-  choice: 'for' | 'against' | 'abstain',
+  ballot: { choice: 'for' | 'against' | 'abstain' } | { candidates: number[] },
   receipt: string,
 ) =>
   unwrap(
     await api().POST('/governance/ballots/{id}/vote', {
       params: { path: { id } },
-      body: { choice, receipt },
+      body: { ...ballot, receipt },
+    }),
+  ).data;
+
+/** The units that may stand in an election. */
+export const nominees = async (id: number) =>
+  unwrap(await api().GET('/governance/nominees/{id}', { params: { path: { id } } })).rows;
+
+/** The council's nomination (console) or a unit's (centre). */
+export const nominate = async (id: number, body: NominationInput, by: 'council' | 'unit') =>
+  unwrap(
+    by === 'council'
+      ? await api().POST('/governance/motions/{id}/candidates', { params: { path: { id } }, body })
+      : await api().POST('/governance/ballots/{id}/nominations', {
+          params: { path: { id } },
+          body,
+        }),
+  ).data;
+
+export const answerNomination = async (id: number, accept: boolean) =>
+  unwrap(
+    await api().POST('/governance/ballots/{id}/consent', {
+      params: { path: { id } },
+      body: { accept },
     }),
   ).data;

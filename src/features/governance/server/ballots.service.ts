@@ -1,5 +1,5 @@
 /**
- * A unit's side of a motion: what it may vote on, its vote, and the published result. For a
+ * A unit's side of a poll: what it may vote on, its vote, and the published result. For a
  * secret poll the unit is written to the voted list and, apart from it, the choice to the ballots,
  * in one transaction; the ballots are then rewritten in a random order, so neither their place in
  * the table nor the transaction that wrote them points back at a voter.
@@ -9,11 +9,17 @@ import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Locale } from '#shared/constants.ts';
 import type { Db, Transaction, Tx } from '#server/db/client.ts';
 import { enterprises } from '#server/auth/tables.ts';
-import { AppError, conflict, notFound } from '#server/http/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { CODE } from '#shared/constants.ts';
 import { pick } from '#server/text/localize.ts';
-import { type MotionChoice, receiptHash } from '../contract/governance-rules.ts';
+import {
+  candidatesOf as idsOf,
+  electionChoice,
+  type MotionChoice,
+  receiptHash,
+} from '../contract/governance-rules.ts';
 import type { MemberMotion } from '../contract/governance.contract.ts';
+import { candidatesOf, ownNomination } from './candidates.service.ts';
 import { refusalOf } from './eligibility.ts';
 import { pollBallots, pollRoll, polls, pollVoted } from './tables.ts';
 import type { Poll } from './motions.service.ts';
@@ -29,9 +35,14 @@ async function memberView(
     .select({ id: pollRoll.enterpriseId })
     .from(pollRoll)
     .where(and(eq(pollRoll.pollId, p.id), eq(pollRoll.enterpriseId, enterpriseId)));
-  const refusal = onRoll
-    ? await erasedSince(db, enterpriseId)
-    : ((await refusalOf(db, enterpriseId, p)) ?? 'notMember');
+  // Before the roll is fixed (an election's nominations) the standing on the record date says;
+  // after, a unit off the roll may not vote whatever its standing now.
+  const refusal =
+    p.status === 'nominating'
+      ? await refusalOf(db, enterpriseId, p)
+      : onRoll
+        ? await erasedSince(db, enterpriseId)
+        : ((await refusalOf(db, enterpriseId, p)) ?? 'notMember');
   const [voted] = await db
     .select({ at: pollVoted.votedAt })
     .from(pollVoted)
@@ -43,8 +54,12 @@ async function memberView(
         .from(pollBallots)
         .where(and(eq(pollBallots.pollId, p.id), eq(pollBallots.enterpriseId, enterpriseId)));
   const published = p.status === 'published';
+  const election = p.kind === 'election';
   return {
     id: p.id,
+    kind: p.kind,
+    seats: p.seats,
+    nominationClosesAt: p.nominationClosesAt?.toISOString() ?? null,
     title: pick(locale, p.title, p.titleEn),
     body: pick(locale, p.body, p.bodyEn),
     electorate: p.electorate,
@@ -60,8 +75,11 @@ async function memberView(
       eligible: refusal === null,
       refusal,
       voted: voted !== undefined,
-      choice: (own?.choice as MotionChoice | undefined) ?? null,
+      choice: election ? null : ((own?.choice as MotionChoice | undefined) ?? null),
+      choices: election && own ? idsOf(own.choice) : null,
+      nomination: election ? await ownNomination(db, p.id, enterpriseId) : null,
     },
+    candidates: election ? await candidatesOf(db, p.id, true) : [],
     ballots: published ? await publishedBallots(db, p) : null,
   };
 }
@@ -108,7 +126,10 @@ export async function memberMotion(db: Db, id: number, enterpriseId: number, loc
 interface Vote {
   pollId: number;
   enterpriseId: number;
-  choice: MotionChoice;
+  /** A motion's answer. */
+  choice?: MotionChoice | undefined;
+  /** An election's ballot: the candidates named, none for a blank one. */
+  candidates?: number[] | undefined;
   /** Made by the voter's device and kept there; only its hash is stored. */
   receipt: string;
   now: number;
@@ -145,6 +166,7 @@ export async function castVote(db: Db, v: Vote): Promise<{ changed: boolean }> {
       ? await erasedSince(tx, v.enterpriseId)
       : ((await refusalOf(tx, v.enterpriseId, p)) ?? 'notMember');
     if (refusal) throw new AppError(403, CODE.forbidden, `error.governance.refused.${refusal}`);
+    const choice = await ballotOf(tx, p, v);
     const first = await tx
       .insert(pollVoted)
       .values({ pollId: p.id, enterpriseId: v.enterpriseId, votedAt: new Date(v.now) })
@@ -154,7 +176,7 @@ export async function castVote(db: Db, v: Vote): Promise<{ changed: boolean }> {
       await tx.insert(pollBallots).values({
         id: randomUUID(),
         pollId: p.id,
-        choice: v.choice,
+        choice,
         receiptHash: hash,
         enterpriseId: p.secret ? null : v.enterpriseId,
       });
@@ -164,7 +186,7 @@ export async function castVote(db: Db, v: Vote): Promise<{ changed: boolean }> {
         : eq(pollBallots.enterpriseId, v.enterpriseId);
       const changed = await tx
         .update(pollBallots)
-        .set({ choice: v.choice, receiptHash: hash })
+        .set({ choice, receiptHash: hash })
         .where(and(eq(pollBallots.pollId, p.id), own))
         .returning({ id: pollBallots.id });
       if (changed.length === 0)
@@ -173,6 +195,23 @@ export async function castVote(db: Db, v: Vote): Promise<{ changed: boolean }> {
     if (p.secret) await shuffleBallots(tx, p.id);
     return { changed: first.length === 0 };
   });
+}
+
+/**
+ * What the ballot holds: a motion's answer, or the candidates an election's ballot names — no
+ * more than the seats, each one on the ballot (who accepted their nomination).
+ */
+async function ballotOf(tx: Transaction, p: Poll, v: Vote): Promise<string> {
+  if (p.kind !== 'election') {
+    if (!v.choice) throw badRequest('error.governance.choiceNeeded');
+    return v.choice;
+  }
+  const named = [...new Set(v.candidates ?? [])];
+  const seats = p.seats ?? 1;
+  if (named.length > seats) throw badRequest('error.governance.tooMany', undefined, { seats });
+  const onBallot = new Set((await candidatesOf(tx, p.id, true)).map((c) => c.id));
+  if (named.some((id) => !onBallot.has(id))) throw badRequest('error.governance.notCandidate');
+  return electionChoice(named);
 }
 
 /**

@@ -6,6 +6,7 @@ import { sendFile } from '#server/http/send-file.ts';
 import * as routes from './governance.routes.ts';
 import * as M from './motions.service.ts';
 import { castVote, memberMotion, memberMotions } from './ballots.service.ts';
+import { answerNomination, nominate, nominees } from './candidates.service.ts';
 import { recordDownload } from './motion-record.pdf.ts';
 
 const id = (c: { req: { valid(t: 'param'): { id: number } } }) => c.req.valid('param').id;
@@ -23,6 +24,35 @@ export const governanceRouter = newRouter()
   .openapi(routes.edit, async (c) =>
     data(c, await M.editMotion(c.var.deps.db, id(c), c.req.valid('json')), 'governance.saved'),
   )
+  .openapi(routes.nominations, async (c) =>
+    data(c, await M.openNominations(c.var.deps.db, id(c)), 'governance.nominationsOpened'),
+  )
+  .openapi(routes.addCandidate, async (c) =>
+    data(
+      c,
+      await nominate(c.var.deps.db, id(c), c.req.valid('json'), null, c.var.deps.now()),
+      'governance.nominated',
+    ),
+  )
+  .openapi(routes.nominees, async (c) => list(c, { rows: await nominees(c.var.deps.db, id(c)) }))
+  .openapi(routes.nominate, async (c) =>
+    data(
+      c,
+      await nominate(c.var.deps.db, id(c), c.req.valid('json'), enterpriseOf(c), c.var.deps.now()),
+      'governance.nominated',
+    ),
+  )
+  .openapi(routes.consent, async (c) => {
+    const { accept } = c.req.valid('json');
+    const answered = await answerNomination(
+      c.var.deps.db,
+      id(c),
+      enterpriseOf(c),
+      accept,
+      c.var.deps.now(),
+    );
+    return data(c, answered, accept ? 'governance.accepted' : 'governance.declined');
+  })
   .openapi(routes.open, async (c) =>
     data(c, await M.openMotion(c.var.deps.db, id(c), c.var.deps.now()), 'governance.opened'),
   )
@@ -41,11 +71,12 @@ export const governanceRouter = newRouter()
     data(c, await memberMotion(c.var.deps.db, id(c), enterpriseOf(c), c.var.locale)),
   )
   .openapi(routes.vote, async (c) => {
-    const { choice, receipt } = c.req.valid('json');
+    const { choice, candidates, receipt } = c.req.valid('json');
     const voted = await castVote(c.var.deps.db, {
       pollId: id(c),
       enterpriseId: enterpriseOf(c),
       choice,
+      candidates,
       receipt,
       now: c.var.deps.now(),
     });

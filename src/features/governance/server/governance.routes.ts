@@ -52,7 +52,7 @@ export const edit = createRoute({
   request: { params: idParams, body: jsonBody(S.motionInput) },
   responses: jsonResponses(S.motionResponse),
 });
-const step = (name: 'open' | 'close' | 'publish', summary: string) =>
+const step = (name: 'nominations' | 'open' | 'close' | 'publish', summary: string) =>
   createRoute({
     method: 'post',
     path: `/governance/motions/{id}/${name}`,
@@ -63,6 +63,10 @@ const step = (name: 'open' | 'close' | 'publish', summary: string) =>
     request: { params: idParams },
     responses: jsonResponses(S.motionResponse),
   });
+export const nominations = step(
+  'nominations',
+  'Opens an election’s nominations: units and the council nominate until they close',
+);
 export const open = step(
   'open',
   'Opens voting: the roll is fixed from the standing on the record date',
@@ -81,6 +85,47 @@ export const record = createRoute({
   summary: 'The result record of a counted motion, a PDF in Chinese and English to print and sign',
   request: { params: idParams },
   responses: fileResponses('application/pdf', 'The result record'),
+});
+
+export const addCandidate = createRoute({
+  method: 'post',
+  path: '/governance/motions/{id}/candidates',
+  tags,
+  security: bearer,
+  middleware: [EDIT] as const,
+  summary: 'The council nominates a unit for an election; the unit accepts or declines',
+  request: { params: idParams, body: jsonBody(S.nominationInput) },
+  responses: jsonResponses(S.candidateResponse),
+});
+export const nominees = createRoute({
+  method: 'get',
+  path: '/governance/nominees/{id}',
+  tags,
+  security: bearer,
+  middleware: [requireAuth] as const,
+  summary: 'The units that may stand in an election: members in good standing on its record date',
+  request: { params: idParams },
+  responses: jsonResponses(S.nomineeListResponse),
+});
+export const nominate = createRoute({
+  method: 'post',
+  path: '/governance/ballots/{id}/nominations',
+  tags,
+  security: bearer,
+  middleware: [requireAuth] as const,
+  summary: 'A unit nominates a unit (itself, accepted at once, or another, who must accept)',
+  request: { params: idParams, body: jsonBody(S.nominationInput) },
+  responses: jsonResponses(S.candidateResponse),
+});
+export const consent = createRoute({
+  method: 'post',
+  path: '/governance/ballots/{id}/consent',
+  tags,
+  security: bearer,
+  middleware: [requireAuth] as const,
+  summary: 'A nominated unit accepts or declines to stand, while nominations are open',
+  request: { params: idParams, body: jsonBody(S.consentInput) },
+  responses: jsonResponses(S.candidateResponse),
 });
 
 export const ballots = createRoute({

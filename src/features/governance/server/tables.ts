@@ -1,7 +1,7 @@
 /**
- * Votes of the membership. A poll is one question put to an electorate (a motion today; an
- * election later adds its candidates and reuses the roll, the voted list and the ballots). Who
- * voted and what was chosen live in separate tables: for a secret poll nothing links them.
+ * Votes of the membership. A poll is one question put to an electorate: a motion, or an election
+ * (which adds its candidates and reuses the roll, the voted list and the ballots). Who voted and
+ * what was chosen live in separate tables: for a secret poll nothing links them.
  */
 import {
   boolean,
@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { enterprises, users } from '#server/auth/tables.ts';
 import {
+  CONSENTS,
   ELECTORATES,
   MAJORITIES,
   POLL_KINDS,
@@ -45,6 +46,10 @@ export const polls = pgTable(
     quorumPercent: integer('quorum_percent').notNull(),
     majority: text('majority', { enum: MAJORITIES }).notNull(),
     secret: boolean('secret').notNull(),
+    /** An election's seats; a ballot names at most this many candidates. Null for a motion. */
+    seats: integer('seats'),
+    /** An election's nominations close here, before voting opens. Null for a motion. */
+    nominationClosesAt: timestamp('nomination_closes_at', { withTimezone: true }),
     status: text('status', { enum: POLL_STATUSES }).notNull().default('draft'),
     /** Counted when the poll closes: counts, turnout, quorum, outcome and the ballots' hash. */
     result: jsonb('result').$type<PollResult>(),
@@ -67,6 +72,31 @@ export const pollRoll = pgTable(
       .references(() => enterprises.id),
   },
   (t) => [primaryKey({ columns: [t.pollId, t.enterpriseId] })],
+);
+
+/**
+ * An election's candidates: member units, each with the person who would sit for it. Nominated
+ * by a unit (itself, consenting at once, or another, who must accept) or by the council; only
+ * those who accepted are on the ballot.
+ */
+export const pollCandidates = pgTable(
+  'gov_candidate',
+  {
+    id: serial('id').primaryKey(),
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    /** Kept as typed: a person's name. */
+    representative: text('representative').notNull(),
+    /** The unit that nominated; null when the council (its staff) did. */
+    nominatedBy: integer('nominated_by').references(() => enterprises.id),
+    consent: text('consent', { enum: CONSENTS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('gov_candidate_unit_uq').on(t.pollId, t.enterpriseId)],
 );
 
 /**

@@ -1,7 +1,7 @@
-/** sys_dept → units (where the mapping says so) and sys_user → accounts, BCrypt hashes kept. */
+/** sys_user → accounts, BCrypt hashes kept; an enterprise account joins its unit (units.ts). */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { USER_TYPE } from '#shared/constants.ts';
-import { enterprises, users } from '#server/auth/tables.ts';
+import { users } from '#server/auth/tables.ts';
 import { isForeignHash } from '#server/auth/passwords.ts';
 import {
   beijingTime,
@@ -19,46 +19,6 @@ export const RUOYI_DEFAULT_HASH = '$2a$10$7JB720yubVSZvUI0rEqK/.VqGOZTH.ulu33dHO
 /** Staff in RuoYi-Vue ('00') and RuoYi-Vue-Plus ('sys_user'); enterprise accounts keep 01–06. */
 const STAFF_TYPES = new Set(['00', 'sys_user']);
 const ENTERPRISE_TYPES = new Set(['01', '02', '03', '04', '05', '06']);
-
-export async function importUnits(ctx: ImportContext): Promise<void> {
-  const c = count(ctx.report, 'sys_dept');
-  const under = new Set(ctx.mapping.units.underDeptIds.map(String));
-  for (const row of await ctx.source.rows('sys_dept')) {
-    c.read++;
-    if (isDeleted(row)) {
-      skip(c, 'deleted (del_flag) / 已删除');
-      continue;
-    }
-    const line = `${row.ancestors ?? ''},${row.parent_id ?? ''}`.split(',');
-    if (!line.some((id) => under.has(id.trim()))) {
-      skip(c, 'not a member unit in the mapping (units.underDeptIds) / 映射未指定为会员单位');
-      continue;
-    }
-    const key = sourceKey(row, 'dept_id');
-    if (await ctx.keys.target('sys_dept', key)) {
-      c.already++;
-      continue;
-    }
-    const name = row.dept_name?.trim() || `#${key}`;
-    // RuoYi's dept has no tax ID, and a passed unit must have one: the secretariat completes it.
-    const [unit] = await ctx.tx
-      .insert(enterprises)
-      .values({
-        unitName: name,
-        taxId: '',
-        contactPerson: row.leader?.trim() ?? '',
-        email: row.email?.trim() ?? '',
-        phone: row.phone?.trim() ?? '',
-        auditStatus: '0',
-        createdAt: beijingTime(row.create_time),
-      })
-      .returning({ id: enterprises.id });
-    if (!unit) throw new Error(`unit ${name} not saved`);
-    await ctx.keys.remember('sys_dept', key, unit.id);
-    ctx.report.unitsWithoutTaxId.push(name);
-    c.imported++;
-  }
-}
 
 export async function importUsers(ctx: ImportContext): Promise<void> {
   const c = count(ctx.report, 'sys_user');
@@ -88,7 +48,7 @@ export async function importUsers(ctx: ImportContext): Promise<void> {
     let enterpriseId: number | null = null;
     if (ENTERPRISE_TYPES.has(type)) {
       const dept = referenceKey(row, 'dept_id');
-      const unit = dept && (await ctx.keys.target('sys_dept', dept));
+      const unit = (dept && (await ctx.keys.target('sys_dept', dept))) || ctx.unitOfUser.get(key);
       if (!unit) {
         skip(
           c,

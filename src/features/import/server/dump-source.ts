@@ -15,6 +15,7 @@ export async function openDumpSource(path: string): Promise<RuoyiSource> {
   return {
     describe: basename(path),
     has: async (table) => tables.has(table.toLowerCase()),
+    tables: async () => [...tables.keys()],
     rows: async (table) => tables.get(table.toLowerCase())?.rows ?? [],
     close: async () => undefined,
   };

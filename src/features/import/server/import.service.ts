@@ -1,18 +1,28 @@
 /**
- * Moves a RuoYi-Vue 3.x or RuoYi-Vue-Plus 5.x database in: accounts, units, roles, dictionaries,
- * configuration and notices. All in one transaction: it lands whole or not at all, and a dry run
+ * Moves a RuoYi-Vue 3.x or RuoYi-Vue-Plus 5.x database in: units, accounts, memberships, roles,
+ * dictionaries, configuration, files, notices and their read receipts, the association's own
+ * tables (through the mapping) and the old logs; then a checksum per table, and the run kept for
+ * the console. All in one transaction: it lands whole or not at all, and a dry run
  * is the same import rolled back, so its report is exactly what the import would do.
  */
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { importUnits, importUsers } from './accounts.ts';
+import { importUsers } from './accounts.ts';
+import { importDeptUnits, importMappedUnits, importMemberships } from './units.ts';
 import type { ImportContext } from './context.ts';
 import { loadMapping } from './mapping.ts';
-import { emptyReport, type ImportReport } from './report.ts';
+import { emptyReport, type ImportReport, importedNothing } from './report.ts';
 import { importRoles, importUserRoles } from './roles.ts';
 import type { RuoyiSource } from './ruoyi-source.ts';
 import { SourceKeys } from './source-keys.ts';
-import { importConfig, importDictionaries, importNotices } from './system.ts';
+import { importConfig, importDictionaries } from './system.ts';
+import { importNoticeReads, importNotices } from './notices.ts';
+import { importOss } from './files.ts';
+import { importMappedArticles } from './articles.ts';
+import { importLoginLog, importOperationLog } from './logs.ts';
+import { checksums } from './checksums.ts';
+import { importRuns } from './tables.ts';
+import type { FileStorage } from '#server/files/storage.ts';
 
 export interface RuoyiImportOptions {
   dryRun?: boolean;
@@ -20,17 +30,27 @@ export interface RuoyiImportOptions {
   mapPath?: string;
   /** Told each table's counts when it is done, so a long import shows that it moves. */
   progress?: (line: string) => void;
+  /** The old upload folder (--files) and the product's file storage files are kept in. */
+  filesDir?: string | undefined;
+  storage?: FileStorage | undefined;
 }
 
 /** In this order: units before the accounts in them, accounts and roles before who has which. */
 const STEPS = [
-  importUnits,
+  importDeptUnits,
+  importMappedUnits,
   importUsers,
+  importMemberships,
   importRoles,
   importUserRoles,
   importDictionaries,
   importConfig,
+  importOss,
   importNotices,
+  importNoticeReads,
+  importMappedArticles,
+  importLoginLog,
+  importOperationLog,
 ];
 
 export async function importRuoyi(
@@ -44,6 +64,8 @@ export async function importRuoyi(
   const plus = (await source.has('sys_tenant')) || (await hasTenantColumn(source));
   const report = emptyReport(source.describe, plus ? 'RuoYi-Vue-Plus' : 'RuoYi-Vue', !!opts.dryRun);
   const progress = opts.progress ?? (() => undefined);
+  const written: string[] = [];
+  const startedAt = new Date();
   try {
     await db.transaction(async (tx) => {
       const ctx: ImportContext = {
@@ -52,6 +74,12 @@ export async function importRuoyi(
         mapping,
         keys: new SourceKeys(tx, 'ruoyi'),
         report,
+        dryRun: !!opts.dryRun,
+        unitOfUser: new Map(),
+        pendingUnits: new Map(),
+        memberships: [],
+        files: { dir: opts.filesDir, storage: opts.storage, written },
+        ossLinks: new Map(),
       };
       for (const step of STEPS) {
         const before = new Set(Object.keys(report.tables));
@@ -60,12 +88,57 @@ export async function importRuoyi(
           if (!before.has(table))
             progress(`${table}: ${c.read} read / 读取, ${c.imported} imported / 导入`);
       }
+      report.unreadTables = await unreadTables(ctx);
+      report.checksums = await checksums(ctx);
       if (opts.dryRun) tx.rollback();
+      // Kept for the administrator's console, with the import it reports on.
+      await tx.insert(importRuns).values({
+        kind: 'ruoyi',
+        source: source.describe,
+        startedAt,
+        changed: !importedNothing(report),
+        report: { ...report },
+      });
     });
   } catch (err) {
-    if (!(err instanceof TransactionRollbackError)) throw err;
+    if (!(err instanceof TransactionRollbackError)) {
+      // Rows rolled back; bytes written to the folder go too, so nothing half-imported stays.
+      for (const name of written) await opts.storage?.remove(name).catch(() => undefined);
+      throw err;
+    }
   }
   return report;
+}
+
+/** RuoYi's own tables that hold nothing to move (menus, jobs, code generation, posts, tenants' setup). */
+const NOTHING_TO_MOVE = new Set([
+  'sys_menu',
+  'sys_role_menu',
+  'sys_role_dept',
+  'sys_post',
+  'sys_user_post',
+  'sys_job',
+  'sys_job_log',
+  'sys_tenant',
+  'sys_tenant_package',
+  'sys_client',
+  'sys_social',
+  'sys_oss_config',
+  'sys_user_online',
+  'gen_table',
+  'gen_table_column',
+]);
+
+async function unreadTables(ctx: ImportContext): Promise<string[]> {
+  return (await ctx.source.tables())
+    .filter(
+      (t) =>
+        !ctx.report.tables[t] &&
+        !ctx.mapping.tables[t] &&
+        !NOTHING_TO_MOVE.has(t) &&
+        !t.startsWith('qrtz_'),
+    )
+    .sort();
 }
 
 async function hasTenantColumn(source: RuoyiSource): Promise<boolean> {

@@ -23,6 +23,7 @@ export async function openMysqlSource(url: string): Promise<RuoyiSource> {
   return {
     describe: safe.toString(),
     has: async (table) => tables.has(table.toLowerCase()),
+    tables: async () => [...tables],
     async rows(table) {
       if (!tables.has(table.toLowerCase())) return [];
       const [rows] = await conn.query<mysql.RowDataPacket[]>(

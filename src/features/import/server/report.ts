@@ -9,6 +9,18 @@ export interface TableCount {
   skipped: Record<string, number>;
 }
 
+/** One table's source rows against what the product holds for them (checksums.ts). */
+export interface TableChecksum {
+  table: string;
+  rows: number;
+  sourceSha256: string;
+  /** Rows read less those skipped, each for the reason the report gives. */
+  expected: number;
+  held: number;
+  heldSha256: string;
+  match: boolean;
+}
+
 export interface ImportReport {
   source: string;
   variant: 'RuoYi-Vue' | 'RuoYi-Vue-Plus';
@@ -25,8 +37,23 @@ export interface ImportReport {
   accountsWithoutEmail: string[];
   /** Units that came in under review because the source has no tax ID for them. */
   unitsWithoutTaxId: string[];
+  /** Units whose tax ID is no valid unified social credit code: under review. */
+  invalidTaxIds: string[];
+  /** Tax IDs and phones several units hold (those brought in, or one here already): not merged. */
+  duplicateTaxIds: { value: string; units: string[] }[];
+  duplicatePhonesOfUnits: { value: string; units: string[] }[];
+  /** Tables of the source nothing reads: the association's own, waiting for the mapping. */
+  unreadTables: string[];
+  /** Columns of the association's own tables that the mapping does not name: not carried. */
+  unknownColumns: { table: string; columns: string[] }[];
+  /** Files linked from content, or listed in sys_oss, that could not be found or are refused. */
+  missingFiles: string[];
+  /** Per table, the source's rows against what the product holds for them (checksums.ts). */
+  checksums: TableChecksum[];
   /** Notices whose HTML the sanitiser changed (scripts, event handlers, foreign tags removed). */
   sanitisedNotices: { id: string; title: string; removed: string[] }[];
+  /** The same for articles from the association's own tables. */
+  sanitisedArticles: { id: string; title: string; removed: string[] }[];
 }
 
 export function emptyReport(source: string, variant: ImportReport['variant'], dryRun: boolean) {
@@ -43,7 +70,15 @@ export function emptyReport(source: string, variant: ImportReport['variant'], dr
     duplicatePhones: [],
     accountsWithoutEmail: [],
     unitsWithoutTaxId: [],
+    invalidTaxIds: [],
+    duplicateTaxIds: [],
+    duplicatePhonesOfUnits: [],
+    unknownColumns: [],
+    unreadTables: [],
     sanitisedNotices: [],
+    sanitisedArticles: [],
+    missingFiles: [],
+    checksums: [],
   };
   return report;
 }
@@ -95,9 +130,40 @@ export function formatReport(r: ImportReport): string {
     r.unitsWithoutTaxId,
   );
   list(
+    '税号无效、以"待审核"导入的单位 / Units with an invalid tax ID, under review',
+    r.invalidTaxIds,
+  );
+  list(
+    '多个单位共用的税号（未合并）/ Tax IDs several units hold (not merged)',
+    r.duplicateTaxIds.map((d) => `${d.value}: ${d.units.join(', ')}`),
+  );
+  list(
+    '多个单位共用的电话（未合并）/ Phones several units hold (not merged)',
+    r.duplicatePhonesOfUnits.map((d) => `${d.value}: ${d.units.join(', ')}`),
+  );
+  list(
+    '未读取的表（需要时写入映射 tables）/ Tables not read (map them under tables if needed)',
+    r.unreadTables,
+  );
+  list(
+    '映射中没有的列（未导入）/ Columns the mapping does not name (not carried)',
+    r.unknownColumns.map((u) => `${u.table}: ${u.columns.join(', ')}`),
+  );
+  list(
     '内容被清理的通知（已移除脚本等）/ Notices the sanitiser changed (scripts etc. removed)',
     r.sanitisedNotices.map((n) => `#${n.id} ${n.title}: ${n.removed.join(', ') || '…'}`),
   );
+  list(
+    '找不到或不接受的文件（链接未改）/ Files missing or refused (links left as they were)',
+    r.missingFiles,
+  );
+  if (r.checksums.length) {
+    lines.push('校验和 / Checksums: 源行数 sha256 → 应有 · 已有 sha256');
+    for (const c of r.checksums)
+      lines.push(
+        `  ${c.table}: ${c.rows} ${c.sourceSha256.slice(0, 12)} → ${c.expected} · ${c.held} ${c.heldSha256.slice(0, 12)} ${c.match ? '✓' : '✗ 不一致 / mismatch'}`,
+      );
+  }
   if (!r.dryRun && importedNothing(r))
     lines.push(
       '没有任何变化：全部数据此前已导入 / Nothing changed: everything was already imported',

@@ -8,6 +8,8 @@ export interface RuoyiSource {
   /** What was read, for the report (a file name, or the server without its password). */
   describe: string;
   has(table: string): Promise<boolean>;
+  /** Every table's name, lower case. */
+  tables(): Promise<string[]>;
   rows(table: string): Promise<SourceRow[]>;
   close(): Promise<void>;
 }

@@ -1,10 +1,7 @@
-/** sys_dict_type/sys_dict_data → dictionaries, sys_config → configuration, sys_notice → notices. */
+/** sys_dict_type/sys_dict_data → dictionaries, sys_config → configuration. */
 import { and, eq } from 'drizzle-orm';
 import { configs, dictData } from '#server/config/tables.ts';
-import { notices } from '#server/notices/tables.ts';
-import { sanitizeRichText } from '#server/text/sanitize.ts';
-import { NOTICE_SHOWN, NOTICE_WITHDRAWN } from '#server/notices/notices.ts';
-import { beijingTime, type ImportContext, isDeleted, sourceKey } from './context.ts';
+import { type ImportContext, sourceKey } from './context.ts';
 import { count, skip } from './report.ts';
 
 export async function importDictionaries(ctx: ImportContext): Promise<void> {
@@ -85,63 +82,4 @@ export async function importConfig(ctx: ImportContext): Promise<void> {
     await ctx.keys.remember('sys_config', key, target);
     c.imported++;
   }
-}
-
-export async function importNotices(ctx: ImportContext): Promise<void> {
-  const c = count(ctx.report, 'sys_notice');
-  for (const row of await ctx.source.rows('sys_notice')) {
-    c.read++;
-    if (isDeleted(row)) {
-      skip(c, 'deleted (del_flag) / 已删除');
-      continue;
-    }
-    const key = sourceKey(row, 'notice_id');
-    if (await ctx.keys.target('sys_notice', key)) {
-      c.already++;
-      continue;
-    }
-    const title = row.notice_title?.trim() ?? '';
-    const html = row.notice_content ?? '';
-    const clean = sanitizeRichText(html);
-    if (clean !== html)
-      ctx.report.sanitisedNotices.push({
-        id: key,
-        title,
-        removed: removedBySanitiser(html, clean),
-      });
-    const [notice] = await ctx.tx
-      .insert(notices)
-      .values({
-        noticeTitle: title,
-        noticeContent: clean,
-        sendUser: row.create_by?.trim() || '秘书处',
-        sendTime: beijingTime(row.create_time),
-        messageType: 'system',
-        receiveType: 'all',
-        // RuoYi: 0 shown, 1 closed.
-        status: row.status === '1' ? NOTICE_WITHDRAWN : NOTICE_SHOWN,
-      })
-      .returning({ id: notices.id });
-    if (!notice) throw new Error(`notice ${title} not saved`);
-    await ctx.keys.remember('sys_notice', key, notice.id);
-    c.imported++;
-  }
-}
-
-/** What the sanitiser took out, as the IT provider can check it: tags and attributes. */
-function removedBySanitiser(before: string, after: string): string[] {
-  const tags = (html: string) =>
-    [...html.matchAll(/<([a-z][a-z0-9]*)\b[^>]*>/gi)].map((m) => ({
-      name: `<${(m[1] ?? '').toLowerCase()}>`,
-      attributes: [...m[0].matchAll(/\s([a-z][\w-]*)\s*=/gi)].map((a) =>
-        (a[1] ?? '').toLowerCase(),
-      ),
-    }));
-  const kept = new Set(tags(after).flatMap((t) => [t.name, ...t.attributes]));
-  const removed = new Set(
-    tags(before)
-      .flatMap((t) => [t.name, ...t.attributes])
-      .filter((x) => !kept.has(x)),
-  );
-  return [...removed];
 }

@@ -9,6 +9,7 @@ import type { Tx } from '#server/db/client.ts';
 import { enterprises, roles, userRoles, users } from '#server/auth/tables.ts';
 import { memberUnits } from '#features/content/server/tables.ts';
 import { bumpVersion } from '#server/site/content-version.ts';
+import { reindexMemberEntry } from '#features/content/server/public.ts';
 
 export interface MembershipChange {
   isMember: boolean;
@@ -42,7 +43,10 @@ export async function setMembership(
     )
     .where(eq(enterprises.id, enterpriseId));
   const listed = await syncDirectoryEntry(db, enterpriseId, isMember, today);
-  if (listed) await bumpVersion(db);
+  if (listed) {
+    await bumpVersion(db);
+    await reindexMemberEntry(db, enterpriseId);
+  }
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'member'));
   if (!role) return listed;
   const accounts = (

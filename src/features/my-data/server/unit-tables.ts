@@ -15,6 +15,9 @@ export const ACCOUNT_COLUMNS = ['userId', 'ownerUserId', 'receiverId'] as const;
 export const ROWS_BELOW: Record<string, [column: string, parent: string]> = {
   stat_report_change: ['reportId', 'stat_report'],
   training_attendance: ['registrationId', 'training_registration'],
+  training_ticket: ['registrationId', 'training_registration'],
+  training_checkin: ['registrationId', 'training_registration'],
+  training_certificate: ['registrationId', 'training_registration'],
 };
 
 const exported: unknown[] = Object.values(schema);

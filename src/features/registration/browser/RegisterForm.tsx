@@ -3,7 +3,8 @@
  * shared schema). The graphic captcha is asked before a phone code is sent; the phone code then
  * proves both when the form is submitted.
  */
-import type { Locale } from '#shared/constants.ts';
+import { PASSWORD_MAX, type Locale } from '#shared/constants.ts';
+import { usePasswordHint } from '#features/account/browser/public.ts';
 import { registerBody } from '#shared/schemas/auth.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
@@ -27,6 +28,7 @@ const EMPTY = {
 
 export default function RegisterForm({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
+  const passwordRules = usePasswordHint(t);
   const form = useForm(registerBody, EMPTY, t);
   const phoneCode = usePhoneCode(t, {
     purpose: 'register',
@@ -98,9 +100,9 @@ export default function RegisterForm({ locale }: { locale: Locale }) {
         />
         <Field
           label={t('auth.register.password')}
-          hint={t('auth.register.passwordHint')}
+          hint={passwordRules}
           type="password"
-          maxLength={16}
+          maxLength={PASSWORD_MAX}
           autoComplete="new-password"
           required
           {...form.field('password')}
@@ -108,7 +110,7 @@ export default function RegisterForm({ locale }: { locale: Locale }) {
         <Field
           label={t('auth.register.confirmPassword')}
           type="password"
-          maxLength={16}
+          maxLength={PASSWORD_MAX}
           autoComplete="new-password"
           required
           {...form.field('confirmPassword')}

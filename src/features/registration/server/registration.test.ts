@@ -224,8 +224,8 @@ describe('the result page’s promise', () => {
       contactPerson: 'Li',
       email: 'li@example.com',
       phone,
-      password: 'Passw0rd',
-      confirmPassword: 'Passw0rd',
+      password: 'Pharma-Unit7',
+      confirmPassword: 'Pharma-Unit7',
       smsCode: code!,
     };
     expect((await api(s.base).POST('/register', { body: form, lang: 'en' })).body.code).toBe(200);

@@ -8,6 +8,7 @@ import { memberUnits } from '#features/content/server/tables.ts';
 import { badRequest } from '#server/http/errors.ts';
 import { beijingToday } from '#shared/format.ts';
 import { bumpVersion } from '#server/site/content-version.ts';
+import { reindexMemberEntry } from '#features/content/server/public.ts';
 import { day } from '#server/text/localize.ts';
 import { claimedBy } from '#features/registration/server/public.ts';
 
@@ -107,6 +108,7 @@ async function rename(tx: Tx, enterpriseId: number, unitName: string, now: numbe
     .returning({ status: memberUnits.status });
   // Readers see the new name in the public members table: its version moves with the rename.
   if (shown.some((e) => e.status === 'published')) await bumpVersion(tx, now);
+  await reindexMemberEntry(tx, enterpriseId);
   return { name: unitName, taxId: before?.taxId ?? '' };
 }
 

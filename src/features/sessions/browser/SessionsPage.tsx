@@ -3,7 +3,13 @@ import { useEffect } from 'react';
 import { formatDate } from '#shared/format.ts';
 import type { SessionRow } from './sessions.calls.ts';
 import { confirm, toast } from '#client/stores/feedback.ts';
-import { openSessions, type SessionFilterValues, signOut } from './sessions.store.ts';
+import {
+  openSessions,
+  type SessionFilterValues,
+  signOut,
+  signOutEveryone,
+  signOutUser,
+} from './sessions.store.ts';
 import { Button } from '#ui/Button.tsx';
 import { Typed } from '#ui/Typed.tsx';
 import { useConsole } from '#ui/console/context.ts';
@@ -29,6 +35,28 @@ export default function SessionsPage({ page }: ConsolePageProps) {
     if (!ok) return;
     await signOut(row);
     toast('success', t('console.sessions.ended'));
+  };
+  const endUser = async (row: SessionRow) => {
+    const ok = await confirm({
+      title: t('console.sessions.endUser'),
+      message: t('console.sessions.endUserMessage', { name: row.nickName }),
+      confirmText: t('console.sessions.endUser'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    await signOutUser(row);
+    toast('success', t('console.sessions.endedUser'));
+  };
+  const endEveryone = async () => {
+    const ok = await confirm({
+      title: t('console.sessions.endAll'),
+      message: t('console.sessions.endAllMessage'),
+      confirmText: t('console.sessions.endAll'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    await signOutEveryone();
+    toast('success', t('console.sessions.endedAll'));
   };
   const fields: FilterField<SessionFilterValues>[] = [
     { name: 'user', kind: 'text', label: t('console.sessions.user') },
@@ -65,16 +93,26 @@ export default function SessionsPage({ page }: ConsolePageProps) {
       key: 'end',
       label: t('console.staff.actions'),
       render: (r) => (
-        <Button variant="link" onClick={() => void end(r)}>
-          {t('console.sessions.end')}
-        </Button>
+        <span className="flex flex-wrap gap-x-3">
+          <Button variant="link" onClick={() => void end(r)}>
+            {t('console.sessions.end')}
+          </Button>
+          <Button variant="link" onClick={() => void endUser(r)}>
+            {t('console.sessions.endUser')}
+          </Button>
+        </span>
       ),
     },
   ];
   return (
     <Panel title={page.title}>
       <div className="mt-4 space-y-3">
-        <FilterBar list={openSessions} fields={fields} />
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <FilterBar list={openSessions} fields={fields} />
+          <Button variant="secondary" onClick={() => void endEveryone()}>
+            {t('console.sessions.endAll')}
+          </Button>
+        </div>
         <DataTable
           list={openSessions}
           columns={columns}

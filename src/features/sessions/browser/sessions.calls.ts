@@ -13,6 +13,11 @@ export type SessionRow = Awaited<ReturnType<typeof listSessions>>['rows'][number
 export const endSession = async (id: string) =>
   unwrap(await api().DELETE('/console/sessions/{id}', { params: { path: { id } } }));
 
+export const endSessionsOfUser = async (userId: number) =>
+  unwrap(await api().DELETE('/console/sessions/user/{userId}', { params: { path: { userId } } }));
+
+export const endAllSessions = async () => unwrap(await api().DELETE('/console/sessions', {}));
+
 export const listLogins = async (query: LoginQuery) =>
   unwrap(await api().GET('/console/logins', { params: { query } }));
 export type LoginRow = Awaited<ReturnType<typeof listLogins>>['rows'][number];

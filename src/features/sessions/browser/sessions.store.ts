@@ -1,6 +1,8 @@
 /** The administrator's lists of open sessions and sign-in attempts. */
 import {
+  endAllSessions,
   endSession,
+  endSessionsOfUser,
   type LoginQuery,
   type LoginRow,
   listLogins,
@@ -28,6 +30,18 @@ export const openSessions = pagedList<SessionFilterValues, SessionRow>({
 
 export async function signOut(row: SessionRow): Promise<void> {
   await endSession(row.id);
+  await openSessions.load();
+}
+
+/** Every session of the row's account ends (a lost laptop, a leaver). */
+export async function signOutUser(row: SessionRow): Promise<void> {
+  await endSessionsOfUser(row.userId);
+  await openSessions.load();
+}
+
+/** Everyone but the caller signs in again (after a suspected breach). */
+export async function signOutEveryone(): Promise<void> {
+  await endAllSessions();
   await openSessions.load();
 }
 

@@ -1,7 +1,14 @@
 import { newRouter, type Handler } from '#server/http/openapi.ts';
-import { done, list } from '#server/http/reply.ts';
+import { data, done, list } from '#server/http/reply.ts';
+import { authOf } from '#server/auth/guard.ts';
 import * as routes from './sessions.routes.ts';
-import { endSession, liveSessions, loginAttempts } from './sessions.service.ts';
+import {
+  endAllSessions,
+  endSession,
+  endSessionsOfUser,
+  liveSessions,
+  loginAttempts,
+} from './sessions.service.ts';
 
 export const listSessions: Handler<typeof routes.list> = async (c) =>
   list(c, await liveSessions(c.var.deps.db, c.req.valid('query'), c.var.deps.now()));
@@ -11,6 +18,16 @@ export const endOne: Handler<typeof routes.end> = async (c) => {
   return done(c, 'console.sessions.ended');
 };
 
+export const endOfUser: Handler<typeof routes.endOfUser> = async (c) =>
+  data(
+    c,
+    await endSessionsOfUser(c.var.deps.db, c.req.valid('param').userId),
+    'console.sessions.endedUser',
+  );
+
+export const endAll: Handler<typeof routes.endAll> = async (c) =>
+  data(c, await endAllSessions(c.var.deps.db, authOf(c).tokenHash), 'console.sessions.endedAll');
+
 export const listLogins: Handler<typeof routes.logins> = async (c) => {
   const { total, rows } = await loginAttempts(c.var.deps.db, c.req.valid('query'));
   return list(c, { total, rows: rows.map((r) => ({ ...r, outcomeText: c.var.t(r.outcome) })) });
@@ -19,4 +36,6 @@ export const listLogins: Handler<typeof routes.logins> = async (c) => {
 export const sessionsRouter = newRouter()
   .openapi(routes.list, listSessions)
   .openapi(routes.end, endOne)
+  .openapi(routes.endOfUser, endOfUser)
+  .openapi(routes.endAll, endAll)
   .openapi(routes.logins, listLogins);

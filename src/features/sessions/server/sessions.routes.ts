@@ -2,7 +2,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { calendarDay } from '#shared/schemas/params.ts';
-import { envelope, listOf, pageQuery } from '#shared/schemas/envelope.ts';
+import { dataOf, envelope, listOf, pageQuery } from '#shared/schemas/envelope.ts';
 import { requirePermission } from '#server/auth/guard.ts';
 import { bearer, jsonResponses } from '#server/http/openapi.ts';
 
@@ -56,6 +56,29 @@ export const end = createRoute({
     params: z.object({ id: z.string().regex(/^[0-9a-f]{64}$/, { error: 'validation.id' }) }),
   },
   responses: jsonResponses(envelope),
+});
+
+const endedCount = dataOf(z.object({ ended: z.number() }));
+
+export const endOfUser = createRoute({
+  method: 'delete',
+  path: '/console/sessions/user/{userId}',
+  tags,
+  security: bearer,
+  middleware: requirePermission('system:session:manage'),
+  summary: 'Administrators: end every session of one account now',
+  request: { params: z.object({ userId: z.coerce.number().int().min(1).max(2_147_483_647) }) },
+  responses: jsonResponses(endedCount),
+});
+
+export const endAll = createRoute({
+  method: 'delete',
+  path: '/console/sessions',
+  tags,
+  security: bearer,
+  middleware: requirePermission('system:session:manage'),
+  summary: "Administrators: end everyone's sessions now, except the caller's own",
+  responses: jsonResponses(endedCount),
 });
 
 export const logins = createRoute({

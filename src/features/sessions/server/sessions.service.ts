@@ -1,5 +1,5 @@
 /** Who is signed in now, ending a session by force, and every sign-in attempt. */
-import { and, desc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { withinDays } from '#server/db/days.ts';
 import { enterprises, sessions, users } from '#server/auth/tables.ts';
@@ -16,6 +16,7 @@ export async function liveSessions(
 ) {
   const where = and(
     gt(sessions.expiresAt, new Date(now)),
+    or(isNull(sessions.endsAt), gt(sessions.endsAt, new Date(now))),
     q.user
       ? sql`(${users.userName} ilike ${likePattern(q.user)} or ${users.nickName} ilike ${likePattern(q.user)})`
       : undefined,
@@ -67,6 +68,31 @@ export async function endSession(db: Db, id: string) {
     .returning({ userId: sessions.userId });
   if (!gone) throw notFound();
   noteChange({ subject: 'session', id: String(gone.userId), after: { ended: true } });
+}
+
+/** Ends every session of one account (a lost laptop, a leaver): all its pages sign in again. */
+export async function endSessionsOfUser(db: Db, userId: number) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound();
+  const gone = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ userId: sessions.userId });
+  noteChange({ subject: 'session', id: String(userId), after: { ended: gone.length } });
+  return { ended: gone.length };
+}
+
+/**
+ * Ends everyone's sessions but the caller's own (after a suspected breach): every other page in
+ * use asks to sign in again at its next call.
+ */
+export async function endAllSessions(db: Db, keepTokenHash: string) {
+  const gone = await db
+    .delete(sessions)
+    .where(ne(sessions.tokenHash, keepTokenHash))
+    .returning({ userId: sessions.userId });
+  noteChange({ subject: 'session', id: 'all', after: { ended: gone.length } });
+  return { ended: gone.length };
 }
 
 export async function loginAttempts(

@@ -5,6 +5,7 @@ import { feeAccount, feeSchedule } from '#features/fees/contract/fees.contract.t
 import { memberTerm } from '#features/membership/contract/member-term.ts';
 import { checkLimits, disclosureRule } from '#features/statistics/contract/statistics.contract.ts';
 import { reportCalendar } from '#features/reports/contract/report-calendar.ts';
+import { SECURITY_SETTINGS } from '#shared/schemas/security-settings.ts';
 
 export const dictTypeName = z
   .string()
@@ -53,6 +54,7 @@ export const CONFIG_RULES: Record<string, z.ZodType<string>> = {
   'sys.stat.disclosure': json(disclosureRule),
   'sys.stat.checks': json(checkLimits),
   'sys.stat.calendar': json(reportCalendar),
+  ...Object.fromEntries(SECURITY_SETTINGS.map((s) => [s.key, s.rule])),
 };
 export const configValue = z.object({
   value: z.string().max(2000, { error: 'validation.tooLong' }),

@@ -1,3 +1,4 @@
+import { authOf } from '#server/auth/guard.ts';
 import { newRouter, type Handler } from '#server/http/openapi.ts';
 import { data, done } from '#server/http/reply.ts';
 import * as routes from './settings.routes.ts';
@@ -15,7 +16,8 @@ export const listConfig: Handler<typeof routes.config> = async (c) =>
   data(c, await settings.allConfig(c.var.deps.db));
 
 export const saveConfig: Handler<typeof routes.saveConfig> = async (c) => {
-  await settings.saveConfig(c.var.deps.db, c.req.valid('param').key, c.req.valid('json').value);
+  const { key } = c.req.valid('param');
+  await settings.saveConfig(c.var.deps.db, key, c.req.valid('json').value, authOf(c).permissions);
   return done(c, 'console.settings.configSaved');
 };
 

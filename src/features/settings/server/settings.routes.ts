@@ -7,7 +7,8 @@ import { requirePermission } from '#server/auth/guard.ts';
 import { bearer, jsonBody, jsonResponses } from '#server/http/openapi.ts';
 
 const DICTS = requirePermission('system:dict:edit');
-const CONFIG = requirePermission('system:config:edit');
+// The security settings are the security administrator's (saveConfig tells the keys apart).
+const CONFIG = requirePermission('system:config:edit', 'system:policy:edit');
 const tags = ['settings'];
 const entryRow = z.object({
   value: z.string(),

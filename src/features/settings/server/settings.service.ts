@@ -8,8 +8,10 @@ import type { z } from 'zod';
 import { CONFIG_RULES, type dictEntries } from '../contract/settings.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { configs, dictData } from '#server/config/tables.ts';
-import { badRequest, notFound } from '#server/http/errors.ts';
+import { badRequest, forbidden, notFound } from '#server/http/errors.ts';
+import { hasPermi } from '#shared/permissions.ts';
 import { noteChange } from '#server/audit/audit-scope.ts';
+import { SECURITY_SETTINGS } from '#shared/schemas/security-settings.ts';
 
 export async function allDicts(db: Db) {
   const rows = await db
@@ -57,7 +59,12 @@ export async function saveDict(db: Db, type: string, input: z.infer<typeof dictE
 }
 
 export async function allConfig(db: Db) {
-  const rows = await db.select().from(configs).orderBy(asc(configs.configKey));
+  const stored = await db.select().from(configs).orderBy(asc(configs.configKey));
+  // A security setting not saved yet is listed with its default, so it can be found and set.
+  const unsaved = SECURITY_SETTINGS.filter((d) => !stored.some((r) => r.configKey === d.key)).map(
+    (d) => ({ configKey: d.key, configValue: d.value, configName: d.name, isPublic: false }),
+  );
+  const rows = [...stored, ...unsaved].sort((a, b) => a.configKey.localeCompare(b.configKey));
   return rows.map((r) => ({
     key: r.configKey,
     value: r.configValue,
@@ -67,15 +74,35 @@ export async function allConfig(db: Db) {
   }));
 }
 
-export async function saveConfig(db: Db, key: string, value: string) {
+/**
+ * The security settings (password policy, session lifetime, audit retention) are the security
+ * administrator's; every other value the system administrator's (三员分立).
+ */
+export async function saveConfig(
+  db: Db,
+  key: string,
+  value: string,
+  permissions: readonly string[],
+) {
+  const policy = SECURITY_SETTINGS.some((s) => s.key === key);
+  if (!hasPermi(permissions, policy ? 'system:policy:edit' : 'system:config:edit'))
+    throw forbidden(policy ? 'error.settings.policyOnly' : 'error.settings.configOnly');
   const checked = CONFIG_RULES[key]?.safeParse(value);
   if (checked && !checked.success) {
     const issue = checked.error.issues[0]?.message ?? 'validation.invalid';
     throw badRequest(issue, [{ field: 'value', key: issue }]);
   }
-  const [before] = await db.select().from(configs).where(eq(configs.configKey, key));
-  if (!before) throw notFound();
-  await db.update(configs).set({ configValue: value }).where(eq(configs.configKey, key));
+  const [stored] = await db.select().from(configs).where(eq(configs.configKey, key));
+  const setting = SECURITY_SETTINGS.find((s) => s.key === key);
+  if (!stored && !setting) throw notFound();
+  const before = stored ?? { configValue: setting!.value };
+  if (stored)
+    await db.update(configs).set({ configValue: value }).where(eq(configs.configKey, key));
+  else
+    await db
+      .insert(configs)
+      .values({ configKey: key, configValue: value, configName: setting!.name })
+      .onConflictDoUpdate({ target: configs.configKey, set: { configValue: value } });
   noteChange({
     subject: 'config',
     id: key,

@@ -6,7 +6,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { formatDaySpan } from '#shared/format.ts';
+import { beijingToday, formatDaySpan } from '#shared/format.ts';
+import { localePath } from '#shared/routes.ts';
 import type { Attendee } from './training-desk.calls.ts';
 import { toast } from '#client/stores/feedback.ts';
 import {
@@ -23,6 +24,8 @@ import { useConsole } from '#ui/console/context.ts';
 import { Badge } from '#ui/console/Badge.tsx';
 import { DetailHeader } from '#ui/console/DetailHeader.tsx';
 import { ExportButton } from '#ui/console/ExportButton.tsx';
+import { downloadBadges, downloadCertificates, issueCertificates } from './training-desk.calls.ts';
+import { Waitlist } from './Waitlist.tsx';
 
 function Attendance({ person, markable }: { person: Attendee; markable: boolean }) {
   const { t } = useConsole();
@@ -64,10 +67,12 @@ function Attendance({ person, markable }: { person: Attendee; markable: boolean 
   );
 }
 
+const today = () => beijingToday(Date.now());
+
 const COLUMNS = ['name', 'attended', 'unitName', 'position', 'phone', 'accommodation'] as const;
 
 export function AttendeeList({ id, onClose }: { id: number; onClose: () => void }) {
-  const { t } = useConsole();
+  const { t, locale } = useConsole();
   const open = useStore($attendees);
   const failed = useStore($attendeesFailed);
   const [busy, setBusy] = useState(false);
@@ -98,6 +103,15 @@ export function AttendeeList({ id, onClose }: { id: number; onClose: () => void 
       setBusy(false);
     }
   };
+  const certify = async () => {
+    setBusy(true);
+    try {
+      const done = await issueCertificates(training.id);
+      toast('success', t('console.trainings.certificatesDone', done));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <div className="mt-4 space-y-4">
       <DetailHeader name={training.title} back={t('console.trainings.back')} onBack={onClose} />
@@ -116,6 +130,25 @@ export function AttendeeList({ id, onClose }: { id: number; onClose: () => void 
           run={exportOpenTraining}
           rows={attendees.length}
         />
+        <Button variant="secondary" onClick={() => void downloadBadges(training.id)}>
+          {t('console.trainings.badges')}
+        </Button>
+        {training.endDate <= today() && (
+          <Button variant="secondary" onClick={() => void certify()} disabled={busy}>
+            {t('console.trainings.issueCertificates')}
+          </Button>
+        )}
+        {training.endDate <= today() && (
+          <Button variant="secondary" onClick={() => void downloadCertificates(training.id)}>
+            {t('console.trainings.certificatesPdf')}
+          </Button>
+        )}
+        <a
+          className="text-sm text-brand-700 underline"
+          href={localePath(locale, `/admin/checkin?training=${training.id}`)}
+        >
+          {t('console.trainings.checkin')}
+        </a>
         {training.markable ? (
           <Button onClick={() => void restPresent()} disabled={busy || unmarked.length === 0}>
             {t('console.trainings.restPresent', { n: unmarked.length })}
@@ -168,6 +201,7 @@ export function AttendeeList({ id, onClose }: { id: number; onClose: () => void 
           <p className="p-6 text-center text-gray-500">{t('console.trainings.nobody')}</p>
         )}
       </div>
+      <Waitlist trainingId={training.id} onChanged={() => void openTraining(training.id)} />
     </div>
   );
 }

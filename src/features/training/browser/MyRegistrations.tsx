@@ -1,11 +1,18 @@
 /** The unit's registrations with their state; pending or confirmed ones can be cancelled. */
 import type { Locale } from '#shared/constants.ts';
 import { useTranslations } from '#i18n/index.ts';
-import { cancelTrainingRegistration, type myTrainingRegistrations } from './training.calls.ts';
+import {
+  cancelTrainingRegistration,
+  downloadCertificates,
+  type myTrainingRegistrations,
+} from './training.calls.ts';
+import { beijingToday } from '#shared/format.ts';
 import { confirm, toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
 import { Typed } from '#ui/Typed.tsx';
 import { typedLang } from '#shared/lang.ts';
+import { useState } from 'react';
+import { Tickets } from './Tickets.tsx';
 
 type Rows = Awaited<ReturnType<typeof myTrainingRegistrations>>;
 
@@ -19,6 +26,7 @@ export function MyRegistrations({
   onChanged: () => void;
 }) {
   const t = useTranslations(locale);
+  const [showing, setShowing] = useState<number | null>(null);
   const cancel = async (id: number) => {
     if (
       !(await confirm({
@@ -61,15 +69,42 @@ export function MyRegistrations({
                 })}
                 <Typed text={people.map((p) => p.name).join(t('common.listSeparator'))} />
               </span>
+              {r.waitlistPlace !== null && (
+                <span className="text-amber-800" data-waitlist-place={r.waitlistPlace}>
+                  {t('trainreg.waitlistPlace', { place: r.waitlistPlace })}
+                </span>
+              )}
               {r.rejectReason && (
                 <span className="text-red-700" lang={typedLang(r.rejectReason)}>
                   {r.rejectReason}
                 </span>
               )}
-              {(r.status === 'pending' || r.status === 'passed') && (
-                <Button variant="link" className="ml-auto" onClick={() => void cancel(r.id)}>
-                  {t('trainreg.cancel')}
-                </Button>
+              <span className="ml-auto flex gap-3">
+                {r.status === 'passed' && (
+                  <Button
+                    variant="link"
+                    aria-expanded={showing === r.id}
+                    onClick={() => setShowing(showing === r.id ? null : r.id)}
+                  >
+                    {t('trainreg.tickets')}
+                  </Button>
+                )}
+                {r.status === 'passed' && r.startDate <= beijingToday(Date.now()) && (
+                  <Button
+                    variant="link"
+                    onClick={() => void downloadCertificates(r.id).catch(() => undefined)}
+                  >
+                    {t('trainreg.certificates')}
+                  </Button>
+                )}
+                {(r.status === 'pending' || r.status === 'passed' || r.status === 'waitlisted') && (
+                  <Button variant="link" onClick={() => void cancel(r.id)}>
+                    {t('trainreg.cancel')}
+                  </Button>
+                )}
+              </span>
+              {showing === r.id && (
+                <Tickets locale={locale} registrationId={r.id} title={r.trainingTitle} />
               )}
             </li>
           );

@@ -91,7 +91,9 @@ export default function TrainingRegistration({ locale }: { locale: Locale }) {
                 {o.title} · {o.startDate} · {o.location}
                 {o.seatsLeft === null
                   ? ''
-                  : ` · ${t('trainreg.seatsLeft', { count: o.seatsLeft })}`}
+                  : o.seatsLeft === 0
+                    ? ` · ${t('trainreg.fullWaitlist')}`
+                    : ` · ${t('trainreg.seatsLeft', { count: o.seatsLeft })}`}
               </option>
             ))}
           </select>

@@ -36,3 +36,26 @@ export const exportAttendees = async (id: number, onProgress: (r: Received) => v
     }),
     onProgress,
   );
+
+export const waitlistOf = async (id: number) =>
+  unwrap(await api().GET('/console/trainings/{id}/waitlist', at(id))).rows;
+
+export type WaitingRow = Awaited<ReturnType<typeof waitlistOf>>[number];
+
+export const reorderWaitlist = async (id: number, order: number[]) =>
+  unwrap(await api().PUT('/console/trainings/{id}/waitlist', { ...at(id), body: { order } })).rows;
+
+export const downloadBadges = async (id: number) =>
+  saveStream(
+    await api().GET('/console/trainings/{id}/badges', { ...at(id), parseAs: 'stream' }),
+    () => undefined,
+  );
+
+export const issueCertificates = async (id: number) =>
+  unwrap(await api().POST('/console/trainings/{id}/certificates', at(id))).data;
+
+export const downloadCertificates = async (id: number) =>
+  saveStream(
+    await api().GET('/console/trainings/{id}/certificates/pdf', { ...at(id), parseAs: 'stream' }),
+    () => undefined,
+  );

@@ -65,6 +65,8 @@ export const registrationRow = z.object({
   unitName: z.string(),
   status: z.enum(TRAINING_REGISTRATION_STATUS),
   rejectReason: z.string().nullable(),
+  /** While waitlisted: the place in the line, 1 being next; else null. */
+  waitlistPlace: z.number().nullable(),
   data: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });

@@ -1,6 +1,7 @@
 /** A training's attendee list as a spreadsheet for the venue, in the reader's language. */
 import type { Translate } from '#i18n/index.ts';
 import type { Cell } from '#server/export/xlsx.ts';
+import { formatDate } from '#shared/format.ts';
 import type { AttendeeRow } from './attendance.service.ts';
 
 const COLUMNS = [
@@ -17,6 +18,7 @@ const COLUMNS = [
   'checkIn',
   'checkOut',
   'attended',
+  'checkedInAt',
 ] as const;
 
 export function attendeeSheet(rows: AttendeeRow[], t: Translate) {
@@ -38,6 +40,8 @@ export function attendeeSheet(rows: AttendeeRow[], t: Translate) {
     r.attended === null
       ? null
       : t(r.attended ? 'console.trainings.present' : 'console.trainings.absent'),
+    // The time at the door, Beijing time, as the venue and the accounts read it.
+    r.checkedInAt ? formatDate(r.checkedInAt, 'YYYY-MM-DD HH:mm') : null,
   ];
   async function* batches() {
     // Seats are counted in tens or hundreds: the list is one batch.
@@ -46,7 +50,7 @@ export function attendeeSheet(rows: AttendeeRow[], t: Translate) {
   return {
     sheet: t('console.trainings.sheet'),
     headers: COLUMNS.map((c) => t(`console.trainings.column.${c}`)),
-    widths: [30, 10, 6, 14, 16, 8, 10, 10, 16, 8, 12, 12, 8],
+    widths: [30, 10, 6, 14, 16, 8, 10, 10, 16, 8, 12, 12, 8, 17],
     batches: batches(),
   };
 }

@@ -8,6 +8,7 @@ import { data, list } from '#server/http/reply.ts';
 import { attendeeSheet } from './attendance.export.ts';
 import * as routes from './attendance.routes.ts';
 import * as desk from './attendance.service.ts';
+import { reorderWaitlist, textPromoted, waitlistOf } from './waitlist.service.ts';
 
 export const listTrainings: Handler<typeof routes.list> = async (c) => {
   const today = beijingToday(c.var.deps.now());
@@ -50,9 +51,26 @@ export const exportAttendees: Handler<typeof routes.exportAttendees> = async (c)
   return sendFile({ body: xlsxStream(sheet), type: XLSX_TYPE, name, rows: attendees.length });
 };
 
+export const waitlist: Handler<typeof routes.waitlist> = async (c) =>
+  list(c, { rows: await waitlistOf(c.var.deps.db, c.req.valid('param').id) });
+
+export const reorder: Handler<typeof routes.reorder> = async (c) => {
+  const { db } = c.var.deps;
+  const trainingId = c.req.valid('param').id;
+  const promoted = await reorderWaitlist(db, {
+    trainingId,
+    order: c.req.valid('json').order,
+    actor: authOf(c).userId,
+  });
+  textPromoted(c.var.deps, promoted);
+  return list(c, { rows: await waitlistOf(db, trainingId) }, 'console.trainings.waitlistSaved');
+};
+
 // The export's longer fixed path is declared before the list it extends.
 export const attendanceRouter = newRouter()
   .openapi(routes.exportAttendees, exportAttendees)
   .openapi(routes.attendees, trainingAttendees)
   .openapi(routes.mark, markAttendance)
+  .openapi(routes.waitlist, waitlist)
+  .openapi(routes.reorder, reorder)
   .openapi(routes.list, listTrainings);

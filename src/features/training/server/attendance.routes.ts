@@ -55,8 +55,10 @@ export const attendeeRow = z.object({
   accommodation: z.boolean(),
   checkIn: z.string(),
   checkOut: z.string(),
-  /** Null until someone marks it. */
+  /** Null until someone marks it or the person is checked in at the door. */
   attended: z.boolean().nullable(),
+  /** When the person was checked in at the door (the earliest scan), if they were. */
+  checkedInAt: z.string().nullable(),
 });
 
 export const attendeeList = z.object({
@@ -129,4 +131,42 @@ export const exportAttendees = createRoute({
   summary: 'Staff: the attendee list as an .xlsx spreadsheet',
   request: { params: idParams },
   responses: fileResponses(XLSX_TYPE, 'The spreadsheet; X-Row-Count tells how many rows follow'),
+});
+
+export const waitlistRow = z.object({
+  registrationId: z.number(),
+  /** 1 is next in line. */
+  place: z.number(),
+  unitName: z.string(),
+  people: z.number(),
+  names: z.array(z.string()),
+  createdAt: z.string(),
+});
+
+export const waitlist = createRoute({
+  method: 'get',
+  path: '/console/trainings/{id}/waitlist',
+  tags,
+  security: bearer,
+  middleware: [DESK] as const,
+  summary: 'Staff: the registrations waiting for a seat, next first',
+  request: { params: idParams },
+  responses: jsonResponses(listOf(waitlistRow)),
+});
+
+export const reorder = createRoute({
+  method: 'put',
+  path: '/console/trainings/{id}/waitlist',
+  tags,
+  security: bearer,
+  middleware: [DESK] as const,
+  summary:
+    'Staff: put the waitlist in a new order (every waiting registration once); a head that fits is promoted',
+  request: {
+    params: idParams,
+    body: jsonBody(
+      z.object({ order: z.array(id).min(1, { error: 'validation.required' }).max(1000) }),
+    ),
+  },
+  responses: jsonResponses(listOf(waitlistRow)),
 });

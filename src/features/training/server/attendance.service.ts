@@ -8,7 +8,11 @@ import type { z } from 'zod';
 import type { Locale } from '#shared/constants.ts';
 import type { Db } from '#server/db/client.ts';
 import { enterprises } from '#server/auth/tables.ts';
-import { trainingAttendance as A, trainingRegistrations as R } from './tables.ts';
+import {
+  trainingAttendance as A,
+  trainingCheckins as C,
+  trainingRegistrations as R,
+} from './tables.ts';
 import { trainings as Tr } from '#features/content/server/tables.ts';
 import { badRequest, notFound } from '#server/http/errors.ts';
 import { day, likePattern } from '#server/text/localize.ts';
@@ -50,6 +54,18 @@ function attendedCounts(db: Db) {
     .as('came');
 }
 
+/** People checked in at the door whom nobody marked: present too (a mark has the last word). */
+function checkedInUnmarked(db: Db) {
+  return db
+    .select({ trainingId: R.trainingId, attended: counted('door', sql`count(*)`) })
+    .from(C)
+    .innerJoin(R, eq(R.id, C.registrationId))
+    .leftJoin(A, and(eq(A.registrationId, C.registrationId), eq(A.attendee, C.attendee)))
+    .where(and(eq(R.status, 'passed'), sql`${A.registrationId} is null`))
+    .groupBy(R.trainingId)
+    .as('door');
+}
+
 function whereOf(f: TrainingFilters, today: string): SQL | undefined {
   const words = f.q?.trim();
   return and(
@@ -73,6 +89,7 @@ async function selectTrainings(
 ) {
   const tally = tallies(db);
   const came = attendedCounts(db);
+  const door = checkedInUnmarked(db);
   const found = await db
     .select({
       t: Tr,
@@ -81,15 +98,17 @@ async function selectTrainings(
       people: tally.people,
       seatsTaken: tally.seatsTaken,
       attended: came.attended,
+      door: door.attended,
     })
     .from(Tr)
     .leftJoin(tally, eq(tally.trainingId, Tr.id))
     .leftJoin(came, eq(came.trainingId, Tr.id))
+    .leftJoin(door, eq(door.trainingId, Tr.id))
     .where(where)
     .orderBy(...order)
     .limit(paging.pageSize)
     .offset((paging.pageNum - 1) * paging.pageSize);
-  return found.map(({ t, ...n }) => ({
+  return found.map(({ t, door: atTheDoor, ...n }) => ({
     ...trainingSummary(locale, t),
     capacity: t.capacity,
     status: t.status,
@@ -98,7 +117,7 @@ async function selectTrainings(
     confirmed: n.confirmed ?? 0,
     people: n.people ?? 0,
     seatsTaken: n.seatsTaken ?? 0,
-    attended: n.attended ?? 0,
+    attended: (n.attended ?? 0) + (atTheDoor ?? 0),
   }));
 }
 
@@ -145,9 +164,24 @@ export async function attendeeList(db: Db, locale: Locale, trainingId: number, t
               regs.map(({ r }) => r.id),
             ),
           );
+  const checkins =
+    regs.length === 0
+      ? []
+      : await db
+          .select()
+          .from(C)
+          .where(
+            inArray(
+              C.registrationId,
+              regs.map(({ r }) => r.id),
+            ),
+          );
   const marked = new Map(marks.map((m) => [key(m), m.attended]));
+  const door = new Map(checkins.map((c) => [key(c), c.checkedInAt.toISOString()]));
+  // A clerk's mark has the last word; without one, a check-in at the door means present.
   const markOf = (registrationId: number, attendee: number) =>
-    marked.get(key({ registrationId, attendee })) ?? null;
+    marked.get(key({ registrationId, attendee })) ??
+    (door.has(key({ registrationId, attendee })) ? true : null);
   const attendees: AttendeeRow[] = regs.flatMap(({ r, unitName }) => {
     const d = r.data;
     const listed = Array.isArray(d.attendees) ? (d.attendees as Record<string, unknown>[]) : [];
@@ -168,6 +202,7 @@ export async function attendeeList(db: Db, locale: Locale, trainingId: number, t
       checkIn: text(d.checkIn),
       checkOut: text(d.checkOut),
       attended: r.status === 'passed' ? markOf(r.id, i) : null,
+      checkedInAt: door.get(key({ registrationId: r.id, attendee: i })) ?? null,
     }));
   });
   return { training: { ...training, markable: training.startDate <= today }, attendees };

@@ -1,6 +1,7 @@
 /** Tables of this part: the drizzle schema for its rows (migrations come from all of them). */
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -9,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import * as V from '#shared/vocabulary.ts';
 import { enterprises, users } from '#server/auth/tables.ts';
@@ -28,6 +30,8 @@ export const trainingRegistrations = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     status: text('status', { enum: V.TRAINING_REGISTRATION_STATUS }).notNull().default('pending'),
     rejectReason: text('reject_reason'),
+    /** Place on the waitlist (smaller goes first) while waitlisted; the secretariat reorders it. */
+    waitlistRank: integer('waitlist_rank'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -52,4 +56,68 @@ export const trainingAttendance = pgTable(
     markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.registrationId, t.attendee] })],
+);
+
+/**
+ * One ticket per attendee of a confirmed registration. The QR code carries the random `nonce` and
+ * its HMAC under the server's secret (tickets.ts): it names nobody, and a forged one is refused
+ * before the database is asked.
+ */
+export const trainingTickets = pgTable(
+  'training_ticket',
+  {
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => trainingRegistrations.id, { onDelete: 'cascade' }),
+    attendee: integer('attendee').notNull(),
+    nonce: text('nonce').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.registrationId, t.attendee] })],
+);
+
+/**
+ * One check-in per attendee. Scans reach the server late and twice (two phones offline): the
+ * insert keeps the earliest scan time and its staff member (checkin.service.ts), so the row
+ * says when the person really arrived.
+ */
+export const trainingCheckins = pgTable(
+  'training_checkin',
+  {
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => trainingRegistrations.id, { onDelete: 'cascade' }),
+    attendee: integer('attendee').notNull(),
+    trainingId: integer('training_id')
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
+    checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    /** How: a scan at once, a scan sent later from a phone that was offline, or the name search. */
+    via: text('via', { enum: ['scan', 'offline', 'search'] }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.registrationId, t.attendee] }),
+    index('training_checkin_training_idx').on(t.trainingId),
+  ],
+);
+
+/** A training certificate for one attendee who came, found by its code (/verify checks it). */
+export const trainingCertificates = pgTable(
+  'training_certificate',
+  {
+    code: text('code').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => trainingRegistrations.id, { onDelete: 'cascade' }),
+    attendee: integer('attendee').notNull(),
+    trainingId: integer('training_id')
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    unitName: text('unit_name').notNull(),
+    issuedOn: date('issued_on').notNull(),
+  },
+  (t) => [uniqueIndex('training_certificate_attendee_idx').on(t.registrationId, t.attendee)],
 );

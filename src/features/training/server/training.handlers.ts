@@ -5,6 +5,8 @@ import { enterpriseOf } from '#server/auth/caller.ts';
 import { beijingToday } from '#shared/format.ts';
 import * as routes from './training.routes.ts';
 import * as service from './training.service.ts';
+import { issueTickets } from './tickets.service.ts';
+import { textPromoted } from './waitlist.service.ts';
 
 export const openTrainings: Handler<typeof routes.openTrainings> = async (c) =>
   list(c, { rows: await service.openTrainings(c.var.deps.db, c.var.locale, c.var.deps.now()) });
@@ -20,18 +22,20 @@ export const registerAttendees: Handler<typeof routes.register> = async (c) => {
     now: now(),
     body: c.req.valid('json'),
   });
-  return data(c, await service.registrationById(db, c.var.locale, created.id), 'train.registered');
+  const message = created.status === 'waitlisted' ? 'train.waitlisted' : 'train.registered';
+  return data(c, await service.registrationById(db, c.var.locale, created.id), message);
 };
 
 export const cancelRegistration: Handler<typeof routes.cancel> = async (c) => {
   const { db } = c.var.deps;
   const { id } = c.req.valid('param');
-  await service.cancel(db, {
+  const { promoted } = await service.cancel(db, {
     id,
     enterpriseId: enterpriseOf(c),
     actor: authOf(c).userId,
     today: beijingToday(c.var.deps.now()),
   });
+  textPromoted(c.var.deps, promoted);
   return data(c, await service.registrationById(db, c.var.locale, id), 'train.cancelled');
 };
 
@@ -44,7 +48,12 @@ export const decideRegistration: Handler<typeof routes.decide> = async (c) => {
   const { db } = c.var.deps;
   const { id } = c.req.valid('param');
   const { decision, opinion } = c.req.valid('json');
-  await service.decide(db, { id, decision, opinion, actor: authOf(c).userId });
+  const { promoted } = await service.decide(
+    db,
+    { id, decision, opinion, actor: authOf(c).userId },
+    (tx, row) => issueTickets(tx, c.var.deps, row),
+  );
+  textPromoted(c.var.deps, promoted);
   return data(c, await service.registrationById(db, c.var.locale, id), 'review.done');
 };
 

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '#shared/constants.ts';
 import { beijingToday } from '#shared/format.ts';
 import type { TrainingRegistrationStatus } from '../contract/training.contract.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { enterprises } from '#server/auth/tables.ts';
 import { trainingRegistrations } from './tables.ts';
 import { trainings } from '#features/content/server/tables.ts';
@@ -14,6 +14,14 @@ import { AppError, badRequest, conflict, notFound } from '#server/http/errors.ts
 import { day, pick } from '#server/text/localize.ts';
 import { transition } from '#server/workflow/transition.ts';
 import { logStep } from '#server/workflow/log.ts';
+import {
+  nextRank,
+  promoteWaiting,
+  type Promoted,
+  seatsTaken,
+  someoneWaits,
+  waitlistPlace,
+} from './waitlist.service.ts';
 
 type Reg = typeof trainingRegistrations.$inferSelect;
 type Training = typeof trainings.$inferSelect;
@@ -24,20 +32,13 @@ const STATE = { column: trainingRegistrations.status, key: 'status' };
 /** Attendees holding seats of a training (pending or confirmed registrations). */
 const seatsSum = sql<number>`coalesce(sum(jsonb_array_length(${trainingRegistrations.data}->'attendees')), 0)::int`;
 
-async function seatsTaken(db: Pick<Db, 'select'>, trainingId: number): Promise<number> {
-  const [n] = await db
-    .select({ n: seatsSum })
-    .from(trainingRegistrations)
-    .where(
-      and(
-        eq(trainingRegistrations.trainingId, trainingId),
-        inArray(trainingRegistrations.status, ACTIVE),
-      ),
-    );
-  return n?.n ?? 0;
-}
-
-export function registrationRow(locale: Locale, r: Reg, t: Training, unitName: string) {
+export function registrationRow(
+  locale: Locale,
+  r: Reg,
+  t: Training,
+  unitName: string,
+  waitlistPlace: number | null = null,
+) {
   return {
     id: r.id,
     enterpriseId: r.enterpriseId,
@@ -47,6 +48,7 @@ export function registrationRow(locale: Locale, r: Reg, t: Training, unitName: s
     unitName,
     status: r.status,
     rejectReason: r.rejectReason,
+    waitlistPlace,
     data: r.data,
     createdAt: r.createdAt.toISOString(),
   };
@@ -84,7 +86,12 @@ async function registrations(
   paging = { pageNum: 1, pageSize: 100 },
 ) {
   const found = await db
-    .select({ r: trainingRegistrations, t: trainings, unitName: enterprises.unitName })
+    .select({
+      r: trainingRegistrations,
+      t: trainings,
+      unitName: enterprises.unitName,
+      place: waitlistPlace,
+    })
     .from(trainingRegistrations)
     .innerJoin(trainings, eq(trainings.id, trainingRegistrations.trainingId))
     .innerJoin(enterprises, eq(enterprises.id, trainingRegistrations.enterpriseId))
@@ -98,7 +105,7 @@ async function registrations(
     .where(where);
   return {
     total: n?.n ?? 0,
-    rows: found.map(({ r, t, unitName }) => registrationRow(locale, r, t, unitName)),
+    rows: found.map(({ r, t, unitName, place }) => registrationRow(locale, r, t, unitName, place)),
   };
 }
 
@@ -177,6 +184,9 @@ export async function register(
       ]);
     if ((day(t.deadline) ?? day(t.startDate) ?? '') < beijingToday(r.now))
       throw badRequest('error.training.closed');
+    const people = r.body.attendees.length;
+    if (t.capacity > 0 && people > t.capacity)
+      throw badRequest('error.training.overCapacity', undefined, { seats: t.capacity });
     const [mine] = await tx
       .select({ id: trainingRegistrations.id })
       .from(trainingRegistrations)
@@ -184,24 +194,31 @@ export async function register(
         and(
           eq(trainingRegistrations.trainingId, t.id),
           eq(trainingRegistrations.enterpriseId, r.enterpriseId),
-          inArray(trainingRegistrations.status, ACTIVE),
+          inArray(trainingRegistrations.status, [...ACTIVE, 'waitlisted']),
         ),
       );
     if (mine) throw badRequest('error.training.already');
-    const left = t.capacity > 0 ? t.capacity - (await seatsTaken(tx, t.id)) : Infinity;
-    if (r.body.attendees.length > left)
-      throw badRequest('error.training.full', undefined, { left: Math.max(left, 0) });
+    // Past the seats, or behind people already waiting, a registration joins the end of the line.
+    const waits =
+      t.capacity > 0 &&
+      (people > t.capacity - (await seatsTaken(tx, t.id)) || (await someoneWaits(tx, t.id)));
     const { trainingId, ...data } = r.body;
     const [created] = await tx
       .insert(trainingRegistrations)
-      .values({ enterpriseId: r.enterpriseId, trainingId, data })
+      .values({
+        enterpriseId: r.enterpriseId,
+        trainingId,
+        data,
+        status: waits ? 'waitlisted' : 'pending',
+        waitlistRank: waits ? await nextRank(tx, t.id) : null,
+      })
       .returning();
     if (!created) throw conflict('error.workflow.stale');
     await logStep(tx, {
       subject: 'training',
       subjectId: created.id,
       from: null,
-      to: 'pending',
+      to: created.status,
       actor: r.actor,
     });
     return created;
@@ -227,17 +244,24 @@ export async function cancel(
       ),
     );
   if (t && (day(t.startDate) ?? '') <= c.today) throw badRequest('error.training.cancelStarted');
+  let promoted: Promoted[] = [];
   try {
-    return await transition(db, {
+    const row = await transition(db, {
       table: trainingRegistrations,
       state: STATE,
       subject: 'training',
       id: c.id,
-      from: ACTIVE,
+      from: [...ACTIVE, 'waitlisted'],
       to: 'cancelled',
       actor: c.actor,
       where: eq(trainingRegistrations.enterpriseId, c.enterpriseId),
+      set: { waitlistRank: null },
+      // The seats it held go to the head of the waitlist in the same transaction.
+      effect: async (tx, r) => {
+        promoted = await promoteWaiting(tx, r.trainingId, c.actor);
+      },
     });
+    return { row, promoted };
   } catch (err) {
     if (err instanceof AppError && err.key === 'error.workflow.stale') throw notFound();
     throw err;
@@ -247,6 +271,7 @@ export async function cancel(
 export async function decide(
   db: Db,
   d: { id: number; decision: 'pass' | 'reject'; opinion: string; actor: number },
+  onPassed: (tx: Tx, row: Reg) => Promise<void>,
 ) {
   const pass = d.decision === 'pass';
   const [t] = await db
@@ -254,7 +279,8 @@ export async function decide(
     .from(trainingRegistrations)
     .innerJoin(trainings, eq(trainings.id, trainingRegistrations.trainingId))
     .where(eq(trainingRegistrations.id, d.id));
-  return transition(db, {
+  let promoted: Promoted[] = [];
+  const row = await transition(db, {
     table: trainingRegistrations,
     state: STATE,
     subject: 'training',
@@ -264,6 +290,11 @@ export async function decide(
     actor: d.actor,
     opinion: d.opinion,
     set: { rejectReason: pass ? null : d.opinion },
+    // A confirmation issues the tickets; a rejection frees its seats for the waitlist.
+    effect: async (tx, r) => {
+      if (pass) await onPassed(tx, r);
+      else promoted = await promoteWaiting(tx, r.trainingId, d.actor);
+    },
     notify: (r) => ({
       enterpriseId: r.enterpriseId,
       notice: {
@@ -275,4 +306,5 @@ export async function decide(
       },
     }),
   });
+  return { row, promoted };
 }

@@ -87,13 +87,22 @@ describe('training registration', () => {
       (await api(s.base).POST('/center/training-registrations', { token: unitA, body: form() }))
         .body.msg,
     ).toBe('贵单位已报名该培训');
-    // One seat left: another unit's two attendees do not fit.
+    // One seat left: another unit's two attendees do not fit, and wait for seats.
     const full = await api(s.base).POST('/center/training-registrations', {
       token: unitB,
       body: form(),
       lang: 'en',
     });
-    expect(full.body.msg).toBe('Not enough seats: 1 left');
+    expect(full.body.msg).toBe(
+      'The training is full: your registration is on the waitlist, and you will be told when a seat opens up',
+    );
+    expect(full.body.data).toMatchObject({ status: 'waitlisted', waitlistPlace: 1 });
+    // More people than the training has seats could never get in.
+    const tooMany = await api(s.base).POST('/center/training-registrations', {
+      token: unitB,
+      body: form(['甲', '乙', '丙', '丁'].map(person)),
+    });
+    expect(tooMany.body.msg).toBe('该培训共 3 个名额，一次报名的人数不能超过名额');
   });
 
   it('checks the form: gender, accommodation dates, attendees and phone formats', async () => {
@@ -199,15 +208,9 @@ describe('training registration', () => {
         ),
       );
     expect(cancelStep?.from).toBe('passed');
-    s.advance(1001);
-    expect(
-      (
-        await api(s.base).POST('/center/training-registrations', {
-          token: unitB,
-          body: form(),
-        })
-      ).body.data.unitName,
-    ).toBe('华东制药装备股份有限公司');
+    // The waiting unit got the seats.
+    const theirsNow = await api(s.base).GET('/center/training-registrations', { token: unitB });
+    expect(theirsNow.body.rows[0]).toMatchObject({ status: 'pending', waitlistPlace: null });
   });
 
   it('a closed training takes no registrations', async () => {

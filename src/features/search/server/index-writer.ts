@@ -1,0 +1,151 @@
+/**
+ * Writing the index: content's save, publish, take-down and delete call these inside their own
+ * transaction, so the index never disagrees with what is published, and an edit is found the
+ * moment it is committed. Only published items are held: taking one down drops it.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '#server/db/client.ts';
+import type { SearchDocument, SearchKind, SearchText } from '../contract/search.contract.ts';
+import { searchDocs, searchWords } from './tables.ts';
+import {
+  bodyChunks,
+  chineseVector,
+  codeKey,
+  codeLabel,
+  englishWords,
+  plainText,
+} from './tokens.ts';
+
+type Row = typeof searchDocs.$inferInsert;
+/** Items written by one statement of a full re-index. */
+const BATCH = 100;
+
+/** Rows of one language: the first carries the title and summary, each a piece of the body. */
+function rowsOf(doc: SearchDocument, lang: 'zh' | 'en', text: SearchText): Row[] {
+  const title = plainText(text.title);
+  const summary = plainText(text.summary);
+  const pieces = bodyChunks(plainText(text.body));
+  return pieces.map((body, part) => {
+    const headFields = part === 0 ? { title, summary } : { title: '', summary: '' };
+    const head =
+      lang === 'zh'
+        ? sql`${chineseVector([
+            { text: headFields.title, weight: 'A' },
+            { text: headFields.summary, weight: 'B' },
+          ])}::tsvector`
+        : sql`setweight(to_tsvector('english', ${headFields.title}), 'A') || setweight(to_tsvector('english', ${headFields.summary}), 'B')`;
+    const bodyVector =
+      lang === 'zh'
+        ? sql`${chineseVector([{ text: body, weight: 'C' }])}::tsvector`
+        : sql`setweight(to_tsvector('english', ${body}), 'C')`;
+    return {
+      kind: doc.kind,
+      item: doc.item,
+      lang,
+      part,
+      path: doc.path,
+      // Every piece shows the item's own title in a result, whichever piece matched.
+      title,
+      summary,
+      body,
+      date: doc.date,
+      access: doc.access,
+      head: head as unknown as string,
+      bodyVector: bodyVector as unknown as string,
+    };
+  });
+}
+
+/** The vocabulary an item brings: its English title and summary words, and its codes. */
+function wordsOf(doc: SearchDocument) {
+  const words = doc.en
+    ? englishWords(`${plainText(doc.en.title)} ${plainText(doc.en.summary)}`)
+    : [];
+  const codes = new Map(
+    doc.codes.filter((c) => codeKey(c).length >= 4).map((c) => [codeKey(c), codeLabel(c)]),
+  );
+  return [
+    ...words.map((w) => ({ kind: 'word' as const, key: w, label: w })),
+    ...[...codes].map(([key, label]) => ({ kind: 'code' as const, key, label })),
+  ];
+}
+
+/** Removes an item from the index (taken down or deleted). */
+export async function dropItem(tx: Tx, kind: SearchKind, item: string | number): Promise<void> {
+  await tx
+    .delete(searchDocs)
+    .where(and(eq(searchDocs.kind, kind), eq(searchDocs.item, String(item))));
+}
+
+/**
+ * Puts an item in the index as it is now, or takes it out when it is not published. Call it in
+ * the transaction of the change.
+ */
+export async function indexItem(tx: Tx, doc: SearchDocument, published: boolean): Promise<void> {
+  await dropItem(tx, doc.kind, doc.item);
+  if (!published) return;
+  await tx.insert(searchDocs).values(indexRowsOf(doc));
+  await addWords(tx, wordsOf(doc));
+}
+
+const indexRowsOf = (doc: SearchDocument) => [
+  ...rowsOf(doc, 'zh', doc.zh),
+  ...(doc.en ? rowsOf(doc, 'en', doc.en) : []),
+];
+
+type Word = ReturnType<typeof wordsOf>[number] & { seen?: number };
+
+async function addWords(tx: Tx, words: Word[]) {
+  if (!words.length) return;
+  await tx
+    .insert(searchWords)
+    .values(words)
+    .onConflictDoUpdate({
+      target: [searchWords.kind, searchWords.key],
+      set: { seen: sql`${searchWords.seen} + excluded.seen` },
+    });
+}
+
+/**
+ * Builds the whole index again from every published item (after a migration, an import, or
+ * `npm run search:reindex`), in one transaction: readers see the old index until it commits.
+ */
+export async function reindexAll(
+  db: Db,
+  documents: (db: Db) => AsyncIterable<SearchDocument>,
+): Promise<{ items: number; ms: number }> {
+  const started = performance.now();
+  // Read first: the embedded database has one connection, which the transaction then holds.
+  const all: SearchDocument[] = [];
+  for await (const doc of documents(db)) all.push(doc);
+  // Many items a statement, and the vocabulary counted here and written once.
+  const words = new Map<string, Word>();
+  for (const doc of all)
+    for (const w of wordsOf(doc)) {
+      const seen = words.get(`${w.kind}:${w.key}`);
+      if (seen) seen.seen = (seen.seen ?? 1) + 1;
+      else words.set(`${w.kind}:${w.key}`, { ...w, seen: 1 });
+    }
+  await db.transaction(async (tx) => {
+    await tx.delete(searchDocs);
+    await tx.delete(searchWords);
+    for (let i = 0; i < all.length; i += BATCH)
+      await tx.insert(searchDocs).values(all.slice(i, i + BATCH).flatMap(indexRowsOf));
+    const list = [...words.values()];
+    for (let i = 0; i < list.length; i += 1000) await addWords(tx, list.slice(i, i + 1000));
+  });
+  // The planner needs the new table's shape to choose the text indexes over a scan.
+  await db.execute(sql`analyze search_doc`);
+  await db.execute(sql`analyze search_word`);
+  return { items: all.length, ms: Math.round(performance.now() - started) };
+}
+
+/** Builds the index when it is empty and content is not (a new database, an upgrade). */
+export async function indexIfEmpty(
+  db: Db,
+  documents: (db: Db) => AsyncIterable<SearchDocument>,
+): Promise<{ items: number; ms: number } | null> {
+  const [any] = await db.select({ kind: searchDocs.kind }).from(searchDocs).limit(1);
+  if (any) return null;
+  return reindexAll(db, documents);
+}
