@@ -7028,6 +7028,10 @@ export interface paths {
                                     id: string;
                                     title: string;
                                     snippet: string;
+                                    /** @enum {string} */
+                                    titleLang: "zh" | "en";
+                                    /** @enum {string} */
+                                    snippetLang: "zh" | "en";
                                     date: string | null;
                                     path: string;
                                     /** @enum {string|null} */
@@ -23836,8 +23840,8 @@ export interface paths {
         /** Staff: confirmed people by name, unit or phone, with their check-in */
         get: {
             parameters: {
-                query: {
-                    q: string;
+                query?: {
+                    q?: string;
                 };
                 header?: never;
                 path: {

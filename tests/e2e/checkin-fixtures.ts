@@ -11,7 +11,8 @@ export async function trainingWithTickets(request: APIRequestContext, title: str
     headers: editor,
     data: {
       title,
-      titleEn: `Check-in course ${title}`,
+      // English only: the pages' sweep, running beside, reads it on the English pages.
+      titleEn: `Check-in course ${title.replace(/\P{ASCII}+/gu, '').trim()}`,
       startDate: beijingDay(),
       endDate: beijingDay(),
       deadline: beijingDay(),

@@ -5,7 +5,9 @@
  */
 import { CONTENT_TYPE_KEYS, type ContentTypeKey } from '#shared/content-types.ts';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+// The openapi-extended zod: these schemas are registered in the API description, and may be
+// built before any route module has loaded the extension (a feature importing content first).
+import { z } from '@hono/zod-openapi';
 import * as T from './tables.ts';
 import { enterprises } from '#server/auth/tables.ts';
 import { and, eq } from 'drizzle-orm';

@@ -6,7 +6,9 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { createSchemaFactory } from 'drizzle-zod';
-import { z } from 'zod';
+// The openapi-extended zod: these schemas are registered in the API description, and may be
+// built before any route module has loaded the extension (a feature importing content first).
+import { z } from '@hono/zod-openapi';
 import { calendarDay } from '#shared/schemas/params.ts';
 
 /** What the server keeps for itself: editors never send an item's id, state or version. */

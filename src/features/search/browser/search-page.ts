@@ -62,6 +62,9 @@ function drawKinds(
   );
 }
 
+/** A result's own language, as the page's markup names it. */
+const langTag = (lang: 'zh' | 'en') => (lang === 'zh' ? 'zh-CN' : 'en');
+
 function drawRows(list: HTMLElement, answer: SearchAnswer, w: Words, prefix: string) {
   list.replaceChildren(
     ...answer.rows.map((row) => {
@@ -77,6 +80,7 @@ function drawRows(list: HTMLElement, answer: SearchAnswer, w: Words, prefix: str
         `${prefix}${row.path}`,
         'min-w-0 flex-1 break-words font-medium hover:text-brand-600',
       );
+      title.lang = langTag(row.titleLang);
       head.append(badge, title);
       if (row.locked) {
         const lock = document.createElement('span');
@@ -96,6 +100,7 @@ function drawRows(list: HTMLElement, answer: SearchAnswer, w: Words, prefix: str
         'mt-1 break-words text-sm text-gray-600 [&_mark]:bg-amber-100 [&_mark]:text-inherit';
       // Safe: the server escaped the text before marking it (snippets.ts).
       snippet.innerHTML = row.snippet;
+      snippet.lang = langTag(row.snippetLang);
       li.append(head, snippet);
       return li;
     }),

@@ -55,6 +55,12 @@ const searchHit = z.object({
   title: z.string(),
   /** Safe HTML: the text is escaped, then the matches are wrapped in <mark>. */
   snippet: z.string(),
+  /**
+   * The languages the title and the snippet are in: an item with no English text shows its
+   * Chinese on the English page, marked so (readers, screen readers and the page's checks).
+   */
+  titleLang: z.enum(['zh', 'en']),
+  snippetLang: z.enum(['zh', 'en']),
   date: z.string().nullable(),
   path: z.string(),
   /** Set when the reader may not open it: the list marks it and the page says who may. */

@@ -192,6 +192,8 @@ export async function search(
       type: m.kind,
       id: m.item,
       title: display.title,
+      titleLang: display.lang,
+      snippetLang: m.lang,
       snippet: snippetOf({
         keywords: q.keywords,
         stems: m.lang === 'en' ? stems : [],

@@ -1,7 +1,7 @@
 /** The administrator's view of who is signed in, and of every sign-in attempt. */
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { calendarDay } from '#shared/schemas/params.ts';
+import { calendarDay, id } from '#shared/schemas/params.ts';
 import { dataOf, envelope, listOf, pageQuery } from '#shared/schemas/envelope.ts';
 import { requirePermission } from '#server/auth/guard.ts';
 import { bearer, jsonResponses } from '#server/http/openapi.ts';
@@ -67,7 +67,7 @@ export const endOfUser = createRoute({
   security: bearer,
   middleware: requirePermission('system:session:manage'),
   summary: 'Administrators: end every session of one account now',
-  request: { params: z.object({ userId: z.coerce.number().int().min(1).max(2_147_483_647) }) },
+  request: { params: z.object({ userId: id }) },
   responses: jsonResponses(endedCount),
 });
 

@@ -68,7 +68,8 @@ export const person: Handler<typeof routes.person> = async (c) => {
 export const search: Handler<typeof routes.search> = async (c) => {
   const trainingId = c.req.valid('param').id;
   await service.trainingExists(c.var.deps.db, trainingId);
-  return list(c, { rows: await service.search(c.var.deps.db, trainingId, c.req.valid('query').q) });
+  const { q } = c.req.valid('query');
+  return list(c, { rows: q ? await service.search(c.var.deps.db, trainingId, q) : [] });
 };
 
 export const counter: Handler<typeof routes.counter> = async (c) => {

@@ -105,7 +105,8 @@ export const search = createRoute({
   security: bearer,
   middleware: [DESK] as const,
   summary: 'Staff: confirmed people by name, unit or phone, with their check-in',
-  request: { params: idParams, query: z.object({ q: z.string().trim().min(1).max(50) }) },
+  // An empty search finds no one (the id is checked first, whatever the search says).
+  request: { params: idParams, query: z.object({ q: z.string().trim().max(50).default('') }) },
   responses: jsonResponses(
     listOf(
       z.object({
