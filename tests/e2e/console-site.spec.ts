@@ -37,7 +37,8 @@ test('zh: an editor adds menu entries, hides one, and the header of both languag
 
   for (const [name, enName, path] of [
     [shown.zh, shown.en, '/motion'],
-    [hidden, '', '/standard'],
+    // English too: the pages' sweep, beside this test, reads the English console's menu page.
+    [hidden, `Preparing ${stamp}`, '/standard'],
   ] as const) {
     await page.getByRole('button', { name: zh('console.menu.addTop') }).click();
     const blank = entry(zh('console.menu.unnamed'));
