@@ -15,6 +15,9 @@ const API_TESTS = [
  */
 const BUILDER_ONLY = ['src/server/site/partial-build.test.ts', 'tests/api/build-crash.test.ts'];
 
+/** One database seeded per run, which each test server starts from as a copy. */
+const TEMPLATE = 'tests/helpers/database-template.ts';
+
 // unit: pure modules; api: the real server over real HTTP on an embedded database in a temporary
 // folder, and again on PostgreSQL when DATABASE_URL is set (.ci/run starts one).
 export default defineConfig({
@@ -42,6 +45,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { TEST_DB: 'pglite' },
+          globalSetup: TEMPLATE,
         },
       },
       ...(pg
@@ -54,6 +58,7 @@ export default defineConfig({
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
                 env: { TEST_DB: 'postgres' },
+                globalSetup: TEMPLATE,
               },
             },
           ]

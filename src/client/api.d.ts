@@ -51,6 +51,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -69,6 +70,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -87,6 +89,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -105,6 +108,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -123,6 +127,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -141,6 +146,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -210,6 +216,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -228,6 +235,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -246,6 +254,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -264,6 +273,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -282,6 +292,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -300,6 +311,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -357,6 +369,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -375,6 +388,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -393,6 +407,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -411,6 +426,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -429,6 +445,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -447,6 +464,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -518,6 +536,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -536,6 +555,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -554,6 +574,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -572,6 +593,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -590,6 +612,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -608,6 +631,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -667,6 +691,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -685,6 +710,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -703,6 +729,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -721,6 +748,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -739,6 +767,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -757,6 +786,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -822,6 +852,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -840,6 +871,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -858,6 +890,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -876,6 +909,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -894,6 +928,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -912,6 +947,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -976,6 +1012,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -994,6 +1031,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1012,6 +1050,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1030,6 +1069,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1048,6 +1088,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1066,6 +1107,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1139,6 +1181,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1157,6 +1200,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1175,6 +1219,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1193,6 +1238,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1211,6 +1257,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1229,6 +1276,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1268,6 +1316,8 @@ export interface paths {
                         password: string;
                         confirmPassword: string;
                         smsCode: string;
+                        privacyVersion: number;
+                        optionalConsents?: ("marketingEmail" | "marketingSms")[];
                     };
                 };
             };
@@ -1299,6 +1349,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1317,6 +1368,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1335,6 +1387,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1353,6 +1406,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1371,6 +1425,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1389,6 +1444,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1457,6 +1513,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1475,6 +1532,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1493,6 +1551,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1511,6 +1570,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1529,6 +1589,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1547,6 +1608,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1612,6 +1674,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1630,6 +1693,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1648,6 +1712,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1666,6 +1731,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1684,6 +1750,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1702,6 +1769,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1767,6 +1835,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1785,6 +1854,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1803,6 +1873,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1821,6 +1892,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1839,6 +1911,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1857,6 +1930,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1921,6 +1995,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1939,6 +2014,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1957,6 +2033,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1975,6 +2052,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -1993,6 +2071,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2011,6 +2090,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2069,6 +2149,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2087,6 +2168,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2105,6 +2187,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2123,6 +2206,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2141,6 +2225,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2159,6 +2244,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2227,6 +2313,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2245,6 +2332,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2263,6 +2351,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2281,6 +2370,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2299,6 +2389,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2317,6 +2408,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2396,6 +2488,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2414,6 +2507,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2432,6 +2526,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2450,6 +2545,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2468,6 +2564,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2486,6 +2583,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2549,6 +2647,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2567,6 +2666,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2585,6 +2685,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2603,6 +2704,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2621,6 +2723,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2639,6 +2742,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2717,6 +2821,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2735,6 +2840,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2753,6 +2859,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2771,6 +2878,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2789,6 +2897,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2807,6 +2916,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2952,6 +3062,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2970,6 +3081,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -2988,6 +3100,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3006,6 +3119,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3024,6 +3138,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3042,6 +3157,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3116,6 +3232,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3134,6 +3251,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3152,6 +3270,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3170,6 +3289,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3188,6 +3308,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3206,6 +3327,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3279,6 +3401,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3297,6 +3420,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3315,6 +3439,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3333,6 +3458,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3351,6 +3477,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3369,6 +3496,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3442,6 +3570,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3460,6 +3589,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3478,6 +3608,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3496,6 +3627,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3514,6 +3646,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3532,6 +3665,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3605,6 +3739,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3623,6 +3758,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3641,6 +3777,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3659,6 +3796,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3677,6 +3815,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3695,6 +3834,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3776,6 +3916,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3794,6 +3935,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3812,6 +3954,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3830,6 +3973,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3848,6 +3992,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3866,6 +4011,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3949,6 +4095,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3967,6 +4114,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -3985,6 +4133,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4003,6 +4152,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4021,6 +4171,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4039,6 +4190,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4102,6 +4254,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4120,6 +4273,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4138,6 +4292,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4156,6 +4311,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4174,6 +4330,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4192,6 +4349,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4255,6 +4413,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4273,6 +4432,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4291,6 +4451,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4309,6 +4470,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4327,6 +4489,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4345,6 +4508,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4410,6 +4574,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4428,6 +4593,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4446,6 +4612,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4464,6 +4631,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4482,6 +4650,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4500,6 +4669,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4566,6 +4736,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4584,6 +4755,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4602,6 +4774,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4620,6 +4793,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4638,6 +4812,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4656,6 +4831,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4728,6 +4904,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4746,6 +4923,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4764,6 +4942,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4782,6 +4961,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4800,6 +4980,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4818,6 +4999,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4890,6 +5072,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4908,6 +5091,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4926,6 +5110,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4944,6 +5129,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4962,6 +5148,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -4980,6 +5167,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5060,6 +5248,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5078,6 +5267,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5096,6 +5286,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5114,6 +5305,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5132,6 +5324,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5150,6 +5343,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5229,6 +5423,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5247,6 +5442,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5265,6 +5461,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5283,6 +5480,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5301,6 +5499,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5319,6 +5518,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5407,6 +5607,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5425,6 +5626,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5443,6 +5645,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5461,6 +5664,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5479,6 +5683,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5497,6 +5702,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5578,6 +5784,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5596,6 +5803,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5614,6 +5822,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5632,6 +5841,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5650,6 +5860,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5668,6 +5879,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5740,6 +5952,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5758,6 +5971,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5776,6 +5990,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5794,6 +6009,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5812,6 +6028,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5830,6 +6047,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5911,6 +6129,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5929,6 +6148,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5947,6 +6167,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5965,6 +6186,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -5983,6 +6205,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6001,6 +6224,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6079,6 +6303,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6097,6 +6322,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6115,6 +6341,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6133,6 +6360,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6151,6 +6379,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6169,6 +6398,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6253,6 +6483,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6271,6 +6502,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6289,6 +6521,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6307,6 +6540,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6325,6 +6559,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6343,6 +6578,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6418,6 +6654,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6436,6 +6673,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6454,6 +6692,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6472,6 +6711,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6490,6 +6730,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6508,6 +6749,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6570,6 +6812,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6588,6 +6831,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6606,6 +6850,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6624,6 +6869,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6642,6 +6888,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6660,6 +6907,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6724,6 +6972,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6742,6 +6991,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6760,6 +7010,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6778,6 +7029,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6796,6 +7048,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6814,6 +7067,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6887,6 +7141,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6905,6 +7160,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6923,6 +7179,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6941,6 +7198,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6959,6 +7217,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -6977,6 +7236,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7004,7 +7264,7 @@ export interface paths {
                     pageNum?: number;
                     pageSize?: number;
                     keywords: string;
-                    type?: "article" | "standard" | "patent" | "training" | "periodical" | "expert" | "download" | "alliance" | "member";
+                    type?: "article" | "standard" | "patent" | "training" | "periodical" | "expert" | "download" | "alliance" | "member" | "page";
                 };
                 header?: never;
                 path?: never;
@@ -7024,7 +7284,7 @@ export interface paths {
                             data: {
                                 rows: {
                                     /** @enum {string} */
-                                    type: "article" | "standard" | "patent" | "training" | "periodical" | "expert" | "download" | "alliance" | "member";
+                                    type: "article" | "standard" | "patent" | "training" | "periodical" | "expert" | "download" | "alliance" | "member" | "page";
                                     id: string;
                                     title: string;
                                     snippet: string;
@@ -7040,7 +7300,7 @@ export interface paths {
                                 total: number;
                                 counts: {
                                     /** @enum {string} */
-                                    type: "article" | "standard" | "patent" | "training" | "periodical" | "expert" | "download" | "alliance" | "member";
+                                    type: "article" | "standard" | "patent" | "training" | "periodical" | "expert" | "download" | "alliance" | "member" | "page";
                                     total: number;
                                 }[];
                                 suggestion: string | null;
@@ -7063,6 +7323,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7081,6 +7342,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7099,6 +7361,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7117,6 +7380,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7135,6 +7399,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7153,6 +7418,172 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: units (name, contact, part of a tax ID or phone), accounts (name, phone) and content (title) matching the words, each opening its record; each group only for staff allowed to open it */
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                rows: {
+                                    /** @enum {string} */
+                                    group: "unit" | "account" | "content";
+                                    id: string;
+                                    title: string;
+                                    detail: string;
+                                    open: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7229,6 +7660,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7247,6 +7679,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7265,6 +7698,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7283,6 +7717,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7301,6 +7736,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7319,6 +7755,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7374,6 +7811,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7392,6 +7830,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7410,6 +7849,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7428,6 +7868,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7446,6 +7887,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7503,6 +7945,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7521,6 +7964,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7539,6 +7983,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7557,6 +8002,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7575,6 +8021,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7645,6 +8092,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7663,6 +8111,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7681,6 +8130,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7699,6 +8149,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7717,6 +8168,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7735,6 +8187,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7799,6 +8252,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7817,6 +8271,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7835,6 +8290,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7853,6 +8309,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7871,6 +8328,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7889,6 +8347,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7959,6 +8418,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7977,6 +8437,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -7995,6 +8456,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8013,6 +8475,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8031,6 +8494,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8049,6 +8513,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8141,6 +8606,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8159,6 +8625,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8177,6 +8644,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8195,6 +8663,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8213,6 +8682,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8231,6 +8701,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8297,6 +8768,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8315,6 +8787,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8333,6 +8806,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8351,6 +8825,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8369,6 +8844,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8387,6 +8863,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8478,6 +8955,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8496,6 +8974,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8514,6 +8993,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8532,6 +9012,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8550,6 +9031,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8568,6 +9050,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8630,6 +9113,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8648,6 +9132,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8666,6 +9151,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8684,6 +9170,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8702,6 +9189,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8720,6 +9208,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8827,6 +9316,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8845,6 +9335,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8863,6 +9354,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8881,6 +9373,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8899,6 +9392,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8917,6 +9411,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -8987,6 +9482,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9005,6 +9501,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9023,6 +9520,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9041,6 +9539,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9059,6 +9558,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9077,6 +9577,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9178,6 +9679,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9196,6 +9698,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9214,6 +9717,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9232,6 +9736,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9250,6 +9755,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9268,6 +9774,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9342,6 +9849,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9360,6 +9868,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9378,6 +9887,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9396,6 +9906,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9414,6 +9925,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9432,6 +9944,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9506,6 +10019,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9524,6 +10038,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9542,6 +10057,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9560,6 +10076,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9578,6 +10095,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9596,6 +10114,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9661,6 +10180,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9679,6 +10199,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9697,6 +10218,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9715,6 +10237,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9733,6 +10256,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9751,6 +10275,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9832,6 +10357,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9850,6 +10376,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9868,6 +10395,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9886,6 +10414,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9904,6 +10433,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9922,6 +10452,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -9985,6 +10516,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10003,6 +10535,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10021,6 +10554,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10039,6 +10573,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10057,6 +10592,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10075,6 +10611,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10146,6 +10683,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10164,6 +10702,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10182,6 +10721,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10200,6 +10740,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10218,6 +10759,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10236,6 +10778,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10303,6 +10846,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10321,6 +10865,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10339,6 +10884,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10357,6 +10903,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10375,6 +10922,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10393,6 +10941,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10459,6 +11008,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10477,6 +11027,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10495,6 +11046,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10513,6 +11065,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10531,6 +11084,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10549,6 +11103,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10598,6 +11153,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10616,6 +11172,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10634,6 +11191,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10652,6 +11210,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10670,6 +11229,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10688,6 +11248,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10759,6 +11320,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10777,6 +11339,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10795,6 +11358,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10813,6 +11377,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10831,6 +11396,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10849,6 +11415,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10921,6 +11488,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10939,6 +11507,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10957,6 +11526,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10975,6 +11545,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -10993,6 +11564,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11011,6 +11583,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11089,6 +11662,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11107,6 +11681,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11125,6 +11700,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11143,6 +11719,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11161,6 +11738,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11179,6 +11757,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11237,6 +11816,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11255,6 +11835,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11273,6 +11854,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11291,6 +11873,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11309,6 +11892,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11327,6 +11911,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11395,6 +11980,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11413,6 +11999,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11431,6 +12018,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11449,6 +12037,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11467,6 +12056,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11485,6 +12075,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11560,6 +12151,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11578,6 +12170,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11596,6 +12189,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11614,6 +12208,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11632,6 +12227,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11650,6 +12246,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11834,6 +12431,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11852,6 +12450,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11870,6 +12469,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11888,6 +12488,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11906,6 +12507,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -11924,6 +12526,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12001,6 +12604,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12019,6 +12623,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12037,6 +12642,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12055,6 +12661,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12073,6 +12680,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12091,6 +12699,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12150,6 +12759,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12168,6 +12778,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12186,6 +12797,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12204,6 +12816,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12222,6 +12835,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12240,6 +12854,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12310,6 +12925,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12328,6 +12944,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12346,6 +12963,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12364,6 +12982,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12382,6 +13001,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12400,6 +13020,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12467,6 +13088,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12485,6 +13107,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12503,6 +13126,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12521,6 +13145,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12539,6 +13164,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12557,6 +13183,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12631,6 +13258,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12649,6 +13277,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12667,6 +13296,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12685,6 +13315,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12703,6 +13334,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12721,6 +13353,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12804,6 +13437,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12822,6 +13456,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12840,6 +13475,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12858,6 +13494,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12876,6 +13513,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12894,6 +13532,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12972,6 +13611,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -12990,6 +13630,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13008,6 +13649,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13026,6 +13668,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13044,6 +13687,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13062,6 +13706,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13141,6 +13786,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13159,6 +13805,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13177,6 +13824,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13195,6 +13843,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13213,6 +13862,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13231,6 +13881,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13334,6 +13985,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13352,6 +14004,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13370,6 +14023,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13388,6 +14042,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13406,6 +14061,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13424,6 +14080,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13522,6 +14179,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13540,6 +14198,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13558,6 +14217,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13576,6 +14236,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13594,6 +14255,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13612,6 +14274,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13696,6 +14359,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13714,6 +14378,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13732,6 +14397,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13750,6 +14416,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13768,6 +14435,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13786,6 +14454,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13880,6 +14549,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13898,6 +14568,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13916,6 +14587,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13934,6 +14606,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13952,6 +14625,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -13970,6 +14644,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14024,6 +14699,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14042,6 +14718,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14060,6 +14737,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14078,6 +14756,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14096,6 +14775,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14114,6 +14794,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14198,6 +14879,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14216,6 +14898,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14234,6 +14917,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14252,6 +14936,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14270,6 +14955,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14288,6 +14974,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14346,6 +15033,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14364,6 +15052,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14382,6 +15071,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14400,6 +15090,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14418,6 +15109,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14436,6 +15128,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14523,6 +15216,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14541,6 +15235,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14559,6 +15254,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14577,6 +15273,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14595,6 +15292,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14613,6 +15311,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14710,6 +15409,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14728,6 +15428,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14746,6 +15447,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14764,6 +15466,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14782,6 +15485,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14800,6 +15504,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14889,6 +15594,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14907,6 +15613,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14925,6 +15632,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14943,6 +15651,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14961,6 +15670,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -14979,6 +15689,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15034,6 +15745,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15052,6 +15764,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15070,6 +15783,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15088,6 +15802,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15106,6 +15821,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15124,6 +15840,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15178,6 +15895,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15196,6 +15914,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15214,6 +15933,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15232,6 +15952,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15250,6 +15971,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15268,6 +15990,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15335,6 +16058,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15353,6 +16077,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15371,6 +16096,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15389,6 +16115,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15407,6 +16134,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15425,6 +16153,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15538,6 +16267,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15556,6 +16286,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15574,6 +16305,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15592,6 +16324,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15610,6 +16343,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15628,6 +16362,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15685,6 +16420,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15703,6 +16439,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15721,6 +16458,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15739,6 +16477,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15757,6 +16496,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15775,6 +16515,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15840,6 +16581,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15858,6 +16600,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15876,6 +16619,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15894,6 +16638,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15912,6 +16657,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15930,6 +16676,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -15991,6 +16738,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16009,6 +16757,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16027,6 +16776,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16045,6 +16795,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16063,6 +16814,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16081,6 +16833,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16149,6 +16902,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16167,6 +16921,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16185,6 +16940,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16203,6 +16959,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16221,6 +16978,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16239,6 +16997,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16298,6 +17057,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16316,6 +17076,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16334,6 +17095,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16352,6 +17114,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16370,6 +17133,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16388,6 +17152,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16467,6 +17232,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16485,6 +17251,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16503,6 +17270,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16521,6 +17289,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16539,6 +17308,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16557,6 +17327,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16613,6 +17384,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16631,6 +17403,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16649,6 +17422,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16667,6 +17441,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16685,6 +17460,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16703,6 +17479,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16770,6 +17547,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16788,6 +17566,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16806,6 +17585,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16824,6 +17604,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16842,6 +17623,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16860,6 +17642,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16923,6 +17706,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16941,6 +17725,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16959,6 +17744,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16977,6 +17763,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -16995,6 +17782,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17013,6 +17801,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17069,6 +17858,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17087,6 +17877,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17105,6 +17896,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17123,6 +17915,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17141,6 +17934,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17159,6 +17953,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17222,6 +18017,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17240,6 +18036,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17258,6 +18055,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17276,6 +18074,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17294,6 +18093,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17312,6 +18112,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17370,6 +18171,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17388,6 +18190,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17406,6 +18209,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17424,6 +18228,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17442,6 +18247,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17460,12 +18266,991 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/privacy/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The privacy notice in force (or an earlier version), both languages */
+        get: {
+            parameters: {
+                query?: {
+                    version?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                version: number;
+                                bodyZh: string;
+                                bodyEn: string;
+                                publishedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/privacy/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s consents: the version agreed to, the optional ones, every record */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                currentVersion: number | null;
+                                agreedVersion: number | null;
+                                needed: boolean;
+                                optional: {
+                                    marketingEmail: boolean;
+                                    marketingSms: boolean;
+                                };
+                                records: {
+                                    /** @enum {string} */
+                                    kind: "notice" | "marketingEmail" | "marketingSms";
+                                    version: number;
+                                    granted: boolean;
+                                    at: string;
+                                    ip: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Agree to the notice in force (the version shown), with any optional consents */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: number;
+                        optional?: ("marketingEmail" | "marketingSms")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                currentVersion: number | null;
+                                agreedVersion: number | null;
+                                needed: boolean;
+                                optional: {
+                                    marketingEmail: boolean;
+                                    marketingSms: boolean;
+                                };
+                                records: {
+                                    /** @enum {string} */
+                                    kind: "notice" | "marketingEmail" | "marketingSms";
+                                    version: number;
+                                    granted: boolean;
+                                    at: string;
+                                    ip: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/privacy/consents/optional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give or take back an optional consent (marketing email or text messages) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "marketingEmail" | "marketingSms";
+                        granted: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                currentVersion: number | null;
+                                agreedVersion: number | null;
+                                needed: boolean;
+                                optional: {
+                                    marketingEmail: boolean;
+                                    marketingSms: boolean;
+                                };
+                                records: {
+                                    /** @enum {string} */
+                                    kind: "notice" | "marketingEmail" | "marketingSms";
+                                    version: number;
+                                    granted: boolean;
+                                    at: string;
+                                    ip: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Editors: every version of the privacy notice, who published it, how many agreed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                version: number;
+                                bodyZh: string;
+                                bodyEn: string;
+                                publishedAt: string;
+                                publishedBy: string | null;
+                                agreed: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Editors: publish a new version; every member account agrees again before going on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bodyZh: string;
+                        bodyEn: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -17522,6 +19307,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17540,6 +19326,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17558,6 +19345,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17576,6 +19364,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17594,6 +19383,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17612,6 +19402,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17701,6 +19492,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17719,6 +19511,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17737,6 +19530,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17755,6 +19549,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17773,6 +19568,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17791,6 +19587,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17868,6 +19665,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17886,6 +19684,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17904,6 +19703,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17922,6 +19722,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17940,6 +19741,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -17958,6 +19760,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18028,6 +19831,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18046,6 +19850,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18064,6 +19869,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18082,6 +19888,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18100,6 +19907,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18118,6 +19926,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18209,6 +20018,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18227,6 +20037,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18245,6 +20056,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18263,6 +20075,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18281,6 +20094,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18299,6 +20113,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18379,6 +20194,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18397,6 +20213,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18415,6 +20232,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18433,6 +20251,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18451,6 +20270,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18469,6 +20289,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18559,6 +20380,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18577,6 +20399,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18595,6 +20418,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18613,6 +20437,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18631,6 +20456,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18649,6 +20475,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18737,6 +20564,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18755,6 +20583,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18773,6 +20602,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18791,6 +20621,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18809,6 +20640,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18827,6 +20659,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18915,6 +20748,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18933,6 +20767,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18951,6 +20786,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18969,6 +20805,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -18987,6 +20824,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19005,6 +20843,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19081,6 +20920,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19099,6 +20939,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19117,6 +20958,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19135,6 +20977,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19153,6 +20996,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19171,6 +21015,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19238,6 +21083,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19256,6 +21102,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19274,6 +21121,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19292,6 +21140,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19310,6 +21159,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19328,6 +21178,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19420,6 +21271,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19438,6 +21290,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19456,6 +21309,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19474,6 +21328,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19492,6 +21347,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19510,6 +21366,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19603,6 +21460,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19621,6 +21479,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19639,6 +21498,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19657,6 +21517,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19675,6 +21536,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19693,6 +21555,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19749,6 +21612,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19767,6 +21631,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19785,6 +21650,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19803,6 +21669,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19821,6 +21688,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19839,6 +21707,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19941,6 +21810,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19959,6 +21829,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19977,6 +21848,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -19995,6 +21867,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20013,6 +21886,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20031,6 +21905,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20085,6 +21960,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20103,6 +21979,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20121,6 +21998,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20139,6 +22017,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20157,6 +22036,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20175,6 +22055,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20249,6 +22130,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20267,6 +22149,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20285,6 +22168,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20303,6 +22187,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20321,6 +22206,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20339,6 +22225,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20406,6 +22293,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20424,6 +22312,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20442,6 +22331,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20460,6 +22350,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20478,6 +22369,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20496,6 +22388,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20574,6 +22467,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20592,6 +22486,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20610,6 +22505,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20628,6 +22524,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20646,6 +22543,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20664,6 +22562,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20755,6 +22654,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20773,6 +22673,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20791,6 +22692,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20809,6 +22711,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20827,6 +22730,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20845,6 +22749,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20944,6 +22849,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20962,6 +22868,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20980,6 +22887,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -20998,6 +22906,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21016,6 +22925,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21034,6 +22944,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21100,6 +23011,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21118,6 +23030,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21136,6 +23049,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21154,6 +23068,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21172,6 +23087,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21190,6 +23106,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21264,6 +23181,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21282,6 +23200,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21300,6 +23219,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21318,6 +23238,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21336,6 +23257,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21354,6 +23276,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21444,6 +23367,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21462,6 +23386,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21480,6 +23405,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21498,6 +23424,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21516,6 +23443,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21534,6 +23462,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21609,6 +23538,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21627,6 +23557,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21645,6 +23576,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21663,6 +23595,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21681,6 +23614,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21699,6 +23633,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21776,6 +23711,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21794,6 +23730,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21812,6 +23749,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21830,6 +23768,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21848,6 +23787,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21866,6 +23806,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21952,6 +23893,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21970,6 +23912,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -21988,6 +23931,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22006,6 +23950,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22024,6 +23969,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22042,6 +23988,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22096,6 +24043,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22114,6 +24062,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22132,6 +24081,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22150,6 +24100,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22168,6 +24119,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22186,6 +24138,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22284,6 +24237,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22302,6 +24256,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22320,6 +24275,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22338,6 +24294,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22356,6 +24313,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22374,6 +24332,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22449,6 +24408,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22467,6 +24427,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22485,6 +24446,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22503,6 +24465,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22521,6 +24484,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22539,6 +24503,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22606,6 +24571,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22624,6 +24590,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22642,6 +24609,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22660,6 +24628,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22678,6 +24647,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22696,6 +24666,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22755,6 +24726,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22773,6 +24745,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22791,6 +24764,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22809,6 +24783,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22827,6 +24802,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22845,6 +24821,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22923,6 +24900,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22941,6 +24919,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22959,6 +24938,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22977,6 +24957,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -22995,6 +24976,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23013,6 +24995,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23069,6 +25052,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23087,6 +25071,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23105,6 +25090,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23123,6 +25109,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23141,6 +25128,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23159,6 +25147,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23228,6 +25217,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23246,6 +25236,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23264,6 +25255,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23282,6 +25274,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23300,6 +25293,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23318,6 +25312,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23374,6 +25369,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23392,6 +25388,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23410,6 +25407,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23428,6 +25426,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23446,6 +25445,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23464,6 +25464,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23555,6 +25556,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23573,6 +25575,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23591,6 +25594,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23609,6 +25613,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23627,6 +25632,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23645,6 +25651,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23729,6 +25736,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23747,6 +25755,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23765,6 +25774,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23783,6 +25793,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23801,6 +25812,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23819,6 +25831,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23888,6 +25901,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23906,6 +25920,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23924,6 +25939,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23942,6 +25958,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23960,6 +25977,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -23978,6 +25996,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24042,6 +26061,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24060,6 +26080,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24078,6 +26099,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24096,6 +26118,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24114,6 +26137,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24132,6 +26156,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24217,6 +26242,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24235,6 +26261,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24253,6 +26280,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24271,6 +26299,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24289,6 +26318,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24307,6 +26337,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24361,6 +26392,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24379,6 +26411,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24397,6 +26430,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24415,6 +26449,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24433,6 +26468,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24451,6 +26487,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24516,6 +26553,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24534,6 +26572,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24552,6 +26591,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24570,6 +26610,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24588,6 +26629,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24606,6 +26648,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24660,6 +26703,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24678,6 +26722,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24696,6 +26741,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24714,6 +26760,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24732,6 +26779,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24750,6 +26798,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24821,6 +26870,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24839,6 +26889,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24857,6 +26908,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24875,6 +26927,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24893,6 +26946,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24911,6 +26965,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -24992,6 +27047,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25010,6 +27066,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25028,6 +27085,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25046,6 +27104,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25064,6 +27123,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25082,6 +27142,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25180,6 +27241,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25198,6 +27260,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25216,6 +27279,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25234,6 +27298,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25252,6 +27317,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25270,6 +27336,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25360,6 +27427,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25378,6 +27446,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25396,6 +27465,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25414,6 +27484,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25432,6 +27503,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25450,6 +27522,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25532,6 +27605,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25550,6 +27624,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25568,6 +27643,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25586,6 +27662,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25604,6 +27681,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25622,6 +27700,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25713,6 +27792,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25731,6 +27811,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25749,6 +27830,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25767,6 +27849,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25785,6 +27868,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25803,6 +27887,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25892,6 +27977,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25910,6 +27996,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25928,6 +28015,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25946,6 +28034,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25964,6 +28053,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -25982,6 +28072,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26050,6 +28141,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26068,6 +28160,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26086,6 +28179,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26104,6 +28198,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26122,6 +28217,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26140,6 +28236,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26222,6 +28319,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26240,6 +28338,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26258,6 +28357,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26276,6 +28376,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26294,6 +28395,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26312,6 +28414,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26425,6 +28528,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26443,6 +28547,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26461,6 +28566,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26479,6 +28585,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26497,6 +28604,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26515,6 +28623,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26640,6 +28749,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26658,6 +28768,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26676,6 +28787,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26694,6 +28806,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26712,6 +28825,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26730,6 +28844,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26842,6 +28957,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26860,6 +28976,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26878,6 +28995,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26896,6 +29014,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26914,6 +29033,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -26932,6 +29052,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27058,6 +29179,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27076,6 +29198,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27094,6 +29217,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27112,6 +29236,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27130,6 +29255,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27148,6 +29274,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27263,6 +29390,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27281,6 +29409,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27299,6 +29428,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27317,6 +29447,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27335,6 +29466,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27353,6 +29485,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27428,6 +29561,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27446,6 +29580,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27464,6 +29599,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27482,6 +29618,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27500,6 +29637,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27518,6 +29656,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27580,6 +29719,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27598,6 +29738,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27616,6 +29757,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27634,6 +29776,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27652,6 +29795,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27670,6 +29814,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27747,6 +29892,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27765,6 +29911,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27783,6 +29930,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27801,6 +29949,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27819,6 +29968,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27837,6 +29987,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27911,6 +30062,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27929,6 +30081,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27947,6 +30100,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27965,6 +30119,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -27983,6 +30138,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28001,6 +30157,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28115,6 +30272,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28133,6 +30291,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28151,6 +30310,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28169,6 +30329,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28187,6 +30348,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28205,6 +30367,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28319,6 +30482,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28337,6 +30501,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28355,6 +30520,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28373,6 +30539,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28391,6 +30558,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28409,6 +30577,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28523,6 +30692,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28541,6 +30711,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28559,6 +30730,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28577,6 +30749,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28595,6 +30768,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28613,6 +30787,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28667,6 +30842,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28685,6 +30861,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28703,6 +30880,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28721,6 +30899,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28739,6 +30918,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28757,6 +30937,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28882,6 +31063,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28900,6 +31082,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28918,6 +31101,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28936,6 +31120,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28954,6 +31139,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -28972,6 +31158,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29098,6 +31285,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29116,6 +31304,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29134,6 +31323,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29152,6 +31342,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29170,6 +31361,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29188,6 +31380,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29261,6 +31454,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29279,6 +31473,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29297,6 +31492,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29315,6 +31511,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29333,6 +31530,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29351,6 +31549,2031 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every survey, newest first, with its roll and how many have answered */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            rows: {
+                                id: number;
+                                /** @enum {string} */
+                                audience: "members" | "council" | "units";
+                                anonymous: boolean;
+                                opensAt: string;
+                                closesAt: string;
+                                /** @enum {string} */
+                                status: "draft" | "scheduled" | "open" | "closed";
+                                questions: {
+                                    /** @enum {string} */
+                                    kind: "single" | "multiple" | "scale" | "text";
+                                    title: string;
+                                    titleEn: string;
+                                    required: boolean;
+                                    options: {
+                                        label: string;
+                                        labelEn: string;
+                                    }[];
+                                    scaleMax: number | null;
+                                }[];
+                                title: string;
+                                titleEn: string;
+                                intro: string;
+                                introEn: string;
+                                eligible: number | null;
+                                answered: number;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Drafts a survey: title, introduction and questions in both languages, who is asked */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        titleEn: string;
+                        /** @default  */
+                        intro?: string;
+                        /** @default  */
+                        introEn?: string;
+                        /** @enum {string} */
+                        audience: "members" | "council" | "units";
+                        anonymous: boolean;
+                        opensAt: string;
+                        closesAt: string;
+                        questions: {
+                            /** @enum {string} */
+                            kind: "single" | "multiple" | "scale" | "text";
+                            title: string;
+                            titleEn: string;
+                            /** @default false */
+                            required?: boolean;
+                            /** @default [] */
+                            options?: {
+                                label: string;
+                                labelEn: string;
+                            }[];
+                            /** @default null */
+                            scaleMax?: number | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                audience: "members" | "council" | "units";
+                                anonymous: boolean;
+                                opensAt: string;
+                                closesAt: string;
+                                /** @enum {string} */
+                                status: "draft" | "scheduled" | "open" | "closed";
+                                questions: {
+                                    /** @enum {string} */
+                                    kind: "single" | "multiple" | "scale" | "text";
+                                    title: string;
+                                    titleEn: string;
+                                    required: boolean;
+                                    options: {
+                                        label: string;
+                                        labelEn: string;
+                                    }[];
+                                    scaleMax: number | null;
+                                }[];
+                                title: string;
+                                titleEn: string;
+                                intro: string;
+                                introEn: string;
+                                eligible: number | null;
+                                answered: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a draft (an opened survey stays as units were shown it) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        titleEn: string;
+                        /** @default  */
+                        intro?: string;
+                        /** @default  */
+                        introEn?: string;
+                        /** @enum {string} */
+                        audience: "members" | "council" | "units";
+                        anonymous: boolean;
+                        opensAt: string;
+                        closesAt: string;
+                        questions: {
+                            /** @enum {string} */
+                            kind: "single" | "multiple" | "scale" | "text";
+                            title: string;
+                            titleEn: string;
+                            /** @default false */
+                            required?: boolean;
+                            /** @default [] */
+                            options?: {
+                                label: string;
+                                labelEn: string;
+                            }[];
+                            /** @default null */
+                            scaleMax?: number | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                audience: "members" | "council" | "units";
+                                anonymous: boolean;
+                                opensAt: string;
+                                closesAt: string;
+                                /** @enum {string} */
+                                status: "draft" | "scheduled" | "open" | "closed";
+                                questions: {
+                                    /** @enum {string} */
+                                    kind: "single" | "multiple" | "scale" | "text";
+                                    title: string;
+                                    titleEn: string;
+                                    required: boolean;
+                                    options: {
+                                        label: string;
+                                        labelEn: string;
+                                    }[];
+                                    scaleMax: number | null;
+                                }[];
+                                title: string;
+                                titleEn: string;
+                                intro: string;
+                                introEn: string;
+                                eligible: number | null;
+                                answered: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens the survey now: the roll is fixed and each unit told */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                audience: "members" | "council" | "units";
+                                anonymous: boolean;
+                                opensAt: string;
+                                closesAt: string;
+                                /** @enum {string} */
+                                status: "draft" | "scheduled" | "open" | "closed";
+                                questions: {
+                                    /** @enum {string} */
+                                    kind: "single" | "multiple" | "scale" | "text";
+                                    title: string;
+                                    titleEn: string;
+                                    required: boolean;
+                                    options: {
+                                        label: string;
+                                        labelEn: string;
+                                    }[];
+                                    scaleMax: number | null;
+                                }[];
+                                title: string;
+                                titleEn: string;
+                                intro: string;
+                                introEn: string;
+                                eligible: number | null;
+                                answered: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The survey opens by itself at its start time */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                audience: "members" | "council" | "units";
+                                anonymous: boolean;
+                                opensAt: string;
+                                closesAt: string;
+                                /** @enum {string} */
+                                status: "draft" | "scheduled" | "open" | "closed";
+                                questions: {
+                                    /** @enum {string} */
+                                    kind: "single" | "multiple" | "scale" | "text";
+                                    title: string;
+                                    titleEn: string;
+                                    required: boolean;
+                                    options: {
+                                        label: string;
+                                        labelEn: string;
+                                    }[];
+                                    scaleMax: number | null;
+                                }[];
+                                title: string;
+                                titleEn: string;
+                                intro: string;
+                                introEn: string;
+                                eligible: number | null;
+                                answered: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{id}/unschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A scheduled survey goes back to its draft */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                audience: "members" | "council" | "units";
+                                anonymous: boolean;
+                                opensAt: string;
+                                closesAt: string;
+                                /** @enum {string} */
+                                status: "draft" | "scheduled" | "open" | "closed";
+                                questions: {
+                                    /** @enum {string} */
+                                    kind: "single" | "multiple" | "scale" | "text";
+                                    title: string;
+                                    titleEn: string;
+                                    required: boolean;
+                                    options: {
+                                        label: string;
+                                        labelEn: string;
+                                    }[];
+                                    scaleMax: number | null;
+                                }[];
+                                title: string;
+                                titleEn: string;
+                                intro: string;
+                                introEn: string;
+                                eligible: number | null;
+                                answered: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes the survey now; its results can then be read */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                audience: "members" | "council" | "units";
+                                anonymous: boolean;
+                                opensAt: string;
+                                closesAt: string;
+                                /** @enum {string} */
+                                status: "draft" | "scheduled" | "open" | "closed";
+                                questions: {
+                                    /** @enum {string} */
+                                    kind: "single" | "multiple" | "scale" | "text";
+                                    title: string;
+                                    titleEn: string;
+                                    required: boolean;
+                                    options: {
+                                        label: string;
+                                        labelEn: string;
+                                    }[];
+                                    scaleMax: number | null;
+                                }[];
+                                title: string;
+                                titleEn: string;
+                                intro: string;
+                                introEn: string;
+                                eligible: number | null;
+                                answered: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A closed survey’s results: counts per option, scales’ means, the texts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                survey: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    audience: "members" | "council" | "units";
+                                    anonymous: boolean;
+                                    opensAt: string;
+                                    closesAt: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "scheduled" | "open" | "closed";
+                                    questions: {
+                                        /** @enum {string} */
+                                        kind: "single" | "multiple" | "scale" | "text";
+                                        title: string;
+                                        titleEn: string;
+                                        required: boolean;
+                                        options: {
+                                            label: string;
+                                            labelEn: string;
+                                        }[];
+                                        scaleMax: number | null;
+                                    }[];
+                                    title: string;
+                                    titleEn: string;
+                                    intro: string;
+                                    introEn: string;
+                                    eligible: number | null;
+                                    answered: number;
+                                };
+                                responded: number;
+                                questions: {
+                                    answered: number;
+                                    counts: number[];
+                                    distribution: number[];
+                                    average: number | null;
+                                    texts: {
+                                        text: string;
+                                        unitName: string | null;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A closed survey’s results as a spreadsheet, in the reader’s language */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The results: a summary sheet and one row per response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/surveys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The surveys put to units, with whether this unit is asked and has answered */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            rows: {
+                                id: number;
+                                /** @enum {string} */
+                                audience: "members" | "council" | "units";
+                                anonymous: boolean;
+                                opensAt: string;
+                                closesAt: string;
+                                /** @enum {string} */
+                                status: "draft" | "scheduled" | "open" | "closed";
+                                questions: {
+                                    /** @enum {string} */
+                                    kind: "single" | "multiple" | "scale" | "text";
+                                    title: string;
+                                    titleEn: string;
+                                    required: boolean;
+                                    options: {
+                                        label: string;
+                                        labelEn: string;
+                                    }[];
+                                    scaleMax: number | null;
+                                }[];
+                                title: string;
+                                titleEn: string;
+                                intro: string;
+                                introEn: string;
+                                mine: {
+                                    eligible: boolean;
+                                    /** @enum {string|null} */
+                                    refusal: "notMember" | "lapsed" | "inGrace" | "joinedAfterRecordDate" | "notCouncil" | "erased" | "notApproved" | "notOnRoll" | null;
+                                    answered: boolean;
+                                    answers: (number | number[] | string | null)[] | null;
+                                };
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/surveys/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answers, or changes the answer (an anonymous one by its receipt) while it is open */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        answers: (number | number[] | string | null)[];
+                        receipt: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                changed: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29419,6 +33642,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29437,6 +33661,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29455,6 +33680,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29473,6 +33699,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29491,6 +33718,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29509,6 +33737,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29574,6 +33803,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29592,6 +33822,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29610,6 +33841,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29628,6 +33860,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29646,6 +33879,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29664,6 +33898,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29736,6 +33971,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29754,6 +33990,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29772,6 +34009,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29790,6 +34028,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29808,6 +34047,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29826,6 +34066,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29908,6 +34149,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29926,6 +34168,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29944,6 +34187,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29962,6 +34206,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29980,6 +34225,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -29998,6 +34244,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30050,6 +34297,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30068,6 +34316,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30086,6 +34335,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30104,6 +34354,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30122,6 +34373,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30140,6 +34392,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30248,6 +34501,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30266,6 +34520,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30284,6 +34539,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30302,6 +34558,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30320,6 +34577,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30338,6 +34596,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30408,6 +34667,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30426,6 +34686,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30444,6 +34705,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30462,6 +34724,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30480,6 +34743,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30498,6 +34762,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30567,6 +34832,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30585,6 +34851,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30603,6 +34870,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30621,6 +34889,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30639,6 +34908,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30657,6 +34927,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30728,6 +34999,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30746,6 +35018,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30764,6 +35037,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30782,6 +35056,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30800,6 +35075,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30818,6 +35094,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30902,6 +35179,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30920,6 +35198,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30938,6 +35217,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30956,6 +35236,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30974,6 +35255,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -30992,6 +35274,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31053,6 +35336,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31071,6 +35355,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31089,6 +35374,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31107,6 +35393,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31125,6 +35412,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31143,6 +35431,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31224,6 +35513,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31242,6 +35532,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31260,6 +35551,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31278,6 +35570,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31296,6 +35589,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31314,6 +35608,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31456,6 +35751,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31474,6 +35770,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31492,6 +35789,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31510,6 +35808,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31528,6 +35827,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31546,6 +35846,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31623,6 +35924,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31641,6 +35943,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31659,6 +35962,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31677,6 +35981,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31695,6 +36000,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31713,6 +36019,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31775,6 +36082,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31793,6 +36101,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31811,6 +36120,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31829,6 +36139,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31847,6 +36158,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31865,6 +36177,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31929,6 +36242,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31947,6 +36261,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31965,6 +36280,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -31983,6 +36299,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32001,6 +36318,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32019,6 +36337,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32100,6 +36419,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32118,6 +36438,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32136,6 +36457,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32154,6 +36476,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32172,6 +36495,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32190,6 +36514,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32258,6 +36583,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32276,6 +36602,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32294,6 +36621,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32312,6 +36640,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32330,6 +36659,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32348,6 +36678,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32410,6 +36741,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32428,6 +36760,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32446,6 +36779,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32464,6 +36798,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32482,6 +36817,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32500,6 +36836,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32560,6 +36897,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32578,6 +36916,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32596,6 +36935,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32614,6 +36954,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32632,6 +36973,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32650,6 +36992,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32711,6 +37054,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32729,6 +37073,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32747,6 +37092,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32765,6 +37111,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32783,6 +37130,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32801,6 +37149,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32885,6 +37234,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32903,6 +37253,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32921,6 +37272,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32939,6 +37291,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32957,6 +37310,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -32975,6 +37329,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33064,6 +37419,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33082,6 +37438,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33100,6 +37457,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33118,6 +37476,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33136,6 +37495,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33154,6 +37514,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33224,6 +37585,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33242,6 +37604,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33260,6 +37623,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33278,6 +37642,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33296,6 +37661,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33314,6 +37680,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33382,6 +37749,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33400,6 +37768,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33418,6 +37787,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33436,6 +37806,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33454,6 +37825,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33472,6 +37844,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33540,6 +37913,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33558,6 +37932,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33576,6 +37951,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33594,6 +37970,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33612,6 +37989,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33630,6 +38008,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33682,6 +38061,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33700,6 +38080,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33718,6 +38099,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33736,6 +38118,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33754,6 +38137,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33772,6 +38156,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33841,6 +38226,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33859,6 +38245,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33877,6 +38264,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33895,6 +38283,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33913,6 +38302,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33931,6 +38321,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -33991,6 +38382,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34009,6 +38401,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34027,6 +38420,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34045,6 +38439,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34063,6 +38458,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34081,6 +38477,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34150,6 +38547,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34168,6 +38566,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34186,6 +38585,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34204,6 +38604,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34222,6 +38623,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34240,6 +38642,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34300,6 +38703,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34318,6 +38722,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34336,6 +38741,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34354,6 +38760,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34372,6 +38779,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34390,6 +38798,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34449,6 +38858,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34467,6 +38877,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34485,6 +38896,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34503,6 +38915,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34521,6 +38934,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34539,6 +38953,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34602,6 +39017,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34620,6 +39036,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34638,6 +39055,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34656,6 +39074,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34674,6 +39093,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34692,6 +39112,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34760,6 +39181,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34778,6 +39200,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34796,6 +39219,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34814,6 +39238,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34832,6 +39257,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34850,6 +39276,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34870,7 +39297,7 @@ export interface paths {
                         roleName: string;
                         roleNameEn: string;
                         roleKey: string;
-                        permissions: ("center:base:edit" | "center:registration:edit" | "member:application:apply" | "member:change:apply" | "member:transfer:apply" | "member:fee:pay" | "member:content:view" | "train:registration:apply" | "complaint:own:create" | "file:own:upload" | "report:own:submit" | "file:any:read" | "report:statistics:view" | "report:statistics:publish" | "review:registration:audit" | "review:application:audit" | "review:council:approve" | "review:payment:confirm" | "review:change:audit" | "review:transfer:audit" | "review:training:audit" | "content:item:edit" | "content:item:publish" | "notice:message:send" | "system:config:query" | "member:directory:view" | "member:directory:export" | "member:unit:erase" | "governance:motion:view" | "governance:motion:edit" | "system:audit:view" | "complaint:inbox:handle" | "system:user:manage" | "system:role:manage" | "system:session:manage" | "system:dict:edit" | "system:config:edit" | "system:policy:edit")[];
+                        permissions: ("center:base:edit" | "center:registration:edit" | "member:application:apply" | "member:change:apply" | "member:transfer:apply" | "member:fee:pay" | "member:content:view" | "train:registration:apply" | "complaint:own:create" | "file:own:upload" | "report:own:submit" | "file:any:read" | "report:statistics:view" | "report:statistics:publish" | "review:registration:audit" | "review:application:audit" | "review:council:approve" | "review:payment:confirm" | "review:change:audit" | "review:transfer:audit" | "review:training:audit" | "content:item:edit" | "content:item:publish" | "notice:message:send" | "system:config:query" | "member:directory:view" | "member:directory:export" | "member:unit:erase" | "governance:motion:view" | "governance:motion:edit" | "governance:survey:view" | "governance:survey:edit" | "system:audit:view" | "complaint:inbox:handle" | "system:user:manage" | "system:role:manage" | "system:session:manage" | "system:dict:edit" | "system:config:edit" | "system:policy:edit")[];
                     };
                 };
             };
@@ -34905,6 +39332,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34923,6 +39351,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34941,6 +39370,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34959,6 +39389,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34977,6 +39408,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -34995,6 +39427,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35027,7 +39460,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        permissions: ("center:base:edit" | "center:registration:edit" | "member:application:apply" | "member:change:apply" | "member:transfer:apply" | "member:fee:pay" | "member:content:view" | "train:registration:apply" | "complaint:own:create" | "file:own:upload" | "report:own:submit" | "file:any:read" | "report:statistics:view" | "report:statistics:publish" | "review:registration:audit" | "review:application:audit" | "review:council:approve" | "review:payment:confirm" | "review:change:audit" | "review:transfer:audit" | "review:training:audit" | "content:item:edit" | "content:item:publish" | "notice:message:send" | "system:config:query" | "member:directory:view" | "member:directory:export" | "member:unit:erase" | "governance:motion:view" | "governance:motion:edit" | "system:audit:view" | "complaint:inbox:handle" | "system:user:manage" | "system:role:manage" | "system:session:manage" | "system:dict:edit" | "system:config:edit" | "system:policy:edit")[];
+                        permissions: ("center:base:edit" | "center:registration:edit" | "member:application:apply" | "member:change:apply" | "member:transfer:apply" | "member:fee:pay" | "member:content:view" | "train:registration:apply" | "complaint:own:create" | "file:own:upload" | "report:own:submit" | "file:any:read" | "report:statistics:view" | "report:statistics:publish" | "review:registration:audit" | "review:application:audit" | "review:council:approve" | "review:payment:confirm" | "review:change:audit" | "review:transfer:audit" | "review:training:audit" | "content:item:edit" | "content:item:publish" | "notice:message:send" | "system:config:query" | "member:directory:view" | "member:directory:export" | "member:unit:erase" | "governance:motion:view" | "governance:motion:edit" | "governance:survey:view" | "governance:survey:edit" | "system:audit:view" | "complaint:inbox:handle" | "system:user:manage" | "system:role:manage" | "system:session:manage" | "system:dict:edit" | "system:config:edit" | "system:policy:edit")[];
                     };
                 };
             };
@@ -35059,6 +39492,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35077,6 +39511,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35095,6 +39530,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35113,6 +39549,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35131,6 +39568,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35149,6 +39587,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35215,6 +39654,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35233,6 +39673,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35251,6 +39692,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35269,6 +39711,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35287,6 +39730,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35305,6 +39749,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35350,6 +39795,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35368,6 +39814,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35386,6 +39833,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35404,6 +39852,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35422,6 +39871,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35440,6 +39890,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35498,6 +39949,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35516,6 +39968,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35534,6 +39987,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35552,6 +40006,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35570,6 +40025,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35588,6 +40044,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35659,6 +40116,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35677,6 +40135,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35695,6 +40154,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35713,6 +40173,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35731,6 +40192,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35749,6 +40211,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35796,6 +40259,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35814,6 +40278,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35832,6 +40297,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35850,6 +40316,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35868,6 +40335,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35886,6 +40354,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35945,6 +40414,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35963,6 +40433,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35981,6 +40452,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -35999,6 +40471,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36017,6 +40490,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36035,6 +40509,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36097,6 +40572,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36115,6 +40591,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36133,6 +40610,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36151,6 +40629,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36169,6 +40648,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36187,6 +40667,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36261,6 +40742,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36279,6 +40761,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36297,6 +40780,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36315,6 +40799,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36333,6 +40818,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36351,6 +40837,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36417,6 +40904,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36435,6 +40923,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36453,6 +40942,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36471,6 +40961,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36489,6 +40980,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36507,6 +40999,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36580,6 +41073,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36598,6 +41092,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36616,6 +41111,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36634,6 +41130,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36652,6 +41149,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36670,6 +41168,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36733,6 +41232,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36751,6 +41251,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36769,6 +41270,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36787,6 +41289,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36805,6 +41308,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36823,6 +41327,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36889,6 +41394,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36907,6 +41413,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36925,6 +41432,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36943,6 +41451,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36961,6 +41470,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };
@@ -36979,6 +41489,7 @@ export interface paths {
                                 msg: string;
                             }[];
                             unlock?: boolean;
+                            consentNeeded?: number;
                         };
                     };
                 };

@@ -14,7 +14,8 @@ import {
   type Locale,
 } from '#shared/constants.ts';
 import type { Translate } from '#i18n/index.ts';
-import { loginUrl } from '#shared/routes.ts';
+import { localePath, loginUrl, splitLocale } from '#shared/routes.ts';
+import { PRIVACY_PATH } from '#shared/privacy.ts';
 import {
   authMiddleware,
   languageMiddleware,
@@ -108,6 +109,16 @@ function browserClient(): ApiClient {
           confirmText: t()('session.expired.relogin'),
           cancelText: t()('session.expired.cancel'),
         }),
+      consentNeeded: () => {
+        const { path } = splitLocale(location.pathname);
+        if (path === PRIVACY_PATH) return;
+        // From the sign-in page, on to where it was going; from any other, back to that page.
+        const back =
+          path === '/login'
+            ? new URLSearchParams(location.search).get('redirect')
+            : location.pathname + location.search;
+        location.href = `${localePath($locale.get(), PRIVACY_PATH)}${back ? `?redirect=${encodeURIComponent(back)}` : ''}`;
+      },
       // Back to this page after signing in; what was typed in its form is kept (form-draft.ts).
       relogin: () => {
         clearSession();

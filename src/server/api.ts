@@ -34,6 +34,7 @@ import { trainingRouter } from '#features/training/server/training.handlers.ts';
 import { requestsRouter } from '#features/requests/server/requests.handlers.ts';
 import { governingRouter } from '#features/governing/server/governing.handlers.ts';
 import { governanceRouter } from '#features/governance/server/governance.handlers.ts';
+import { surveysRouter } from '#features/surveys/server/surveys.handlers.ts';
 import { manuscriptsRouter } from '#features/manuscripts/server/manuscripts.handlers.ts';
 import { registrationRouter } from '#features/registration/server/registration.handlers.ts';
 import { dossierRouter } from '#features/dossier/server/dossier.handlers.ts';
@@ -44,6 +45,7 @@ import { certificatesRouter } from '#features/certificates/server/certificates.h
 import { statisticsRouter } from '#features/statistics/server/statistics.handlers.ts';
 import { profileRouter } from '#features/profile/server/profile.handlers.ts';
 import { mailPreferencesRouter } from '#features/mail-preferences/server/mail-preferences.handlers.ts';
+import { consentGate, privacyRouter } from '#features/privacy/server/public.ts';
 import { siteEditingRouter } from '#features/site/server/site.handlers.ts';
 import { buildsRouter } from '#features/site/server/builds.handlers.ts';
 import { auditTrail } from './audit/audit-trail.ts';
@@ -101,6 +103,7 @@ export function createApi(
     );
   api.use('*', refuseNul);
   api.use('*', authenticate);
+  api.use('*', consentGate);
   if (opts.publicReads) {
     const { cache, buildToken } = opts.publicReads;
     const budget = new AddressBudget(deps.env.PUBLIC_READS_PER_MINUTE);
@@ -134,6 +137,7 @@ export function createApi(
     statisticsRouter,
     profileRouter,
     mailPreferencesRouter,
+    privacyRouter,
     membershipRouter(joiningFees),
     reportsRouter,
     trainingRouter,
@@ -144,6 +148,7 @@ export function createApi(
     requestsRouter(setMembership),
     governingRouter,
     governanceRouter,
+    surveysRouter,
     manuscriptsRouter,
     auditRouter,
     importRouter,

@@ -3,6 +3,12 @@ import { publishInJob } from '#features/content/server/public.ts';
 import { ROUND_JOB, roundJob } from '#features/membership/server/term-round.ts';
 import { memberDues } from '#features/fees/server/public.ts';
 import { COLLECTION_JOB, collectionJob } from '#features/statistics/server/collection.ts';
+import {
+  closeSurveyJob,
+  openSurveyJob,
+  SURVEY_CLOSE_JOB,
+  SURVEY_OPEN_JOB,
+} from '#features/surveys/server/surveys.service.ts';
 import { NIGHTLY_BUILD_JOB, nightlyBuildJob } from './site/nightly-build.ts';
 import { MAIL_JOB, mailJob } from './mail/queue.ts';
 import { AUDIT_ARCHIVE_JOB, auditArchiveJob } from './audit/audit-archive.ts';
@@ -15,4 +21,6 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [NIGHTLY_BUILD_JOB]: (tx, _job, deps) => nightlyBuildJob(tx, deps),
   [MAIL_JOB]: mailJob,
   [AUDIT_ARCHIVE_JOB]: (tx, _job, deps) => auditArchiveJob(tx, deps),
+  [SURVEY_OPEN_JOB]: (tx, job, deps) => openSurveyJob(tx, job.payload, deps.now()),
+  [SURVEY_CLOSE_JOB]: (tx, job, deps) => closeSurveyJob(tx, job.payload, deps.now()),
 };

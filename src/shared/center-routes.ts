@@ -88,6 +88,15 @@ export const CENTER_ROUTES: readonly CenterRoute[] = [
     coloured: true,
   },
   {
+    // Any unit account: one not asked sees why (not a member, lapsed, not of the council).
+    path: 'surveys',
+    enterpriseOnly: true,
+    title: 'center.menu.surveys',
+    group: 'person',
+    permissions: ['member:content:view', 'center:base:edit'],
+    coloured: true,
+  },
+  {
     path: 'payfee',
     enterpriseOnly: true,
     title: 'center.menu.payfee',
@@ -104,6 +113,7 @@ export const CENTER_ROUTES: readonly CenterRoute[] = [
     coloured: true,
   },
   { path: 'message', title: 'center.menu.message', group: 'person', coloured: true },
+  { path: 'privacy', title: 'center.menu.privacy', group: 'person', enterpriseOnly: true },
   {
     path: 'agreement',
     enterpriseOnly: true,

@@ -15,6 +15,7 @@ export type ConsolePath =
   | `content/${ContentTypeKey}`
   | 'pages'
   | 'documents'
+  | 'privacy'
   | 'menu'
   | 'builds'
   | 'review'
@@ -27,6 +28,7 @@ export type ConsolePath =
   | 'renewals'
   | 'statistics'
   | 'governance'
+  | 'surveys'
   | 'staff'
   | 'roles'
   | 'dicts'
@@ -128,6 +130,12 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     group: 'members',
     permissions: ['governance:motion:view', 'governance:motion:edit'],
   },
+  {
+    path: 'surveys',
+    title: 'console.menu.surveys',
+    group: 'members',
+    permissions: ['governance:survey:view', 'governance:survey:edit'],
+  },
   contentPage('article'),
   { path: 'pages', title: 'console.menu.pages', group: 'content', permissions: EDIT },
   contentPage('standard'),
@@ -141,6 +149,12 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   contentPage('link'),
   { path: 'documents', title: 'console.menu.documents', group: 'site', permissions: EDIT },
   { path: 'menu', title: 'console.menu.menu', group: 'site', permissions: EDIT },
+  {
+    path: 'privacy',
+    title: 'console.menu.privacy',
+    group: 'site',
+    permissions: ['content:item:publish'],
+  },
   { path: 'builds', title: 'console.menu.builds', group: 'site', permissions: EDIT },
   {
     path: 'staff',

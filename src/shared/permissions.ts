@@ -44,6 +44,8 @@ const STAFF = [
   'member:unit:erase',
   'governance:motion:view',
   'governance:motion:edit',
+  'governance:survey:view',
+  'governance:survey:edit',
   'system:audit:view',
   'complaint:inbox:handle',
   'system:user:manage',

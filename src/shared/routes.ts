@@ -39,6 +39,7 @@ export const PUBLIC_PATHS = [
   '/associationList',
   '/update-password',
   '/verify',
+  '/privacy',
   '/401',
   '/404',
 ] as const;

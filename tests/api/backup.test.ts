@@ -20,8 +20,9 @@ const root = new URL('../../', import.meta.url).pathname;
 const made: ServerProcess[] = [];
 afterAll(() => Promise.all(made.map((p) => p.dispose())));
 
-const fresh = async (prefix: string) => {
-  const p = await serverProcess(prefix);
+/** A running install (a seeded one), or with `empty` a new one to restore into. */
+const fresh = async (prefix: string, empty?: 'empty') => {
+  const p = await serverProcess(prefix, { fresh: empty === 'empty' });
   made.push(p);
   return p;
 };
@@ -86,7 +87,7 @@ describe('backup and restore', () => {
     expect((await api(base).GET('/getInfo', { token: member })).body.code).toBe(200);
     expect(await source.signal('SIGTERM')).toBe(0);
 
-    const target = await fresh('assoc-restored-');
+    const target = await fresh('assoc-restored-', 'empty');
     await script('restore', target, dest);
     expect(await counts(target)).toEqual(await counts(source));
     const [file] = await storedFiles(target);
@@ -132,7 +133,7 @@ describe('backup and restore', () => {
     expect(await writes).toBeGreaterThan(0);
     await source.signal('SIGTERM');
 
-    const target = await fresh('assoc-restored-busy-');
+    const target = await fresh('assoc-restored-busy-', 'empty');
     await script('restore', target, dest);
     const files = await storedFiles(target);
     expect(files.length).toBeGreaterThan(0);

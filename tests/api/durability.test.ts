@@ -36,6 +36,7 @@ describe('acknowledged writes survive SIGKILL', () => {
         phone,
         password: `Durable${i}x`,
         confirmPassword: `Durable${i}x`,
+        privacyVersion: 1,
         smsCode: code,
       };
       const r = await api(base).POST('/register', { body: form });

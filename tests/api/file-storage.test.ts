@@ -75,7 +75,7 @@ const filesInFolder = (p: ServerProcess) => {
 
 describe('file storage', () => {
   it('keeps uploads in the database, shared without a shared disk, and moves them both ways', async () => {
-    const p = await serverProcess('assoc-storage-');
+    const p = await serverProcess('assoc-storage-', { fresh: true });
     made.push(p);
     const base = await p.boot({ FILE_STORAGE: 'database' });
     const member = await demoSignIn(p, base, 'member');

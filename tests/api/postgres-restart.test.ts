@@ -75,7 +75,7 @@ describe.skipIf(!canRun)('PostgreSQL restarted under load', () => {
     await admin.query('create database product');
     await admin.end();
 
-    product = await serverProcess('assoc-pg-restart-data-');
+    product = await serverProcess('assoc-pg-restart-data-', { fresh: true });
     const base = await product.boot({
       DATABASE_URL: `postgres://assoc@localhost:${port}/product?host=${encodeURIComponent(dir)}`,
     });

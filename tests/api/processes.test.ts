@@ -68,7 +68,7 @@ const page = async (i: number, path: string) => {
 
 describe.skipIf(!onPostgres)('two processes on one PostgreSQL', () => {
   beforeAll(async () => {
-    first = await serverProcess('assoc-procs-');
+    first = await serverProcess('assoc-procs-', { fresh: true });
     second = first.sibling();
     const env = { SITE_BUILD: 'true', JOBS: 'true' };
     // Started together on an empty database: one migrates and seeds, the other waits for it.

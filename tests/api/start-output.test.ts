@@ -15,7 +15,7 @@ const BUILD_CAP_MS = 240_000;
 
 describe('a first start', () => {
   it('builds every page and prints no warning', async () => {
-    server = await serverProcess('assoc-start-output-');
+    server = await serverProcess('assoc-start-output-', { fresh: true });
     const base = await server.boot({ SITE_BUILD: 'true' });
     const site = base.replace(/\/prod-api$/, '');
     const ready = await until(

@@ -41,7 +41,7 @@ async function unitAwaitingConfirmation(p: ServerProcess, base: string) {
   const form = { unitName, taxId: taxId(), contactPerson: '赵', email: 'z@e.cn', phone };
   const password = 'Crash-test1';
   await api(base).POST('/register', {
-    body: { ...form, password, confirmPassword: password, smsCode: code! },
+    body: { ...form, password, confirmPassword: password, smsCode: code!, privacyVersion: 1 },
   });
   const unit = await signIn(base, unitName, password);
   const info = await api(base).GET('/getInfo', { token: unit });

@@ -80,6 +80,9 @@ for (const locale of ['zh', 'en'] as const) {
     );
     await page.getByRole('textbox', { name: l.taxId, exact: true }).fill(unit.taxId);
     await page.getByRole('textbox', { name: l.confirm, exact: true }).fill('Secret-Unit9');
+    // The privacy notice is agreed to by a box of its own, never ticked in advance.
+    await expect(page.getByTestId('register-privacy')).not.toBeChecked();
+    await page.getByTestId('register-privacy').check();
     await page.getByRole('button', { name: l.submit }).click();
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/register/result\\?status=unaudited`));
     await expect(page.getByRole('heading', { name: l.underReview })).toBeVisible();

@@ -94,6 +94,16 @@ for (const locale of ['zh', 'en'] as const) {
       w('console.menu.builds'),
       links,
     ]);
+
+    // The same box finds records: a single page by its title, opened in its editor in the frame.
+    await markWindow(page);
+    await page.keyboard.press('Control+k');
+    await search.pressSequentially('协会介绍');
+    const record = page.getByRole('listbox').getByRole('option', { name: /协会介绍/ });
+    await expect(record).toContainText(w('console.search.group.content'));
+    await record.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/admin/pages\\?edit=introduction$`));
+    expect(await markKept(page)).toBe(true);
   });
 
   test(`${locale}: size and layout settings are confirmed, kept across a reload, and reset`, async ({

@@ -6,14 +6,24 @@
  *   in the centre and the console;
  * - English pages show no Chinese, full-width punctuation, emoji or bare keys;
  * - staff: the start page lists their work, and every page their centre menu offers finishes
- *   loading with no call refused for lack of permission.
+ *   loading with no call refused for lack of permission;
+ * - nothing leaves the deployment: no request of any page goes to another origin, and every
+ *   page's content security policy allows none.
  * A page is loaded at the narrowest phone width, as a phone loads it, then widened to the other
  * phone widths and to a desktop's, which lays it out again (and runs its resize handlers) without
  * loading it again; axe and the English check look at it at the desktop's width.
  * One line per problem, naming the check and the place, to make the fix easy.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { notEnglish, seriousIssues, sideways, WORD_KEYS } from './page-checks.ts';
+import {
+  foreignSources,
+  notEnglish,
+  policiesOf,
+  seriousIssues,
+  sideways,
+  watchOrigins,
+  WORD_KEYS,
+} from './page-checks.ts';
 import {
   AXE_CENTRE_PAGES,
   AXE_PUBLIC_PAGES,
@@ -53,7 +63,10 @@ function planOf(locale: Locale, pathsOf: Partial<Record<Check, string[]>>): Plan
 async function problemsOn(tab: Page, path: string, checks: Set<Check>): Promise<string[]> {
   const problems: string[] = [];
   await tab.setViewportSize(checks.has('widths') ? { width: WIDTHS[0]!, height: 800 } : DESKTOP);
-  await tab.goto(path);
+  const response = await tab.goto(path);
+  const policy = await policiesOf(tab, response?.headers()['content-security-policy']);
+  if (!/default-src 'self'/.test(policy)) problems.push(`csp: ${path} has no default-src 'self'`);
+  problems.push(...foreignSources(policy).map((s) => `csp: ${path} allows ${s}`));
   // axe reads the page once it has drawn all it loads; the others take a page still busy after
   // a few seconds (the PDF preview renders page after page) as it is.
   if (checks.has('axe')) await tab.waitForLoadState('networkidle');
@@ -87,83 +100,94 @@ async function problemsOn(tab: Page, path: string, checks: Set<Check>): Promise<
   return problems;
 }
 
-/** Every path of the plan, shared among the tabs of `page`'s context. */
-function sweepPlan(page: Page, plan: Plan): Promise<string[]> {
-  return sweep(page, [...plan.keys()], (tab, path) => problemsOn(tab, path, plan.get(path)!));
+/**
+ * Every path of the plan, shared among the tabs of `page`'s context, and every request those
+ * tabs made to another origin while they were at it.
+ */
+async function sweepPlan(page: Page, plan: Plan): Promise<string[]> {
+  const own = new URL(test.info().project.use.baseURL ?? page.url()).origin;
+  const elsewhere = watchOrigins(page.context(), own);
+  const found = await sweep(page, [...plan.keys()], (tab, path) =>
+    problemsOn(tab, path, plan.get(path)!),
+  );
+  return [...found, ...new Set(elsewhere)];
 }
 
-for (const locale of ['zh', 'en'] as const) {
-  test(`${locale}: public pages are accessible, fit a phone${locale === 'en' ? ' and speak English' : ''}`, async ({
-    page,
-  }) => {
-    test.setTimeout(600_000);
-    const all = await publicPages(page.request);
-    const english = locale === 'en' ? all : [];
-    const plan = planOf(locale, { axe: AXE_PUBLIC_PAGES, widths: all, english });
-    expect(await sweepPlan(page, plan)).toEqual([]);
-  });
-}
-
-/** Problems of the API calls a staff member's pages make: any refused for lack of permission. */
-function watchRefusals(page: Page): string[] {
-  const refused: string[] = [];
-  const watch = (tab: Page) =>
-    tab.on('response', (res) => {
-      if (res.url().includes('/prod-api/') && res.status() === 403)
-        refused.push(`refused: ${tab.url()} → ${res.url()}`);
-    });
-  watch(page);
-  page.context().on('page', watch);
-  return refused;
-}
-
-const centreRoles = [...new Set<string>([...CENTRE_ROLES, ...STAFF_ROLES])];
-const walksCentre = (role: string) => (CENTRE_ROLES as readonly string[]).includes(role);
-const isStaff = (role: string) => (STAFF_ROLES as readonly string[]).includes(role);
-
-for (const role of centreRoles)
+/** Each sweep also watches every request of its tabs and reads every page's policy (sweepPlan). */
+test.describe('every page, in both languages, loads nothing from another origin and its policy allows none', () => {
   for (const locale of ['zh', 'en'] as const) {
-    // Staff's pages are checked for loading in English only, as they always were.
-    const staff = isStaff(role) && locale === 'en';
-    if (!walksCentre(role) && !staff && !AXE_CENTRE_PAGES[role]) continue;
-    test(`${locale}: centre pages of the ${role}${staff ? ' load without a refusal,' : ''} pass every check`, async ({
-      browser,
+    test(`${locale}: public pages are accessible, fit a phone${locale === 'en' ? ' and speak English' : ''}`, async ({
+      page,
     }) => {
-      test.setTimeout(300_000);
-      const page = await inSharedSession(browser, role, locale, '/center/person');
-      const refused = staff ? watchRefusals(page) : [];
-      if (staff) {
-        // The start page lists the work.
-        const w = words('en');
-        await settled(page);
-        await expect(page.getByRole('navigation', { name: w('center.work') })).toBeVisible();
-        await expect(page.getByText(w('common.loading'))).toHaveCount(0);
-      }
-      const offered = await centrePages(page);
-      const walked = walksCentre(role) ? offered : [];
-      const plan = planOf(locale, {
-        axe: AXE_CENTRE_PAGES[role] ?? [],
-        widths: walked,
-        english: locale === 'en' ? walked : [],
-        loads: staff ? offered : [],
+      test.setTimeout(600_000);
+      const all = await publicPages(page.request);
+      const english = locale === 'en' ? all : [];
+      const plan = planOf(locale, { axe: AXE_PUBLIC_PAGES, widths: all, english });
+      expect(await sweepPlan(page, plan)).toEqual([]);
+    });
+  }
+
+  /** Problems of the API calls a staff member's pages make: any refused for lack of permission. */
+  function watchRefusals(page: Page): string[] {
+    const refused: string[] = [];
+    const watch = (tab: Page) =>
+      tab.on('response', (res) => {
+        if (res.url().includes('/prod-api/') && res.status() === 403)
+          refused.push(`refused: ${tab.url()} → ${res.url()}`);
       });
-      const found = await sweepPlan(page, plan);
-      await page.context().close();
-      expect([...found, ...refused]).toEqual([]);
-    });
+    watch(page);
+    page.context().on('page', watch);
+    return refused;
   }
 
-for (const { role, paths } of CONSOLE_SWEEPS)
-  for (const locale of ['zh', 'en'] as const) {
-    test(`${locale}: console pages of the ${role} are accessible, fit a phone${locale === 'en' ? ' and speak English' : ''}`, async ({
-      browser,
-    }) => {
-      test.setTimeout(300_000);
-      const page = await inSharedSession(browser, role, locale, '/admin');
-      const english = locale === 'en' ? paths : [];
-      const plan = planOf(locale, { axe: paths, widths: paths, english });
-      const found = await sweepPlan(page, plan);
-      await page.context().close();
-      expect(found).toEqual([]);
-    });
-  }
+  const centreRoles = [...new Set<string>([...CENTRE_ROLES, ...STAFF_ROLES])];
+  const walksCentre = (role: string) => (CENTRE_ROLES as readonly string[]).includes(role);
+  const isStaff = (role: string) => (STAFF_ROLES as readonly string[]).includes(role);
+
+  for (const role of centreRoles)
+    for (const locale of ['zh', 'en'] as const) {
+      // Staff's pages are checked for loading in English only, as they always were.
+      const staff = isStaff(role) && locale === 'en';
+      if (!walksCentre(role) && !staff && !AXE_CENTRE_PAGES[role]) continue;
+      test(`${locale}: centre pages of the ${role}${staff ? ' load without a refusal,' : ''} pass every check`, async ({
+        browser,
+      }) => {
+        test.setTimeout(300_000);
+        const page = await inSharedSession(browser, role, locale, '/center/person');
+        const refused = staff ? watchRefusals(page) : [];
+        if (staff) {
+          // The start page lists the work.
+          const w = words('en');
+          await settled(page);
+          await expect(page.getByRole('navigation', { name: w('center.work') })).toBeVisible();
+          await expect(page.getByText(w('common.loading'))).toHaveCount(0);
+        }
+        const offered = await centrePages(page);
+        const walked = walksCentre(role) ? offered : [];
+        const plan = planOf(locale, {
+          axe: AXE_CENTRE_PAGES[role] ?? [],
+          widths: walked,
+          english: locale === 'en' ? walked : [],
+          loads: staff ? offered : [],
+        });
+        const found = await sweepPlan(page, plan);
+        await page.context().close();
+        expect([...found, ...refused]).toEqual([]);
+      });
+    }
+
+  for (const { role, paths } of CONSOLE_SWEEPS)
+    for (const locale of ['zh', 'en'] as const) {
+      test(`${locale}: console pages of the ${role} are accessible, fit a phone${locale === 'en' ? ' and speak English' : ''}`, async ({
+        browser,
+      }) => {
+        test.setTimeout(300_000);
+        const page = await inSharedSession(browser, role, locale, '/admin');
+        const english = locale === 'en' ? paths : [];
+        const plan = planOf(locale, { axe: paths, widths: paths, english });
+        const found = await sweepPlan(page, plan);
+        await page.context().close();
+        expect(found).toEqual([]);
+      });
+    }
+});

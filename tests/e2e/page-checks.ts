@@ -4,7 +4,7 @@
  * page. Each returns one line per problem, naming the place, so a failure says what to fix.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import pageWordsEn from '#i18n/en.json' with { type: 'json' };
 import consoleWordsEn from '#i18n/console.en.json' with { type: 'json' };
 
@@ -110,3 +110,49 @@ export function notEnglish(keys: string[]): string[] {
 
 /** The keys of the words pages and the console show. */
 export const WORD_KEYS = [...Object.keys(pageWordsEn), ...Object.keys(consoleWordsEn)];
+
+/**
+ * Sources a content security policy allows beyond this origin, as `directive source`: none may be
+ * (the page itself, inline data, hashes and nonces only). Nothing leaves the deployment.
+ */
+export function foreignSources(policy: string): string[] {
+  const own =
+    /^('self'|'none'|'unsafe-inline'|'strict-dynamic'|'(sha256|sha384|sha512|nonce)-[^']+'|data:|blob:)$/;
+  return policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .flatMap(([name, ...sources]) =>
+      sources.filter((s) => !own.test(s)).map((s) => `${name} ${s}`),
+    );
+}
+
+/** The policy a page runs under: its header's and its meta tag's, as one list of directives. */
+export async function policiesOf(tab: Page, header: string | undefined): Promise<string> {
+  const meta = await tab.evaluate(
+    () =>
+      document
+        .querySelector('meta[http-equiv="content-security-policy" i]')
+        ?.getAttribute('content') ?? '',
+  );
+  return [header ?? '', meta].filter(Boolean).join('; ');
+}
+
+/**
+ * Every request the context's tabs make to an origin other than `own` (fonts, scripts, images,
+ * analytics, whatever asks), one line each with the page that asked: the list fills as they go.
+ */
+export function watchOrigins(context: BrowserContext, own: string): string[] {
+  const found: string[] = [];
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!/^(https?|wss?):$/.test(url.protocol) || url.origin === own) return;
+    let from = '?';
+    try {
+      from = request.frame().url();
+    } catch {
+      // A service worker's request has no frame.
+    }
+    found.push(`origin: ${from} → ${request.url()}`);
+  });
+  return found;
+}

@@ -190,6 +190,8 @@ export async function registerFresh(
     password: 'Secret-Unit9',
     confirmPassword: 'Secret-Unit9',
     smsCode,
+    // The privacy notice installed with the product, agreed to.
+    privacyVersion: 1,
   };
   expect((await (await page.request.post('/prod-api/register', { data: form })).json()).code).toBe(
     200,

@@ -66,6 +66,8 @@ export async function registerUnit(s: TestServer, overrides: Record<string, stri
     phone,
     password: 'Pharma-Unit7',
     confirmPassword: 'Pharma-Unit7',
+    // The privacy notice installed with the product, agreed to (registration needs it).
+    privacyVersion: 1,
     ...overrides,
   };
   const code = await smsCode(s, phone, 'register');

@@ -3,7 +3,7 @@
  * sessions written straight into the database (signing 200 in through the login would measure
  * the login), and each unit's report with figures of its own.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ECONOMIC_INDICATORS } from '#features/reports/contract/reports.ts';
 import { usccCheckChar } from '#shared/uscc.ts';
 import { createSession } from '#server/auth/session.ts';
@@ -43,6 +43,16 @@ export async function memberUnits(db: Db, count: number): Promise<string[]> {
     )
     .returning({ id: t.users.id });
   await db.insert(t.userRoles).values(users.map((u) => ({ userId: u.id, roleId: role!.id })));
+  // Each has agreed to the privacy notice in force, as a registered unit has.
+  await db.insert(t.privacyConsents).values(
+    users.map((u) => ({
+      userId: u.id,
+      kind: 'notice' as const,
+      version: sql<number>`(select max(version) from privacy_notice)`,
+      granted: true,
+      ip: '127.0.0.1',
+    })),
+  );
   return Promise.all(
     users.map((u) =>
       createSession(db, {

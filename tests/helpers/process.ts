@@ -1,15 +1,15 @@
 /**
  * The real server as its own process (`npm start`'s entry), on a data folder and, when the suite
- * runs on PostgreSQL, a database of its own, so a test can SIGKILL it and start it again.
+ * runs on PostgreSQL, a database of its own, so a test can SIGKILL it and start it again. Both
+ * start as a copy of the run's seeded template unless the test is about a first start.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { expect } from 'vitest';
 import { api } from './api.ts';
+import { freshPostgres, startFromTemplate } from './databases.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -35,28 +35,20 @@ export interface ServerProcess {
   dispose(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<string | undefined> {
-  if (process.env.TEST_DB !== 'postgres' || !process.env.DATABASE_URL) return undefined;
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function serverProcess(prefix: string): Promise<ServerProcess> {
+/**
+ * @param opts.fresh an empty folder and database, for tests of what a first start does (it
+ *   migrates and seeds); otherwise the run's seeded template, as a server that ran before.
+ */
+export async function serverProcess(
+  prefix: string,
+  opts: { fresh?: boolean } = {},
+): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  const dbUrl = await freshDatabase();
-  return processOn(dataDir, dbUrl, async () => {
-    if (dbUrl) {
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${new URL(dbUrl).pathname.slice(1)} with (force)`);
-      await admin.end();
-    }
+  const template = opts.fresh ? undefined : startFromTemplate(dataDir);
+  const onPostgres = process.env.TEST_DB === 'postgres' && process.env.DATABASE_URL;
+  const db = onPostgres ? await freshPostgres(template?.postgresDatabase) : undefined;
+  return processOn(dataDir, db?.url, async () => {
+    await db?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 }

@@ -3,11 +3,10 @@
  * or a fresh database on the PostgreSQL of DATABASE_URL when TEST_DB=postgres. The captcha is the
  * real PNG maker; the helper only remembers the last answer so a test can type it.
  */
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { freshPostgres, startFromTemplate } from './databases.ts';
 import { startServer, type Running } from '#server/server.ts';
 import { pngCaptchaMaker } from '#server/auth/captcha/maker.ts';
 import type { SiteChange } from '#server/site/content-version.ts';
@@ -28,32 +27,21 @@ export interface TestServer extends Running {
   stop(): Promise<void>;
 }
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = process.env.DATABASE_URL!;
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+/** Settings that change what a new database is seeded with: a server given one seeds its own. */
+const SEED_SETTINGS = ['DEMO_STATISTICS', 'SEED_DEMO', 'DATABASE_URL'];
 
 export async function startTestServer(
   env: Record<string, string> = {},
   dataDir?: string,
+  opts: { fromTemplate?: boolean } = {},
 ): Promise<TestServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'assoc-test-'));
-  const db = process.env.TEST_DB === 'postgres' ? await freshPostgres() : undefined;
+  const mayCopy = opts.fromTemplate !== false && !SEED_SETTINGS.some((k) => k in env);
+  const template = mayCopy ? startFromTemplate(dir) : undefined;
+  const db =
+    process.env.TEST_DB === 'postgres' && !env.DATABASE_URL
+      ? await freshPostgres(template?.postgresDatabase)
+      : undefined;
   let captcha = '';
   let offset = 0;
   const changes: SiteChange[] = [];

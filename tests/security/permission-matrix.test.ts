@@ -70,7 +70,7 @@ const REACHES: Record<string, readonly string[] | 'every'> = {
     '/review/reports',
     '/review/requests',
   ],
-  editor: [...CONTENT, '/review/manuscripts'],
+  editor: [...CONTENT, '/console/privacy', '/review/manuscripts'],
   // The three separate duties (三员分立): accounts and configuration; roles, sessions and
   // policies; the trail.
   sysadmin: ['/console/config', '/console/dicts', '/console/staff'],

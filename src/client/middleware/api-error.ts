@@ -8,6 +8,8 @@ export class ApiError extends Error {
         errors?: { field: string; msg: string }[];
         /** A login held by wrong passwords, which the owner may unlock by phone code. */
         unlock?: boolean;
+        /** The version of the privacy notice the account must agree to before going on. */
+        consentNeeded?: number;
       }
     | undefined;
 

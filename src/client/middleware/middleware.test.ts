@@ -55,6 +55,8 @@ beforeAll(async () => {
       if (path.startsWith('/e418')) return json(200, { code: 418, msg: 'teapot words' });
       if (path.startsWith('/e419')) return json(200, { code: 419 });
       if (path.startsWith('/e401')) return json(401, { code: 401, msg: 'expired' });
+      if (path.startsWith('/consent'))
+        return json(403, { code: 500, msg: '隐私政策已更新', consentNeeded: 2 });
       if (path.startsWith('/html502')) {
         res.writeHead(502, { 'content-type': 'text/html' });
         return res.end('<h1>Bad gateway</h1>');
@@ -78,6 +80,7 @@ function harness(locale: 'zh' | 'en' = 'zh') {
   let asks = 0;
   let answer: (ok: boolean) => void = () => undefined;
   let relogins = 0;
+  let consents = 0;
   const client = createClient({ baseUrl: base, querySerializer: serializeQuery });
   client.use(
     responseMiddleware({
@@ -88,10 +91,12 @@ function harness(locale: 'zh' | 'en' = 'zh') {
         return new Promise((r) => (answer = r));
       },
       relogin: () => relogins++,
+      consentNeeded: () => consents++,
     }),
   );
   return {
     client,
+    consents: () => consents,
     toasts,
     asks: () => asks,
     answer: (ok: boolean) => answer(ok),
@@ -163,6 +168,14 @@ describe('response codes', () => {
     await failure(h.client.GET('/e500', { headers: { [QUIET_HEADER]: '1' } }));
     expect(h.asks()).toBe(0);
     expect(h.toasts).toEqual([]);
+  });
+  it('a refusal for want of privacy consent sends the reader to agree, even from a quiet call', async () => {
+    const h = harness();
+    const err = await failure(h.client.GET('/consent', { headers: { [QUIET_HEADER]: '1' } }));
+    expect(err.body?.consentNeeded).toBe(2);
+    expect(h.consents()).toBe(1);
+    await failure(h.client.GET('/e500'));
+    expect(h.consents()).toBe(1);
   });
   it('files pass through untouched', async () => {
     const h = harness();

@@ -18,6 +18,8 @@ export interface ResponseHooks {
   askRelogin: () => Promise<boolean>;
   /** Logs out and goes to the login page, which brings the reader back to this page. */
   relogin: () => void;
+  /** The account must agree to the privacy notice in force first: goes where it can. */
+  consentNeeded?: () => void;
 }
 
 /** Header a caller sets when it handles failures itself (no toast, no prompt; the call still rejects). */
@@ -71,6 +73,8 @@ export function responseMiddleware(hooks: ResponseHooks): Middleware {
       }
       throw new ApiError(t('error.session.invalid'), code, body);
     }
+    // Whichever call hears it, quiet or not: nothing else will answer until the notice is agreed to.
+    if (body?.consentNeeded) hooks.consentNeeded?.();
     const { kind, message } = verdict(code, body);
     if (loud) hooks.toast(kind, message);
     throw new ApiError(message, code, body);

@@ -1,5 +1,8 @@
-/** The route search's dialog: a combobox over the offered pages, best match first. */
-import { useMemo, useState } from 'react';
+/**
+ * The route search's dialog: a combobox over the offered pages, best match first, then the
+ * records the words find (units, accounts, content) for staff who may open them.
+ */
+import { useEffect, useMemo, useState } from 'react';
 import {
   Combobox,
   ComboboxInput,
@@ -12,20 +15,64 @@ import {
 } from '@headlessui/react';
 import { Search } from 'lucide-react';
 import { pageSearch } from '#client/console-search.ts';
+import { $session } from '#client/stores/session.ts';
+import { hasPermiOr } from '#shared/permissions.ts';
+import { findRecords, type FoundRecord } from '#features/search/browser/public.ts';
 import type { ConsoleMenuItem } from '#client/console.store.ts';
 import { consoleHref, navigate } from '#client/stores/console-nav.ts';
+import type { ConsolePath } from '#shared/console-routes.ts';
 import { useConsole } from '#ui/console/context.ts';
 import { PAGE_ICONS } from '#ui/console/icons.ts';
+
+/** The permissions that open some group of records (the server checks each group again). */
+const RECORD_PERMISSIONS = [
+  'member:directory:view',
+  'system:user:manage',
+  'content:item:edit',
+  'content:item:publish',
+];
+
+/** The records the words find, asked a moment after typing stops. */
+function useRecords(query: string): FoundRecord[] {
+  const [records, setRecords] = useState<FoundRecord[]>([]);
+  useEffect(() => {
+    const q = query.trim();
+    if (!q || !hasPermiOr($session.get().permissions, RECORD_PERMISSIONS)) {
+      setRecords([]);
+      return;
+    }
+    let live = true;
+    const timer = setTimeout(() => {
+      findRecords(q)
+        .then((rows) => live && setRecords(rows))
+        .catch(() => live && setRecords([]));
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [query]);
+  return records;
+}
+
+type Choice = ConsoleMenuItem | FoundRecord;
 
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const { locale, t, menu } = useConsole();
   const [query, setQuery] = useState('');
   const search = useMemo(() => pageSearch(menu), [menu]);
   const found = search(query);
-  const go = (page: ConsoleMenuItem | null) => {
-    if (!page) return;
+  const records = useRecords(query);
+  const go = (choice: Choice | null) => {
+    if (!choice) return;
     onClose();
-    navigate(page.path);
+    if ('path' in choice) return navigate(choice.path);
+    // A record opens its page with the record in the address (`members?unit=12`).
+    const [path = '', param = ''] = choice.open.split('?');
+    history.pushState(null, '', `${consoleHref(locale, path as ConsolePath)}?${param}`);
+    navigate(path as ConsolePath);
+    // The page may be open already: it follows its address as on back and forward.
+    window.dispatchEvent(new PopStateEvent('popstate'));
   };
   return (
     <Dialog open onClose={onClose} className="relative z-50">
@@ -33,7 +80,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-[12vh]">
         <DialogPanel className="w-full max-w-lg rounded-lg bg-white shadow-xl">
           <DialogTitle className="sr-only">{t('console.search.open')}</DialogTitle>
-          <Combobox<ConsoleMenuItem | null> value={null} onChange={go} immediate>
+          <Combobox<Choice | null> value={null} onChange={go} immediate>
             <Label className="sr-only">{t('console.search.label')}</Label>
             <div className="flex items-center gap-2 border-b border-gray-200 px-4">
               <Search size={18} aria-hidden="true" className="text-gray-500" />
@@ -47,7 +94,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
                 className="w-full py-3 outline-none"
               />
             </div>
-            {found.length === 0 && (
+            {found.length === 0 && records.length === 0 && (
               <p role="status" className="px-4 py-4 text-gray-600">
                 {t('console.search.none')}
               </p>
@@ -67,6 +114,26 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
                   </ComboboxOption>
                 );
               })}
+              {records.length > 0 && (
+                <li role="presentation" className="px-4 pt-3 pb-1 text-xs text-gray-600">
+                  {t('console.search.records')}
+                </li>
+              )}
+              {records.map((record) => (
+                <ComboboxOption
+                  key={`${record.group}:${record.id}`}
+                  value={record}
+                  className="flex cursor-pointer items-center gap-3 px-4 py-2 data-focus:bg-gray-100"
+                >
+                  <span className="shrink-0 rounded bg-gray-100 px-1.5 text-xs text-gray-700">
+                    {t(`console.search.group.${record.group}`)}
+                  </span>
+                  <span className="min-w-0 flex-1 truncate">{record.title}</span>
+                  <span className="max-w-[40%] truncate text-sm text-gray-600">
+                    {record.detail}
+                  </span>
+                </ComboboxOption>
+              ))}
             </ComboboxOptions>
           </Combobox>
         </DialogPanel>

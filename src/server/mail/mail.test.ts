@@ -52,6 +52,7 @@ beforeAll(async () => {
     phone,
     password: 'Pharma-Unit7',
     confirmPassword: 'Pharma-Unit7',
+    privacyVersion: 1,
   };
   const code = (await smsCode(s, phone, 'register')) as string;
   const enReply = await api(s.base).POST('/register', {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MEMBER_STANDINGS } from '#shared/vocabulary.ts';
 import * as F from '#shared/schemas/fields.ts';
 import { envelope } from '#shared/schemas/envelope.ts';
+import { OPTIONAL_CONSENTS } from '#shared/privacy.ts';
 
 export const loginBody = z.object({
   username: F.username,
@@ -41,6 +42,12 @@ export const registerBody = confirmed(
     password: F.newPassword,
     confirmPassword: F.newPassword,
     smsCode: F.smsCode,
+    /** The version of the privacy notice the form showed and the reader agreed to. */
+    privacyVersion: z
+      .number({ error: 'validation.privacy.consent' })
+      .int()
+      .positive({ error: 'validation.privacy.consent' }),
+    optionalConsents: z.array(z.enum(OPTIONAL_CONSENTS)).max(OPTIONAL_CONSENTS.length).optional(),
   }),
 );
 export type RegisterBody = z.infer<typeof registerBody>;

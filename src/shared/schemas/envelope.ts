@@ -12,6 +12,8 @@ export const errorResponse = envelope.extend({
   errors: z.array(fieldError).optional(),
   /** A login held by wrong passwords: the owner may lift the wait with a phone code. */
   unlock: z.boolean().optional(),
+  /** A member account that must agree to this version of the privacy notice before going on. */
+  consentNeeded: z.number().optional(),
 });
 
 export const dataOf = <T extends z.ZodType>(data: T) => envelope.extend({ data });

@@ -26,6 +26,7 @@ const validRegistration = {
   password: 'Abc123',
   confirmPassword: 'Abc123',
   smsCode: '123456',
+  privacyVersion: 1,
 };
 
 describe('login rules', () => {
@@ -64,6 +65,7 @@ describe('registration rules', () => {
       password: '请输入您的密码',
       confirmPassword: '请输入您的密码',
       smsCode: '请输入短信验证码',
+      privacyVersion: '请阅读并同意隐私政策',
     });
     expect(messages(registerBody, empty, 'en').taxId).toBe(
       'Please enter the unified social credit code',

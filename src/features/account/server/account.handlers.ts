@@ -55,7 +55,7 @@ export const register: Handler<typeof routes.register> = async (c) => {
     { key: `register:ip:${c.var.clientBucket}`, max: 30, windowMs: 3600_000 },
     deps.now(),
   );
-  await registerUnit(deps, body, c.var.locale);
+  await registerUnit(deps, body, c.var.locale, c.var.clientIp);
   return c.json({ code: CODE.ok, msg: c.var.t('auth.register.submitted') }, 200);
 };
 

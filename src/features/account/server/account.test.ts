@@ -90,6 +90,8 @@ describe('POST /register', () => {
         password: 'abcdef',
         confirmPassword: 'abcdeg',
         smsCode: '',
+        // The privacy notice not agreed to.
+        privacyVersion: 0,
       },
       lang: 'en',
     });
@@ -103,6 +105,7 @@ describe('POST /register', () => {
       password: 'Use at least two of: uppercase, lowercase, digit, symbol',
       confirmPassword: 'Use at least two of: uppercase, lowercase, digit, symbol',
       smsCode: 'Please enter the SMS code',
+      privacyVersion: 'Read and agree to the privacy notice',
     });
   });
 
@@ -117,6 +120,7 @@ describe('POST /register', () => {
       phone,
       password: 'Abc-1234x',
       confirmPassword: 'Abc-1234x',
+      privacyVersion: 1,
     };
     const wrong = await api(s.base).POST('/register', {
       body: { ...form, smsCode: code === '000000' ? '111111' : '000000' },
@@ -156,6 +160,7 @@ describe('POST /register', () => {
       phone,
       password: 'Abc-1234x',
       confirmPassword: 'Abc-1234x',
+      privacyVersion: 1,
     };
     const guesses = Array.from({ length: 20 }, (_, i) =>
       String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
@@ -203,6 +208,7 @@ describe('POST /register', () => {
         phone: phoneNumber(),
         password: 'Abc-1234x',
         confirmPassword: 'Abc-1234x',
+        privacyVersion: 1,
         smsCode: '123456',
       };
       expect((await api(s.base).POST('/register', { body: form })).body.msg).toBe(
@@ -227,6 +233,7 @@ describe('POST /register', () => {
       phone,
       password: 'Abc-1234x',
       confirmPassword: 'Abc-1234x',
+      privacyVersion: 1,
     };
     const wrongCode = code === '999999' ? '888888' : '999999';
     for (let i = 0; i < 5; i++)

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { AUDIT_STATUS, USER_TYPE, type Locale } from '#shared/constants.ts';
 import { claimedBy, refuseClaimed } from '#features/registration/server/public.ts';
+import { assertInForce, recordConsents } from '#features/privacy/server/public.ts';
 import type { RegisterBody } from '#shared/schemas/auth.ts';
 import { configs } from '#server/config/tables.ts';
 import { enterprises, roles, userRoles, users } from '#server/auth/tables.ts';
@@ -23,7 +24,14 @@ export async function assertRegistrationOpen(deps: Deps): Promise<void> {
  * The phone code is checked before anything about existing units is said, so the form cannot be
  * used to probe names; it is used up only when the unit is created, so a typo costs nothing.
  */
-export async function registerUnit(deps: Deps, body: RegisterBody, locale: Locale): Promise<void> {
+export async function registerUnit(
+  deps: Deps,
+  body: RegisterBody,
+  locale: Locale,
+  ip: string,
+): Promise<void> {
+  // Registration rests on the privacy notice: agreed to, in the version in force (PIPL art. 14).
+  await assertInForce(deps.db, body.privacyVersion);
   await checkSmsCode(deps, body.phone, 'register', body.smsCode, { consume: false });
   // Only a passed unit (or a staff account) owns a name or tax ID: registrations under review or
   // rejected claim nothing, so nobody can lock a real company out by registering first.
@@ -63,5 +71,11 @@ export async function registerUnit(deps: Deps, body: RegisterBody, locale: Local
       .where(eq(roles.roleKey, 'enterprise'));
     if (role && user) await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
     if (user) await rememberPassword(tx, user.id, passwordHash);
+    if (user)
+      await recordConsents(tx, user.id, {
+        version: body.privacyVersion,
+        optional: body.optionalConsents,
+        ip,
+      });
   });
 }

@@ -121,6 +121,7 @@ export function ContentEditor({ type, id, onClose, onOpen }: Props) {
       <EditorForm
         label={heading}
         busy={busy}
+        loading={id !== 'new' && state.id !== id}
         dirty={dirty}
         onSave={() => void save()}
         restored={restored ? { onDiscard: () => void item.discard() } : undefined}

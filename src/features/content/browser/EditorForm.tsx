@@ -19,6 +19,11 @@ interface Props {
   className?: string;
   /** The form shows typing kept from before a reload or a new sign-in; it may be thrown away. */
   restored?: { onDiscard: () => void } | undefined;
+  /**
+   * The thing is still being fetched: its fields take no typing yet, since what the server answers
+   * would replace it (and a draft kept meanwhile would be filed under no item).
+   */
+  loading?: boolean;
 }
 
 export function EditorForm({
@@ -31,6 +36,7 @@ export function EditorForm({
   children,
   className,
   restored,
+  loading = false,
 }: Props) {
   const { t } = useConsole();
   return (
@@ -54,9 +60,11 @@ export function EditorForm({
           </Button>
         </div>
       )}
-      {children}
+      <fieldset disabled={loading} aria-busy={loading} className="m-0 min-w-0 border-0 p-0">
+        {children}
+      </fieldset>
       <div className="flex flex-wrap gap-2 border-t border-gray-100 pt-4">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || loading}>
           {t('console.editor.save')}
         </Button>
         {actions}

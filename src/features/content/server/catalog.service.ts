@@ -3,7 +3,7 @@
  * links, alliances and member units. Published rows only, as stored; the handlers put them in the
  * reader's language (catalog.ts).
  */
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type * as S from '../contract/content.contract.ts';
 import * as T from './tables.ts';
@@ -13,10 +13,16 @@ import { paged } from '#server/db/paging.ts';
 import { qualified } from '#server/db/qualified.ts';
 import { fileRefs } from '#server/files/store.ts';
 import { likePattern } from '#server/text/localize.ts';
+import { titleMatches } from '#features/search/server/public.ts';
 
 const all = (...f: (SQL | undefined | false | '')[]) => and(...f.filter((x): x is SQL => !!x));
 const like = (text: string | undefined, ...cols: Parameters<typeof ilike>[0][]) =>
   text ? or(...cols.map((col) => ilike(col, likePattern(text)))) : undefined;
+/** A name asked for, answered by the search index (exact on Chinese terms, English by stem). */
+const named = (kind: 'standard' | 'patent', id: AnyColumn, text?: string) => {
+  const found = text ? titleMatches(kind, text) : null;
+  return found ? sql`${id}::text in (${found})` : undefined;
+};
 
 /** The files rows point at, for the links their answers carry. */
 const filesOf = (db: Db, rows: { fileId: string | null }[]) =>
@@ -55,7 +61,7 @@ export function standardPage(db: Db, q: z.infer<typeof S.standardQuery>) {
   const where = all(
     eq(s.status, 'published'),
     like(q.code, s.code),
-    like(q.name, s.name, s.nameEn),
+    named('standard', s.id, q.name),
     q.category && eq(s.category, q.category),
     q.state && eq(s.state, q.state),
   );
@@ -74,7 +80,7 @@ export function patentPage(db: Db, q: z.infer<typeof S.patentQuery>) {
   const p = T.patents;
   const where = all(
     eq(p.status, 'published'),
-    like(q.name, p.name, p.nameEn),
+    named('patent', p.id, q.name),
     like(q.applicationNo, p.applicationNo),
     q.type && eq(p.type, q.type),
     q.country && eq(p.country, q.country.toUpperCase()),

@@ -10,7 +10,8 @@ import { formatDate } from '#shared/format.ts';
 import type { SearchDocument, SearchText } from '#features/search/contract/search.contract.ts';
 import { dropItem, indexItem } from '#features/search/server/public.ts';
 import { tableOf, type Row } from './editor-rows.ts';
-import { memberUnits } from './tables.ts';
+import { MEMBER_TABS } from '#shared/sections.ts';
+import { memberUnits, pages } from './tables.ts';
 import { CONTENT_TYPE_NAMES, type ContentTypeName } from './registry.ts';
 
 const str = (v: unknown) =>
@@ -188,8 +189,39 @@ export async function unindexRows(tx: Tx, type: ContentTypeName, rows: Row[]): P
   }
 }
 
-/** Every published item of every type, for a full re-index. */
+type Page = typeof pages.$inferSelect;
+
+/** Where the site shows a single page: the members tabs, the sign-up agreement, else its slug. */
+function pagePath(slug: string): string {
+  if ((MEMBER_TABS as readonly string[]).includes(slug)) return `/member/${slug}`;
+  if (slug === 'agreement') return '/center/agreement';
+  return `/${slug}`;
+}
+
+/** A single page as the index takes it: found by its title and text, undated, open to all. */
+export function pageSearchDoc(p: Page): SearchDocument {
+  const zh = { title: p.title, summary: '', body: p.body };
+  return {
+    kind: 'page',
+    item: p.slug,
+    path: pagePath(p.slug),
+    date: null,
+    access: 'public',
+    zh,
+    en: english(zh, { title: p.titleEn, body: p.bodyEn }),
+    codes: [],
+  };
+}
+
+/** Keeps the index in step with a single page just saved (site's editor), in its transaction. */
+export async function reindexPage(tx: Tx, page: Page): Promise<void> {
+  await indexItem(tx, pageSearchDoc(page), page.status === 'published');
+}
+
+/** Every published item of every type, and the single pages, for a full re-index. */
 export async function* publishedSearchDocs(db: Db): AsyncIterable<SearchDocument> {
+  for (const page of await db.select().from(pages).where(eq(pages.status, 'published')))
+    yield pageSearchDoc(page);
   for (const type of CONTENT_TYPE_NAMES) {
     const table = tableOf(type);
     const rows: Row[] = await db.select().from(table).where(eq(table.status, 'published'));

@@ -33,6 +33,7 @@ export const ERASURE_PLAN = {
   sys_notice: 'delete',
   sys_notice_read: 'delete',
   mail_opt_out: 'delete',
+  privacy_consent: 'delete',
   // Last, once nothing deleted points at them; but for the remittance receipts payments keep.
   stored_file: 'delete',
   stat_report: 'blank',
@@ -47,6 +48,10 @@ export const ERASURE_PLAN = {
   gov_ballot: 'keep',
   // An election's candidates are the assembly's record of whom it elected, as its minutes are.
   gov_candidate: 'keep',
+  // Who was asked and who answered a survey stay; a named survey's answers are the unit's words.
+  survey_roll: 'keep',
+  survey_answered: 'keep',
+  survey_response: 'delete',
 } as const satisfies Record<string, Erasure>;
 
 export type UnitTable = keyof typeof ERASURE_PLAN;

@@ -48,9 +48,12 @@ export async function unitRows(tx: Db, id: number): Promise<UnitRows> {
       member_unit: byUnit(T.memberUnits),
       training_registration: byUnit(T.trainingRegistrations),
       enterprise_profile: byUnit(T.enterpriseProfiles),
+      // A named survey's answers carry the unit; an anonymous one's carry no unit, so stay.
+      survey_response: byUnit(T.surveyResponses),
       sys_notice: anyUser(T.notices.receiverId),
       sys_notice_read: anyUser(T.noticeReads.userId),
       mail_opt_out: anyUser(T.mailOptOuts.userId),
+      privacy_consent: anyUser(T.privacyConsents.userId),
       auth_session: anyUser(T.sessions.userId),
       auth_reset_ticket: anyUser(T.resetTickets.userId),
       auth_password_history: anyUser(T.passwordHistory.userId),

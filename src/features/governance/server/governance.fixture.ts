@@ -1,6 +1,7 @@
 /** For the governance tests: member units made straight in the database, a motion put to them. */
 import { eq } from 'drizzle-orm';
 import { enterprises, users } from '#server/auth/tables.ts';
+import { privacyConsents } from '#features/privacy/server/tables.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { beijingToday } from '#shared/format.ts';
 import { api } from '#tests/helpers/api.ts';
@@ -50,13 +51,20 @@ export async function unitThat(s: TestServer, standing: Standing = 'member'): Pr
     await s.deps.db
       .insert(memberReminders)
       .values({ enterpriseId: e!.id, termEnd: until!, kind: 'lapse' });
-  await s.deps.db.insert(users).values({
-    userName: name,
-    nickName: name,
-    passwordHash: await hashPassword('Passw0rd'),
-    userType: '01',
-    enterpriseId: e!.id,
-  });
+  const [account] = await s.deps.db
+    .insert(users)
+    .values({
+      userName: name,
+      nickName: name,
+      passwordHash: await hashPassword('Passw0rd'),
+      userType: '01',
+      enterpriseId: e!.id,
+    })
+    .returning({ id: users.id });
+  // It has agreed to the privacy notice in force, as a registered unit has.
+  await s.deps.db
+    .insert(privacyConsents)
+    .values({ userId: account!.id, kind: 'notice', version: 1, granted: true, ip: '127.0.0.1' });
   return { id: e!.id, name, token: await login(s, name, 'Passw0rd') };
 }
 

@@ -14,6 +14,8 @@ import { Button } from '#ui/Button.tsx';
 import { phoneOnly, usePhoneCode } from '#ui/usePhoneCode.tsx';
 import { Steps } from '#ui/Steps.tsx';
 import { useForm } from '#ui/useForm.ts';
+import type { OptionalConsent } from '#shared/privacy.ts';
+import { PrivacyConsent } from '#features/privacy/browser/public.ts';
 
 const EMPTY = {
   unitName: '',
@@ -24,6 +26,9 @@ const EMPTY = {
   password: '',
   confirmPassword: '',
   smsCode: '',
+  // Set to the version shown when its box is ticked: the server records that version.
+  privacyVersion: 0,
+  optionalConsents: [] as OptionalConsent[],
 };
 
 export default function RegisterForm({ locale }: { locale: Locale }) {
@@ -116,6 +121,22 @@ export default function RegisterForm({ locale }: { locale: Locale }) {
           {...form.field('confirmPassword')}
         />
         {phoneCode.fields}
+        <PrivacyConsent
+          t={t}
+          locale={locale}
+          version={form.values.privacyVersion}
+          optional={form.values.optionalConsents}
+          error={form.errors.privacyVersion}
+          onVersion={(v) => {
+            form.setValue('privacyVersion', v);
+            // Ticked: the refusal under the box no longer holds.
+            if (v) {
+              const { privacyVersion: _, ...rest } = form.errors;
+              form.setErrors(rest);
+            }
+          }}
+          onOptional={(o) => form.setValue('optionalConsents', o)}
+        />
         <Button type="submit" className="mt-2 w-full" disabled={form.busy}>
           {t('auth.register.submit')}
         </Button>

@@ -226,6 +226,7 @@ describe('the result page’s promise', () => {
       phone,
       password: 'Pharma-Unit7',
       confirmPassword: 'Pharma-Unit7',
+      privacyVersion: 1,
       smsCode: code!,
     };
     expect((await api(s.base).POST('/register', { body: form, lang: 'en' })).body.code).toBe(200);

@@ -17,6 +17,7 @@ export const SEARCH_KINDS = [
   'download',
   'alliance',
   'member',
+  'page',
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 

@@ -35,7 +35,7 @@ interface Matched {
 export const openTo = (auth: AuthUser | undefined) => ACCESS.filter((a) => mayRead(a, auth));
 
 /** The tsqueries of a reader's words, per side of the index; null: that side cannot match. */
-function queriesOf(keywords: string) {
+export function queriesOf(keywords: string) {
   const zhPhrase = chinesePhrase(keywords);
   // A code (GB/T 30664) is one thing: its parts must stand together.
   const zh = looksLikeCode(keywords) ? zhPhrase : chineseQuery(keywords);
@@ -51,39 +51,52 @@ function queriesOf(keywords: string) {
 }
 
 /**
- * Every (kind, item) the words find for this reader, with its best-scoring row and score. Each
- * side's query is tried on every row (a word is where it is), so the planner joins the four GIN
- * scans; a row's tier is scored with its own language's query, its body ranked once.
+ * Every row the words find for this reader, with its tier: the points its title and summary earn
+ * (head only, a small vector stored with the row). Two index scans, one per vector: a body is
+ * tested only through its index and only for the levels the reader opens, so a match reads no
+ * body (a phrase's positions excepted) and the access test never makes a body be read.
  */
-function matchedRows(keywords: string, open: readonly string[]): SQL {
+function hitRows(keywords: string, open: readonly string[]): SQL | null {
   const q = queriesOf(keywords);
-  const isOpen = sql`d.access in ${open}`;
-  const found = (tq: SQL) => sql`d.head @@ ${tq} or (${isOpen} and d.body_vector @@ ${tq})`;
   const tierOf = (tq: SQL | null, phrase: SQL | null) => {
     if (!tq) return sql`0`;
-    const asPhrase = phrase ? sql`2 * (${found(phrase)})::int` : sql`0`;
+    const asPhrase = phrase ? sql`2 * (d.head @@ ${phrase})::int` : sql`0`;
     return sql`(4 * (ts_filter(d.head, '{a}') @@ ${tq})::int + ${asPhrase}
       + (ts_filter(d.head, '{b}') @@ ${tq})::int)`;
   };
-  const rankQuery =
-    q.zh && q.en ? sql`case when d.lang = 'zh' then ${q.zh} else ${q.en} end` : (q.zh ?? q.en);
-  const sides = [q.zh, q.en].filter((tq): tq is SQL => tq !== null).map(found);
-  if (!rankQuery || !sides.length)
-    return sql`select null::text as kind, null::text as item, null::text as lang, 0 as part, null::date as date, false as open, 0::float8 as score where false`;
+  const sides = [q.zh, q.en].filter((tq): tq is SQL => tq !== null);
+  if (!sides.length) return null;
   const boost = looksLikeCode(keywords)
     ? sql`case when d.kind in ('standard', 'patent') then 3 else 0 end`
     : sql`0`;
-  return sql`select distinct on (m.kind, m.item) m.kind, m.item, m.lang, m.part, m.date, m.open,
-      (m.tier + m.body_rank / (1 + m.body_rank))::float8 as score
-    from (
-      select d.kind, d.item, d.lang, d.part, d.date, (${isOpen}) as open,
-        case when d.lang = 'zh' then ${tierOf(q.zh, q.zhPhrase)} else ${tierOf(q.en, q.enPhrase)} end + ${boost} as tier,
-        case when ${isOpen} then ts_rank_cd(d.body_vector, ${rankQuery}, 1) else 0 end as body_rank
-      from search_doc d
-      where ${sql.join(sides, sql` or `)}
-      offset 0
-    ) m
-    order by m.kind, m.item, score desc, m.lang, m.part`;
+  const columns = (tier: SQL) =>
+    sql`d.kind, d.item, d.lang, d.part, d.date, (d.access in ${open}) as open, ${tier} as tier`;
+  const either = (vector: SQL) =>
+    sql.join(
+      sides.map((tq) => sql`${vector} @@ ${tq}`),
+      sql` or `,
+    );
+  // Words only in the body earn no tier points: the body side needs no tier, and a row found by
+  // both sides appears twice (its higher tier counts).
+  const headTier = sql`case when d.lang = 'zh' then ${tierOf(q.zh, q.zhPhrase)} else ${tierOf(q.en, q.enPhrase)} end + ${boost}`;
+  return sql`select ${columns(headTier)} from search_doc d where ${either(sql`d.head`)}
+    union all
+    select ${columns(sql`${boost}`)} from search_doc d
+    where d.access in ${open} and (${either(sql`d.body_vector`)})`;
+}
+
+/** The query a row's body is ranked with: its own language's. */
+function rankQueryOf(keywords: string): SQL {
+  const q = queriesOf(keywords);
+  if (q.zh && q.en) return sql`case when h.lang = 'zh' then ${q.zh} else ${q.en} end`;
+  return q.zh ?? q.en ?? sql`''::tsquery`;
+}
+
+/** Every (kind, item) the words find for this reader, with its best tier. */
+function matchedItems(keywords: string, open: readonly string[]): SQL {
+  const hits = hitRows(keywords, open);
+  if (!hits) return sql`select null::text as kind, null::text as item, 0 as tier where false`;
+  return sql`select kind, item, max(tier) as tier from (${hits}) h group by kind, item`;
 }
 
 /**
@@ -102,7 +115,7 @@ async function withTextIndexes<T>(db: Db, query: SQL): Promise<T[]> {
 export async function countOf(db: Db, keywords: string, open: readonly string[]): Promise<number> {
   const [row] = await withTextIndexes<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (${matchedRows(keywords, open)}) m`,
+    sql`select count(*)::int as n from (${matchedItems(keywords, open)}) m`,
   );
   return Number(row?.n ?? 0);
 }
@@ -111,7 +124,7 @@ export async function countOf(db: Db, keywords: string, open: readonly string[])
 export async function foundItems(db: Db, keywords: string, open: readonly string[]) {
   const rows = await withTextIndexes<{ kind: string; item: string }>(
     db,
-    matchedRows(keywords, open),
+    matchedItems(keywords, open),
   );
   return rows.map((r) => `${r.kind}:${r.item}`);
 }
@@ -132,15 +145,55 @@ interface Shown {
 /** The stored text of the page's items: their first rows in both languages and the rows matched. */
 async function shownRows(db: Db, page: Matched[]): Promise<Shown[]> {
   if (!page.length) return [];
-  const items = page.map((m) => `${m.kind}:${m.item}`);
-  const parts = page.map((m) => `${m.kind}:${m.item}:${m.lang}:${m.part}`);
+  // Pairs and quadruples, so the primary key finds the rows (a joined string would read them all).
+  const items = sql.join(
+    page.map((m) => sql`(${m.kind}, ${m.item})`),
+    sql`, `,
+  );
+  const parts = sql.join(
+    page.map((m) => sql`(${m.kind}, ${m.item}, ${m.lang}, ${m.part}::int)`),
+    sql`, `,
+  );
   return rowsOf<Shown>(
     db,
     sql`select kind, item, lang, part, path, title, summary, body, date::text as date, access
       from search_doc
-      where (kind || ':' || item) in ${items}
-        and (part = 0 or (kind || ':' || item || ':' || lang || ':' || part) in ${parts})`,
+      where (kind, item) in (${items}) and (part = 0 or (kind, item, lang, part) in (${parts}))`,
   );
+}
+
+/**
+ * The page of ranked items and the hits per kind. An item's score is its tier (whole points, from
+ * its title and summary) plus its body's cover density r/(1+r), at most 0.99 so that even rounded
+ * to two places it never reaches the next tier: only items of the page's last place's tier or
+ * above can reach the page, so only their bodies are read and ranked (a few dozen where a common
+ * term matches thousands).
+ */
+function rankedPage(hits: SQL, rankQuery: SQL, q: SearchQuery): SQL {
+  const kindOf = (alias: string) => (q.type ? sql`${sql.raw(alias)}.kind = ${q.type}` : sql`true`);
+  const last = q.pageNum * q.pageSize;
+  return sql`with h as (${hits}),
+    items as (select kind, item, max(tier) as tier from h group by kind, item),
+    cut as (select tier from items i where ${kindOf('i')} order by tier desc offset ${last - 1} limit 1),
+    ranked as (
+      select distinct on (h.kind, h.item) h.kind, h.item, h.date, h.lang, h.part, h.open,
+        (h.tier + coalesce(least(b.r / (1 + b.r), 0.99), 0))::float8 as score
+      from h join items i on i.kind = h.kind and i.item = h.item
+        left join lateral (
+          select ts_rank_cd(d.body_vector, ${rankQuery}, 1) as r from search_doc d
+          where h.open and d.kind = h.kind and d.item = h.item and d.lang = h.lang and d.part = h.part
+        ) b on true
+      where ${kindOf('h')} and i.tier >= coalesce((select tier from cut), 0)
+      order by h.kind, h.item, score desc, h.lang, h.part
+    )
+    select
+      (select coalesce(json_agg(json_build_object('type', kind, 'total', n)), '[]'::json)
+         from (select kind, count(*)::int as n from items group by kind) c) as counts,
+      (select coalesce(json_agg(p order by p.at), '[]'::json) from (
+         select kind, item, lang, part, open, score,
+           row_number() over (order by round(score::numeric, 2) desc, date desc nulls last, kind, item) as at
+         from ranked
+         order by at limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}) p) as page`;
 }
 
 /** English stems of the words, from the tsquery's text (`'freez' & 'dryer'`), for marking. */
@@ -154,33 +207,26 @@ export async function search(
   auth: AuthUser | undefined,
 ): Promise<SearchAnswer> {
   const open = openTo(auth);
-  const kind = q.type ? sql`m.kind = ${q.type}` : sql`true`;
   const stemsColumn = hasLatin(q.keywords)
     ? sql`websearch_to_tsquery('english', ${q.keywords})::text`
     : sql`''`;
-  const [found] = await withTextIndexes<{
-    counts: { type: SearchKind; total: number }[];
-    page: Matched[];
-    stems: string;
-  }>(
-    db,
-    sql`with m as (${matchedRows(q.keywords, open)})
-      select ${stemsColumn} as stems,
-        (select coalesce(json_agg(json_build_object('type', kind, 'total', n)), '[]'::json)
-           from (select kind, count(*)::int as n from m group by kind) c) as counts,
-        (select coalesce(json_agg(p order by p.at), '[]'::json) from (
-           select m.kind, m.item, m.lang, m.part, m.open, m.score,
-             row_number() over (order by round(m.score::numeric, 2) desc, m.date desc nulls last, m.kind, m.item) as at
-           from m where ${kind}
-           order by at limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}) p) as page`,
-  );
+  const hits = hitRows(q.keywords, open);
+  const [found] = hits
+    ? await withTextIndexes<{ counts: { type: SearchKind; total: number }[]; page: Matched[] }>(
+        db,
+        rankedPage(hits, rankQueryOf(q.keywords), q),
+      )
+    : [];
+  const [stemRow] = hasLatin(q.keywords)
+    ? await rowsOf<{ stems: string }>(db, sql`select ${stemsColumn} as stems`)
+    : [];
   const counts = found?.counts ?? [];
   const page = found?.page ?? [];
   const total = q.type
     ? (counts.find((c) => c.type === q.type)?.total ?? 0)
     : counts.reduce((n, c) => n + c.total, 0);
   const shown = await shownRows(db, page);
-  const stems = stemsOf(found?.stems ?? '');
+  const stems = stemsOf(stemRow?.stems ?? '');
   const rows = page.map((m): SearchHit => {
     const mine = shown.filter((s) => s.kind === m.kind && s.item === m.item);
     const hit = mine.find((s) => s.lang === m.lang && s.part === m.part) ?? mine[0]!;

@@ -13,12 +13,16 @@ let s: TestServer;
 let editor: string;
 let member: string;
 
-async function find(keywords: string, o: { lang?: 'en'; token?: string; type?: string } = {}) {
+async function find(
+  keywords: string,
+  o: { lang?: 'en'; token?: string; type?: string; page?: [number, number] } = {},
+) {
   const type = o.type ? `&type=${o.type}` : '';
+  const [pageNum, pageSize] = o.page ?? [1, 100];
   const r = await call<{ code: number; data: SearchAnswer }>(
     s.base,
     'GET',
-    `/web/index/searchList?keywords=${encodeURIComponent(keywords)}&pageSize=100${type}`,
+    `/web/index/searchList?keywords=${encodeURIComponent(keywords)}&pageNum=${pageNum}&pageSize=${pageSize}${type}`,
     { lang: o.lang, token: o.token },
   );
   expect(r.body.code).toBe(200);
@@ -27,20 +31,22 @@ async function find(keywords: string, o: { lang?: 'en'; token?: string; type?: s
 const ids = (a: SearchAnswer, kind = 'article') =>
   a.rows.filter((r) => r.type === kind).map((r) => Number(r.id));
 
-async function publishArticle(a: Record<string, unknown>): Promise<number> {
+async function publish(type: string, body: Record<string, unknown>, draft = false) {
   const created = await call<{ data: { row: { id: number } } }>(
     s.base,
     'POST',
-    '/content/article',
+    `/content/${type}`,
     {
       token: editor,
-      body: { channel: 'news', summary: '', ...a },
+      body,
     },
   );
   const id = created.body.data.row.id;
-  await call(s.base, 'POST', `/content/article/${id}/publish`, { token: editor });
+  if (!draft) await call(s.base, 'POST', `/content/${type}/${id}/publish`, { token: editor });
   return id;
 }
+const publishArticle = (a: Record<string, unknown>) =>
+  publish('article', { channel: 'news', summary: '', ...a });
 
 // Made-up words, so the demo content cannot hold them.
 const titled = { title: '琰璟干燥设备年会', titleEn: 'Qorvane dryer meeting' };
@@ -115,6 +121,21 @@ describe('site search', () => {
     expect(xss?.snippet).toContain('&#60;script&#62;');
   });
 
+  it('pages of ten rank as one long page does (only likely items have their bodies ranked)', async () => {
+    const key = (a: SearchAnswer) => a.rows.map((r) => `${r.type}:${r.id}`);
+    for (const words of ['冻干', '设备', 'machine']) {
+      const all = await find(words);
+      expect(all.total, words).toBeGreaterThan(20);
+      for (const pageNum of [1, 2]) {
+        const page = await find(words, { page: [pageNum, 10] });
+        expect(page.total).toBe(all.total);
+        expect(key(page), `${words} ${pageNum}`).toEqual(
+          key(all).slice((pageNum - 1) * 10, pageNum * 10),
+        );
+      }
+    }
+  });
+
   it('counts per kind, and a filter by kind', async () => {
     const found = await find('琰璟');
     expect(found.counts.find((c) => c.type === 'article')?.total).toBe(found.total);
@@ -179,5 +200,91 @@ describe('site search', () => {
       });
       expect(r.body.msg).toBe(words);
     }
+  });
+});
+
+describe('single pages and the catalogue lists use the index', () => {
+  it('a saved single page is found at once by its text, in both languages, leading to it', async () => {
+    const page = await call<{ data: { version: string } }>(s.base, 'GET', '/content/pages/equity', {
+      token: editor,
+    });
+    const saved = await call(s.base, 'PUT', '/content/pages/equity', {
+      token: editor,
+      body: {
+        title: '会员权利',
+        titleEn: 'Members rights',
+        body: '<p>会员享有琮瑀咨询服务。</p>',
+        bodyEn: '<p>Members receive quillavent advice.</p>',
+        version: page.body.data.version,
+      },
+    });
+    expect(saved.body.code).toBe(200);
+    for (const [words, lang, title] of [
+      ['琮瑀', undefined, '会员权利'],
+      ['quillavent', 'en', 'Members rights'],
+    ] as const) {
+      const found = await find(words, { lang });
+      expect(found.rows.map((r) => [r.type, r.id, r.path, r.title])).toEqual([
+        ['page', 'equity', '/member/equity', title],
+      ]);
+    }
+    // The introduction of the demo content is indexed from the start.
+    expect((await find('协会介绍', { type: 'page' })).rows.map((r) => r.id)).toContain(
+      'introduction',
+    );
+  });
+
+  it('the standards and patents lists find names through the index and keep their fields', async () => {
+    const standard = (q: string) =>
+      call<{ rows: { id: number; name: string }[]; total: number }>(
+        s.base,
+        'GET',
+        `/web/index/standardList?${q}`,
+      );
+    const exact = await publish('standard', {
+      code: 'T/ZQ 9101-2026',
+      name: '瓈琭灭菌器通用要求',
+      nameEn: 'General requirements for vorpent sterilizers',
+      category: 'group',
+    });
+    const apart = await publish('standard', {
+      code: 'T/ZQ 9102-2026',
+      name: '瓈与琭灭菌器',
+      category: 'group',
+    });
+    const draft = await publish(
+      'standard',
+      { code: 'T/ZQ 9103-2026', name: '瓈琭草稿', category: 'group' },
+      true,
+    );
+    const byName = await standard(`name=${encodeURIComponent('瓈琭')}`);
+    expect(byName.body.rows.map((r) => r.id)).toEqual([exact]);
+    // English by stem, the Chinese name shown as the list shows it.
+    const en = await standard('name=vorpent+sterilizer');
+    expect(en.body.rows.map((r) => r.id)).toEqual([exact]);
+    // The code field and the filters are as before.
+    const code = await standard(`code=${encodeURIComponent('ZQ 910')}&category=group`);
+    expect(code.body.rows.map((r) => r.id).sort()).toEqual([exact, apart].sort());
+    expect(code.body.rows.map((r) => r.id)).not.toContain(draft);
+    expect((await standard('name=vorpent&category=national')).body.total).toBe(0);
+
+    const patentId = await publish('patent', {
+      name: '一种瑷珖冻干装置',
+      applicationNo: 'CN202611223344.5',
+      country: 'CN',
+      type: 'invention',
+    });
+    const patents = await call<{ rows: { id: number }[] }>(
+      s.base,
+      'GET',
+      `/web/index/patentList?name=${encodeURIComponent('瑷珖')}&type=invention`,
+    );
+    expect(patents.body.rows.map((r) => r.id)).toEqual([patentId]);
+    const byNumber = await call<{ rows: { id: number }[] }>(
+      s.base,
+      'GET',
+      '/web/index/patentList?applicationNo=202611223344',
+    );
+    expect(byNumber.body.rows.map((r) => r.id)).toEqual([patentId]);
   });
 });

@@ -156,6 +156,15 @@ export async function seedIfEmpty(
           phone: a.enterprise?.phone,
         })
         .returning();
+      // The demo units have read the privacy notice in force, as a registered unit has.
+      if (enterpriseId && user)
+        await tx.insert(t.privacyConsents).values({
+          userId: user.id,
+          kind: 'notice',
+          version: sql`(select max(version) from privacy_notice)`,
+          granted: true,
+          ip: 'demo',
+        });
       for (const key of a.roles) {
         const [role] = await tx.select().from(t.roles).where(eq(t.roles.roleKey, key));
         await tx.insert(t.userRoles).values({ userId: user!.id, roleId: role!.id });

@@ -10,6 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DocumentKey, MenuEdit } from '../contract/site.contract.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { contentRevisions, documents, menus, pages } from '#features/content/server/tables.ts';
+import { reindexPage } from '#features/content/server/public.ts';
 import type { Deps } from '#server/http/context.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
 import { sanitizeRichText } from '#server/text/sanitize.ts';
@@ -104,6 +105,8 @@ export async function savePage(
       .where(and(eq(pages.slug, s.slug), eq(pages.updatedAt, new Date(s.body.version))))
       .returning();
     if (!row || !old) throw old ? conflict('error.editor.stale') : notFound();
+    // Searchable the moment it is saved, like every content item.
+    await reindexPage(tx, row);
     await revise(tx, {
       type: 'page',
       item: s.slug,

@@ -61,6 +61,7 @@ export function StaffForm({ row, onDone }: Props) {
       </div>
       <fieldset aria-invalid={form.errors.roleKeys ? 'true' : 'false'}>
         <legend className="text-sm font-medium text-gray-700">{t('console.staff.roles')}</legend>
+        <p className="text-xs text-gray-600">{t('console.staff.dutiesHint')}</p>
         <div className="mt-1 flex flex-wrap gap-4">
           {roles.map((r) => (
             <label key={r.roleKey} className="flex items-center gap-1 text-sm">

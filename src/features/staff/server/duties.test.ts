@@ -15,7 +15,7 @@ let s: TestServer;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   s = await startTestServer();
-  for (const role of ['sysadmin', 'secadmin', 'auditor'])
+  for (const role of ['admin', 'sysadmin', 'secadmin', 'auditor'])
     tokens[role] = await login(s, demo(s, role).username, demo(s, role).password);
 });
 afterAll(() => s.stop());
@@ -98,5 +98,100 @@ describe('three separate duties', () => {
       403,
     );
     expect((await api(s.base).GET('/console/roles', { token })).status).toBe(403);
+  });
+});
+
+describe('separation of duties as a rule', () => {
+  const roleId = async (key: string) =>
+    (await api(s.base).GET('/console/roles', { token: tokens.admin! })).body.data.roles.find(
+      (r) => r.roleKey === key,
+    )!.id;
+  const staffId = async (userName: string) =>
+    (await api(s.base).GET('/console/staff', { token: tokens.admin! })).body.rows.find(
+      (r) => r.userName === userName,
+    )!.id;
+
+  it('refuses, even to the administrator, one role or one account holding two duties, in both languages', async () => {
+    const token = tokens.admin!;
+    const twoInOne = await api(s.base).POST('/console/roles', {
+      token,
+      body: {
+        roleKey: 'keeper',
+        roleName: '系统兼审计',
+        roleNameEn: 'System and audit',
+        permissions: ['system:user:manage', 'system:audit:view'],
+      },
+    });
+    expect(twoInOne.status).toBe(400);
+    expect(twoInOne.body.msg).toBe(
+      '三员分立：一个角色不能同时带有系统管理、安全管理、审计管理中两项职责的权限，请分成不同的角色',
+    );
+    // Widening the system administrator's role into the trail is the same refusal, in English.
+    const widened = await api(s.base).PUT('/console/roles/{id}/permissions', {
+      token,
+      lang: 'en',
+      params: { path: { id: await roleId('sysadmin') } },
+      body: { permissions: ['system:user:manage', 'system:config:edit', 'system:audit:view'] },
+    });
+    expect(widened.status).toBe(400);
+    expect(widened.body.msg).toMatch(/^Separation of duties: one role may not carry/);
+
+    // An account made with the system and audit administrators' roles at once.
+    const both = await api(s.base).POST('/console/staff', {
+      token,
+      body: { userName: 'twohats', nickName: '兼职者', roleKeys: ['sysadmin', 'auditor'] },
+    });
+    expect(both.status).toBe(400);
+    expect(both.body.msg).toBe(
+      '三员分立：一个账号不能同时担任系统管理员、安全管理员、审计管理员中的两项，请交给不同的账号',
+    );
+    // The security administrator's account given the audit role besides.
+    const added = await api(s.base).PUT('/console/staff/{id}', {
+      token,
+      lang: 'en',
+      params: { path: { id: await staffId('secadmin') } },
+      body: {
+        nickName: '安全管理员 孙丽',
+        phone: '',
+        email: '',
+        roleKeys: ['secadmin', 'auditor'],
+      },
+    });
+    expect(added.status).toBe(400);
+    expect(added.body.msg).toBe(
+      "Separation of duties: one account may not hold two of the system, security and audit administrators' duties; give them to different accounts",
+    );
+    expect(
+      (await api(s.base).GET('/console/staff', { token })).body.rows.find(
+        (r) => r.userName === 'secadmin',
+      )?.roleKeys,
+    ).toEqual(['secadmin']);
+  });
+
+  it('refuses a role change that would give one of its holders a second duty', async () => {
+    const token = tokens.admin!;
+    const made = await api(s.base).POST('/console/roles', {
+      token,
+      body: { roleKey: 'readers', roleName: '读者', roleNameEn: 'Readers', permissions: [] },
+    });
+    expect(made.status).toBe(200);
+    const given = await api(s.base).PUT('/console/staff/{id}', {
+      token,
+      params: { path: { id: await staffId('auditor') } },
+      body: { nickName: '审计管理员 周明', phone: '', email: '', roleKeys: ['auditor', 'readers'] },
+    });
+    expect(given.status).toBe(200);
+    // On its own the role would hold one duty; its holder, the audit administrator, would hold two.
+    const widened = await api(s.base).PUT('/console/roles/{id}/permissions', {
+      token,
+      params: { path: { id: made.body.data.id } },
+      body: { permissions: ['system:session:manage'] },
+    });
+    expect(widened.status).toBe(400);
+    expect(widened.body.msg).toContain('一个账号不能同时担任');
+    const kept = (await api(s.base).GET('/console/roles', { token })).body.data.roles.find(
+      (r) => r.roleKey === 'readers',
+    );
+    expect(kept?.permissions).toEqual([]);
   });
 });

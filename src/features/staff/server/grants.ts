@@ -6,10 +6,10 @@
  */
 import { inArray } from 'drizzle-orm';
 import { ALL_PERMISSION, SUPER_ROLE } from '#shared/constants.ts';
-import { governs } from '#shared/permissions.ts';
+import { dutiesOf, governs } from '#shared/permissions.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { rolePermissions } from '#server/auth/tables.ts';
-import { forbidden } from '#server/http/errors.ts';
+import { badRequest, forbidden } from '#server/http/errors.ts';
 
 /** Roles that belong to enterprises: a staff account never carries them. */
 export const ENTERPRISE_ROLES: readonly string[] = ['member', 'enterprise'];
@@ -42,4 +42,16 @@ export async function permissionsOf(db: Db | Tx, roleIds: number[]): Promise<str
     .from(rolePermissions)
     .where(inArray(rolePermissions.roleId, roleIds));
   return rows.map((r) => r.p);
+}
+
+/**
+ * Three separate duties (三员分立): no role, and no account through its roles, reaches into two of
+ * the system, security and audit administrators' duties, whoever asks, the administrator too. Only
+ * the installation's own administrator role (everything, by `*:*:*`) stands outside, kept for
+ * emergencies once the three are appointed.
+ */
+export function assertOneDuty(permissions: readonly string[], holder: 'role' | 'account') {
+  if (dutiesOf(permissions).length < 2) return;
+  const key = holder === 'role' ? 'error.staff.twoDutiesRole' : 'error.staff.twoDutiesAccount';
+  throw badRequest(key, [{ field: holder === 'role' ? 'permissions' : 'roleKeys', key }]);
 }

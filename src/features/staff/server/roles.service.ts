@@ -4,7 +4,7 @@
  * units). A role still held by an account is not deleted: its holders would silently lose work.
  * Below the administrator the rules of `grants.ts` apply to every change.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SUPER_ROLE } from '#shared/constants.ts';
 import { ENTERPRISE_PERMISSIONS } from '#shared/permissions.ts';
@@ -13,7 +13,14 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { rolePermissions, roles, userRoles } from '#server/auth/tables.ts';
 import { badRequest, conflict, forbidden, notFound } from '#server/http/errors.ts';
 import { noteChange } from '#server/audit/audit-scope.ts';
-import { assertMayAdd, type Caller, ENTERPRISE_ROLES, isAdmin, mayGrant } from './grants.ts';
+import {
+  assertMayAdd,
+  assertOneDuty,
+  type Caller,
+  ENTERPRISE_ROLES,
+  isAdmin,
+  mayGrant,
+} from './grants.ts';
 
 export async function listRoles(db: Db) {
   const rows = await db.select().from(roles).orderBy(asc(roles.id));
@@ -57,6 +64,25 @@ async function changeableRole(tx: Tx, id: number, caller: Caller) {
   return { role, held };
 }
 
+/**
+ * An account holding the role, with what its other roles carry, would reach two duties with the
+ * role's new permissions: refused, as giving it the two roles is.
+ */
+async function assertHoldersKeepOneDuty(tx: Tx, roleId: number, permissions: string[]) {
+  const holders = tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.roleId, roleId));
+  const others = await tx
+    .select({ userId: userRoles.userId, p: rolePermissions.permission })
+    .from(userRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .where(and(inArray(userRoles.userId, holders), ne(userRoles.roleId, roleId)));
+  const byHolder = Map.groupBy(others, (r) => r.userId);
+  for (const rows of byHolder.values())
+    assertOneDuty([...permissions, ...rows.map((r) => r.p)], 'account');
+}
+
 export async function setRolePermissions(
   db: Db,
   id: number,
@@ -76,6 +102,8 @@ export async function setRolePermissions(
       caller,
       unique.filter((p) => !before.includes(p)),
     );
+    assertOneDuty(unique, 'role');
+    await assertHoldersKeepOneDuty(tx, id, unique);
     await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
     if (unique.length)
       await tx
@@ -93,6 +121,7 @@ export async function setRolePermissions(
 export async function createRole(db: Db, input: z.infer<typeof roleCreate>, caller: Caller) {
   const unique = [...new Set(input.permissions)].sort();
   assertMayAdd(caller, unique);
+  assertOneDuty(unique, 'role');
   return db.transaction(async (tx) => {
     const [exists] = await tx
       .select({ id: roles.id })

@@ -23,6 +23,7 @@ import { changedFields, noteChange } from '#server/audit/audit-scope.ts';
 import { randomBytes } from 'node:crypto';
 import {
   assertMayAdd,
+  assertOneDuty,
   type Caller,
   ENTERPRISE_ROLES,
   isAdmin,
@@ -77,6 +78,7 @@ async function rolesToGrant(db: Db | Tx, keys: string[], caller: Caller, had: st
     db,
     found.map((r) => r.id),
   );
+  assertOneDuty(carried, 'account');
   if (
     !isAdmin(caller) &&
     (found.some((r) => r.roleKey === SUPER_ROLE) || !mayGrant(caller, carried))

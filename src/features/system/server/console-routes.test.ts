@@ -34,6 +34,10 @@ describe('the console menu', () => {
     expect(await pagesOf('secretariat')).toContain('members');
     expect(await pagesOf('council')).toContain('members');
     expect(await pagesOf('editor')).not.toContain('members');
+    // Surveys as motions: the secretariat runs them, the council reads them, editors never.
+    expect(await pagesOf('secretariat')).toContain('surveys');
+    expect(await pagesOf('council')).toContain('surveys');
+    expect(await pagesOf('editor')).not.toContain('surveys');
     for (const role of ['secretariat', 'council', 'editor'])
       expect(await pagesOf(role)).not.toEqual(
         expect.arrayContaining([expect.stringMatching(/^(audit|old-logs|imports)$/)]),

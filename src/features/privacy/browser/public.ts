@@ -1,0 +1,1 @@
+export { PrivacyConsent } from './PrivacyConsent.tsx';

@@ -1,0 +1,78 @@
+/**
+ * The console's record search: units by name, contact, part of the tax ID or phone; accounts by
+ * sign-in name, name or phone; content by title (the site index: published items and pages).
+ * Each group is searched only for staff holding the permission that opens its records.
+ */
+import { sql } from 'drizzle-orm';
+import { hasPermiOr } from '#shared/permissions.ts';
+import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/client.ts';
+import type { AuthUser } from '#server/http/context.ts';
+import { likePattern } from '#server/text/localize.ts';
+import type { StaffFound } from '../contract/staff-search.contract.ts';
+import { queriesOf } from './search.service.ts';
+
+/** Rows per group: a box to jump to a record, not a list to read. */
+const LIMIT = 8;
+/** Digits of a phone or tax ID typed with spaces or dashes. */
+const digitsOf = (q: string) => q.replace(/[\s-]/g, '');
+
+async function units(db: Db, q: string): Promise<StaffFound[]> {
+  const like = likePattern(q);
+  const code = likePattern(digitsOf(q).toUpperCase());
+  return rowsOf<StaffFound>(
+    db,
+    sql`select 'unit' as "group", id::text as id, unit_name as title,
+        tax_id || ' · ' || phone as detail, 'members?unit=' || id as open
+      from enterprise
+      where erased_at is null and (unit_name ilike ${like} or contact_person ilike ${like}
+        or upper(tax_id) like ${code} or replace(phone, '-', '') like ${code})
+      order by (unit_name ilike ${`${q}%`}) desc, unit_name limit ${LIMIT}`,
+  );
+}
+
+async function accounts(db: Db, q: string): Promise<StaffFound[]> {
+  const like = likePattern(q);
+  const phone = likePattern(digitsOf(q));
+  // A unit's account opens its unit; a staff account the staff page.
+  return rowsOf<StaffFound>(
+    db,
+    sql`select 'account' as "group", id::text as id, nick_name as title,
+        user_name || coalesce(' · ' || phone, '') as detail,
+        case when enterprise_id is null then 'staff' else 'members?unit=' || enterprise_id end as open
+      from sys_user
+      where user_name ilike ${like} or nick_name ilike ${like}
+        or replace(coalesce(phone, ''), '-', '') like ${phone}
+      order by user_name limit ${LIMIT}`,
+  );
+}
+
+async function content(db: Db, q: string): Promise<StaffFound[]> {
+  const { zh, en } = queriesOf(q);
+  const sides = [zh, en].filter((tq) => tq !== null);
+  if (!sides.length) return [];
+  const inTitle = sides.map((tq) => sql`(d.head @@ ${tq} and ts_filter(d.head, '{a}') @@ ${tq})`);
+  // Either language's title; an item found in both shows its Chinese row ('zh' sorts after 'en').
+  return rowsOf<StaffFound>(
+    db,
+    sql`select "group", id, title, detail, open from (
+        select distinct on (d.kind, d.item) 'content' as "group", d.item as id, d.title,
+          d.kind as detail, d.date,
+          case when d.kind = 'page' then 'pages?edit=' else 'content/' || d.kind || '?edit=' end || d.item as open
+        from search_doc d
+        where d.part = 0 and (${sql.join(inTitle, sql` or `)})
+        order by d.kind, d.item, d.lang desc
+      ) found
+      order by date desc nulls last, detail, id limit ${LIMIT}`,
+  );
+}
+
+export async function staffSearch(db: Db, q: string, auth: AuthUser): Promise<StaffFound[]> {
+  const may = (...p: string[]) => hasPermiOr(auth.permissions, p);
+  const found = await Promise.all([
+    may('member:directory:view') ? units(db, q) : [],
+    may('system:user:manage') ? accounts(db, q) : [],
+    may('content:item:edit', 'content:item:publish') ? content(db, q) : [],
+  ]);
+  return found.flat();
+}
