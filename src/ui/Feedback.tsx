@@ -1,8 +1,10 @@
 /** Renders the toasts and the confirm prompt that the request layer and stores ask for. */
 import { useStore } from '@nanostores/react';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { lazy, Suspense, useState } from 'react';
 import { $confirm, $toasts, dismiss } from '#client/stores/feedback.ts';
-import { Button } from './Button.tsx';
+
+// Most pages never ask for a confirmation: the prompt (Headless UI's dialog) loads the first time one does.
+const ConfirmPrompt = lazy(() => import('./ConfirmPrompt.tsx'));
 
 const TONE = {
   success: 'border-green-300 bg-green-50 text-green-800',
@@ -14,6 +16,8 @@ const TONE = {
 export default function Feedback({ closeLabel }: { closeLabel: string }) {
   const toasts = useStore($toasts);
   const ask = useStore($confirm);
+  const [asked, setAsked] = useState(false);
+  if (ask && !asked) setAsked(true);
   return (
     <>
       <div
@@ -39,21 +43,12 @@ export default function Feedback({ closeLabel }: { closeLabel: string }) {
           </div>
         ))}
       </div>
-      <Dialog open={!!ask} onClose={() => ask?.resolve(false)} className="relative z-50">
-        <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel className="w-full max-w-sm rounded bg-white p-6 shadow-xl">
-            <DialogTitle className="text-base font-semibold">{ask?.title}</DialogTitle>
-            <p className="mt-3 text-sm text-gray-700">{ask?.message}</p>
-            <div className="mt-6 flex justify-end gap-2">
-              <Button variant="secondary" onClick={() => ask?.resolve(false)}>
-                {ask?.cancelText}
-              </Button>
-              <Button onClick={() => ask?.resolve(true)}>{ask?.confirmText}</Button>
-            </div>
-          </DialogPanel>
-        </div>
-      </Dialog>
+      {/* Mounted from the first prompt on, and kept so it can close as Headless UI closes it. */}
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmPrompt ask={ask} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -20,12 +20,4 @@ export const passwordPolicy = z.object({
   /** Ask for a new password after this many days (0: never, as ASVS advises). */
   maxAgeDays: z.number().int().min(0).max(3650),
 });
-export type PasswordPolicy = z.infer<typeof passwordPolicy>;
-
-export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
-  minLength: 8,
-  classes: 2,
-  history: 5,
-  refuseCommon: true,
-  maxAgeDays: 0,
-};
+export { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from './password-policy-default.ts';

@@ -5,7 +5,6 @@
  */
 import { PASSWORD_MAX, type Locale } from '#shared/constants.ts';
 import { usePasswordHint } from '#features/account/browser/public.ts';
-import { registerBody } from '#shared/schemas/auth.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { register } from '#features/account/browser/public.ts';
@@ -14,6 +13,9 @@ import { Button } from '#ui/Button.tsx';
 import { phoneOnly, usePhoneCode } from '#ui/usePhoneCode.tsx';
 import { Steps } from '#ui/Steps.tsx';
 import { useForm } from '#ui/useForm.ts';
+
+// The checks load as the reader starts to type: zod stays out of the page's start.
+const rules = () => import('#shared/schemas/auth.ts').then((m) => m.registerBody);
 
 const EMPTY = {
   unitName: '',
@@ -29,7 +31,7 @@ const EMPTY = {
 export default function RegisterForm({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const passwordRules = usePasswordHint(t);
-  const form = useForm(registerBody, EMPTY, t);
+  const form = useForm(rules, EMPTY, t);
   const phoneCode = usePhoneCode(t, {
     purpose: 'register',
     account: phoneOnly,
