@@ -1,4 +1,4 @@
-/** The confirm prompt of Feedback.tsx, loaded the first time a prompt is asked for (Headless UI's dialog is larger than the rest of the island). */
+/** The confirm prompt of the feedback island (Feedback.tsx; FeedbackLight.tsx loads it when asked). */
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ConfirmRequest } from '#client/stores/feedback.ts';
 import { Button } from './Button.tsx';
