@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants.ts';
+import { DEFAULT_PASSWORD_POLICY as DEFAULT_POLICY } from './password-policy-default.ts';
 
 export const PASSWORD_POLICY_KEY = 'sys.password.policy';
 
@@ -20,4 +21,6 @@ export const passwordPolicy = z.object({
   /** Ask for a new password after this many days (0: never, as ASVS advises). */
   maxAgeDays: z.number().int().min(0).max(3650),
 });
-export { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from './password-policy-default.ts';
+export type PasswordPolicy = z.infer<typeof passwordPolicy>;
+
+export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = DEFAULT_POLICY;

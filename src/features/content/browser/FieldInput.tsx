@@ -14,7 +14,6 @@ import type { FormField } from './forms.ts';
 import { RefSelect } from './RefSelect.tsx';
 import { localDateTime } from './values.ts';
 
-
 export interface FieldInputProps {
   field: FormField;
   /** The value's path in the form (`contents.0.title`), which the server's errors name. */
@@ -54,9 +53,7 @@ export function FieldInput({
         />
       );
     case 'rich':
-      return (
-        <RichTextField {...common} value={text(value)} onChange={onChange} />
-      );
+      return <RichTextField {...common} value={text(value)} onChange={onChange} />;
     case 'choice':
       return (
         <div className="mb-3">
