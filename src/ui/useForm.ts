@@ -150,8 +150,11 @@ export function useForm<S extends z.ZodType, V extends Values>(
   const [submissionKey, setSubmissionKey] = useState(newSubmissionKey);
   useEffect(() => setReady(true), []);
 
-  // Rules that load are asked for once the page runs, so a submission rarely waits for them.
-  useEffect(() => void rulesOf(schema).catch(() => undefined), [schema]);
+  // Rules that load are asked for as the reader starts to type, so a submission rarely waits for
+  // them; not at start, where they would weigh as much as the rest of a sign-in page's script.
+  const askRules = () => {
+    if (typeof schema === 'function') void rulesOf(schema).catch(() => undefined);
+  };
 
   /** Shows the problems of the fields that have been left (or of their list or row). */
   const check = useCallback(
@@ -184,6 +187,7 @@ export function useForm<S extends z.ZodType, V extends Values>(
     value: String(valueAt(values, name) ?? ''),
     error: errors[name],
     onChange: (value: string) => {
+      askRules();
       const next = setAt(store.get(), name, value);
       store.set(next);
       if (checkOn === 'leave' && seen(name, touched)) check(next, touched);

@@ -103,6 +103,50 @@ for (const locale of ['zh', 'en'] as const) {
   });
 }
 
+test('en: the rich-text editor loads when a body field is first used, and keeps what was typed meanwhile', async ({
+  browser,
+}) => {
+  const w = words('en');
+  const field = (key: string, lang: 'zh' | 'en') =>
+    w(`console.form.${lang}`).replace('{{label}}', w(`console.field.${key}`));
+  const page = await signIn(browser, 'editor', 'en', '/admin/content/article');
+  // The editor's script is held back until the test lets it go: typing goes on while it loads.
+  const asked: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_astro/RichTextEditor.*.js', async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: w('console.list.new'), exact: true }).click();
+  await page.getByRole('textbox', { name: field('title', 'zh') }).fill(`正文先打${Date.now()}`);
+  const body = page.getByRole('textbox', { name: field('body', 'en') });
+  await expect(body).toBeVisible();
+  expect(asked).toHaveLength(0);
+
+  await body.click();
+  await expect(page.getByRole('status').filter({ hasText: w('common.loading') })).toBeVisible();
+  await page.keyboard.type('Typed before the editor came.');
+  expect(asked).toHaveLength(1);
+  release();
+  const toolbar = page.getByRole('toolbar', {
+    name: w('console.rich.toolbar').replace('{{label}}', field('body', 'en')),
+  });
+  await expect(toolbar).toBeVisible();
+  await page.keyboard.type(' And after.');
+  await expect(body).toHaveText('Typed before the editor came. And after.');
+
+  await page.getByRole('button', { name: w('console.editor.save'), exact: true }).click();
+  await expect(page).toHaveURL(/\?edit=\d+$/);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: field('body', 'en') })).toHaveText(
+    'Typed before the editor came. And after.',
+  );
+});
+
 test('en: two editors on one item: the later save is refused, says why, and keeps what was typed', async ({
   browser,
 }) => {

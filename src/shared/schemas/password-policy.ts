@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants.ts';
+import { DEFAULT_PASSWORD_POLICY as DEFAULT_POLICY } from './password-policy-default.ts';
 
 export const PASSWORD_POLICY_KEY = 'sys.password.policy';
 
@@ -22,10 +23,4 @@ export const passwordPolicy = z.object({
 });
 export type PasswordPolicy = z.infer<typeof passwordPolicy>;
 
-export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
-  minLength: 8,
-  classes: 2,
-  history: 5,
-  refuseCommon: true,
-  maxAgeDays: 0,
-};
+export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = DEFAULT_POLICY;

@@ -1,9 +1,11 @@
 /**
  * The rich-text editor of the console (TipTap): headings, emphasis, lists, quotes, links,
  * pictures (uploaded for the public site, 5 MB at most) and tables. It gives HTML in the stored
- * form (`editorHtml`); the server cleans it on save as it cleans every rich field. Loaded only by
- * console forms that have rich text.
+ * form (`editorHtml`); the server cleans it on save as it cleans every rich field. Loaded by
+ * RichTextField.tsx when a rich field is first focused or pressed (it is most of a form's script):
+ * it takes over from the field's stand-in, with what was typed there and the caret where it was.
  */
+import { Selection, TextSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import {
   Bold,
@@ -20,7 +22,7 @@ import {
   Underline,
   Undo2,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { typedLang } from '#shared/lang.ts';
 import { UPLOAD_RULES, acceptAttribute, uploadProblem } from '#shared/uploads.ts';
 import { uploadFile } from '#client/files.calls.ts';
@@ -29,18 +31,41 @@ import { useConsole } from '#ui/console/context.ts';
 import { editorHtml, richTextExtensions } from './rich-text-schema.ts';
 import TableTools from './TableTools.tsx';
 
-interface Props {
+/** The field's editable stand-in while the editor loads, and whether anything was typed in it. */
+export interface StandIn {
+  element: HTMLDivElement | null;
+  typed: boolean;
+  /** A pointer is pressed on it: focus and caret are placed only as the press goes on. */
+  pressed: boolean;
+  /** Called when that press ends. */
+  released?: (() => void) | undefined;
+}
+
+export interface EditorProps {
   label: string;
+  labelId: string;
   name: string;
   value: string;
   error?: string | undefined;
   onChange: (html: string) => void;
+  /** Present until the editor has taken over from it. */
+  standIn?: StandIn | undefined;
+  onTakenOver: () => void;
 }
 
 const IMAGE = UPLOAD_RULES.contentImage;
 
-export default function RichTextEditor({ label, name, value, error, onChange }: Props) {
-  const labelId = useId();
+export default function RichTextEditor({
+  label,
+  labelId,
+  name,
+  value,
+  error,
+  onChange,
+  standIn,
+  onTakenOver,
+}: EditorProps) {
+  const box = useRef<HTMLDivElement>(null);
   const editor = useEditor({
     extensions: richTextExtensions,
     content: value,
@@ -66,22 +91,87 @@ export default function RichTextEditor({ label, name, value, error, onChange }: 
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
+  // Once the editor is there, it takes the stand-in's place in one go (no key can fall between);
+  // during a press on the stand-in, once the press ends and the caret is where it put it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the editor is made
+  useEffect(() => {
+    if (!editor || !standIn?.element) return;
+    const go = () => {
+      standIn.released = undefined;
+      takeOver(editor, standIn, box.current, onChange);
+      onTakenOver();
+    };
+    if (!standIn.pressed) return go();
+    standIn.released = go;
+    return () => {
+      standIn.released = undefined;
+    };
+  }, [editor]);
+
   return (
-    <div className="mb-3">
-      <span id={labelId} className="mb-1 block text-sm font-medium text-gray-700">
-        {label}
-      </span>
-      <div
-        className={`rounded border bg-white focus-within:border-brand-600 ${error ? 'border-red-500' : 'border-gray-300'}`}
-      >
-        {editor && <Toolbar editor={editor} label={label} />}
-        <EditorContent editor={editor} />
-      </div>
-      <p className="mt-1 min-h-4 text-xs text-red-600" data-field-error={error ? name : undefined}>
-        {error}
-      </p>
+    <div ref={box} hidden={!!standIn}>
+      {editor && <Toolbar editor={editor} label={label} />}
+      <EditorContent editor={editor} />
     </div>
   );
+}
+
+/**
+ * Shows the editor in the stand-in's place: what was typed there (the browser's own editing) goes
+ * into the editor, cleaned by its schema and given to the form, and the caret goes where it was.
+ */
+function takeOver(
+  editor: Editor,
+  standIn: StandIn,
+  box: HTMLDivElement | null,
+  onChange: (html: string) => void,
+) {
+  const element = standIn.element;
+  if (!element) return;
+  const focused = element.contains(document.activeElement);
+  const offset = focused ? caretOffset(element) : undefined;
+  if (standIn.typed) {
+    editor.commands.setContent(element.innerHTML, { emitUpdate: false });
+    onChange(editorHtml(editor));
+  }
+  element.hidden = true;
+  // The stand-in goes at the next render; until then only the editor answers to the field's name.
+  element.removeAttribute('data-rich-field');
+  if (box) box.hidden = false;
+  if (!focused) return;
+  // Focused at once (TipTap's focus command waits a frame, and a key typed then would be lost).
+  const { doc } = editor.state;
+  const caret =
+    offset === undefined
+      ? Selection.atEnd(doc)
+      : TextSelection.near(doc.resolve(positionAt(editor, offset)));
+  editor.view.dispatch(editor.state.tr.setSelection(caret));
+  editor.view.focus();
+}
+
+/** How many characters of text come before the caret in `root`. */
+function caretOffset(root: HTMLElement): number | undefined {
+  const selection = document.getSelection();
+  if (!selection?.focusNode || !root.contains(selection.focusNode)) return undefined;
+  const before = document.createRange();
+  before.selectNodeContents(root);
+  before.setEnd(selection.focusNode, selection.focusOffset);
+  return before.toString().length;
+}
+
+/** The editor's position after `offset` characters of its text. */
+function positionAt(editor: Editor, offset: number): number {
+  let passed = 0;
+  let found: number | undefined;
+  editor.state.doc.descendants((node, pos) => {
+    if (found !== undefined) return false;
+    if (node.isText && node.text) {
+      if (offset <= passed + node.text.length) found = pos + (offset - passed);
+      passed += node.text.length;
+    }
+    return true;
+  });
+  return found ?? editor.state.doc.content.size;
 }
 
 function Toolbar({ editor, label }: { editor: Editor; label: string }) {

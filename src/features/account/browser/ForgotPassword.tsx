@@ -1,10 +1,7 @@
 /** /forgot-password in four steps: account → security verification → new password → finish. */
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 import { PASSWORD_MAX, type Locale } from '#shared/constants.ts';
 import { usePasswordHint } from './password-rules.ts';
-import { forgotResetBody } from '#shared/schemas/auth.ts';
-import { mobile, smsCode, unitName } from '#shared/schemas/fields.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { forgotReset, forgotVerify } from './account.calls.ts';
@@ -14,8 +11,11 @@ import { usePhoneCode } from '#ui/usePhoneCode.tsx';
 import { Steps } from '#ui/Steps.tsx';
 import { useForm } from '#ui/useForm.ts';
 
-const accountSchema = z.object({ username: unitName, phone: mobile });
-const verifySchema = z.object({ smsCode });
+// The checks load as the reader starts to type (account-rules.ts): zod stays out of the page's start.
+const rules = () => import('./account-rules.ts');
+const accountSchema = () => rules().then((m) => m.forgotAccount);
+const verifySchema = () => rules().then((m) => m.forgotVerify);
+const resetSchema = () => rules().then((m) => m.forgotResetBody);
 
 export default function ForgotPassword({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
@@ -23,7 +23,7 @@ export default function ForgotPassword({ locale }: { locale: Locale }) {
   const [step, setStep] = useState(0);
   const account = useForm(accountSchema, { username: '', phone: '' }, t);
   const verify = useForm(verifySchema, { smsCode: '' }, t);
-  const reset = useForm(forgotResetBody, { ticket: '', password: '', confirmPassword: '' }, t);
+  const reset = useForm(resetSchema, { ticket: '', password: '', confirmPassword: '' }, t);
   // A new staff account's setup link (from the administrator) goes straight to setting the
   // password. The ticket rides in the fragment, which no server or log ever sees.
   useEffect(() => {

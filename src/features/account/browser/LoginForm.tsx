@@ -2,10 +2,10 @@
  * /login: account, password and captcha; on success go to the redirect target (same site only).
  * A login held by wrong passwords offers the unlock step (phone code) under its message.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import type { z } from 'zod';
 import { PASSWORD_MAX, type Locale } from '#shared/constants.ts';
-import { loginBody } from '#shared/schemas/auth.ts';
-import { captchaCode } from '#shared/schemas/fields.ts';
+import type { loginBody } from '#shared/schemas/auth.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { afterLoginTarget, login } from '#client/auth.store.ts';
@@ -17,15 +17,18 @@ import { CaptchaImage, type CaptchaHandle } from '#ui/Captcha.tsx';
 import { useForm } from '#ui/useForm.ts';
 import { UnlockAccount } from './UnlockAccount.tsx';
 
+// The checks load as the reader starts to type (account-rules.ts): zod stays out of the page's start.
+const rules = () => import('./account-rules.ts');
+type LoginRules = () => Promise<z.ZodType<z.output<typeof loginBody>>>;
+const withoutCaptcha: LoginRules = () => rules().then((m) => m.loginBody);
+const withCaptcha: LoginRules = () => rules().then((m) => m.loginWithCaptcha);
+
 export default function LoginForm({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   // Unknown until the server says: a login sent before then would be checked for a captcha
   // that may vanish with its message, so the form waits (a failed ask shows the captcha).
   const [captchaOn, setCaptchaOn] = useState<boolean>();
-  const schema = useMemo(
-    () => (captchaOn === false ? loginBody : loginBody.extend({ code: captchaCode })),
-    [captchaOn],
-  );
+  const schema = captchaOn === false ? withoutCaptcha : withCaptcha;
   const form = useForm(schema, { username: '', password: '', code: '', uuid: '' }, t);
   const captcha = useRef<CaptchaHandle>(null);
   const onUuid = useCallback((uuid: string) => form.setValue('uuid', uuid), [form.setValue]);

@@ -2,17 +2,17 @@
  * The login page's unlock step: account and its registered phone, the graphic captcha, then the
  * phone code that lifts every wait wrong passwords put on the account.
  */
-import { z } from 'zod';
 import type { Translate } from '#i18n/index.ts';
-import { unlockBody } from '#shared/schemas/auth.ts';
-import { mobile, username as usernameRule } from '#shared/schemas/fields.ts';
 import { unlockLogin } from './account.calls.ts';
 import { Field } from '#ui/Field.tsx';
 import { Button } from '#ui/Button.tsx';
 import { usePhoneCode } from '#ui/usePhoneCode.tsx';
 import { useForm } from '#ui/useForm.ts';
 
-const accountSchema = z.object({ username: usernameRule, phone: mobile });
+// The checks load as the reader starts to type (account-rules.ts): zod stays out of the page's start.
+const rules = () => import('./account-rules.ts');
+const accountSchema = () => rules().then((m) => m.unlockAccount);
+const unlockSchema = () => rules().then((m) => m.unlockBody);
 
 interface Props {
   t: Translate;
@@ -23,7 +23,7 @@ interface Props {
 }
 
 export function UnlockAccount({ t, username, onDone, onCancel }: Props) {
-  const form = useForm(unlockBody, { username, phone: '', smsCode: '' }, t);
+  const form = useForm(unlockSchema, { username, phone: '', smsCode: '' }, t);
   const phoneCode = usePhoneCode(t, {
     purpose: 'unlock',
     account: accountSchema,

@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import type { Translate } from '#i18n/index.ts';
 import { api } from '#client/client.ts';
 import { unwrap } from '#client/unwrap.ts';
-import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '#shared/schemas/password-policy.ts';
+import { DEFAULT_PASSWORD_POLICY } from '#shared/schemas/password-policy-default.ts';
+import type { PasswordPolicy } from '#shared/schemas/password-policy.ts';
 
 const passwordPolicy = async () => unwrap(await api().GET('/password/policy', {})).data;
 

@@ -3,17 +3,16 @@
  * rich text (its editor loaded only when a form has one), a file, lines, or an item of another
  * type. Rows of sub-fields are the form's own (ItemForm.tsx draws them, each row a form).
  */
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { Field } from '#ui/Field.tsx';
 import { FieldLabel } from '#ui/FieldLabel.tsx';
 import { TextArea } from '#ui/TextArea.tsx';
 import { useConsole } from '#ui/console/context.ts';
+import { RichTextField } from '#ui/rich-text/RichTextField.tsx';
 import { ContentFile } from './ContentFile.tsx';
 import type { FormField } from './forms.ts';
 import { RefSelect } from './RefSelect.tsx';
 import { localDateTime } from './values.ts';
-
-const RichTextEditor = lazy(() => import('#ui/rich-text/RichTextEditor.tsx'));
 
 export interface FieldInputProps {
   field: FormField;
@@ -54,11 +53,7 @@ export function FieldInput({
         />
       );
     case 'rich':
-      return (
-        <Suspense fallback={<p className="mb-3 text-sm text-gray-500">{t('common.loading')}</p>}>
-          <RichTextEditor {...common} value={text(value)} onChange={onChange} />
-        </Suspense>
-      );
+      return <RichTextField {...common} value={text(value)} onChange={onChange} />;
     case 'choice':
       return (
         <div className="mb-3">

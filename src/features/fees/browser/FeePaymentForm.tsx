@@ -11,7 +11,7 @@ import { FileInput } from '#ui/FileInput.tsx';
 import { NumberInput } from '#ui/NumberInput.tsx';
 import { useForm } from '#ui/useForm.ts';
 
-/** The form's rules load once the page runs (see useForm's Rules). */
+/** The form's rules load as the reader starts to type (see useForm's Rules). */
 const rules = () => import('../contract/fees.contract.ts').then((m) => m.feePaymentBody);
 
 export function FeePaymentForm(props: {

@@ -2,7 +2,7 @@
  * Writing a notice: title and text in Chinese and, optionally, English; a link with its words;
  * whom it goes to, with how many units that is; sent after a confirmation that names the count.
  */
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { broadcastBody } from '../contract/notices.contract.ts';
 import { NOTICE_AUDIENCES, type NoticeAudience, USER_TYPES } from '#shared/vocabulary.ts';
 import { audienceSize, sendBroadcast } from './broadcasts.calls.ts';
@@ -12,9 +12,8 @@ import { Button } from '#ui/Button.tsx';
 import { Field } from '#ui/Field.tsx';
 import { useForm } from '#ui/useForm.ts';
 import { useConsole } from '#ui/console/context.ts';
+import { RichTextField } from '#ui/rich-text/RichTextField.tsx';
 import { type Chosen, UnitPicker } from './UnitPicker.tsx';
-
-const RichTextEditor = lazy(() => import('#ui/rich-text/RichTextEditor.tsx'));
 
 const EMPTY = {
   title: '',
@@ -70,15 +69,13 @@ export function ComposeNotice({ onDone }: { onDone: () => void }) {
   );
 
   const rich = (name: 'content' | 'contentEn', label: string) => (
-    <Suspense fallback={<p className="text-sm text-gray-500">{t('common.loading')}</p>}>
-      <RichTextEditor
-        label={label}
-        name={name}
-        value={form.values[name]}
-        error={form.errors[name]}
-        onChange={(html) => form.setValue(name, html)}
-      />
-    </Suspense>
+    <RichTextField
+      label={label}
+      name={name}
+      value={form.values[name]}
+      error={form.errors[name]}
+      onChange={(html) => form.setValue(name, html)}
+    />
   );
 
   return (

@@ -18,7 +18,7 @@ import { FilesInput } from '#ui/FilesInput.tsx';
 import { useForm } from '#ui/useForm.ts';
 import { useReady } from '#ui/useReady.ts';
 
-/** The form's rules load once the page runs (see useForm's Rules). */
+/** The form's rules load as the reader starts to type (see useForm's Rules). */
 const rules = () =>
   import('#features/membership/contract/membership.contract.ts').then((m) => m.enterpriseProfile);
 

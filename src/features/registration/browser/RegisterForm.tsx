@@ -5,7 +5,6 @@
  */
 import { PASSWORD_MAX, type Locale } from '#shared/constants.ts';
 import { usePasswordHint } from '#features/account/browser/public.ts';
-import { registerBody } from '#shared/schemas/auth.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { register } from '#features/account/browser/public.ts';
@@ -16,6 +15,9 @@ import { Steps } from '#ui/Steps.tsx';
 import { useForm } from '#ui/useForm.ts';
 import type { OptionalConsent } from '#shared/privacy.ts';
 import { PrivacyConsent } from '#features/privacy/browser/public.ts';
+
+// The checks load as the reader starts to type: zod stays out of the page's start.
+const rules = () => import('#shared/schemas/auth.ts').then((m) => m.registerBody);
 
 const EMPTY = {
   unitName: '',
@@ -34,7 +36,7 @@ const EMPTY = {
 export default function RegisterForm({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const passwordRules = usePasswordHint(t);
-  const form = useForm(registerBody, EMPTY, t);
+  const form = useForm(rules, EMPTY, t);
   const phoneCode = usePhoneCode(t, {
     purpose: 'register',
     account: phoneOnly,

@@ -14,7 +14,7 @@ import { Button } from '#ui/Button.tsx';
 import { phoneOnly, usePhoneCode } from '#ui/usePhoneCode.tsx';
 import { useForm } from '#ui/useForm.ts';
 
-/** The form's rules load once the page runs (see useForm's Rules). */
+/** The form's rules load as the reader starts to type (see useForm's Rules). */
 const rules = () =>
   import('../contract/registration.contract.ts').then((m) => m.registrationCorrection);
 

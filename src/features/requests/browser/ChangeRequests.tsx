@@ -12,7 +12,7 @@ import { FilesInput } from '#ui/FilesInput.tsx';
 import { useForm } from '#ui/useForm.ts';
 import { RequestHistory, useRequests } from './RequestHistory.tsx';
 
-/** The form's rules load once the page runs (see useForm's Rules). */
+/** The form's rules load as the reader starts to type (see useForm's Rules). */
 const rules = () => import('../contract/requests.contract.ts').then((m) => m.changeBody);
 
 const blank = {

@@ -26,7 +26,7 @@ const blank = (trainingId: string) => ({
   attendees: [blankAttendee()],
 });
 const TEXT = ['contact', 'phone', 'position', 'ethnicity'] as const;
-/** Checked on submission, so the rules load once the page runs (see useForm's Rules). */
+/** Checked on submission, so the rules load as the reader starts to type (see useForm's Rules). */
 const rules = () => import('../contract/training.contract.ts').then((m) => m.trainingRegistration);
 
 export default function TrainingRegistration({ locale }: { locale: Locale }) {
