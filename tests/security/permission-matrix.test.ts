@@ -50,6 +50,8 @@ const REACHES: Record<string, readonly string[] | 'every'> = {
     '/console/enterprises',
     '/console/notices',
     '/console/renewals',
+    // The staff search, over the units and accounts it keeps.
+    '/console/search',
     '/console/statistics',
     '/console/trainings',
     // The rebuilds its publications of the industry figures start.
@@ -64,16 +66,17 @@ const REACHES: Record<string, readonly string[] | 'every'> = {
   ],
   council: [
     '/console/enterprises',
+    '/console/search',
     '/console/statistics',
     '/review/applications',
     '/review/enterprises',
     '/review/reports',
     '/review/requests',
   ],
-  editor: [...CONTENT, '/console/privacy', '/review/manuscripts'],
+  editor: [...CONTENT, '/console/privacy', '/console/search', '/review/manuscripts'],
   // The three separate duties (三员分立): accounts and configuration; roles, sessions and
   // policies; the trail.
-  sysadmin: ['/console/config', '/console/dicts', '/console/staff'],
+  sysadmin: ['/console/config', '/console/dicts', '/console/search', '/console/staff'],
   secadmin: ['/console/config', '/console/roles', '/console/sessions'],
   auditor: ['/console/audit', '/console/imports', '/console/logins', '/console/old-logs'],
   member: [],
