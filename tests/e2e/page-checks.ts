@@ -126,14 +126,18 @@ export function foreignSources(policy: string): string[] {
     );
 }
 
-/** The policy a page runs under: its header's and its meta tag's, as one list of directives. */
-export async function policiesOf(tab: Page, header: string | undefined): Promise<string> {
-  const meta = await tab.evaluate(
-    () =>
-      document
-        .querySelector('meta[http-equiv="content-security-policy" i]')
-        ?.getAttribute('content') ?? '',
-  );
+/**
+ * The policy a page runs under: its header's and its meta tag's, as one list of directives. The
+ * meta tag is read from the page as served, not from the live document: a page that moves on by
+ * itself (a redirect page, a sign-in sending on) would take its document away mid-question.
+ */
+export function policiesOf(html: string, header: string | undefined): string {
+  const tag = /<meta\b[^>]*http-equiv=["']?content-security-policy["']?[^>]*>/i.exec(html)?.[0];
+  const content = tag ? (/\bcontent=(["'])(.*?)\1/is.exec(tag)?.[2] ?? '') : '';
+  const meta = content
+    .replace(/&#39;|&#x27;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
   return [header ?? '', meta].filter(Boolean).join('; ');
 }
 
