@@ -1,5 +1,35 @@
-import { defineConfig } from '@playwright/test';
-import { E2E_NGINX_PORT, E2E_PORT } from './tests/e2e/env.ts';
+import { defineConfig, type Project } from '@playwright/test';
+import { E2E_NGINX_PORT, E2E_PORT, E2E_SERVERS, originOf } from './tests/e2e/env.ts';
+
+/**
+ * The flows that run against the second server (tests/e2e/env.ts), beside the rest on the first:
+ * about half of the flows' time, by the last run's figures. Any flow may move; nginx.spec.ts stays
+ * on the first, which nginx stands in front of.
+ */
+const SECOND_SERVER_FLOWS = [
+  'console-site.spec.ts',
+  'center.spec.ts',
+  'console-content.spec.ts',
+  'console-review.spec.ts',
+  'governance.spec.ts',
+  'fees.spec.ts',
+  'console-notices.spec.ts',
+  'console-staff.spec.ts',
+  'console-members.spec.ts',
+];
+const second = E2E_SERVERS[1];
+/** The flows share each server's demo accounts and the content they edit: one at a time per server. */
+const flowProjects: Project[] = second
+  ? [
+      { name: 'flows', testIgnore: ['every-page.spec.ts', ...SECOND_SERVER_FLOWS], workers: 1 },
+      {
+        name: 'flows-2',
+        testMatch: SECOND_SERVER_FLOWS,
+        workers: 1,
+        use: { baseURL: originOf(second) },
+      },
+    ]
+  : [{ name: 'flows', testIgnore: 'every-page.spec.ts', workers: 1 }];
 
 // Real browser (Debian's Chromium), real server, real database: `npm start` on a fresh data folder.
 export default defineConfig({
@@ -9,8 +39,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two at once: the pages' sweep (every-page.spec.ts) in one worker, the flows in the other.
-  workers: 2,
+  // The pages' sweep (every-page.spec.ts) in one worker, the flows in one per server.
+  workers: 1 + flowProjects.length,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -43,17 +73,13 @@ export default defineConfig({
       // nothing to that, and recording one costs the sweep a good part of its time.
       use: { trace: 'off' },
     },
-    {
-      // The flows share the demo accounts and the content they edit: one at a time.
-      name: 'flows',
-      testIgnore: 'every-page.spec.ts',
-      workers: 1,
-    },
+    ...flowProjects,
   ],
   webServer: [
     {
       command: 'node tests/e2e/serve.ts',
       // Ready once the pages are built from these sources: a stale build would test old pages.
+      // It starts the second server too; the global set-up waits for that one.
       url: `http://127.0.0.1:${E2E_PORT}/readyz`,
       timeout: 240_000,
       reuseExistingServer: false,

@@ -7,9 +7,25 @@ mkdir -p test-results
 status=0
 failed=()
 fail() { status=1; failed+=("$1"); }
-# Each step's time, so a slow run says where its time went.
+# Each step's time, and how busy the processors were during the step before, so a slow run says
+# where its time went and whether more at once would have helped.
 t0=$SECONDS
-step() { echo "== $1 (at $((SECONDS - t0)) s)"; }
+cpu() { read -r _ user nice system idle iowait rest < /proc/stat; echo "$((user + nice + system)) $((idle + iowait))"; }
+read -r busy0 idle0 < <(cpu)
+busy_since() {
+  local busy idle total
+  read -r busy idle < <(cpu)
+  total=$((busy - busy0 + idle - idle0))
+  busy_note=''
+  if [ "$total" -gt 0 ] && [ "$SECONDS" -gt "$t0" ]; then
+    busy_note=" · processors $(((busy - busy0) * 100 / total)) % busy in the step before"
+  fi
+  busy0=$busy idle0=$idle
+}
+step() {
+  busy_since
+  echo "== $1 (at $((SECONDS - t0)) s$busy_note)"
+}
 
 step "types / 类型检查"
 npm run -s typecheck || fail "types"
@@ -29,7 +45,8 @@ else
 fi
 
 node scripts/test-summary.ts || fail "summary"
-echo "== all steps: $((SECONDS - t0)) s"
+busy_since
+echo "== all steps: $((SECONDS - t0)) s$busy_note"
 # The counts above are only the test runners'; a failed check before them is named here.
 if [ ${#failed[@]} -gt 0 ]; then echo "FAILED / 未通过: ${failed[*]}"; fi
 exit $status

@@ -1,17 +1,17 @@
 /** Files: upload one through /common/upload (multipart, field "file"), or open a stored one. */
 import type { UploadPurpose } from '#shared/uploads.ts';
 import { api } from './client.ts';
+import { formBody, sendFormAsIs } from './multipart.ts';
 import { unwrap } from './unwrap.ts';
 
 export async function uploadFile(file: File, purpose: UploadPurpose) {
   const body = new FormData();
   body.append('file', file);
   body.append('purpose', purpose);
-  // The description calls the file a string (binary); the form data goes out as it is.
   return unwrap(
     await api().POST('/common/upload', {
-      body: body as never,
-      bodySerializer: (b: unknown) => b as FormData,
+      body: formBody(body),
+      bodySerializer: sendFormAsIs,
     }),
   );
 }

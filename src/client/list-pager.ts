@@ -9,6 +9,7 @@ import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 import { formatDate } from '#shared/format.ts';
 import { cellHref, cellLang, cellText, type Column } from '#shared/table.ts';
 import { api } from './client.ts';
+import { getListPage, type ListQuery } from './list-call.ts';
 
 /** The filters now in the address bar (everything but paging). */
 function currentFilters(): Record<string, string> {
@@ -127,17 +128,15 @@ async function redraw(
   const rows = list?.querySelector<HTMLElement>('[data-rows]');
   if (!list?.dataset.source || !template || !rows) return;
   const query = {
-    ...(JSON.parse(list.dataset.query ?? '{}') as Record<string, unknown>),
+    ...(JSON.parse(list.dataset.query ?? '{}') as ListQuery),
     ...filters,
     pageNum: current,
     pageSize: size,
   };
   // Any list call of /web/index takes the same page parameters and answers {rows, total}.
-  const { data } = await api().GET(list.dataset.source as '/web/index/newsList', {
-    params: { query: query as never },
-  });
+  const { data } = await getListPage(api(), list.dataset.source, query);
   if (!data) return;
-  const items = data.rows as unknown as Record<string, unknown>[];
+  const items = data.rows;
   const columns = template.dataset.columns
     ? (JSON.parse(template.dataset.columns) as Column[])
     : undefined;

@@ -3,6 +3,7 @@
  * once per locale (menus, links and list totals are asked for by hundreds of pages).
  */
 import { unwrap } from '#client/unwrap.ts';
+import { getListPage } from '#client/list-call.ts';
 import { ApiError } from '#client/errors.ts';
 import { PAGE_SIZE_DEFAULT, SITE_RENDER_ROUND, type Locale } from '#shared/constants.ts';
 import type { PageKey } from '#shared/page-keys.ts';
@@ -147,11 +148,7 @@ export const catalogIds = (source: string, locale: Locale) =>
   once(`ids:${source}:${locale}`, async () => {
     const api = buildApi(locale);
     const { rows } = await everyRow(async (pageNum, pageSize) =>
-      unwrap(
-        await api.GET(source as '/web/index/trainList', {
-          params: { query: { pageNum, pageSize } as never },
-        }),
-      ),
+      unwrap(await getListPage(api, source, { pageNum, pageSize })),
     );
     return (rows as { id: number }[]).map((r) => r.id);
   });

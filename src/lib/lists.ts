@@ -1,5 +1,6 @@
 /** Routing for every pre-rendered list: article sections and catalogues share /x and /x/page/n. */
 import { unwrap } from '#client/unwrap.ts';
+import { getListPage } from '#client/list-call.ts';
 import { SECTIONS, sectionOf, type Section } from '#shared/sections.ts';
 import { CATALOGS, catalogOf, type Catalog } from '#shared/catalogs.ts';
 import { everyRow, namedListPages, once, pageNumbers, readsAny, wanted } from './build-data.ts';
@@ -32,11 +33,7 @@ async function total(l: ListRef, lang: string | undefined): Promise<number> {
       pageNum: 1,
       pageSize: 20,
     };
-    return unwrap(
-      await buildApi(locale).GET(source as '/web/index/newsList', {
-        params: { query: query as never },
-      }),
-    ).total;
+    return unwrap(await getListPage(buildApi(locale), source, query)).total;
   });
 }
 

@@ -15,13 +15,19 @@ interface Props {
   maxMb: number;
   accept: readonly string[];
   required?: boolean;
+  /** What happens to the chosen file (uploading, uploaded), in place of its name. */
+  status?: string;
+  /** An error about the field from outside it: the form's, or a failed upload. */
+  error?: string;
   onChange: (file: File | null) => void;
 }
 
-export function FileInput({ locale, label, maxMb, accept, required, onChange }: Props) {
+export function FileInput({ locale, label, maxMb, accept, required, onChange, ...outside }: Props) {
   const t = useTranslations(locale);
   const id = useId();
-  const [error, setError] = useState<string>();
+  const [ownError, setError] = useState<string>();
+  // The file's own problem (format, size) comes first: it is what the reader just did.
+  const error = ownError ?? outside.error;
   const [name, setName] = useState<string>();
   const hint = t('upload.hint', { types: accept.join(', '), size: maxMb });
   return (
@@ -48,7 +54,7 @@ export function FileInput({ locale, label, maxMb, accept, required, onChange }: 
         className={`mt-1 min-h-4 text-xs ${error ? 'text-red-600' : 'text-gray-500'}`}
         role={error ? 'alert' : undefined}
       >
-        {error ?? (name ? t('upload.chosen', { name }) : hint)}
+        {error ?? outside.status ?? (name ? t('upload.chosen', { name }) : hint)}
       </p>
     </div>
   );

@@ -91,7 +91,8 @@ for (const locale of ['zh', 'en'] as const) {
     await pay.getByRole('textbox', { name: w('apply.amount') }).fill('3000');
     await pay.locator('input[type="date"]').fill('2026-11-20');
     await pay.getByLabel(w('apply.receipt')).setInputFiles(PDF);
-    await expect(pay.getByText(w('profile.attached').replace('{{count}}', '1'))).toBeVisible();
+    // The receipt uploads as it is chosen; the form is not sent before it is stored.
+    await expect(pay.getByText(`${w('upload.done')} · `)).toBeVisible();
     await pay.getByRole('button', { name: w('common.submit') }).click();
     await expect(
       ent.getByText(w('payfee.status').replace('{{status}}', w('apply.status.paymentReview'))),

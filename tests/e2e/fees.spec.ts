@@ -58,7 +58,7 @@ for (const locale of ['en'] as const) {
     const form = member.getByRole('form', { name: w('fee.reportTitle') });
     await form.getByLabel(w('apply.paidOn')).fill('2026-11-20');
     await form.locator('input[type="file"]').setInputFiles(RECEIPT);
-    await expect(form.getByText(w('profile.attached').replace('{{count}}', '1'))).toBeVisible();
+    await expect(form.getByText(`${w('upload.done')} · `)).toBeVisible();
     await form.getByRole('button', { name: w('common.submit') }).click();
     await expect(member.getByText(w('fee.reported'))).toBeVisible();
     const payment = member.locator('[data-fee-payments] tr').filter({ hasText: String(year) });
@@ -245,9 +245,25 @@ for (const locale of ['zh', 'en'] as const) {
     );
     const form = unit.getByRole('form', { name: w('apply.payTitle') });
     await form.locator('input[type="date"]').fill(today);
+    const send = form.getByRole('button', { name: w('common.submit') });
+    // A receipt that fails to upload says so, and leaves nothing that could be sent without it.
+    await unit.route('**/prod-api/common/upload', (route) => route.abort(), { times: 1 });
     await form.getByLabel(w('apply.receipt')).setInputFiles(RECEIPT);
-    await expect(form.getByText(w('profile.attached').replace('{{count}}', '1'))).toBeVisible();
-    await form.getByRole('button', { name: w('common.submit') }).click();
+    await expect(form.getByText(w('upload.failed'))).toBeVisible();
+    // A slow upload: the form waits for the stored receipt before it may be sent.
+    let stored = () => {};
+    const held = new Promise<void>((go) => {
+      stored = go;
+    });
+    await unit.route('**/prod-api/common/upload', (route) => held.then(() => route.continue()), {
+      times: 1,
+    });
+    await form.getByLabel(w('apply.receipt')).setInputFiles(RECEIPT);
+    await expect(form.getByText(w('upload.uploading').split('{{name}}')[0]!)).toBeVisible();
+    await expect(send).toBeDisabled();
+    stored();
+    await expect(form.getByText(`${w('upload.done')} · `)).toBeVisible();
+    await send.click();
     const joining = w('fee.joiningOf').replace('{{span}}', span);
     await expect(unit.locator('[data-fee-waiting]')).toHaveText(
       w('fee.waiting')

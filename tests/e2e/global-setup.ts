@@ -5,11 +5,28 @@
  * login after wrong passwords (auth.spec.ts).
  */
 import { request } from '@playwright/test';
-import { E2E_PORT } from './env.ts';
+import { E2E_SERVERS, originOf } from './env.ts';
 import { demoAccount, SHARED_SESSIONS_ENV, SWEEP_ROLES } from './support.ts';
 
+/** The second server (serve.ts starts it beside the first) has built its pages too. */
+async function secondServerReady(): Promise<void> {
+  const second = E2E_SERVERS[1];
+  if (!second) return;
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    const ready = await fetch(`${originOf(second)}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error(`the second e2e server never became ready`);
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+}
+
 export default async function signInSweepRoles(): Promise<void> {
-  const api = await request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+  await secondServerReady();
+  const api = await request.newContext({ baseURL: originOf(E2E_SERVERS[0]!) });
   const tokens: Record<string, string> = {};
   for (const role of SWEEP_ROLES) {
     const { username, password } = demoAccount(role);

@@ -7,6 +7,7 @@ import {
   type BrowserContext,
   expect,
   type Page,
+  test,
 } from '@playwright/test';
 import zh from '#i18n/zh.json' with { type: 'json' };
 import en from '#i18n/en.json' with { type: 'json' };
@@ -15,10 +16,22 @@ import { serverWords } from '#i18n/server.ts';
 import { TOKEN_COOKIE } from '#shared/constants.ts';
 import { usccCheckChar } from '#shared/uscc.ts';
 import { sampleProfile } from '#tests/helpers/sample-profile.ts';
-import { E2E_DATA_DIR, E2E_PORT } from './env.ts';
+import { type E2eServer, originOf, serverAt } from './env.ts';
+
+/** The server of the running test's project (env.ts); the first outside a test (global set-up). */
+export function currentServer(): E2eServer {
+  let baseURL: string | undefined;
+  try {
+    baseURL = test.info().project.use.baseURL;
+  } catch {
+    // Not inside a test: the global set-up, which works for the first server.
+  }
+  return serverAt(baseURL);
+}
 
 export function demoAccount(role: string): { username: string; password: string } {
-  const all = JSON.parse(readFileSync(join(E2E_DATA_DIR, 'demo-accounts.json'), 'utf8')) as {
+  const { dataDir } = currentServer();
+  const all = JSON.parse(readFileSync(join(dataDir, 'demo-accounts.json'), 'utf8')) as {
     role: string;
     username: string;
     password: string;
@@ -27,7 +40,7 @@ export function demoAccount(role: string): { username: string; password: string 
 }
 
 export async function latestSmsCode(page: Page, phone: string, purpose?: string): Promise<string> {
-  const file = join(E2E_DATA_DIR, 'outbox', 'sms.jsonl');
+  const file = join(currentServer().dataDir, 'outbox', 'sms.jsonl');
   for (let i = 0; i < 50; i++) {
     if (existsSync(file)) {
       const hit = readFileSync(file, 'utf8')
@@ -145,7 +158,7 @@ async function landWith(
   to: string,
 ): Promise<Page> {
   await context.addCookies([
-    { name: TOKEN_COOKIE, value: token, url: `http://127.0.0.1:${E2E_PORT}`, sameSite: 'Lax' },
+    { name: TOKEN_COOKIE, value: token, url: originOf(currentServer()), sameSite: 'Lax' },
   ]);
   const page = await context.newPage();
   await page.goto(`${prefixOf(locale)}${to}`);
@@ -190,8 +203,8 @@ export async function registerFresh(
     password: 'Secret-Unit9',
     confirmPassword: 'Secret-Unit9',
     smsCode,
-    // The privacy notice installed with the product, agreed to.
-    privacyVersion: 1,
+    // The privacy notice in force agreed to (a test may have published a newer one).
+    privacyVersion: await noticeInForce(page.request),
   };
   expect((await (await page.request.post('/prod-api/register', { data: form })).json()).code).toBe(
     200,
@@ -199,11 +212,21 @@ export async function registerFresh(
   return { username: unit.unitName, password: 'Secret-Unit9', taxId: unit.taxId };
 }
 
+/** The version of the privacy notice in force, as the registration form shows it. */
+export async function noticeInForce(request: APIRequestContext): Promise<number> {
+  const reply = await request.get('/prod-api/privacy/notice');
+  return ((await reply.json()) as { data: { version: number } }).data.version;
+}
+
 /**
  * A fresh unit whose membership application waits for the secretariat, set up through the API
- * (registered, registration passed, information saved with its licence, application sent).
+ * (registered, registration passed, information saved with its licence, application sent);
+ * with `apply: false` it stops before sending, for a test that sends it in the page.
  */
-export async function applyingUnit(page: Page): Promise<{ username: string }> {
+export async function applyingUnit(
+  page: Page,
+  { apply = true }: { apply?: boolean } = {},
+): Promise<{ username: string; password: string }> {
   const account = await registerFresh(page);
   const clerk = await headersOf(page.request, 'secretariat');
   const found = await page.request.get(`/prod-api/console/enterprises?q=${account.taxId}`, {
@@ -233,12 +256,13 @@ export async function applyingUnit(page: Page): Promise<{ username: string }> {
     data: { data: sampleProfile(fileId), version: 0 },
   });
   expect((await saved.json()).code).toBe(200);
+  if (!apply) return { username: account.username, password: account.password };
   const applied = await page.request.post('/prod-api/center/applications', {
     headers: unit,
     data: { agreementAccepted: true },
   });
   expect((await applied.json()).code).toBe(200);
-  return { username: account.username };
+  return { username: account.username, password: account.password };
 }
 
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

@@ -1,13 +1,12 @@
 /** A member reports its annual fee payment: year, payer, date, amount, receipt, invoice wanted. */
+import { useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
-import { UPLOAD_RULES } from '#shared/uploads.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { reportFeePayment } from './fees.calls.ts';
-import { uploadFile } from '#client/files.calls.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Field } from '#ui/Field.tsx';
 import { Button } from '#ui/Button.tsx';
-import { FileInput } from '#ui/FileInput.tsx';
+import { UploadedFile } from '#ui/UploadedFile.tsx';
 import { NumberInput } from '#ui/NumberInput.tsx';
 import { useForm } from '#ui/useForm.ts';
 
@@ -22,6 +21,7 @@ export function FeePaymentForm(props: {
   onDone: () => void;
 }) {
   const t = useTranslations(props.locale);
+  const [uploading, setUploading] = useState(false);
   const form = useForm(
     rules,
     {
@@ -72,22 +72,16 @@ export function FeePaymentForm(props: {
         <Field label={t('apply.invoiceTitle')} {...form.field('invoiceTitle')} />
         <Field label={t('fee.invoiceTaxId')} maxLength={20} {...form.field('invoiceTaxId')} />
       </fieldset>
-      <FileInput
+      <UploadedFile
         locale={props.locale}
         label={t('apply.receipt')}
-        maxMb={UPLOAD_RULES.receipt.maxMb}
-        accept={UPLOAD_RULES.receipt.types}
+        purpose="receipt"
         required
-        onChange={(file) =>
-          file &&
-          void uploadFile(file, 'receipt').then((r) => form.setValue('receiptFileId', r.fileId))
-        }
+        error={form.errors.receiptFileId}
+        onUploaded={(fileId) => form.setValue('receiptFileId', fileId ?? '')}
+        onBusyChange={setUploading}
       />
-      <p className="min-h-4 text-xs text-red-600">{form.errors.receiptFileId}</p>
-      {form.values.receiptFileId && (
-        <p className="mb-3 text-xs text-gray-600">{t('profile.attached', { count: 1 })}</p>
-      )}
-      <Button type="submit" disabled={form.busy}>
+      <Button type="submit" disabled={form.busy || uploading}>
         {t('common.submit')}
       </Button>
     </form>

@@ -1,16 +1,14 @@
 /** Contribute to the periodicals: title, author, abstract and the manuscript PDF; below, the unit's manuscripts. */
 import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
-import { UPLOAD_RULES } from '#shared/uploads.ts';
 import { formatDate } from '#shared/format.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { contribute, myManuscripts } from './manuscripts.calls.ts';
-import { uploadFile } from '#client/files.calls.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
 import { Field } from '#ui/Field.tsx';
 import { TextArea } from '#ui/TextArea.tsx';
-import { FileInput } from '#ui/FileInput.tsx';
+import { UploadedFile } from '#ui/UploadedFile.tsx';
 import { useForm } from '#ui/useForm.ts';
 import { useReady } from '#ui/useReady.ts';
 
@@ -32,6 +30,7 @@ export default function Contribute({ locale }: { locale: Locale }) {
     [],
   );
   useEffect(() => (ready ? reload() : undefined), [ready, reload]);
+  const [uploading, setUploading] = useState(false);
   const form = useForm(rules, { title: '', author: '', abstract: '', fileId: '' }, t);
   const submit = form.onSubmit(async (data) => {
     await contribute(data, form.once);
@@ -40,7 +39,6 @@ export default function Contribute({ locale }: { locale: Locale }) {
     setFileKey((k) => k + 1);
     reload();
   });
-  const rule = UPLOAD_RULES.manuscript;
   return (
     <div className="space-y-6">
       <form
@@ -59,20 +57,17 @@ export default function Contribute({ locale }: { locale: Locale }) {
             {...form.field('abstract')}
           />
         </fieldset>
-        <FileInput
+        <UploadedFile
           key={fileKey}
           locale={locale}
           label={t('contribute.file')}
-          maxMb={rule.maxMb}
-          accept={rule.types}
+          purpose="manuscript"
           required
-          onChange={(file) =>
-            file &&
-            void uploadFile(file, 'manuscript').then((r) => form.setValue('fileId', r.fileId))
-          }
+          error={form.errors.fileId}
+          onUploaded={(fileId) => form.setValue('fileId', fileId ?? '')}
+          onBusyChange={setUploading}
         />
-        <p className="min-h-4 text-xs text-red-600">{form.errors.fileId}</p>
-        <Button type="submit" disabled={form.busy}>
+        <Button type="submit" disabled={form.busy || uploading}>
           {t('common.submit')}
         </Button>
       </form>

@@ -4,6 +4,7 @@ import type { IndustryView } from '#features/statistics/contract/statistics.cont
 import { api } from '#client/client.ts';
 import { saveStream } from '#client/download.ts';
 import { unwrap } from '#client/unwrap.ts';
+import { formBody, sendFormAsIs } from '#client/multipart.ts';
 
 type Where = { kind: ReportKind; period: string };
 
@@ -40,12 +41,11 @@ export async function importReportWorkbook(path: Where, file: File, version: num
   const body = new FormData();
   body.append('file', file);
   body.append('version', String(version));
-  // The description calls the file a string (binary); the form data goes out as it is.
   return unwrap(
     await api().POST('/center/reports/{kind}/{period}/import', {
       params: { path },
-      body: body as never,
-      bodySerializer: (b: unknown) => b as FormData,
+      body: formBody(body),
+      bodySerializer: sendFormAsIs,
     }),
   ).data;
 }

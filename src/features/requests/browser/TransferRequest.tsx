@@ -2,16 +2,15 @@
  * Member transfer: target unit, the invoice, payment amount and time; then the requests. The target
  * takes over the source's term as it stands, so no dates of the membership are asked for.
  */
+import { useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
 import type { RequestRow } from '../contract/requests.contract.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { askTransfer } from './requests.calls.ts';
-import { uploadFile } from '#client/files.calls.ts';
 import { toast } from '#client/stores/feedback.ts';
-import { UPLOAD_RULES } from '#shared/uploads.ts';
 import { Button } from '#ui/Button.tsx';
 import { Field } from '#ui/Field.tsx';
-import { FileInput } from '#ui/FileInput.tsx';
+import { UploadedFile } from '#ui/UploadedFile.tsx';
 import { NumberInput } from '#ui/NumberInput.tsx';
 import { useForm } from '#ui/useForm.ts';
 import { RequestHistory, useRequests } from './RequestHistory.tsx';
@@ -30,6 +29,7 @@ const blank = {
 export default function TransferRequest({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const { ready, rows, reload, open } = useRequests('transfer');
+  const [uploading, setUploading] = useState(false);
   const form = useForm(rules, blank, t);
   const submit = form.onSubmit(async (data) => {
     await askTransfer(data);
@@ -43,7 +43,6 @@ export default function TransferRequest({ locale }: { locale: Locale }) {
     ]
       .map(([label, value]) => `${t('common.labelled', { label })}${String(value)}`)
       .join(t('common.itemSeparator'));
-  const rule = UPLOAD_RULES.invoice;
 
   if (!ready || !rows) return <p className="text-gray-500">{t('common.loading')}</p>;
   return (
@@ -72,19 +71,16 @@ export default function TransferRequest({ locale }: { locale: Locale }) {
             />
             <Field label={t('transfer.reason')} {...form.field('reason')} />
           </fieldset>
-          <FileInput
+          <UploadedFile
             locale={locale}
             label={t('transfer.invoice')}
-            maxMb={rule.maxMb}
-            accept={rule.types}
+            purpose="invoice"
             required
-            onChange={(file) =>
-              file &&
-              void uploadFile(file, 'invoice').then((r) => form.setValue('invoiceFileId', r.fileId))
-            }
+            error={form.errors.invoiceFileId}
+            onUploaded={(fileId) => form.setValue('invoiceFileId', fileId ?? '')}
+            onBusyChange={setUploading}
           />
-          <p className="min-h-4 text-xs text-red-600">{form.errors.invoiceFileId}</p>
-          <Button type="submit" disabled={form.busy}>
+          <Button type="submit" disabled={form.busy || uploading}>
             {t('common.submit')}
           </Button>
         </form>
