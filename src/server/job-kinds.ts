@@ -9,6 +9,10 @@ import {
   SURVEY_CLOSE_JOB,
   SURVEY_OPEN_JOB,
 } from '#features/surveys/server/surveys.service.ts';
+import {
+  TRAINING_REMINDER_JOB,
+  trainingReminderJob,
+} from '#features/training/server/reminders.service.ts';
 import { NIGHTLY_BUILD_JOB, nightlyBuildJob } from './site/nightly-build.ts';
 import { MAIL_JOB, mailJob } from './mail/queue.ts';
 import { AUDIT_ARCHIVE_JOB, auditArchiveJob } from './audit/audit-archive.ts';
@@ -23,4 +27,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [AUDIT_ARCHIVE_JOB]: (tx, _job, deps) => auditArchiveJob(tx, deps),
   [SURVEY_OPEN_JOB]: (tx, job, deps) => openSurveyJob(tx, job.payload, deps.now()),
   [SURVEY_CLOSE_JOB]: (tx, job, deps) => closeSurveyJob(tx, job.payload, deps.now()),
+  [TRAINING_REMINDER_JOB]: (tx, _job, deps) => trainingReminderJob(tx, deps),
 };

@@ -81,3 +81,59 @@ test('zh: a phone checks people in by code and by name, and keeps a scan made of
     360,
   );
 });
+
+test('en: a training in sessions: the door picks the session under way, staff may pick another, and the counter follows it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const w = words('en');
+  const page = await signIn(browser, 'secretariat', 'en', '/admin/checkin');
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { id, codes } = await trainingWithTickets(page.request, `分场签到演练 ${Date.now()}`);
+  // Both under way all day: the first is the one the door picks by itself.
+  const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const session = (name: string, nameEn: string) => ({
+    name,
+    nameEn,
+    startsAt: `${day}T00:00:00+08:00`,
+    endsAt: `${day}T23:59:00+08:00`,
+    required: true,
+  });
+  const set = await page.request.put(`/prod-api/console/trainings/${id}/sessions`, {
+    headers: await headersOf(page.request, 'secretariat'),
+    data: { sessions: [session('上午', 'Morning'), session('下午', 'Afternoon')] },
+  });
+  expect(set.status()).toBe(200);
+  await page.goto(`/en/admin/checkin?training=${id}`);
+  const picker = page.getByRole('combobox', { name: w('console.checkin.session') });
+  await expect(picker.locator('option:checked')).toHaveText(/^Morning/);
+  const counter = page.locator('[data-checkin-counter]');
+  await expect(counter).toHaveText('Checked in 0 / confirmed 3 · waitlist 0');
+
+  const code = page.getByRole('textbox', { name: w('console.checkin.enterCode') });
+  const result = page.locator('[data-checkin-result]');
+  await code.fill(codes[0]!);
+  await code.press('Enter');
+  await expect(result).toHaveAttribute('data-checkin-result', 'ok');
+  await expect(counter).toHaveText('Checked in 1 / confirmed 3 · waitlist 0');
+
+  // The afternoon: the same person is checked in afresh, and the counter is the afternoon's.
+  await picker.selectOption({ label: (await picker.locator('option').nth(1).textContent()) ?? '' });
+  await expect(counter).toHaveText('Checked in 0 / confirmed 3 · waitlist 0');
+  await page.waitForTimeout(1100);
+  await code.fill(codes[0]!);
+  await code.press('Enter');
+  await expect(result).toHaveAttribute('data-checkin-result', 'ok');
+  await expect(counter).toHaveText('Checked in 1 / confirmed 3 · waitlist 0');
+
+  // Offline, a scan keeps the session it was made in.
+  await page.context().setOffline(true);
+  await code.fill(codes[1]!);
+  await code.press('Enter');
+  await expect(page.locator('[data-checkin-offline]')).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(counter).toHaveText('Checked in 2 / confirmed 3 · waitlist 0');
+  await picker.selectOption({ index: 0 });
+  await expect(counter).toHaveText('Checked in 1 / confirmed 3 · waitlist 0');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

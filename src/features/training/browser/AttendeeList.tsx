@@ -26,6 +26,7 @@ import { DetailHeader } from '#ui/console/DetailHeader.tsx';
 import { ExportButton } from '#ui/console/ExportButton.tsx';
 import { downloadBadges, downloadCertificates, issueCertificates } from './training-desk.calls.ts';
 import { Waitlist } from './Waitlist.tsx';
+import { Sessions } from './Sessions.tsx';
 
 function Attendance({ person, markable }: { person: Attendee; markable: boolean }) {
   const { t } = useConsole();
@@ -201,7 +202,12 @@ export function AttendeeList({ id, onClose }: { id: number; onClose: () => void 
           <p className="p-6 text-center text-gray-500">{t('console.trainings.nobody')}</p>
         )}
       </div>
-      <Waitlist trainingId={training.id} onChanged={() => void openTraining(training.id)} />
+      <Sessions trainingId={training.id} firstDay={training.startDate} />
+      <Waitlist
+        trainingId={training.id}
+        capacity={training.capacity}
+        onChanged={() => void openTraining(training.id)}
+      />
     </div>
   );
 }

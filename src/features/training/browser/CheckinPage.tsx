@@ -2,7 +2,8 @@
  * Check-in at the door, on a staff phone: choose the training, then scan tickets with the camera
  * (or type a code, or find the person by name, unit or phone). Each answer shows in words with a
  * symbol and a colour and sounds; the counter refreshes every few seconds; offline, scans are
- * kept on the phone and the page says how many wait.
+ * kept on the phone and the page says how many wait. A training held in sessions checks people
+ * into the session under way; staff may pick another, and the counter follows it.
  */
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -14,10 +15,17 @@ import { Button } from '#ui/Button.tsx';
 import { Typed } from '#ui/Typed.tsx';
 import { formatDate } from '#shared/format.ts';
 import { type DeskTraining, listDeskTrainings } from './training-desk.calls.ts';
-import { type FoundPerson, searchPeople } from './checkin.calls.ts';
+import {
+  type DoorSession,
+  type FoundPerson,
+  searchPeople,
+  sessionsAtDoor,
+} from './checkin.calls.ts';
+import { currentSession } from '../contract/sessions.contract.ts';
 import {
   $counts,
   $online,
+  $session,
   $shown,
   $waiting,
   checkInFound,
@@ -124,13 +132,14 @@ function Camera({ onCode }: { onCode: (code: string) => void }) {
 
 function Search({ trainingId }: { trainingId: number }) {
   const { t } = useConsole();
+  const session = useStore($session);
   const [q, setQ] = useState('');
   const [found, setFound] = useState<FoundPerson[]>();
   const find = async (e?: FormEvent) => {
     e?.preventDefault();
     if (!q.trim()) return;
     try {
-      setFound(await searchPeople(trainingId, q.trim()));
+      setFound(await searchPeople(trainingId, q.trim(), session));
     } catch {
       setFound([]);
     }
@@ -191,14 +200,54 @@ function Search({ trainingId }: { trainingId: number }) {
   );
 }
 
+/** The session picker: the one under way is chosen when the page opens; staff may change it. */
+function SessionPicker({ sessions, onPicked }: { sessions: DoorSession[]; onPicked: () => void }) {
+  const { t } = useConsole();
+  const session = useStore($session);
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {t('console.checkin.session')}
+      <select
+        value={session ?? ''}
+        onChange={(e) => {
+          $session.set(Number(e.target.value));
+          $counts.set(null);
+          onPicked();
+        }}
+        className="w-full rounded border border-gray-300 bg-white px-2 py-2 text-base"
+        data-checkin-session
+      >
+        {sessions.map((s) => (
+          <option key={s.id} value={s.id}>
+            {`${s.label} · ${formatDate(s.startsAt, 'MM-DD HH:mm')}–${formatDate(s.endsAt, 'HH:mm')}`}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function Door({ trainingId, onBack }: { trainingId: number; onBack: () => void }) {
   const { t } = useConsole();
   const shown = useStore($shown);
   const counts = useStore($counts);
   const online = useStore($online);
   const waiting = useStore($waiting);
+  const session = useStore($session);
+  const [sessions, setSessions] = useState<DoorSession[]>([]);
+  const counter = () => void refresh(trainingId, (n) => t('console.checkin.sent', { n }));
   const [typed, setTyped] = useState('');
   const last = useRef({ code: '', at: 0 });
+  useEffect(() => {
+    $session.set(null);
+    void sessionsAtDoor(trainingId)
+      .then((found) => {
+        setSessions(found);
+        $session.set(currentSession(found, Date.now())?.id ?? null);
+        if (found.length) void refresh(trainingId, (n) => t('console.checkin.sent', { n }));
+      })
+      .catch(() => setSessions([]));
+  }, [trainingId, t]);
   useEffect(() => {
     const sent = (n: number) => t('console.checkin.sent', { n });
     $shown.set(null);
@@ -230,6 +279,7 @@ function Door({ trainingId, onBack }: { trainingId: number; onBack: () => void }
           {t('console.checkin.back')}
         </Button>
       </div>
+      {sessions.length > 0 && <SessionPicker sessions={sessions} onPicked={counter} />}
       {(!online || waiting > 0) && (
         <div
           role="status"
@@ -281,7 +331,8 @@ function Door({ trainingId, onBack }: { trainingId: number; onBack: () => void }
           {t('console.checkin.submitCode')}
         </Button>
       </form>
-      <Search trainingId={trainingId} />
+      {/* Another session, another search: whether each person is in is the session's. */}
+      <Search key={session ?? 'whole'} trainingId={trainingId} />
     </div>
   );
 }

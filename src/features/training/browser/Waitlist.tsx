@@ -1,19 +1,35 @@
 /**
  * A training's waitlist on the desk: next first, each moved up or down by a button (a keyboard
  * and a phone can do it; no dragging). Each move is saved at once; the server promotes a new
- * head that fits the free seats, so the list is read again after it.
+ * head that fits the free seats, so the list is read again after it. More seats promote the head
+ * of the line the same way (and the units promoted are told).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
 import { Typed } from '#ui/Typed.tsx';
 import { useConsole } from '#ui/console/context.ts';
-import { reorderWaitlist, type WaitingRow, waitlistOf } from './training-desk.calls.ts';
+import {
+  reorderWaitlist,
+  setCapacity,
+  type WaitingRow,
+  waitlistOf,
+} from './training-desk.calls.ts';
 
-export function Waitlist({ trainingId, onChanged }: { trainingId: number; onChanged: () => void }) {
+export function Waitlist({
+  trainingId,
+  capacity,
+  onChanged,
+}: {
+  trainingId: number;
+  capacity: number;
+  onChanged: () => void;
+}) {
   const { t } = useConsole();
   const [rows, setRows] = useState<WaitingRow[]>();
   const [busy, setBusy] = useState(false);
+  const [seats, setSeats] = useState(String(capacity));
+  useEffect(() => setSeats(String(capacity)), [capacity]);
   const load = useCallback(
     () =>
       void waitlistOf(trainingId)
@@ -39,11 +55,46 @@ export function Waitlist({ trainingId, onChanged }: { trainingId: number; onChan
       setBusy(false);
     }
   };
+  const saveSeats = async () => {
+    setBusy(true);
+    try {
+      const done = await setCapacity(trainingId, Number(seats));
+      toast('success', t('console.trainings.seatsSaved', { n: done.promoted }));
+      onChanged();
+    } catch {
+      // Told by the client in the reader's language (fewer seats than people holding them).
+    } finally {
+      setBusy(false);
+      load();
+    }
+  };
   return (
     <section aria-labelledby="waitlist-title" className="space-y-2">
       <h3 id="waitlist-title" className="font-semibold">
         {t('console.trainings.waitlist')}
       </h3>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void saveSeats();
+        }}
+      >
+        <label className="flex flex-col text-xs text-gray-600">
+          {t('console.trainings.seats')}
+          <input
+            type="number"
+            min={0}
+            inputMode="numeric"
+            value={seats}
+            onChange={(e) => setSeats(e.target.value)}
+            className="w-28 rounded border border-gray-300 px-2 py-1 text-sm"
+          />
+        </label>
+        <Button type="submit" variant="secondary" disabled={busy || !/^\d+$/.test(seats)}>
+          {t('console.trainings.saveSeats')}
+        </Button>
+      </form>
       {rows && rows.length === 0 && (
         <p className="text-sm text-gray-500">{t('console.trainings.waitlistEmpty')}</p>
       )}

@@ -8,6 +8,8 @@ export interface QueuedScan {
   trainingId: number;
   code: string;
   scannedAt: string;
+  /** The session the phone was at when it scanned (null or absent: the training has none). */
+  sessionId?: number | null;
 }
 
 const DB = 'assoc-checkin';

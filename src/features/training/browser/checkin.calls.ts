@@ -10,38 +10,67 @@ import { unwrap } from '#client/unwrap.ts';
 const quiet = { [QUIET_HEADER]: '1', [ALLOW_REPEAT_HEADER]: '1' };
 const at = (id: number) => ({ params: { path: { id } }, headers: quiet });
 
-export const scanTicket = async (trainingId: number, code: string) =>
-  unwrap(await api().POST('/console/trainings/{id}/checkin', { ...at(trainingId), body: { code } }))
-    .data;
+/** The session the phone is at (null: the training has none), sent only when there is one. */
+const inSession = (sessionId: number | null) => (sessionId === null ? {} : { sessionId });
+
+export const scanTicket = async (trainingId: number, code: string, sessionId: number | null) =>
+  unwrap(
+    await api().POST('/console/trainings/{id}/checkin', {
+      ...at(trainingId),
+      body: { code, ...inSession(sessionId) },
+    }),
+  ).data;
 
 export type ScanAnswer = Awaited<ReturnType<typeof scanTicket>>;
 export type Counts = ScanAnswer['counts'];
 
-export const sendBatch = async (trainingId: number, scans: { code: string; scannedAt: string }[]) =>
+export const sendBatch = async (
+  trainingId: number,
+  scans: { code: string; scannedAt: string; sessionId: number | null }[],
+) =>
   unwrap(
     await api().POST('/console/trainings/{id}/checkin/batch', {
       ...at(trainingId),
-      body: { scans },
+      body: {
+        scans: scans.map(({ sessionId, ...s }) => ({ ...s, ...inSession(sessionId) })),
+      },
     }),
   ).data;
 
-export const checkInPerson = async (trainingId: number, registrationId: number, attendee: number) =>
+export const checkInPerson = async (
+  trainingId: number,
+  person: { registrationId: number; attendee: number },
+  sessionId: number | null,
+) =>
   unwrap(
     await api().POST('/console/trainings/{id}/checkin/person', {
       ...at(trainingId),
-      body: { registrationId, attendee },
+      body: { ...person, ...inSession(sessionId) },
     }),
   ).data;
 
-export const searchPeople = async (trainingId: number, q: string) =>
+const sessionQuery = (sessionId: number | null) =>
+  sessionId === null ? {} : { session: sessionId };
+
+export const searchPeople = async (trainingId: number, q: string, sessionId: number | null) =>
   unwrap(
     await api().GET('/console/trainings/{id}/checkin/search', {
-      params: { path: { id: trainingId }, query: { q } },
+      params: { path: { id: trainingId }, query: { q, ...sessionQuery(sessionId) } },
       headers: quiet,
     }),
   ).rows;
 
 export type FoundPerson = Awaited<ReturnType<typeof searchPeople>>[number];
 
-export const countsOf = async (trainingId: number) =>
-  unwrap(await api().GET('/console/trainings/{id}/checkin/counts', at(trainingId))).data;
+export const countsOf = async (trainingId: number, sessionId: number | null) =>
+  unwrap(
+    await api().GET('/console/trainings/{id}/checkin/counts', {
+      params: { path: { id: trainingId }, query: sessionQuery(sessionId) },
+      headers: quiet,
+    }),
+  ).data;
+
+export const sessionsAtDoor = async (trainingId: number) =>
+  unwrap(await api().GET('/console/trainings/{id}/sessions', at(trainingId))).rows;
+
+export type DoorSession = Awaited<ReturnType<typeof sessionsAtDoor>>[number];

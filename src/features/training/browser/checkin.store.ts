@@ -26,6 +26,8 @@ export const $shown = atom<Shown | null>(null);
 export const $counts = atom<Counts | null>(null);
 export const $online = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
 export const $waiting = atom(0);
+/** The session this phone checks people into (null: the training has none); staff may change it. */
+export const $session = atom<number | null>(null);
 
 const toneOf = (outcome: ScanAnswer['outcome']): Tone =>
   outcome === 'checkedIn' ? 'ok' : outcome === 'already' ? 'warn' : 'bad';
@@ -46,7 +48,7 @@ export async function submitCode(trainingId: number, code: string, savedOffline:
   const scannedAt = new Date().toISOString();
   if ($online.get()) {
     try {
-      const answer = await scanTicket(trainingId, code);
+      const answer = await scanTicket(trainingId, code, $session.get());
       $counts.set(answer.counts);
       show(toneOf(answer.outcome), answer.message);
       return;
@@ -58,14 +60,14 @@ export async function submitCode(trainingId: number, code: string, savedOffline:
       $online.set(false);
     }
   }
-  await keepScan({ trainingId, code, scannedAt });
+  await keepScan({ trainingId, code, scannedAt, sessionId: $session.get() });
   await countWaiting(trainingId);
   show('ok', savedOffline);
 }
 
 export async function checkInFound(trainingId: number, registrationId: number, attendee: number) {
   try {
-    const answer = await checkInPerson(trainingId, registrationId, attendee);
+    const answer = await checkInPerson(trainingId, { registrationId, attendee }, $session.get());
     $counts.set(answer.counts);
     show(toneOf(answer.outcome), answer.message);
   } catch (err) {
@@ -83,10 +85,14 @@ export async function flush(trainingId: number, sent: (n: number) => string) {
   try {
     const result = await sendBatch(
       trainingId,
-      queued.map(({ code, scannedAt }) => ({ code, scannedAt })),
+      queued.map(({ code, scannedAt, sessionId }) => ({
+        code,
+        scannedAt,
+        sessionId: sessionId ?? null,
+      })),
     );
     await forgetScans(queued.flatMap((q) => (q.id === undefined ? [] : [q.id])));
-    $counts.set(result.counts);
+    if (result.counts.sessionId === $session.get()) $counts.set(result.counts);
     const refused = result.answers.filter((a) => toneOf(a.outcome) === 'bad');
     show(
       refused.length ? 'bad' : 'ok',
@@ -102,7 +108,7 @@ export async function flush(trainingId: number, sent: (n: number) => string) {
 /** Reads the counter; a failure to reach the server means the phone is offline. */
 export async function refresh(trainingId: number, sent: (n: number) => string) {
   try {
-    $counts.set(await countsOf(trainingId));
+    $counts.set(await countsOf(trainingId, $session.get()));
     $online.set(true);
     if ($waiting.get() > 0) await flush(trainingId, sent);
   } catch (err) {

@@ -59,3 +59,19 @@ export const downloadCertificates = async (id: number) =>
     await api().GET('/console/trainings/{id}/certificates/pdf', { ...at(id), parseAs: 'stream' }),
     () => undefined,
   );
+
+type SessionsBody =
+  paths['/console/trainings/{id}/sessions']['put']['requestBody']['content']['application/json'];
+
+export const sessionsOf = async (id: number) =>
+  unwrap(await api().GET('/console/trainings/{id}/sessions', at(id))).rows;
+
+export type SessionRow = Awaited<ReturnType<typeof sessionsOf>>[number];
+
+export const saveSessions = async (id: number, sessions: SessionsBody['sessions']) =>
+  unwrap(await api().PUT('/console/trainings/{id}/sessions', { ...at(id), body: { sessions } }))
+    .rows;
+
+export const setCapacity = async (id: number, capacity: number) =>
+  unwrap(await api().PUT('/console/trainings/{id}/capacity', { ...at(id), body: { capacity } }))
+    .data;

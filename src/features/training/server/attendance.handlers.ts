@@ -8,7 +8,9 @@ import { data, list } from '#server/http/reply.ts';
 import { attendeeSheet } from './attendance.export.ts';
 import * as routes from './attendance.routes.ts';
 import * as desk from './attendance.service.ts';
-import { reorderWaitlist, textPromoted, waitlistOf } from './waitlist.service.ts';
+import { reorderWaitlist, setCapacity, textPromoted, waitlistOf } from './waitlist.service.ts';
+import { bumpContentVersion } from '#server/site/content-version.ts';
+import { detailKey, listKey } from '#shared/page-keys.ts';
 
 export const listTrainings: Handler<typeof routes.list> = async (c) => {
   const today = beijingToday(c.var.deps.now());
@@ -47,7 +49,7 @@ export const exportAttendees: Handler<typeof routes.exportAttendees> = async (c)
     .slice(0, 60)
     .join('');
   const name = `${title}-${c.var.t('console.trainings.sheet')}-${today}.xlsx`;
-  const sheet = attendeeSheet(attendees, c.var.t);
+  const sheet = attendeeSheet(attendees, c.var.t, training.sessions);
   return sendFile({ body: xlsxStream(sheet), type: XLSX_TYPE, name, rows: attendees.length });
 };
 
@@ -66,6 +68,30 @@ export const reorder: Handler<typeof routes.reorder> = async (c) => {
   return list(c, { rows: await waitlistOf(db, trainingId) }, 'console.trainings.waitlistSaved');
 };
 
+export const capacity: Handler<typeof routes.capacity> = async (c) => {
+  const { db, now } = c.var.deps;
+  const trainingId = c.req.valid('param').id;
+  const seats = c.req.valid('json').capacity;
+  const promoted = await setCapacity(db, {
+    trainingId,
+    capacity: seats,
+    actor: authOf(c).userId,
+    now: now(),
+  });
+  textPromoted(c.var.deps, promoted);
+  // The training's page and the list show the seats.
+  await bumpContentVersion(c.var.deps, {
+    keys: [listKey('train'), detailKey('training', trainingId)],
+    removed: [],
+  });
+  const waiting = (await waitlistOf(db, trainingId)).length;
+  return data(
+    c,
+    { capacity: seats, promoted: promoted.length, waiting },
+    'console.trainings.capacitySaved',
+  );
+};
+
 // The export's longer fixed path is declared before the list it extends.
 export const attendanceRouter = newRouter()
   .openapi(routes.exportAttendees, exportAttendees)
@@ -73,4 +99,5 @@ export const attendanceRouter = newRouter()
   .openapi(routes.mark, markAttendance)
   .openapi(routes.waitlist, waitlist)
   .openapi(routes.reorder, reorder)
+  .openapi(routes.capacity, capacity)
   .openapi(routes.list, listTrainings);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { dataOf, listOf, pageQuery } from '#shared/schemas/envelope.ts';
 import { id, idParams } from '#shared/schemas/params.ts';
 import { MAX_ATTENDEES, trainingSummary } from '../contract/training.contract.ts';
+import { sessionRow } from '../contract/sessions.contract.ts';
 import { CONTENT_STATUS, TRAINING_REGISTRATION_STATUS } from '#shared/vocabulary.ts';
 import { requirePermission } from '#server/auth/guard.ts';
 import { bearer, fileResponses, jsonBody, jsonResponses } from '#server/http/openapi.ts';
@@ -59,12 +60,15 @@ export const attendeeRow = z.object({
   attended: z.boolean().nullable(),
   /** When the person was checked in at the door (the earliest scan), if they were. */
   checkedInAt: z.string().nullable(),
+  /** With sessions: the check-in to each, in the order of `training.sessions` (null: none). */
+  sessionCheckins: z.array(z.string().nullable()),
 });
 
 export const attendeeList = z.object({
   training: deskTraining.extend({
     /** Attendance can be marked from the training's first day. */
     markable: z.boolean(),
+    sessions: z.array(sessionRow),
   }),
   attendees: z.array(attendeeRow),
 });
@@ -169,4 +173,29 @@ export const reorder = createRoute({
     ),
   },
   responses: jsonResponses(listOf(waitlistRow)),
+});
+
+export const capacity = createRoute({
+  method: 'put',
+  path: '/console/trainings/{id}/capacity',
+  tags,
+  security: bearer,
+  middleware: [DESK] as const,
+  summary:
+    'Staff: change the seats (0: no limit); more seats promote the head of the waitlist, who is told',
+  request: {
+    params: idParams,
+    body: jsonBody(
+      z.object({
+        capacity: z
+          .number({ error: 'validation.number' })
+          .int({ error: 'validation.number' })
+          .min(0, { error: 'validation.number' })
+          .max(100_000, { error: 'validation.number' }),
+      }),
+    ),
+  },
+  responses: jsonResponses(
+    dataOf(z.object({ capacity: z.number(), promoted: z.number(), waiting: z.number() })),
+  ),
 });

@@ -19,6 +19,7 @@ import { day, likePattern } from '#server/text/localize.ts';
 import { noteChange } from '#server/audit/audit-scope.ts';
 import type { attendanceMarks, attendeeRow, trainingFilters } from './attendance.routes.ts';
 import { ACTIVE, trainingSummary } from './training.service.ts';
+import { sessionRows } from './sessions.service.ts';
 
 export type TrainingFilters = z.infer<typeof trainingFilters>;
 export type AttendeeRow = z.infer<typeof attendeeRow>;
@@ -54,10 +55,16 @@ function attendedCounts(db: Db) {
     .as('came');
 }
 
-/** People checked in at the door whom nobody marked: present too (a mark has the last word). */
+/**
+ * People checked in at the door (to any session) whom nobody marked: present too (a mark has the
+ * last word).
+ */
 function checkedInUnmarked(db: Db) {
   return db
-    .select({ trainingId: R.trainingId, attended: counted('door', sql`count(*)`) })
+    .select({
+      trainingId: R.trainingId,
+      attended: counted('door', sql`count(distinct (${C.registrationId}, ${C.attendee}))`),
+    })
     .from(C)
     .innerJoin(R, eq(R.id, C.registrationId))
     .leftJoin(A, and(eq(A.registrationId, C.registrationId), eq(A.attendee, C.attendee)))
@@ -176,8 +183,17 @@ export async function attendeeList(db: Db, locale: Locale, trainingId: number, t
               regs.map(({ r }) => r.id),
             ),
           );
+  const sessions = await sessionRows(db, locale, trainingId);
   const marked = new Map(marks.map((m) => [key(m), m.attended]));
-  const door = new Map(checkins.map((c) => [key(c), c.checkedInAt.toISOString()]));
+  // The earliest check-in of each person (of any session), and each session's.
+  const door = new Map<string, string>();
+  const bySession = new Map<string, string>();
+  for (const c of checkins) {
+    const at = c.checkedInAt.toISOString();
+    const earliest = door.get(key(c));
+    if (!earliest || at < earliest) door.set(key(c), at);
+    bySession.set(`${key(c)}/${c.sessionId}`, at);
+  }
   // A clerk's mark has the last word; without one, a check-in at the door means present.
   const markOf = (registrationId: number, attendee: number) =>
     marked.get(key({ registrationId, attendee })) ??
@@ -203,9 +219,15 @@ export async function attendeeList(db: Db, locale: Locale, trainingId: number, t
       checkOut: text(d.checkOut),
       attended: r.status === 'passed' ? markOf(r.id, i) : null,
       checkedInAt: door.get(key({ registrationId: r.id, attendee: i })) ?? null,
+      sessionCheckins: sessions.map(
+        (s) => bySession.get(`${key({ registrationId: r.id, attendee: i })}/${s.id}`) ?? null,
+      ),
     }));
   });
-  return { training: { ...training, markable: training.startDate <= today }, attendees };
+  return {
+    training: { ...training, markable: training.startDate <= today, sessions },
+    attendees,
+  };
 }
 
 const key = (m: { registrationId: number; attendee: number }) =>

@@ -1,6 +1,8 @@
 /**
- * Training certificates: once a training has ended, everyone present gets one (present: marked
- * so by the desk, or checked in at the door and not marked absent). Each has a code in the
+ * Training certificates: once a training has ended, everyone present gets one. Without sessions,
+ * present is marked so by the desk, or checked in at the door and not marked absent; with
+ * required sessions, it is checked in to every one of them and not marked absent (the desk's
+ * "present" does not stand in for a session nobody saw them at). Each has a code in the
  * member certificates' alphabet, which anyone may check; issuing again adds only the missing.
  */
 import { randomInt } from 'node:crypto';
@@ -22,6 +24,7 @@ import {
 } from './tables.ts';
 import { badRequest, notFound } from '#server/http/errors.ts';
 import { day } from '#server/text/localize.ts';
+import { sessionsOf } from './sessions.service.ts';
 
 const newCode = () =>
   groupCode(
@@ -43,12 +46,19 @@ async function presentPeople(db: Db, trainingId: number) {
     .orderBy(asc(enterprises.unitName), asc(R.id));
   const ids = regs.map(({ r }) => r.id);
   if (ids.length === 0) return [];
-  const [marks, door] = await Promise.all([
+  const [marks, door, sessions] = await Promise.all([
     db.select().from(A).where(inArray(A.registrationId, ids)),
     db.select().from(C).where(inArray(C.registrationId, ids)),
+    sessionsOf(db, trainingId),
   ]);
   const marked = new Map(marks.map((m) => [key(m), m.attended]));
   const checkedIn = new Set(door.map(key));
+  const atSession = new Set(door.map((c) => `${key(c)}/${c.sessionId}`));
+  const required = sessions.filter((s) => s.required);
+  const present = (p: { registrationId: number; attendee: number }) =>
+    required.length === 0
+      ? (marked.get(key(p)) ?? checkedIn.has(key(p)))
+      : marked.get(key(p)) !== false && required.every((s) => atSession.has(`${key(p)}/${s.id}`));
   return regs.flatMap(({ r, unitName }) =>
     (Array.isArray(r.data.attendees) ? (r.data.attendees as { name?: unknown }[]) : [])
       .map((p, attendee) => ({
@@ -57,7 +67,7 @@ async function presentPeople(db: Db, trainingId: number) {
         name: typeof p.name === 'string' ? p.name : '',
         unitName,
       }))
-      .filter((p) => marked.get(key(p)) ?? checkedIn.has(key(p))),
+      .filter(present),
   );
 }
 

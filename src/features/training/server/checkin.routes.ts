@@ -35,9 +35,13 @@ export const checkinAnswer = z.object({
     .nullable(),
   checkedInAt: z.string().nullable(),
   checkedInBy: z.string().nullable(),
+  /** The session checked into (null: the training has none). */
+  sessionId: z.number().nullable(),
 });
 
 export const checkinCounts = z.object({
+  /** The session counted (null: the training has none). */
+  sessionId: z.number().nullable(),
   checkedIn: z.number(),
   registered: z.number(),
   waitlist: z.number(),
@@ -45,16 +49,24 @@ export const checkinCounts = z.object({
 
 const code = z.string().trim().min(1, { error: 'validation.required' }).max(200);
 
-export const scanBody = z.object({ code });
+/** The session the phone is at; left out, the one under way now. Ignored without sessions. */
+const sessionId = id.optional();
+
+export const scanBody = z.object({ code, sessionId });
 export const batchBody = z.object({
   scans: z
     .array(
-      z.object({ code, scannedAt: z.iso.datetime({ offset: true, error: 'validation.date' }) }),
+      z.object({
+        code,
+        scannedAt: z.iso.datetime({ offset: true, error: 'validation.date' }),
+        sessionId,
+      }),
     )
     .min(1, { error: 'validation.required' })
     .max(500),
 });
 export const personBody = z.object({
+  sessionId,
   registrationId: id,
   attendee: z
     .number()
@@ -106,7 +118,10 @@ export const search = createRoute({
   middleware: [DESK] as const,
   summary: 'Staff: confirmed people by name, unit or phone, with their check-in',
   // An empty search finds no one (the id is checked first, whatever the search says).
-  request: { params: idParams, query: z.object({ q: z.string().trim().max(50).default('') }) },
+  request: {
+    params: idParams,
+    query: z.object({ q: z.string().trim().max(50).default(''), session: sessionId }),
+  },
   responses: jsonResponses(
     listOf(
       z.object({
@@ -128,7 +143,7 @@ export const counter = createRoute({
   tags,
   security: bearer,
   middleware: [DESK] as const,
-  summary: 'Staff: the live counter (checked in / confirmed / waitlist people)',
-  request: { params: idParams },
+  summary: 'Staff: the live counter (checked in to the session / confirmed / waitlist people)',
+  request: { params: idParams, query: z.object({ session: sessionId }) },
   responses: jsonResponses(dataOf(checkinCounts)),
 });

@@ -1,10 +1,10 @@
 /**
  * Check-in at the door: a scanned ticket, or a person found by name, unit or phone, is checked in
- * once. A second scan answers who checked them in and when. Scans made offline arrive later, in
+ * once (once per session, when the training has sessions: `sessionId`, else null). A second scan answers who checked them in and when. Scans made offline arrive later, in
  * batches, maybe from two phones for one ticket: the row keeps the EARLIEST scan, and the
  * database decides it (a conditional update), so two batches at once cannot both win.
  */
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { enterprises, users } from '#server/auth/tables.ts';
 import { trainings } from '#features/content/server/tables.ts';
@@ -25,6 +25,10 @@ export interface CheckinAnswer {
   checkedInAt: string | null;
   checkedInBy: string | null;
 }
+
+/** The rows of one session, or of the training held as one whole (no session). */
+const inSession = (sessionId: number | null) =>
+  sessionId === null ? isNull(C.sessionId) : eq(C.sessionId, sessionId);
 
 const refused = (outcome: Outcome): CheckinAnswer => ({
   outcome,
@@ -57,6 +61,7 @@ async function checkIn(
     trainingId: number;
     registrationId: number;
     attendee: number;
+    sessionId: number | null;
     at: Date;
     by: number;
     via: Via;
@@ -68,6 +73,7 @@ async function checkIn(
       registrationId: p.registrationId,
       attendee: p.attendee,
       trainingId: p.trainingId,
+      sessionId: p.sessionId,
       checkedInAt: p.at,
       checkedInBy: p.by,
       via: p.via,
@@ -82,6 +88,7 @@ async function checkIn(
       and(
         eq(C.registrationId, p.registrationId),
         eq(C.attendee, p.attendee),
+        inSession(p.sessionId),
         gt(C.checkedInAt, p.at),
       ),
     )
@@ -95,6 +102,7 @@ async function answer(
   outcome: 'checkedIn' | 'already',
   registrationId: number,
   attendee: number,
+  sessionId: number | null,
 ): Promise<CheckinAnswer> {
   const [row] = await db
     .select({
@@ -107,7 +115,9 @@ async function answer(
     .innerJoin(R, eq(R.id, C.registrationId))
     .innerJoin(enterprises, eq(enterprises.id, R.enterpriseId))
     .leftJoin(users, eq(users.id, C.checkedInBy))
-    .where(and(eq(C.registrationId, registrationId), eq(C.attendee, attendee)));
+    .where(
+      and(eq(C.registrationId, registrationId), eq(C.attendee, attendee), inSession(sessionId)),
+    );
   if (!row) throw notFound();
   return {
     outcome,
@@ -120,7 +130,15 @@ async function answer(
 /** A scanned code: refused unless genuine, of this training, and its registration confirmed. */
 export async function scan(
   db: Db,
-  s: { secret: string; trainingId: number; code: string; at: Date; by: number; via: Via },
+  s: {
+    secret: string;
+    trainingId: number;
+    sessionId: number | null;
+    code: string;
+    at: Date;
+    by: number;
+    via: Via;
+  },
 ): Promise<CheckinAnswer> {
   const nonce = readTicketCode(s.secret, s.code);
   if (!nonce) return refused('invalid');
@@ -138,13 +156,20 @@ export async function scan(
     registrationId: ticket.registrationId,
     attendee: ticket.attendee,
   });
-  return answer(db, outcome, ticket.registrationId, ticket.attendee);
+  return answer(db, outcome, ticket.registrationId, ticket.attendee, s.sessionId);
 }
 
 /** A person the staff found by name: checked in now, if their registration is confirmed. */
 export async function checkInPerson(
   db: Db,
-  p: { trainingId: number; registrationId: number; attendee: number; at: Date; by: number },
+  p: {
+    trainingId: number;
+    sessionId: number | null;
+    registrationId: number;
+    attendee: number;
+    at: Date;
+    by: number;
+  },
 ): Promise<CheckinAnswer> {
   const [reg] = await db
     .select({ data: R.data })
@@ -154,12 +179,13 @@ export async function checkInPerson(
   const people = Array.isArray(reg.data.attendees) ? reg.data.attendees.length : 0;
   if (p.attendee >= people) throw badRequest('error.attendance.noSuchAttendee');
   const outcome = await checkIn(db, { ...p, via: 'search' });
-  return answer(db, outcome, p.registrationId, p.attendee);
+  return answer(db, outcome, p.registrationId, p.attendee, p.sessionId);
 }
 
 /**
  * A phone's scans made offline, sent when the network came back. Each keeps its own scan time
- * (never later than now: a phone's clock may run ahead); one bad code does not stop the rest.
+ * (never later than now: a phone's clock may run ahead) and the session it was made for (found
+ * by the caller); one bad code does not stop the rest.
  */
 export async function scanBatch(
   db: Db,
@@ -168,7 +194,7 @@ export async function scanBatch(
     trainingId: number;
     by: number;
     now: Date;
-    scans: { code: string; scannedAt: string }[];
+    scans: { code: string; scannedAt: string; sessionId: number | null }[];
   },
 ): Promise<CheckinAnswer[]> {
   const answers: CheckinAnswer[] = [];
@@ -178,6 +204,7 @@ export async function scanBatch(
       await scan(db, {
         secret: b.secret,
         trainingId: b.trainingId,
+        sessionId: s.sessionId,
         code: s.code,
         at,
         by: b.by,
@@ -188,8 +215,8 @@ export async function scanBatch(
   return answers;
 }
 
-/** The door's counter: people checked in, confirmed, and waiting for a seat. */
-export async function counts(db: Db, trainingId: number) {
+/** The door's counter: people checked in (to this session), confirmed, and waiting for a seat. */
+export async function counts(db: Db, trainingId: number, sessionId: number | null) {
   const people = sql`jsonb_array_length(${R.data}->'attendees')`;
   const [n] = await db
     .select({
@@ -202,14 +229,17 @@ export async function counts(db: Db, trainingId: number) {
     .select({ n: sql<number>`count(*)::int` })
     .from(C)
     .innerJoin(R, eq(R.id, C.registrationId))
-    .where(and(eq(C.trainingId, trainingId), eq(R.status, 'passed')));
+    .where(and(eq(C.trainingId, trainingId), inSession(sessionId), eq(R.status, 'passed')));
   return { checkedIn: c?.n ?? 0, registered: n?.registered ?? 0, waitlist: n?.waitlist ?? 0 };
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** Confirmed people whose name, unit or phone (theirs or the contact's) holds the words. */
-export async function search(db: Db, trainingId: number, q: string) {
+/**
+ * Confirmed people whose name, unit or phone (theirs or the contact's) holds the words, with
+ * their check-in to this session.
+ */
+export async function search(db: Db, trainingId: number, sessionId: number | null, q: string) {
   const regs = await db
     .select({ r: R, unitName: enterprises.unitName })
     .from(R)
@@ -242,7 +272,7 @@ export async function search(db: Db, trainingId: number, q: string) {
         })
         .from(C)
         .leftJoin(users, eq(users.id, C.checkedInBy))
-        .where(inArray(C.registrationId, ids))
+        .where(and(inArray(C.registrationId, ids), inSession(sessionId)))
     : [];
   return found.map(({ haystack: _, ...p }) => {
     const m = marks.find((x) => x.registrationId === p.registrationId && x.attendee === p.attendee);

@@ -1,4 +1,5 @@
 /** Tables of this part: the drizzle schema for its rows (migrations come from all of them). */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -32,6 +33,8 @@ export const trainingRegistrations = pgTable(
     rejectReason: text('reject_reason'),
     /** Place on the waitlist (smaller goes first) while waitlisted; the secretariat reorders it. */
     waitlistRank: integer('waitlist_rank'),
+    /** When the reminder of the day before went out (once per confirmed registration). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -77,9 +80,30 @@ export const trainingTickets = pgTable(
 );
 
 /**
- * One check-in per attendee. Scans reach the server late and twice (two phones offline): the
- * insert keeps the earliest scan time and its staff member (checkin.service.ts), so the row
- * says when the person really arrived.
+ * The parts of a training held at different times (two days, a morning and an afternoon). A
+ * training without sessions is one whole; with sessions, check-in is per session and the
+ * certificate needs every `required` one.
+ */
+export const trainingSessions = pgTable(
+  'training_session',
+  {
+    id: serial('id').primaryKey(),
+    trainingId: integer('training_id')
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    required: boolean('required').notNull().default(true),
+  },
+  (t) => [index('training_session_training_idx').on(t.trainingId)],
+);
+
+/**
+ * One check-in per attendee (per session, when the training has sessions). Scans reach the
+ * server late and twice (two phones offline): the insert keeps the earliest scan time and its
+ * staff member (checkin.service.ts), so the row says when the person really arrived.
  */
 export const trainingCheckins = pgTable(
   'training_checkin',
@@ -91,6 +115,10 @@ export const trainingCheckins = pgTable(
     trainingId: integer('training_id')
       .notNull()
       .references(() => trainings.id, { onDelete: 'cascade' }),
+    /** The session checked into; null for a training without sessions. */
+    sessionId: integer('session_id').references(() => trainingSessions.id, {
+      onDelete: 'cascade',
+    }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
     checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
     /** How: a scan at once, a scan sent later from a phone that was offline, or the name search. */
@@ -98,7 +126,12 @@ export const trainingCheckins = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.registrationId, t.attendee] }),
+    // One row per person and session; "no session" (null) counts as one session of its own.
+    uniqueIndex('training_checkin_person_session_idx').on(
+      t.registrationId,
+      t.attendee,
+      sql`coalesce(${t.sessionId}, 0)`,
+    ),
     index('training_checkin_training_idx').on(t.trainingId),
   ],
 );

@@ -45,7 +45,7 @@ export function readTicketCode(secret: string, code: string): string | null {
 const newNonce = () => randomBytes(12).toString('base64url').slice(0, PART);
 
 /** Tickets for every attendee of these confirmed registrations that has none yet. */
-async function ensureTickets(tx: Tx, registrationIds: number[]): Promise<void> {
+export async function ensureTickets(tx: Tx, registrationIds: number[]): Promise<void> {
   if (registrationIds.length === 0) return;
   const regs = await tx
     .select({ id: R.id, data: R.data })

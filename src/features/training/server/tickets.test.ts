@@ -151,7 +151,12 @@ describe('check-in', () => {
       person: { name: '张伟', registrationId },
     });
     expect(first.body.data.message).toMatch(/^Checked in: 张伟 \(/);
-    expect(first.body.data.counts).toEqual({ checkedIn: 1, registered: 2, waitlist: 0 });
+    expect(first.body.data.counts).toEqual({
+      sessionId: null,
+      checkedIn: 1,
+      registered: 2,
+      waitlist: 0,
+    });
     const staff = (
       await s.deps.db
         .select()
@@ -205,7 +210,12 @@ describe('check-in', () => {
     expect(second).toHaveLength(1);
     expect(second[0]?.checkedInAt.toISOString()).toBe(earlier);
     expect(second[0]?.via).toBe('offline');
-    expect(phone2.body.data.counts).toEqual({ checkedIn: 2, registered: 2, waitlist: 0 });
+    expect(phone2.body.data.counts).toEqual({
+      sessionId: null,
+      checkedIn: 2,
+      registered: 2,
+      waitlist: 0,
+    });
   });
 
   it('finds people by name, unit or phone, and checks one in by hand', async () => {

@@ -1,7 +1,7 @@
 /**
  * The waitlist of a training with seats: a registration that does not fit (or arrives while
- * others already wait) waits in line; seats freed by a cancellation or a rejection go to the head
- * of the line, in order, and the unit is told on the bell and by mail (a text message after the
+ * others already wait) waits in line; seats freed by a cancellation or a rejection, or added by
+ * the secretariat, go to the head of the line, in order, and the unit is told on the bell and by mail (a text message after the
  * commit). The database refuses any write past capacity (migration 0031's trigger), so the
  * counting here only has to be right, never to be the last word.
  */
@@ -11,7 +11,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { enterprises } from '#server/auth/tables.ts';
 import { trainings } from '#features/content/server/tables.ts';
 import { trainingRegistrations as R } from './tables.ts';
-import { conflict, notFound } from '#server/http/errors.ts';
+import { badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { pick } from '#server/text/localize.ts';
 import { notifyEnterprise, textEnterprise } from '#server/notices/notices.ts';
 import type { Deps } from '#server/http/context.ts';
@@ -70,7 +70,9 @@ export async function promoteWaiting(
   actor: number,
 ): Promise<Promoted[]> {
   const [t] = await tx.select().from(trainings).where(eq(trainings.id, trainingId)).for('update');
-  if (!t || t.capacity <= 0) return [];
+  if (!t) return [];
+  // No seats counted (capacity 0) is room for everyone waiting.
+  const capacity = t.capacity > 0 ? t.capacity : Number.POSITIVE_INFINITY;
   let taken = await seatsTaken(tx, trainingId);
   const line = await tx
     .select({ id: R.id, enterpriseId: R.enterpriseId, data: R.data })
@@ -80,7 +82,7 @@ export async function promoteWaiting(
   const promoted: Promoted[] = [];
   for (const w of line) {
     const people = attendeeCount(w.data);
-    if (taken + people > t.capacity) break;
+    if (taken + people > capacity) break;
     await tx
       .update(R)
       .set({ status: 'pending', waitlistRank: null })
@@ -102,6 +104,33 @@ export async function promoteWaiting(
     taken += people;
   }
   return promoted;
+}
+
+/**
+ * The secretariat changes a training's seats (0: no limit). Fewer than the people already holding
+ * seats is refused; more seats go to the head of the line at once, through the same promotion as
+ * a cancellation's, so each promoted unit is told the same way.
+ */
+export async function setCapacity(
+  db: Db,
+  c: { trainingId: number; capacity: number; actor: number; now: number },
+): Promise<Promoted[]> {
+  return db.transaction(async (tx) => {
+    const [t] = await tx
+      .select({ id: trainings.id })
+      .from(trainings)
+      .where(eq(trainings.id, c.trainingId))
+      .for('update');
+    if (!t) throw notFound();
+    const taken = await seatsTaken(tx, c.trainingId);
+    if (c.capacity > 0 && c.capacity < taken)
+      throw badRequest('error.training.capacityBelowTaken', undefined, { taken });
+    await tx
+      .update(trainings)
+      .set({ capacity: c.capacity, updatedAt: new Date(c.now) })
+      .where(eq(trainings.id, c.trainingId));
+    return promoteWaiting(tx, c.trainingId, c.actor);
+  });
 }
 
 /** The line of one training, first first, for the secretariat. */
