@@ -4,53 +4,44 @@
  * keeps only its hash, so it is how a secret vote is changed and how the unit finds its ballot
  * among those published.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '#shared/constants.ts';
 import { beijingMinute } from '#shared/format.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { $session } from '#client/stores/session.ts';
 import { Button } from '#ui/Button.tsx';
-import { useReady } from '#ui/useReady.ts';
-import { MOTION_CHOICES, type MotionChoice, receiptHash } from '../contract/governance-rules.ts';
+import { LoadFailed } from '#ui/LoadFailed.tsx';
+import { useReadyList } from '#ui/useReadyList.ts';
+import {
+  MOTION_CHOICES,
+  type MotionChoice,
+  newReceipt,
+  receiptHash,
+} from '../contract/governance-rules.ts';
 import type { MemberMotion } from '../contract/governance.contract.ts';
 import { CandidateChoice, Nominations } from './ElectionParts.tsx';
 import { ballots, castVote } from './governance.calls.ts';
 import { RankingList } from './Ranking.tsx';
-
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** A fresh receipt code: 16 characters from 32 (80 random bits), easy to read and copy. */
-function newReceipt(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => ALPHABET[b % 32]).join('');
-}
 
 const keyOf = (userId: number | undefined, motionId: number) =>
   `governance.receipt.${userId ?? 0}.${motionId}`;
 
 export default function MemberVotes({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
-  const ready = useReady();
   const userId = useStore($session).user?.userId;
-  const [rows, setRows] = useState<MemberMotion[]>();
-  const load = useCallback(
-    () =>
-      void ballots()
-        .then(setRows)
-        .catch(() => setRows([])),
-    [],
-  );
-  useEffect(() => {
-    if (ready) load();
-  }, [ready, load]);
+  const { ready, rows, reload, retry } = useReadyList(ballots);
+  if (rows === 'failed')
+    return (
+      <LoadFailed message={t('governance.loadFailed')} retry={t('common.retry')} onRetry={retry} />
+    );
   if (!ready || !rows) return <p className="text-gray-500">{t('common.loading')}</p>;
   if (rows.length === 0)
     return <p className="rounded-lg bg-white p-6 text-sm shadow-sm">{t('governance.none')}</p>;
   return (
     <div className="space-y-4">
       {rows.map((m) => (
-        <Motion key={m.id} m={m} t={t} storeKey={keyOf(userId, m.id)} onVoted={load} />
+        <Motion key={m.id} m={m} t={t} storeKey={keyOf(userId, m.id)} onVoted={reload} />
       ))}
     </div>
   );

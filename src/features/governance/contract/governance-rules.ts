@@ -103,6 +103,17 @@ async function sha256(text: string): Promise<string> {
   return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+const RECEIPT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * A fresh receipt code, made on the voter's (or a survey's answerer's) device and kept there:
+ * 16 characters from 32 easy to read and copy (80 random bits).
+ */
+export function newReceipt(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => RECEIPT_ALPHABET[b % 32]).join('');
+}
+
 /** What is stored of a voter's receipt code: only its hash, bound to the poll. */
 export const receiptHash = (pollId: number, code: string) =>
   sha256(`${pollId}:${code.trim().toUpperCase()}`);

@@ -4,7 +4,7 @@
  * in one transaction; the ballots are then rewritten in a random order, so neither their place in
  * the table nor the transaction that wrote them points back at a voter.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Locale } from '#shared/constants.ts';
 import type { Db, Transaction, Tx } from '#server/db/client.ts';
@@ -19,6 +19,7 @@ import {
   receiptHash,
 } from '../contract/governance-rules.ts';
 import type { MemberMotion } from '../contract/governance.contract.ts';
+import { rewriteInRandomOrder } from './shuffle.ts';
 import { candidatesOf, ownNomination } from './candidates.service.ts';
 import { refusalOf } from './eligibility.ts';
 import { pollBallots, pollRoll, polls, pollVoted } from './tables.ts';
@@ -192,7 +193,8 @@ export async function castVote(db: Db, v: Vote): Promise<{ changed: boolean }> {
       if (changed.length === 0)
         throw conflict(p.secret ? 'error.governance.receiptUnknown' : 'error.governance.notOpen');
     }
-    if (p.secret) await shuffleBallots(tx, p.id);
+    // Nothing in the table then says which ballot this voter's is (shuffle.ts).
+    if (p.secret) await rewriteInRandomOrder(tx, pollBallots, eq(pollBallots.pollId, p.id));
     return { changed: first.length === 0 };
   });
 }
@@ -212,19 +214,4 @@ async function ballotOf(tx: Transaction, p: Poll, v: Vote): Promise<string> {
   const onBallot = new Set((await candidatesOf(tx, p.id, true)).map((c) => c.id));
   if (named.some((id) => !onBallot.has(id))) throw badRequest('error.governance.notCandidate');
   return electionChoice(named);
-}
-
-/**
- * Writes a secret poll's ballots again, in a random order, in the voter's transaction: every
- * ballot then has the same place-in-time, so where a row sits and which transaction wrote it say
- * nothing of whose it is.
- */
-async function shuffleBallots(tx: Transaction, pollId: number) {
-  const rows = await tx.select().from(pollBallots).where(eq(pollBallots.pollId, pollId));
-  // Each row at a random place among those before it (the system's random numbers): a fair shuffle.
-  const shuffled: typeof rows = [];
-  for (const row of rows) shuffled.splice(randomInt(shuffled.length + 1), 0, row);
-  await tx.delete(pollBallots).where(eq(pollBallots.pollId, pollId));
-  if (rows.length > 0)
-    await tx.insert(pollBallots).values(shuffled.map((r) => ({ ...r, id: randomUUID() })));
 }

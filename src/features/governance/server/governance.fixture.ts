@@ -8,6 +8,7 @@ import { api } from '#tests/helpers/api.ts';
 import { demo, login, taxId } from '#tests/helpers/flows.ts';
 import type { TestServer } from '#tests/helpers/server.ts';
 import { memberReminders } from '#features/membership/server/tables.ts';
+import { newReceipt } from '../contract/governance-rules.ts';
 
 export interface Unit {
   id: number;
@@ -113,13 +114,8 @@ export async function openMotion(
   return opened.body.data;
 }
 
-let receipts = 0;
-/** A receipt code as the voter's device makes it. */
-export const newReceipt = () =>
-  `R${Date.now().toString(36)}${(++receipts).toString(36)}${Math.random().toString(36).slice(2, 10)}`.replace(
-    /[^A-Za-z0-9]/g,
-    '',
-  );
+/** A receipt code, as the voter's device makes it. */
+export { newReceipt };
 
 export const vote = (
   s: TestServer,

@@ -5,13 +5,12 @@
  * hash is recomputed from the ballots, and each voter finds their own ballot by their receipt.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '#server/db/client.ts';
 import { IDEMPOTENCY_HEADER } from '#shared/constants.ts';
 import { api } from '#tests/helpers/api.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { ballotsHash, receiptHash } from '../contract/governance-rules.ts';
 import { newReceipt, openMotion, staff, step, type Unit, unitThat } from './governance.fixture.ts';
+import { everyRow, expectUnlinked } from './unlinked.fixture.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -19,26 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.stop());
 
-type Row = Record<string, unknown>;
 const CHOICES = ['for', 'against', 'abstain'];
-
-/** Every row of every table, each with the transaction that wrote it and its place. */
-async function everyRow() {
-  const tables = await rowsOf<{ name: string }>(
-    s.deps.db,
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  );
-  const out: { table: string; row: Row }[] = [];
-  for (const { name } of tables) {
-    const rows = await rowsOf<Row>(
-      s.deps.db,
-      sql`select xmin::text as "__xmin", ctid::text as "__ctid", t.* from ${sql.identifier(name)} t`,
-    );
-    for (const row of rows) out.push({ table: name, row });
-  }
-  return out;
-}
 
 const vote = (unit: Unit, id: number, choice: string, receipt: string) =>
   api(s.base).POST('/governance/ballots/{id}/vote', {
@@ -64,39 +44,18 @@ describe('a secret ballot', () => {
     });
     choices[0] = 'against';
 
-    const rows = await everyRow();
-    const ballots = rows.filter((r) => r.table === 'gov_ballot').map((r) => r.row);
+    const rows = await everyRow(s.deps.db);
+    const ballots = expectUnlinked(rows, {
+      choices: 'gov_ballot',
+      columns: ['choice', 'enterprise_id', 'id', 'poll_id', 'receipt_hash'],
+      takers: 'gov_voted',
+      units,
+      receipts,
+      holdsChoice: (row, text) =>
+        Object.values(row).some((v) => CHOICES.includes(String(v))) || /"choice"/.test(text),
+      route: /ballots/,
+    });
     expect(ballots).toHaveLength(3);
-    // No voter on a ballot; and the ballots' columns hold no time or order of any kind.
-    expect(ballots.every((b) => b.enterprise_id === null)).toBe(true);
-    expect(Object.keys(ballots[0]!).sort()).toEqual(
-      ['__ctid', '__xmin', 'choice', 'enterprise_id', 'id', 'poll_id', 'receipt_hash'].sort(),
-    );
-    // Written together by the last vote's transaction: no ballot was written by a voter's.
-    expect(new Set(ballots.map((b) => b.__xmin)).size).toBe(1);
-    const voted = rows.filter((r) => r.table === 'gov_voted').map((r) => r.row);
-    expect(voted.map((v) => v.enterprise_id).sort()).toEqual(units.map((u) => u.id).sort());
-    for (const v of voted) expect(ballots.map((b) => b.__xmin)).not.toContain(v.__xmin);
-
-    // No row anywhere holds a voter (its unit, account or name) beside a choice, and no row
-    // anywhere holds a receipt code (the server keeps only its hash, in the ballot).
-    const ids = new Set(units.map((u) => u.id));
-    const names = units.map((u) => u.name);
-    for (const { table, row } of rows) {
-      const text = JSON.stringify(row);
-      for (const code of receipts) expect(text, table).not.toContain(code);
-      if (table === 'gov_ballot') continue;
-      const hasChoice =
-        Object.values(row).some((v) => CHOICES.includes(String(v))) || /"choice"/.test(text);
-      const hasVoter =
-        Object.entries(row).some(([k, v]) => /enterprise/.test(k) && ids.has(Number(v))) ||
-        names.some((n) => text.includes(n));
-      expect(hasChoice && hasVoter, `${table}: ${text}`).toBe(false);
-    }
-    // The audit trail, where staff calls are kept, holds no ballot at all.
-    expect(
-      rows.filter((r) => r.table === 'audit_log' && /ballots/.test(String(r.row.route))),
-    ).toEqual([]);
 
     // Members and staff alike see no choice of any unit while voting runs.
     const view = await api(s.base).GET('/governance/ballots/{id}', {

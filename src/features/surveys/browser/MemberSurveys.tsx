@@ -4,45 +4,34 @@
  * on this device with the answers sent: the server keeps only the code's hash, so an anonymous
  * answer can be changed only from the device that sent it (and is shown again only there).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '#shared/constants.ts';
 import { beijingMinute } from '#shared/format.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { $session } from '#client/stores/session.ts';
 import { Button } from '#ui/Button.tsx';
-import { useReady } from '#ui/useReady.ts';
+import { LoadFailed } from '#ui/LoadFailed.tsx';
+import { useReadyList } from '#ui/useReadyList.ts';
+import { newReceipt } from '#features/governance/contract/governance-rules.ts';
 import { type Answer, answerProblem, TEXT_MAX } from '../contract/survey-rules.ts';
 import type { MemberSurvey } from '../contract/surveys.contract.ts';
+import { QuestionResults } from './QuestionResults.tsx';
 import { answerSurvey, mySurveys } from './surveys.calls.ts';
 
 type T = ReturnType<typeof useTranslations>;
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** A fresh receipt code: 16 characters from 32 (80 random bits). */
-function newReceipt(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => ALPHABET[b % 32]).join('');
-}
 
 const stored = (key: string) =>
   typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
 
 export default function MemberSurveys({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
-  const ready = useReady();
   const userId = useStore($session).user?.userId ?? 0;
-  const [rows, setRows] = useState<MemberSurvey[]>();
-  const load = useCallback(
-    () =>
-      void mySurveys()
-        .then(setRows)
-        .catch(() => setRows([])),
-    [],
-  );
-  useEffect(() => {
-    if (ready) load();
-  }, [ready, load]);
+  const { ready, rows, reload, retry } = useReadyList(mySurveys);
+  if (rows === 'failed')
+    return (
+      <LoadFailed message={t('survey.loadFailed')} retry={t('common.retry')} onRetry={retry} />
+    );
   if (!ready || !rows) return <p className="text-gray-500">{t('common.loading')}</p>;
   if (rows.length === 0)
     return <p className="rounded-lg bg-white p-6 text-sm shadow-sm">{t('survey.none')}</p>;
@@ -55,7 +44,7 @@ export default function MemberSurveys({ locale }: { locale: Locale }) {
           t={t}
           en={locale === 'en'}
           storeKey={`surveys.${userId}.${s.id}`}
-          onSent={load}
+          onSent={reload}
         />
       ))}
     </div>
@@ -116,7 +105,10 @@ function Survey({
     <article className="min-w-0 rounded-lg bg-white p-4 shadow-sm sm:p-6" data-survey={s.id}>
       <h2 className="break-words text-lg font-semibold">{en ? s.titleEn : s.title}</h2>
       <p className="mt-1 text-sm text-gray-600">
-        {t(`survey.status.${s.status === 'open' ? 'open' : 'closed'}`)} ·{' '}
+        {t(
+          `survey.status.${s.status === 'closed' ? 'closed' : s.status === 'published' ? 'published' : 'open'}`,
+        )}{' '}
+        ·{' '}
         {t('survey.window', { opens: beijingMinute(s.opensAt), closes: beijingMinute(s.closesAt) })}
       </p>
       <p className="mt-1 text-xs text-gray-600">
@@ -180,7 +172,40 @@ function Survey({
           </Button>
         </form>
       )}
+      {s.results && <Results s={s} results={s.results} t={t} en={en} />}
     </article>
+  );
+}
+
+/** The published results, as the units asked read them (the server leaves out who said what). */
+function Results({
+  s,
+  results,
+  t,
+  en,
+}: {
+  s: MemberSurvey;
+  results: NonNullable<MemberSurvey['results']>;
+  t: T;
+  en: boolean;
+}) {
+  return (
+    <div className="mt-4 space-y-3" data-results>
+      <h3 className="text-base font-semibold">
+        {t('survey.results', { responded: results.responded, eligible: results.eligible })}
+      </h3>
+      <QuestionResults
+        questions={s.questions}
+        results={results.questions}
+        en={en}
+        words={{
+          kind: (kind) => t(`survey.kindLabel.${kind}`),
+          answered: (count) => t('survey.questionAnswered', { count }),
+          average: (average) => t('survey.average', { average }),
+          noText: t(s.anonymous ? 'survey.textsWithheld' : 'survey.noText'),
+        }}
+      />
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 /**
  * The secretariat's surveys: draft one, open it now or at its start time, watch how many have
- * answered, close it, read the results (charts, texts) and export them.
+ * answered, close it, read the results (charts, texts), export and print them, and publish them
+ * to the units asked.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { beijingMinute } from '#shared/format.ts';
@@ -20,6 +21,7 @@ const TONE: Record<SurveyRow['status'], Tone> = {
   scheduled: 'indigo',
   open: 'blue',
   closed: 'green',
+  published: 'green',
 };
 
 type Step = Parameters<typeof surveyStep>[1];
@@ -107,7 +109,10 @@ export default function SurveysPage({ page }: ConsolePageProps) {
                 </>
               )}
               {mayEdit && s.status === 'open' && action(s.id, 'close', t('console.surveys.close'))}
-              {s.status === 'closed' && (
+              {mayEdit &&
+                s.status === 'closed' &&
+                action(s.id, 'publish', t('console.surveys.publish'))}
+              {(s.status === 'closed' || s.status === 'published') && (
                 <Button variant="secondary" onClick={() => setShown(shown === s.id ? null : s.id)}>
                   {t(shown === s.id ? 'console.surveys.hideResults' : 'console.surveys.results')}
                 </Button>

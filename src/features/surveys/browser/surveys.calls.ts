@@ -13,8 +13,10 @@ export const draftSurvey = async (body: SurveyInput) =>
 export const editSurvey = async (id: number, body: SurveyInput) =>
   unwrap(await api().PUT('/surveys/{id}', { params: { path: { id } }, body })).data;
 
-export const surveyStep = async (id: number, step: 'open' | 'schedule' | 'unschedule' | 'close') =>
-  unwrap(await api().POST(`/surveys/{id}/${step}`, { params: { path: { id } } })).data;
+export const surveyStep = async (
+  id: number,
+  step: 'open' | 'schedule' | 'unschedule' | 'close' | 'publish',
+) => unwrap(await api().POST(`/surveys/{id}/${step}`, { params: { path: { id } } })).data;
 
 export const surveyResults = async (id: number) =>
   unwrap(await api().GET('/surveys/{id}/results', { params: { path: { id } } })).data;
@@ -23,6 +25,13 @@ export const surveyResults = async (id: number) =>
 export const exportResults = async (id: number) =>
   saveStream(
     await api().GET('/surveys/{id}/export', { params: { path: { id } }, parseAs: 'stream' }),
+    () => undefined,
+  );
+
+/** The results' record to print and sign (a PDF in both languages), under the server's name. */
+export const downloadRecord = async (id: number) =>
+  saveStream(
+    await api().GET('/surveys/{id}/record', { params: { path: { id } }, parseAs: 'stream' }),
     () => undefined,
   );
 

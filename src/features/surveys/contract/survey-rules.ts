@@ -9,8 +9,8 @@ export type QuestionKind = (typeof QUESTION_KINDS)[number];
 /** Member units in good standing, the council's units, or every unit whose registration was approved. */
 export const AUDIENCES = ['members', 'council', 'units'] as const;
 export type Audience = (typeof AUDIENCES)[number];
-/** `scheduled`: opens by itself at its start time. */
-export const SURVEY_STATUSES = ['draft', 'scheduled', 'open', 'closed'] as const;
+/** `scheduled`: opens by itself at its start time; `published`: its results shown to the units asked. */
+export const SURVEY_STATUSES = ['draft', 'scheduled', 'open', 'closed', 'published'] as const;
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
 export const SCALES = [5, 10] as const;
 /** A text answer's length, in characters. */
@@ -134,6 +134,17 @@ export function summarize(
     r.texts.sort((x, y) => x.text.localeCompare(y.text, 'zh'));
     return r;
   });
+}
+
+/**
+ * The results as the units asked read them: every count and mean, but no unit's name, and an
+ * anonymous survey's texts not at all (a free answer can give its writer away by what it says).
+ */
+export function resultsForMembers(anonymous: boolean, results: QuestionResult[]): QuestionResult[] {
+  return results.map((r) => ({
+    ...r,
+    texts: anonymous ? [] : r.texts.map((x) => ({ text: x.text, unitName: null })),
+  }));
 }
 
 /** An answer in words, for the spreadsheet: the options' labels, the point, the text. */

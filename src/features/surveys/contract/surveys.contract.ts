@@ -102,23 +102,6 @@ const answer = z.union([
   z.null(),
 ]);
 
-/** A unit's view, in both languages (the page picks): may it answer, has it, its named answers. */
-export const memberSurvey = z.object({
-  ...surveyFields,
-  title: z.string(),
-  titleEn: z.string(),
-  intro: z.string(),
-  introEn: z.string(),
-  mine: z.object({
-    eligible: z.boolean(),
-    refusal: z.enum(SURVEY_REFUSALS).nullable(),
-    answered: z.boolean(),
-    /** A named survey's own answers; an anonymous one's are known only to the device. */
-    answers: z.array(answer).nullable(),
-  }),
-});
-export type MemberSurvey = z.infer<typeof memberSurvey>;
-
 export const answerInput = z.object({
   answers: z.array(answer).max(50),
   /**
@@ -139,13 +122,34 @@ const questionResult = z.object({
   texts: z.array(z.object({ text: z.string(), unitName: z.string().nullable() })),
 });
 
-/** Counted once the survey closes: per question, in the questions' order. */
+/** Counted once the survey closes (for the secretariat): per question, in the questions' order. */
 export const surveyResults = z.object({
   survey: surveyRow,
   responded: z.number(),
   questions: z.array(questionResult),
 });
 export type SurveyResults = z.infer<typeof surveyResults>;
+
+/** A unit's view, in both languages (the page picks): may it answer, has it, its named answers. */
+export const memberSurvey = z.object({
+  ...surveyFields,
+  title: z.string(),
+  titleEn: z.string(),
+  intro: z.string(),
+  introEn: z.string(),
+  mine: z.object({
+    eligible: z.boolean(),
+    refusal: z.enum(SURVEY_REFUSALS).nullable(),
+    answered: z.boolean(),
+    /** A named survey's own answers; an anonymous one's are known only to the device. */
+    answers: z.array(answer).nullable(),
+  }),
+  /** Once published, to the units asked: counts and means; a named survey's texts, unsigned. */
+  results: z
+    .object({ eligible: z.number(), responded: z.number(), questions: z.array(questionResult) })
+    .nullable(),
+});
+export type MemberSurvey = z.infer<typeof memberSurvey>;
 
 export const surveyResponse = dataOf(surveyRow);
 export const surveyListResponse = listOf(surveyRow);

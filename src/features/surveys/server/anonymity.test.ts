@@ -5,9 +5,7 @@
  * a unit to its answers. The results and their spreadsheet name no unit either.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { rowsOf } from '#server/db/client.ts';
 import { IDEMPOTENCY_HEADER } from '#shared/constants.ts';
 import { api } from '#tests/helpers/api.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
@@ -17,6 +15,7 @@ import {
   type Unit,
   unitThat,
 } from '#features/governance/server/governance.fixture.ts';
+import { everyRow, expectUnlinked } from '#features/governance/server/unlinked.fixture.ts';
 import type { Answer } from '../contract/survey-rules.ts';
 import { openSurvey, surveyStep } from './surveys.fixture.ts';
 
@@ -25,26 +24,6 @@ beforeAll(async () => {
   s = await startTestServer();
 });
 afterAll(() => s.stop());
-
-type Row = Record<string, unknown>;
-
-/** Every row of every table, each with the transaction that wrote it and its place. */
-async function everyRow() {
-  const tables = await rowsOf<{ name: string }>(
-    s.deps.db,
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  );
-  const out: { table: string; row: Row }[] = [];
-  for (const { name } of tables) {
-    const rows = await rowsOf<Row>(
-      s.deps.db,
-      sql`select xmin::text as "__xmin", ctid::text as "__ctid", t.* from ${sql.identifier(name)} t`,
-    );
-    for (const row of rows) out.push({ table: name, row });
-  }
-  return out;
-}
 
 const send = (unit: Unit, id: number, answers: Answer[], receipt: string) =>
   api(s.base).POST('/center/surveys/{id}/answer', {
@@ -72,38 +51,17 @@ describe('an anonymous survey', () => {
     const changed = await send(units[0]!, survey.id, [2, [0, 1], 5, marks[0]], receipts[0]!);
     expect(changed.body.data).toEqual({ changed: true });
 
-    const rows = await everyRow();
-    const responses = rows.filter((r) => r.table === 'survey_response').map((r) => r.row);
+    const rows = await everyRow(s.deps.db);
+    const responses = expectUnlinked(rows, {
+      choices: 'survey_response',
+      columns: ['answers', 'enterprise_id', 'id', 'receipt_hash', 'survey_id'],
+      takers: 'survey_answered',
+      units,
+      receipts,
+      holdsChoice: (_, text) => marks.some((m) => text.includes(m)) || /"answers"/.test(text),
+      route: /center\/surveys/,
+    });
     expect(responses).toHaveLength(3);
-    // No unit on a response; and the responses' columns hold no time or order of any kind.
-    expect(responses.every((r) => r.enterprise_id === null)).toBe(true);
-    expect(Object.keys(responses[0]!).sort()).toEqual(
-      ['__ctid', '__xmin', 'answers', 'enterprise_id', 'id', 'receipt_hash', 'survey_id'].sort(),
-    );
-    // Written together by the last answer's transaction: no response was written by a unit's own.
-    expect(new Set(responses.map((r) => r.__xmin)).size).toBe(1);
-    const answered = rows.filter((r) => r.table === 'survey_answered').map((r) => r.row);
-    expect(answered.map((a) => a.enterprise_id).sort()).toEqual(units.map((u) => u.id).sort());
-    for (const a of answered) expect(responses.map((r) => r.__xmin)).not.toContain(a.__xmin);
-
-    // No row anywhere holds a unit (its id, account or name) beside its answers, and no row
-    // anywhere holds a receipt code (the server keeps only its hash, on the response).
-    const ids = new Set(units.map((u) => u.id));
-    const names = units.map((u) => u.name);
-    for (const { table, row } of rows) {
-      const text = JSON.stringify(row);
-      for (const code of receipts) expect(text, table).not.toContain(code);
-      if (table === 'survey_response') continue;
-      const hasAnswer = marks.some((m) => text.includes(m)) || /"answers"/.test(text);
-      const hasUnit =
-        Object.entries(row).some(([k, v]) => /enterprise/.test(k) && ids.has(Number(v))) ||
-        names.some((n) => text.includes(n));
-      expect(hasAnswer && hasUnit, `${table}: ${text}`).toBe(false);
-    }
-    // The audit trail, where staff calls are kept, holds no unit's answer at all.
-    expect(
-      rows.filter((r) => r.table === 'audit_log' && /center\/surveys/.test(String(r.row.route))),
-    ).toEqual([]);
 
     // A unit sees that it answered, never which answers the database holds as its.
     const view = (await api(s.base).GET('/center/surveys', { token: units[1]!.token })).body.rows;
@@ -133,6 +91,6 @@ describe('an anonymous survey', () => {
     expect(sheet.rowCount).toBe(4);
     expect(sheet.getRow(1).getCell(1).value).toBe('贵单位的主要业务是？');
     const everything = JSON.stringify(book.worksheets.map((w) => w.getSheetValues()));
-    for (const n of names) expect(everything).not.toContain(n);
+    for (const u of units) expect(everything).not.toContain(u.name);
   });
 });

@@ -4,25 +4,29 @@
  * transaction; the responses are then rewritten in a random order, as a secret ballot's are, so
  * neither their place in the table nor the transaction that wrote them points back at a unit.
  */
-import { randomInt, randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db, Transaction, Tx } from '#server/db/client.ts';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '#server/db/client.ts';
 import { enterprises } from '#server/auth/tables.ts';
 import { AppError, badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { CODE } from '#shared/constants.ts';
 import { beijingToday } from '#shared/format.ts';
 import { receiptHash } from '#features/governance/contract/governance-rules.ts';
+import { rewriteInRandomOrder } from '#features/governance/server/public.ts';
 import {
   type Answer,
   type AnswerProblem,
   answerProblem,
   normalAnswers,
+  resultsForMembers,
+  summarize,
   type SurveyRefusal,
 } from '../contract/survey-rules.ts';
 import type { MemberSurvey } from '../contract/surveys.contract.ts';
 import { surveyRefusal } from './eligibility.ts';
 import { surveyAnswered, surveyResponses, surveyRoll, surveys } from './tables.ts';
-import type { Survey } from './surveys.service.ts';
+import { type Survey, surveyFields } from './surveys.service.ts';
+import { responsesOf } from './results.service.ts';
 
 /**
  * Why the unit may not answer: on the roll, only if erased since; off it, why it was not asked
@@ -42,6 +46,20 @@ async function refusalFor(db: Tx, s: Survey, enterpriseId: number, now: number) 
   return (await surveyRefusal(db, enterpriseId, s.audience, day)) ?? ('notOnRoll' as const);
 }
 
+/** A published survey's results, for a unit it was put to: counts and means, no unit named. */
+async function publishedResults(db: Db, s: Survey) {
+  const responses = await responsesOf(db, s.id);
+  const [roll] = await db
+    .select({ n: count() })
+    .from(surveyRoll)
+    .where(eq(surveyRoll.surveyId, s.id));
+  return {
+    eligible: roll?.n ?? 0,
+    responded: responses.length,
+    questions: resultsForMembers(s.anonymous, summarize(s.questions, responses)),
+  };
+}
+
 async function memberView(db: Db, s: Survey, enterpriseId: number, now: number) {
   const refusal: SurveyRefusal | null = await refusalFor(db, s, enterpriseId, now);
   const [answered] = await db
@@ -57,32 +75,24 @@ async function memberView(db: Db, s: Survey, enterpriseId: number, now: number) 
           and(eq(surveyResponses.surveyId, s.id), eq(surveyResponses.enterpriseId, enterpriseId)),
         );
   return {
-    id: s.id,
-    title: s.title,
-    titleEn: s.titleEn,
-    intro: s.intro,
-    introEn: s.introEn,
-    audience: s.audience,
-    anonymous: s.anonymous,
-    opensAt: s.opensAt.toISOString(),
-    closesAt: s.closesAt.toISOString(),
-    status: s.status,
-    questions: s.questions,
+    ...surveyFields(s),
     mine: {
       eligible: refusal === null,
       refusal,
       answered: answered !== undefined,
       answers: own?.answers ?? null,
     },
+    // Only the units the survey was put to read its results.
+    results: s.status === 'published' && refusal === null ? await publishedResults(db, s) : null,
   } satisfies MemberSurvey;
 }
 
-/** The surveys a unit sees: open and closed ones (never a draft or one still to open). */
+/** The surveys a unit sees: open, closed and published ones (never a draft or one still to open). */
 export async function memberSurveys(db: Db, enterpriseId: number, now: number) {
   const rows = await db
     .select()
     .from(surveys)
-    .where(inArray(surveys.status, ['open', 'closed']))
+    .where(inArray(surveys.status, ['open', 'closed', 'published']))
     .orderBy(asc(surveys.closesAt));
   return Promise.all(rows.map((s) => memberView(db, s, enterpriseId, now)));
 }
@@ -155,24 +165,9 @@ export async function answerSurvey(db: Db, a: AnswerSheet): Promise<{ changed: b
       if (changed.length === 0)
         throw conflict(s.anonymous ? 'error.survey.receiptUnknown' : 'error.survey.notOpen');
     }
-    if (s.anonymous) await shuffleResponses(tx, s.id);
+    // Nothing in the table then says which response this unit's is (as a secret ballot's).
+    if (s.anonymous)
+      await rewriteInRandomOrder(tx, surveyResponses, eq(surveyResponses.surveyId, s.id));
     return { changed: first.length === 0 };
   });
-}
-
-/**
- * Writes an anonymous survey's responses again, in a random order, in the unit's transaction:
- * every response then has the same place-in-time, so where a row sits and which transaction
- * wrote it say nothing of whose it is.
- */
-async function shuffleResponses(tx: Transaction, surveyId: number) {
-  const rows = await tx
-    .select()
-    .from(surveyResponses)
-    .where(eq(surveyResponses.surveyId, surveyId));
-  const shuffled: typeof rows = [];
-  for (const row of rows) shuffled.splice(randomInt(shuffled.length + 1), 0, row);
-  await tx.delete(surveyResponses).where(eq(surveyResponses.surveyId, surveyId));
-  if (rows.length > 0)
-    await tx.insert(surveyResponses).values(shuffled.map((r) => ({ ...r, id: randomUUID() })));
 }

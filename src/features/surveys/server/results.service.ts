@@ -16,9 +16,9 @@ import type { FileToSend } from '#server/http/send-file.ts';
 import { answerText, summarize } from '../contract/survey-rules.ts';
 import type { SurveyResults } from '../contract/surveys.contract.ts';
 import { surveyResponses } from './tables.ts';
-import { surveyDetail } from './surveys.service.ts';
+import { counted, surveyDetail } from './surveys.service.ts';
 
-async function responsesOf(db: Db, surveyId: number) {
+export async function responsesOf(db: Pick<Db, 'select'>, surveyId: number) {
   const rows = await db
     .select({ answers: surveyResponses.answers, unitName: enterprises.unitName })
     .from(surveyResponses)
@@ -32,7 +32,7 @@ async function responsesOf(db: Db, surveyId: number) {
 
 export async function surveyResults(db: Db, id: number): Promise<SurveyResults> {
   const survey = await surveyDetail(db, id);
-  if (survey.status !== 'closed') throw conflict('error.survey.notClosed');
+  if (!counted(survey.status)) throw conflict('error.survey.notClosed');
   const responses = await responsesOf(db, id);
   return {
     survey,

@@ -102,5 +102,5 @@ export const surveyStep = (
   s: TestServer,
   token: string,
   id: number,
-  name: 'open' | 'schedule' | 'unschedule' | 'close',
+  name: 'open' | 'schedule' | 'unschedule' | 'close' | 'publish',
 ) => api(s.base).POST(`/surveys/{id}/${name}`, { token, params: { path: { id } } });

@@ -7,6 +7,7 @@ import * as routes from './surveys.routes.ts';
 import * as S from './surveys.service.ts';
 import { answerSurvey, memberSurveys } from './answers.service.ts';
 import { resultsWorkbook, surveyResults } from './results.service.ts';
+import { surveyRecord } from './survey-record.pdf.ts';
 
 const id = (c: { req: { valid(t: 'param'): { id: number } } }) => c.req.valid('param').id;
 
@@ -34,6 +35,12 @@ export const surveysRouter = newRouter()
   .openapi(routes.close, async (c) =>
     data(c, await S.closeSurvey(c.var.deps.db, id(c), c.var.deps.now()), 'survey.closed'),
   )
+  .openapi(routes.publish, async (c) =>
+    data(c, await S.publishSurvey(c.var.deps.db, id(c)), 'survey.published'),
+  )
+  .openapi(routes.record, (async (c) => sendFile(await surveyRecord(c.var.deps, id(c)))) as Handler<
+    typeof routes.record
+  >)
   .openapi(routes.results, async (c) => data(c, await surveyResults(c.var.deps.db, id(c))))
   .openapi(routes.exportResults, (async (c) =>
     sendFile(await resultsWorkbook(c.var.deps.db, id(c), c.var.t, c.var.locale))) as Handler<

@@ -1,7 +1,7 @@
 /**
  * The secretariat's side of a survey: draft it, open it now or have it open by itself at its
  * start time (the roll is fixed then, and each unit asked is told on its bell), close it (by
- * hand, or by itself at its end time).
+ * hand, or by itself at its end time), publish its results to the units asked (each is told).
  */
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { beijingMinute, beijingToday } from '#shared/format.ts';
@@ -22,7 +22,8 @@ export const SURVEY_CLOSE_JOB = 'surveys.close';
 const openKey = (id: number) => `${SURVEY_OPEN_JOB}:${id}`;
 const closeKey = (id: number) => `${SURVEY_CLOSE_JOB}:${id}`;
 
-function surveyRow(s: Survey, eligible: number | null, answered: number): SurveyRow {
+/** A survey as both the secretariat and the units read it: both languages, the window, the questions. */
+export function surveyFields(s: Survey) {
   return {
     id: s.id,
     title: s.title,
@@ -35,10 +36,14 @@ function surveyRow(s: Survey, eligible: number | null, answered: number): Survey
     closesAt: s.closesAt.toISOString(),
     status: s.status,
     questions: s.questions,
-    eligible,
-    answered,
   };
 }
+
+const surveyRow = (s: Survey, eligible: number | null, answered: number): SurveyRow => ({
+  ...surveyFields(s),
+  eligible,
+  answered,
+});
 
 /** How many are asked (null before the roll is fixed) and how many have answered. */
 async function turnout(db: Reader, s: Survey) {
@@ -222,6 +227,37 @@ export async function closeSurvey(db: Db, id: number, now: number) {
   if (!closed) await refuseStep(db, id, 'open');
   return surveyDetail(db, id);
 }
+
+/**
+ * Shows a closed survey's results to the units it was put to (on their surveys page), and tells
+ * each on its bell, as a motion's result is published to those who could vote.
+ */
+export async function publishSurvey(db: Db, id: number) {
+  await db.transaction(async (tx) => {
+    const [s] = await tx
+      .update(surveys)
+      .set({ status: 'published', updatedAt: sql`now()` })
+      .where(sql`${surveys.id} = ${id} and ${surveys.status} = 'closed'`)
+      .returning();
+    if (!s) return refuseStep(tx, id, 'closed');
+    const roll = await tx
+      .select({ enterpriseId: surveyRoll.enterpriseId })
+      .from(surveyRoll)
+      .where(eq(surveyRoll.surveyId, id));
+    const params = (locale: string) => ({ title: locale === 'en' ? s.titleEn : s.title });
+    for (const { enterpriseId } of roll)
+      await notifyEnterprise(tx, enterpriseId, {
+        key: 'surveyResults',
+        params,
+        linkTo: '/center/surveys',
+        link: 'surveyResults',
+      });
+  });
+  return surveyDetail(db, id);
+}
+
+/** Whether the survey's results may be read: once it is closed, and after they are published. */
+export const counted = (status: SurveyStatus) => status === 'closed' || status === 'published';
 
 const idOf = (payload: unknown) => Number((payload as { id?: unknown }).id);
 
