@@ -38,6 +38,7 @@ export type ConsolePath =
   | 'audit'
   | 'old-logs'
   | 'imports'
+  | 'member-list'
   | 'profile';
 
 export interface ConsoleRoute extends RouteRule {
@@ -87,6 +88,12 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     title: 'console.menu.members',
     group: 'members',
     permissions: ['member:directory:view'],
+  },
+  {
+    path: 'member-list',
+    title: 'console.menu.memberList',
+    group: 'members',
+    permissions: ['review:registration:audit', 'system:user:manage'],
   },
   {
     path: 'notices',

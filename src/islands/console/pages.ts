@@ -57,5 +57,6 @@ export const CONSOLE_PAGES: Record<ConsolePath, ConsolePageContent> = {
   audit: consolePage(() => import('#features/audit/browser/AuditPage.tsx')),
   'old-logs': consolePage(() => import('#features/import/browser/OldLogsPage.tsx')),
   imports: consolePage(() => import('#features/import/browser/ImportRunsPage.tsx')),
+  'member-list': consolePage(() => import('#features/import/browser/MemberListPage.tsx')),
   profile: consolePage(() => import('./ConsoleProfile.tsx')),
 };

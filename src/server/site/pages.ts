@@ -31,7 +31,17 @@ export const SECURITY_HEADERS = {
 export const CONSOLE_PERMISSIONS = 'camera=(self), microphone=(), geolocation=()';
 export const CONSOLE_PAGES = /^(\/en)?\/admin(\/|$)/;
 
-export function sitePages(deps: Deps, live: () => LiveTree | undefined) {
+/**
+ * Where an old query-style link's item is now, when an import from an old site gave it a new id
+ * (`/detail/12` → `/detail/340`); undefined when nothing moved it.
+ */
+export type MovedPath = (path: string) => Promise<string | undefined>;
+
+export function sitePages(
+  deps: Deps,
+  live: () => LiveTree | undefined,
+  moved: MovedPath = async () => undefined,
+) {
   const site = new Hono();
   // Files carry these headers from the start (fileResponse); every other answer gets them here.
   site.use('*', async (c, next) => {
@@ -50,6 +60,9 @@ export function sitePages(deps: Deps, live: () => LiveTree | undefined) {
     if (path === '/' || path === '') return c.redirect(localePath(locale, '/index'), 302);
     // The footer's "home" link points at /home.
     if (path === '/home') return c.redirect(localePath(locale, '/index'), 301);
+    // An old link needs no pages to be told where it went: answered even while they are built.
+    const legacy = legacyTarget(path, url.searchParams);
+    if (legacy) return c.redirect(localePath(locale, (await moved(legacy)) ?? legacy), 301);
     const building = () =>
       c.html(buildingPage(), 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
     if (!live()) return building();
@@ -67,8 +80,6 @@ export function sitePages(deps: Deps, live: () => LiveTree | undefined) {
     // Read after the guard's await: the pages live now, not those live when the request came.
     const root = live();
     if (!root) return building();
-    const legacy = legacyTarget(path, url.searchParams);
-    if (legacy) return c.redirect(localePath(locale, legacy), 301);
     // Every /redirect/… is the one refresh-helper page, every /verify/{code} the one certificate
     // check; each reads its own address.
     const single = /^\/(redirect|verify)(\/|$)/.exec(path)?.[1];

@@ -60,6 +60,7 @@ export const PAGE_ICONS: Record<ConsolePath, LucideIcon> = {
   review: ClipboardCheck,
   council: Gavel,
   members: Building,
+  'member-list': Users,
   notices: Megaphone,
   complaints: MessageSquareWarning,
   trainings: CalendarCheck,

@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatDate } from '#shared/format.ts';
+import { localePath } from '#shared/routes.ts';
 import type { ImportRunRow } from './import.calls.ts';
 import { $openRun, importRuns, openRun } from './import.store.ts';
 import { Typed } from '#ui/Typed.tsx';
@@ -15,7 +16,7 @@ import { Panel } from '#ui/console/Panel.tsx';
 import type { ConsolePageProps } from '#ui/console/page.ts';
 
 export default function ImportRunsPage({ page }: ConsolePageProps) {
-  const { t } = useConsole();
+  const { t, locale } = useConsole();
   const open = useStore($openRun);
   useEffect(() => {
     void importRuns.load();
@@ -60,6 +61,12 @@ export default function ImportRunsPage({ page }: ConsolePageProps) {
     <Panel title={page.title}>
       <div className="mt-4 space-y-3">
         <p className="text-gray-600 text-sm">{t('console.imports.intro')}</p>
+        <a
+          className="text-brand-700 text-sm underline"
+          href={localePath(locale, '/admin/member-list')}
+        >
+          {t('console.imports.memberList')}
+        </a>
         <DataTable
           list={importRuns}
           columns={columns}

@@ -2,6 +2,8 @@
 import type { paths } from '#client/api.d.ts';
 import { api } from '#client/client.ts';
 import { unwrap } from '#client/unwrap.ts';
+import { saveStream } from '#client/download.ts';
+import { formBody, sendFormAsIs } from '#client/multipart.ts';
 
 export type OldLogQuery = NonNullable<paths['/console/old-logs']['get']['parameters']['query']>;
 
@@ -15,3 +17,24 @@ export type ImportRunRow = Awaited<ReturnType<typeof listImportRuns>>['rows'][nu
 
 export const importRun = async (id: number) =>
   unwrap(await api().GET('/console/imports/{id}', { params: { path: { id } } })).data;
+
+/** The blank member list (.xlsx, bilingual headers). */
+export const downloadMemberListTemplate = async () =>
+  saveStream(
+    await api().GET('/console/member-list/template', { parseAs: 'stream' }),
+    () => undefined,
+  );
+
+/** A filled member list: units and accounts, or a refusal naming every wrong cell. */
+export async function importMemberList(file: File, delivery: 'sms' | 'list') {
+  const body = new FormData();
+  body.append('file', file);
+  body.append('delivery', delivery);
+  return unwrap(
+    await api().POST('/console/member-list/import', {
+      body: formBody(body),
+      bodySerializer: sendFormAsIs,
+    }),
+  ).data;
+}
+export type MemberListOutcome = Awaited<ReturnType<typeof importMemberList>>;

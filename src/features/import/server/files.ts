@@ -144,8 +144,8 @@ async function fromUrl(url: string): Promise<Buffer | undefined> {
 }
 
 /** Saves the bytes (not on a dry run) and their row; undefined for a kind the product refuses. */
-async function store(
-  ctx: ImportContext,
+export async function store(
+  ctx: Pick<ImportContext, 'tx' | 'dryRun' | 'files'>,
   bytes: Buffer,
   originalName: string,
   ownerUserId: number | null,

@@ -8,6 +8,7 @@ import { notFound } from '#server/http/errors.ts';
 import { likePattern } from '#server/text/localize.ts';
 import type { oldLogQuery } from '../contract/import.contract.ts';
 import { formatReport, type ImportReport } from './report.ts';
+import { formatMemberListRun, MEMBER_LIST_SOURCE } from './member-list.service.ts';
 import { importLogArchive, importRuns } from './tables.ts';
 
 type OldLogQuery = z.infer<typeof oldLogQuery>;
@@ -32,7 +33,10 @@ export async function runOf(db: Db, id: number) {
   return {
     ...runRow(r),
     report: r.report,
-    printed: formatReport(r.report as unknown as ImportReport),
+    printed:
+      r.kind === MEMBER_LIST_SOURCE
+        ? formatMemberListRun(r.report)
+        : formatReport(r.report as unknown as ImportReport),
   };
 }
 

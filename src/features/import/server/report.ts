@@ -23,7 +23,8 @@ export interface TableChecksum {
 
 export interface ImportReport {
   source: string;
-  variant: 'RuoYi-Vue' | 'RuoYi-Vue-Plus';
+  /** What was read: a RuoYi database, or an old site through its public calls. */
+  variant: 'RuoYi-Vue' | 'RuoYi-Vue-Plus' | 'site';
   dryRun: boolean;
   tables: Record<string, TableCount>;
   unmappedRoles: string[];
@@ -54,6 +55,8 @@ export interface ImportReport {
   sanitisedNotices: { id: string; title: string; removed: string[] }[];
   /** The same for articles from the association's own tables. */
   sanitisedArticles: { id: string; title: string; removed: string[] }[];
+  /** What else the reader should know, item by item (an old site's members-only bodies). */
+  notes?: string[];
 }
 
 export function emptyReport(source: string, variant: ImportReport['variant'], dryRun: boolean) {
@@ -154,9 +157,14 @@ export function formatReport(r: ImportReport): string {
     r.sanitisedNotices.map((n) => `#${n.id} ${n.title}: ${n.removed.join(', ') || '…'}`),
   );
   list(
+    '内容被清理的文章 / Articles the sanitiser changed',
+    r.sanitisedArticles.map((n) => `${n.id} ${n.title}: ${n.removed.join(', ') || '…'}`),
+  );
+  list(
     '找不到或不接受的文件（链接未改）/ Files missing or refused (links left as they were)',
     r.missingFiles,
   );
+  list('请注意 / Notes', r.notes ?? []);
   if (r.checksums.length) {
     lines.push('校验和 / Checksums: 源行数 sha256 → 应有 · 已有 sha256');
     for (const c of r.checksums)

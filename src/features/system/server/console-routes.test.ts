@@ -38,6 +38,10 @@ describe('the console menu', () => {
     expect(await pagesOf('secretariat')).toContain('surveys');
     expect(await pagesOf('council')).toContain('surveys');
     expect(await pagesOf('editor')).not.toContain('surveys');
+    // A member list in Excel: whoever passes units or makes accounts brings one in.
+    expect(await pagesOf('secretariat')).toContain('member-list');
+    expect(await pagesOf('sysadmin')).toContain('member-list');
+    expect(await pagesOf('council')).not.toContain('member-list');
     for (const role of ['secretariat', 'council', 'editor'])
       expect(await pagesOf(role)).not.toEqual(
         expect.arrayContaining([expect.stringMatching(/^(audit|old-logs|imports)$/)]),
