@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type * as S from '#shared/schemas/auth.ts';
 import { localePath, loginUrl, safeRedirect } from '#shared/routes.ts';
 import { api } from './client.ts';
+import { ApiError } from './errors.ts';
 import { unwrap } from './unwrap.ts';
 import { QUIET_HEADER } from './middleware/response.ts';
 import { $locale } from './stores/locale.ts';
@@ -64,6 +65,9 @@ export async function requireSession(): Promise<boolean> {
     await loadRoutes();
     return true;
   } catch (err) {
+    // A new privacy notice to agree to: the client is already on its way to it (client.ts),
+    // still signed in; going home here would overtake that and sign the member out.
+    if (err instanceof ApiError && err.body?.consentNeeded) return false;
     clearSession();
     flash((err as Error).message);
     location.href = localePath($locale.get(), '/');

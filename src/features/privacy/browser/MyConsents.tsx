@@ -33,13 +33,18 @@ export default function MyConsents({ locale }: { locale: Locale }) {
   if (!mine) return null;
 
   const change = async (kind: OptionalConsent, granted: boolean) => {
+    // The box shows the choice at once (a box that flips only when the server answers reads as
+    // unchanged to a screen reader), and goes back if the server refuses it.
+    const before = mine;
+    setMine({ ...mine, optional: { ...mine.optional, [kind]: granted } });
     setSaving(true);
     try {
       const res = await setOptionalConsent(kind, granted);
       setMine(res.data);
       toast('success', res.msg);
     } catch {
-      // The client has said what went wrong; the switch stays as the server has it.
+      // The client has said what went wrong; the switch goes back to what the server has.
+      setMine(before);
     } finally {
       setSaving(false);
     }

@@ -102,11 +102,11 @@ export default function PrivacyNotice({ locale }: { locale: Locale }) {
                   type="checkbox"
                   className="mt-1"
                   checked={optional.includes(k)}
-                  onChange={(e) =>
-                    setOptional((o) =>
-                      e.currentTarget.checked ? [...o, k] : o.filter((x) => x !== k),
-                    )
-                  }
+                  onChange={(e) => {
+                    // Read now: by the time the update runs, the event no longer names its box.
+                    const on = e.currentTarget.checked;
+                    setOptional((o) => (on ? [...o, k] : o.filter((x) => x !== k)));
+                  }}
                 />
                 {t(OPTIONAL_LABEL[k])}
               </label>

@@ -3,7 +3,7 @@
  * registered, every earlier step with its reviewer and opinion, the unit's registration and
  * files, the receipts; pass, or reject with the reason.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { openFile } from '#client/files.calls.ts';
 import type { ReviewItem } from './review-sources.ts';
 import { toast } from '#client/stores/feedback.ts';
@@ -25,6 +25,10 @@ export function ItemPanel({ item, onDecided, onClose }: Props) {
   const opinionId = useId();
   const [opinion, setOpinion] = useState('');
   const [missing, setMissing] = useState(false);
+  // It opens above the queue: the focus goes to it, or a keyboard user is left on the row below
+  // with the decision out of sight, some way back up the page.
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => panel.current?.focus(), []);
   const decide = async (decision: 'pass' | 'reject') => {
     // The server refuses a rejection without a reason; saying so here saves the round trip.
     if (decision === 'reject' && !opinion.trim()) return setMissing(true);
@@ -38,6 +42,8 @@ export function ItemPanel({ item, onDecided, onClose }: Props) {
   };
   return (
     <section
+      ref={panel}
+      tabIndex={-1}
       aria-label={item.title}
       className="space-y-3 rounded-lg border border-gray-200 bg-white p-4"
     >

@@ -5,7 +5,7 @@
  */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { $session } from '#client/stores/session.ts';
 import { confirm, toast } from '#client/stores/feedback.ts';
 import { beijingMinute } from '#shared/format.ts';
@@ -31,6 +31,8 @@ function QueueTable({ mode, queue }: { mode: DeskMode; queue: Queue }) {
   const selected = useStore(desk.$selected)[queue.kind] ?? [];
   const [filter, setFilter] = useState<QueueFilter>(NO_QUEUE_FILTER);
   const [open, setOpen] = useState<number | null>(null);
+  const rowButtons = useRef(new Map<number, HTMLButtonElement>());
+  const wordsBox = useRef<HTMLInputElement>(null);
   const reload = () => desk.load(t, permissions);
   const shown = shownItems(queue.items, filter);
   const narrow = (key: keyof QueueFilter) => (e: { target: { value: string } }) =>
@@ -63,6 +65,7 @@ function QueueTable({ mode, queue }: { mode: DeskMode; queue: Queue }) {
         <label className="flex flex-col text-sm text-gray-700">
           {t('console.review.words')}
           <input
+            ref={wordsBox}
             type="search"
             value={filter.words}
             maxLength={100}
@@ -90,9 +93,15 @@ function QueueTable({ mode, queue }: { mode: DeskMode; queue: Queue }) {
         <ItemPanel
           key={item.id}
           item={item}
-          onClose={() => setOpen(null)}
+          onClose={() => {
+            setOpen(null);
+            // Back to the row it was opened from, where the keyboard user left the queue.
+            rowButtons.current.get(item.id)?.focus();
+          }}
           onDecided={() => {
             setOpen(null);
+            // The row is gone: the queue's words box starts the next item.
+            wordsBox.current?.focus();
             void reload();
           }}
         />
@@ -134,6 +143,9 @@ function QueueTable({ mode, queue }: { mode: DeskMode; queue: Queue }) {
                 <td className="max-w-72 px-3 py-2">
                   <button
                     type="button"
+                    ref={(b) =>
+                      void (b ? rowButtons.current.set(i.id, b) : rowButtons.current.delete(i.id))
+                    }
                     className="text-left text-brand-700 hover:underline"
                     onClick={() => setOpen(i.id)}
                   >
