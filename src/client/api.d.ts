@@ -24197,6 +24197,15 @@ export interface paths {
                                     seatsTaken: number;
                                     attended: number;
                                     markable: boolean;
+                                    sessions: {
+                                        id: number;
+                                        name: string;
+                                        nameEn: string | null;
+                                        label: string;
+                                        startsAt: string;
+                                        endsAt: string;
+                                        required: boolean;
+                                    }[];
                                 };
                                 attendees: {
                                     registrationId: number;
@@ -24217,6 +24226,7 @@ export interface paths {
                                     checkOut: string;
                                     attended: boolean | null;
                                     checkedInAt: string | null;
+                                    sessionCheckins: (string | null)[];
                                 }[];
                             };
                         };
@@ -24708,6 +24718,172 @@ export interface paths {
                                 createdAt: string;
                             }[];
                             total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/trainings/{id}/capacity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Staff: change the seats (0: no limit); more seats promote the head of the waitlist, who is told */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        capacity: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                capacity: number;
+                                promoted: number;
+                                waiting: number;
+                            };
                         };
                     };
                 };
@@ -25504,6 +25680,7 @@ export interface paths {
                             code: string;
                             /** Format: date-time */
                             scannedAt: string;
+                            sessionId?: number;
                         }[];
                     };
                 };
@@ -25531,8 +25708,10 @@ export interface paths {
                                     } | null;
                                     checkedInAt: string | null;
                                     checkedInBy: string | null;
+                                    sessionId: number | null;
                                 }[];
                                 counts: {
+                                    sessionId: number | null;
                                     checkedIn: number;
                                     registered: number;
                                     waitlist: number;
@@ -25685,6 +25864,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        sessionId?: number;
                         registrationId: number;
                         attendee: number;
                     };
@@ -25712,7 +25892,9 @@ export interface paths {
                                 } | null;
                                 checkedInAt: string | null;
                                 checkedInBy: string | null;
+                                sessionId: number | null;
                                 counts: {
+                                    sessionId: number | null;
                                     checkedIn: number;
                                     registered: number;
                                     waitlist: number;
@@ -25855,6 +26037,7 @@ export interface paths {
             parameters: {
                 query?: {
                     q?: string;
+                    session?: number;
                 };
                 header?: never;
                 path: {
@@ -26017,10 +26200,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Staff: the live counter (checked in / confirmed / waitlist people) */
+        /** Staff: the live counter (checked in to the session / confirmed / waitlist people) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    session?: number;
+                };
                 header?: never;
                 path: {
                     id: number;
@@ -26039,6 +26224,7 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: {
+                                sessionId: number | null;
                                 checkedIn: number;
                                 registered: number;
                                 waitlist: number;
@@ -26170,6 +26356,337 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console/trainings/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: the sessions of a training, in time order (none: held as one whole) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            rows: {
+                                id: number;
+                                name: string;
+                                nameEn: string | null;
+                                label: string;
+                                startsAt: string;
+                                endsAt: string;
+                                required: boolean;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        /** Staff: set the sessions (a sent id keeps one; one left out is removed unless people were checked into it) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sessions: {
+                            id?: number;
+                            name: string;
+                            /** @default  */
+                            nameEn?: string;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
+                            /** @default true */
+                            required?: boolean;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            rows: {
+                                id: number;
+                                name: string;
+                                nameEn: string | null;
+                                label: string;
+                                startsAt: string;
+                                endsAt: string;
+                                required: boolean;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/console/trainings/{id}/checkin": {
         parameters: {
             query?: never;
@@ -26193,6 +26710,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         code: string;
+                        sessionId?: number;
                     };
                 };
             };
@@ -26218,7 +26736,9 @@ export interface paths {
                                 } | null;
                                 checkedInAt: string | null;
                                 checkedInBy: string | null;
+                                sessionId: number | null;
                                 counts: {
+                                    sessionId: number | null;
                                     checkedIn: number;
                                     registered: number;
                                     waitlist: number;
@@ -31595,7 +32115,7 @@ export interface paths {
                                 opensAt: string;
                                 closesAt: string;
                                 /** @enum {string} */
-                                status: "draft" | "scheduled" | "open" | "closed";
+                                status: "draft" | "scheduled" | "open" | "closed" | "published";
                                 questions: {
                                     /** @enum {string} */
                                     kind: "single" | "multiple" | "scale" | "text";
@@ -31794,7 +32314,7 @@ export interface paths {
                                 opensAt: string;
                                 closesAt: string;
                                 /** @enum {string} */
-                                status: "draft" | "scheduled" | "open" | "closed";
+                                status: "draft" | "scheduled" | "open" | "closed" | "published";
                                 questions: {
                                     /** @enum {string} */
                                     kind: "single" | "multiple" | "scale" | "text";
@@ -32007,7 +32527,7 @@ export interface paths {
                                 opensAt: string;
                                 closesAt: string;
                                 /** @enum {string} */
-                                status: "draft" | "scheduled" | "open" | "closed";
+                                status: "draft" | "scheduled" | "open" | "closed" | "published";
                                 questions: {
                                     /** @enum {string} */
                                     kind: "single" | "multiple" | "scale" | "text";
@@ -32191,7 +32711,7 @@ export interface paths {
                                 opensAt: string;
                                 closesAt: string;
                                 /** @enum {string} */
-                                status: "draft" | "scheduled" | "open" | "closed";
+                                status: "draft" | "scheduled" | "open" | "closed" | "published";
                                 questions: {
                                     /** @enum {string} */
                                     kind: "single" | "multiple" | "scale" | "text";
@@ -32374,7 +32894,7 @@ export interface paths {
                                 opensAt: string;
                                 closesAt: string;
                                 /** @enum {string} */
-                                status: "draft" | "scheduled" | "open" | "closed";
+                                status: "draft" | "scheduled" | "open" | "closed" | "published";
                                 questions: {
                                     /** @enum {string} */
                                     kind: "single" | "multiple" | "scale" | "text";
@@ -32557,7 +33077,7 @@ export interface paths {
                                 opensAt: string;
                                 closesAt: string;
                                 /** @enum {string} */
-                                status: "draft" | "scheduled" | "open" | "closed";
+                                status: "draft" | "scheduled" | "open" | "closed" | "published";
                                 questions: {
                                     /** @enum {string} */
                                     kind: "single" | "multiple" | "scale" | "text";
@@ -32740,7 +33260,7 @@ export interface paths {
                                 opensAt: string;
                                 closesAt: string;
                                 /** @enum {string} */
-                                status: "draft" | "scheduled" | "open" | "closed";
+                                status: "draft" | "scheduled" | "open" | "closed" | "published";
                                 questions: {
                                     /** @enum {string} */
                                     kind: "single" | "multiple" | "scale" | "text";
@@ -32885,6 +33405,341 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/surveys/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shows a closed survey’s results to the units it was put to, each told on its bell */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                audience: "members" | "council" | "units";
+                                anonymous: boolean;
+                                opensAt: string;
+                                closesAt: string;
+                                /** @enum {string} */
+                                status: "draft" | "scheduled" | "open" | "closed" | "published";
+                                questions: {
+                                    /** @enum {string} */
+                                    kind: "single" | "multiple" | "scale" | "text";
+                                    title: string;
+                                    titleEn: string;
+                                    required: boolean;
+                                    options: {
+                                        label: string;
+                                        labelEn: string;
+                                    }[];
+                                    scaleMax: number | null;
+                                }[];
+                                title: string;
+                                titleEn: string;
+                                intro: string;
+                                introEn: string;
+                                eligible: number | null;
+                                answered: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A closed survey’s results as a record to print and sign, in Chinese and English */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The results record */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/surveys/{id}/results": {
         parameters: {
             query?: never;
@@ -32922,7 +33777,7 @@ export interface paths {
                                     opensAt: string;
                                     closesAt: string;
                                     /** @enum {string} */
-                                    status: "draft" | "scheduled" | "open" | "closed";
+                                    status: "draft" | "scheduled" | "open" | "closed" | "published";
                                     questions: {
                                         /** @enum {string} */
                                         kind: "single" | "multiple" | "scale" | "text";
@@ -33267,7 +34122,7 @@ export interface paths {
                                 opensAt: string;
                                 closesAt: string;
                                 /** @enum {string} */
-                                status: "draft" | "scheduled" | "open" | "closed";
+                                status: "draft" | "scheduled" | "open" | "closed" | "published";
                                 questions: {
                                     /** @enum {string} */
                                     kind: "single" | "multiple" | "scale" | "text";
@@ -33291,6 +34146,20 @@ export interface paths {
                                     answered: boolean;
                                     answers: (number | number[] | string | null)[] | null;
                                 };
+                                results: {
+                                    eligible: number;
+                                    responded: number;
+                                    questions: {
+                                        answered: number;
+                                        counts: number[];
+                                        distribution: number[];
+                                        average: number | null;
+                                        texts: {
+                                            text: string;
+                                            unitName: string | null;
+                                        }[];
+                                    }[];
+                                } | null;
                             }[];
                             total: number;
                         };
@@ -35282,6 +36151,336 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/member-list/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Secretariat: the blank member list (.xlsx, bilingual headers) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The member list template */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/member-list/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Secretariat: units and accounts from a filled member list; any wrong cell refuses it all, each named by row and column; units already brought in (by tax ID) are left alone */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                        /**
+                         * @default list
+                         * @enum {string}
+                         */
+                        delivery?: "sms" | "list";
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                rows: number;
+                                created: number;
+                                alreadyHere: number;
+                                unchanged: boolean;
+                                setupLinks: {
+                                    row: number;
+                                    unitName: string;
+                                    userName: string;
+                                    phone: string;
+                                    setupPath: string;
+                                    expiresAt: string;
+                                    sentBySms: boolean;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input / 输入有误 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in / 未登录 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed / 无权限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Duplicate or conflicting write / 重复提交或冲突 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Too many requests / 请求过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+                /** @description Server error / 服务器错误 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            requestId?: string;
+                            errors?: {
+                                field: string;
+                                msg: string;
+                            }[];
+                            unlock?: boolean;
+                            consentNeeded?: number;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -34,6 +34,7 @@ import { createHmac } from 'node:crypto';
 import { hostname } from 'node:os';
 import { siteFingerprint, sourceHash } from './site/fingerprint.ts';
 import { pageGuard, sitePages } from './site/pages.ts';
+import { movedPath } from '#features/import/server/public.ts';
 import { startMaintenance } from './maintenance.ts';
 import { answerSnapshots } from './backup/snapshot-request.ts';
 import { runOneDue, startJobs } from './jobs/jobs.ts';
@@ -42,6 +43,7 @@ import { planAuditArchive } from './audit/audit-archive.ts';
 import { planRounds } from '#features/membership/server/term-round.ts';
 import { planCollection } from '#features/statistics/server/collection.ts';
 import { planNightlyBuild } from './site/nightly-build.ts';
+import { planTrainingReminders } from '#features/training/server/reminders.service.ts';
 import { fileStorage } from './files/storage.ts';
 import { indexIfEmpty } from '#features/search/server/public.ts';
 import { publishedSearchDocs } from '#features/content/server/public.ts';
@@ -177,7 +179,11 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   app.route('/', pageGuard(deps));
   app.route(
     '/',
-    sitePages(deps, () => builder.live),
+    sitePages(
+      deps,
+      () => builder.live,
+      (path) => movedPath(database.db, path),
+    ),
   );
 
   const server: ServerType = await new Promise((resolve) => {
@@ -192,6 +198,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   await planCollection(database.db, deps.now());
   await planNightlyBuild(database.db, deps.now());
   await planAuditArchive(database.db, deps.now());
+  await planTrainingReminders(database.db, deps.now());
   const stopJobs = env.JOBS ? startJobs(deps, JOB_HANDLERS) : () => undefined;
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
 
