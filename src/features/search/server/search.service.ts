@@ -167,15 +167,17 @@ function rankedPage(hits: SQL, rankQuery: SQL, stems: SQL, q: SearchQuery): SQL 
   return sql`with h as (${hits}),
     items as (select kind, item, max(tier) as tier from h group by kind, item),
     cut as (select tier from items i where ${kindOf('i')} order by tier desc offset ${last - 1} limit 1),
+    -- Each row with its item's best tier: a join back to items was planned as a loop over them.
+    hb as (select h.*, max(h.tier) over (partition by h.kind, h.item) as best from h),
     ranked as (
       select distinct on (h.kind, h.item) h.kind, h.item, h.date, h.lang, h.part, h.open,
         (h.tier + coalesce(least(b.r / (1 + b.r), 0.99), 0))::float8 as score
-      from h join items i on i.kind = h.kind and i.item = h.item
+      from hb h
         left join lateral (
           select ts_rank_cd(d.body_vector, ${rankQuery}, 1) as r from search_doc d
           where h.open and d.kind = h.kind and d.item = h.item and d.lang = h.lang and d.part = h.part
         ) b on true
-      where ${kindOf('h')} and i.tier >= coalesce((select tier from cut), 0)
+      where ${kindOf('h')} and h.best >= coalesce((select tier from cut), 0)
       order by h.kind, h.item, score desc, h.lang, h.part
     ),
     shown_page as (
