@@ -7468,6 +7468,7 @@ export interface paths {
                                     title: string;
                                     detail: string;
                                     open: string;
+                                    draft: boolean;
                                 }[];
                             };
                         };

@@ -10,6 +10,8 @@ import { systemRouter } from '#features/system/server/system.handlers.ts';
 import { contentRouter } from '#features/content/server/content.handlers.ts';
 import { catalogRouter } from '#features/content/server/catalog.handlers.ts';
 import { searchRouter } from '#features/search/server/search.handlers.ts';
+import { findDraftsWith } from '#features/search/server/public.ts';
+import { draftsTitled } from '#features/content/server/public.ts';
 import { filesRouter } from '#features/files/server/files.handlers.ts';
 import type { Deps } from './http/context.ts';
 import { duplicateGuard } from './http/duplicate-guard.ts';
@@ -115,6 +117,8 @@ export function createApi(
     '*',
     duplicateGuard((path) => GUARD_EXEMPT.has(path)),
   );
+  // The staff search finds drafts, which content keeps (content writes the search index).
+  findDraftsWith(draftsTitled);
   // One folder per feature; each router declares its own paths (and so its part of the OpenAPI description).
   const features = [
     authRouter,

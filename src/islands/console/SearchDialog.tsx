@@ -121,7 +121,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
               )}
               {records.map((record) => (
                 <ComboboxOption
-                  key={`${record.group}:${record.id}`}
+                  key={record.open}
                   value={record}
                   className="flex cursor-pointer items-center gap-3 px-4 py-2 data-focus:bg-gray-100"
                 >
@@ -129,6 +129,11 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
                     {t(`console.search.group.${record.group}`)}
                   </span>
                   <span className="min-w-0 flex-1 truncate">{record.title}</span>
+                  {record.draft && (
+                    <span className="shrink-0 rounded bg-amber-100 px-1.5 text-xs text-amber-900">
+                      {t('console.status.draft')}
+                    </span>
+                  )}
                   <span className="max-w-[40%] truncate text-sm text-gray-600">
                     {record.detail}
                   </span>

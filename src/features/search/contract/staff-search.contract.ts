@@ -19,6 +19,8 @@ const staffFound = z.object({
   detail: z.string(),
   /** The console page that opens it, with the record in its address (`members?unit=12`). */
   open: z.string(),
+  /** Content not yet published (only staff who may edit are shown drafts). */
+  draft: z.boolean(),
 });
 export type StaffFound = z.infer<typeof staffFound>;
 

@@ -9,7 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ACCESS } from '#shared/vocabulary.ts';
 import type { Locale } from '#shared/constants.ts';
-import { rowsOf, type Db } from '#server/db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { lockOf, mayRead } from '#server/auth/access.ts';
 import type { AuthUser } from '#server/http/context.ts';
 import type {
@@ -142,25 +142,17 @@ interface Shown {
   access: 'public' | 'login' | 'member';
 }
 
-/** The stored text of the page's items: their first rows in both languages and the rows matched. */
-async function shownRows(db: Db, page: Matched[]): Promise<Shown[]> {
-  if (!page.length) return [];
-  // Pairs and quadruples, so the primary key finds the rows (a joined string would read them all).
-  const items = sql.join(
-    page.map((m) => sql`(${m.kind}, ${m.item})`),
-    sql`, `,
-  );
-  const parts = sql.join(
-    page.map((m) => sql`(${m.kind}, ${m.item}, ${m.lang}, ${m.part}::int)`),
-    sql`, `,
-  );
-  return rowsOf<Shown>(
-    db,
-    sql`select kind, item, lang, part, path, title, summary, body, date::text as date, access
-      from search_doc
-      where (kind, item) in (${items}) and (part = 0 or (kind, item, lang, part) in (${parts}))`,
-  );
-}
+/**
+ * The stored text of the page's items, read in the ranking statement: their first rows in both
+ * languages and the rows matched, found by primary key (a joined string would read them all).
+ */
+const shownOfPage = sql`(select coalesce(json_agg(s), '[]'::json) from (
+    select d.kind, d.item, d.lang, d.part, d.path, d.title, d.summary, d.body,
+      d.date::text as date, d.access
+    from search_doc d
+    where (d.kind, d.item) in (select kind, item from shown_page)
+      and (d.part = 0 or (d.kind, d.item, d.lang, d.part) in
+        (select kind, item, lang, part from shown_page))) s)`;
 
 /**
  * The page of ranked items and the hits per kind. An item's score is its tier (whole points, from
@@ -169,31 +161,36 @@ async function shownRows(db: Db, page: Matched[]): Promise<Shown[]> {
  * above can reach the page, so only their bodies are read and ranked (a few dozen where a common
  * term matches thousands).
  */
-function rankedPage(hits: SQL, rankQuery: SQL, q: SearchQuery): SQL {
+function rankedPage(hits: SQL, rankQuery: SQL, stems: SQL, q: SearchQuery): SQL {
   const kindOf = (alias: string) => (q.type ? sql`${sql.raw(alias)}.kind = ${q.type}` : sql`true`);
   const last = q.pageNum * q.pageSize;
   return sql`with h as (${hits}),
     items as (select kind, item, max(tier) as tier from h group by kind, item),
     cut as (select tier from items i where ${kindOf('i')} order by tier desc offset ${last - 1} limit 1),
+    -- Each row with its item's best tier: a join back to items was planned as a loop over them.
+    hb as (select h.*, max(h.tier) over (partition by h.kind, h.item) as best from h),
     ranked as (
       select distinct on (h.kind, h.item) h.kind, h.item, h.date, h.lang, h.part, h.open,
         (h.tier + coalesce(least(b.r / (1 + b.r), 0.99), 0))::float8 as score
-      from h join items i on i.kind = h.kind and i.item = h.item
+      from hb h
         left join lateral (
           select ts_rank_cd(d.body_vector, ${rankQuery}, 1) as r from search_doc d
           where h.open and d.kind = h.kind and d.item = h.item and d.lang = h.lang and d.part = h.part
         ) b on true
-      where ${kindOf('h')} and i.tier >= coalesce((select tier from cut), 0)
+      where ${kindOf('h')} and h.best >= coalesce((select tier from cut), 0)
       order by h.kind, h.item, score desc, h.lang, h.part
+    ),
+    shown_page as (
+      select kind, item, lang, part, open, score,
+        row_number() over (order by round(score::numeric, 2) desc, date desc nulls last, kind, item) as at
+      from ranked
+      order by at limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}
     )
     select
       (select coalesce(json_agg(json_build_object('type', kind, 'total', n)), '[]'::json)
          from (select kind, count(*)::int as n from items group by kind) c) as counts,
-      (select coalesce(json_agg(p order by p.at), '[]'::json) from (
-         select kind, item, lang, part, open, score,
-           row_number() over (order by round(score::numeric, 2) desc, date desc nulls last, kind, item) as at
-         from ranked
-         order by at limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}) p) as page`;
+      (select coalesce(json_agg(p order by p.at), '[]'::json) from shown_page p) as page,
+      ${shownOfPage} as shown, ${stems} as stems`;
 }
 
 /** English stems of the words, from the tsquery's text (`'freez' & 'dryer'`), for marking. */
@@ -211,22 +208,22 @@ export async function search(
     ? sql`websearch_to_tsquery('english', ${q.keywords})::text`
     : sql`''`;
   const hits = hitRows(q.keywords, open);
+  // One statement: the page, the counts, the page's stored text and the English stems.
   const [found] = hits
-    ? await withTextIndexes<{ counts: { type: SearchKind; total: number }[]; page: Matched[] }>(
-        db,
-        rankedPage(hits, rankQueryOf(q.keywords), q),
-      )
-    : [];
-  const [stemRow] = hasLatin(q.keywords)
-    ? await rowsOf<{ stems: string }>(db, sql`select ${stemsColumn} as stems`)
+    ? await withTextIndexes<{
+        counts: { type: SearchKind; total: number }[];
+        page: Matched[];
+        shown: Shown[];
+        stems: string;
+      }>(db, rankedPage(hits, rankQueryOf(q.keywords), stemsColumn, q))
     : [];
   const counts = found?.counts ?? [];
   const page = found?.page ?? [];
   const total = q.type
     ? (counts.find((c) => c.type === q.type)?.total ?? 0)
     : counts.reduce((n, c) => n + c.total, 0);
-  const shown = await shownRows(db, page);
-  const stems = stemsOf(stemRow?.stems ?? '');
+  const shown = found?.shown ?? [];
+  const stems = stemsOf(found?.stems ?? '');
   const rows = page.map((m): SearchHit => {
     const mine = shown.filter((s) => s.kind === m.kind && s.item === m.item);
     const hit = mine.find((s) => s.lang === m.lang && s.part === m.part) ?? mine[0]!;

@@ -1,7 +1,8 @@
 /**
  * The console's record search: units by name, contact, part of the tax ID or phone; accounts by
- * sign-in name, name or phone; content by title (the site index: published items and pages).
- * Each group is searched only for staff holding the permission that opens its records.
+ * sign-in name, name or phone; content by title (the site index: published items and pages; and,
+ * for staff who may edit, drafts, which the index does not hold). Each group is searched only for
+ * staff holding the permission that opens its records.
  */
 import { sql } from 'drizzle-orm';
 import { hasPermiOr } from '#shared/permissions.ts';
@@ -23,7 +24,7 @@ async function units(db: Db, q: string): Promise<StaffFound[]> {
   return rowsOf<StaffFound>(
     db,
     sql`select 'unit' as "group", id::text as id, unit_name as title,
-        tax_id || ' · ' || phone as detail, 'members?unit=' || id as open
+        tax_id || ' · ' || phone as detail, 'members?unit=' || id as open, false as draft
       from enterprise
       where erased_at is null and (unit_name ilike ${like} or contact_person ilike ${like}
         or upper(tax_id) like ${code} or replace(phone, '-', '') like ${code})
@@ -39,7 +40,8 @@ async function accounts(db: Db, q: string): Promise<StaffFound[]> {
     db,
     sql`select 'account' as "group", id::text as id, nick_name as title,
         user_name || coalesce(' · ' || phone, '') as detail,
-        case when enterprise_id is null then 'staff' else 'members?unit=' || enterprise_id end as open
+        case when enterprise_id is null then 'staff' else 'members?unit=' || enterprise_id end as open,
+        false as draft
       from sys_user
       where user_name ilike ${like} or nick_name ilike ${like}
         or replace(coalesce(phone, ''), '-', '') like ${phone}
@@ -47,7 +49,39 @@ async function accounts(db: Db, q: string): Promise<StaffFound[]> {
   );
 }
 
-async function content(db: Db, q: string): Promise<StaffFound[]> {
+/** The editor's page of an item of a kind (a single page has its own editor). */
+const editorOf = (kind: string, item: string) =>
+  kind === 'page' ? `pages?edit=${item}` : `content/${kind}?edit=${item}`;
+
+/** Drafts by title (kind, item, title), newest first: content keeps them, and reads them. */
+type DraftFinder = (
+  db: Db,
+  words: string,
+  limit: number,
+) => Promise<{ kind: string; item: string; title: string }[]>;
+let draftsTitled: DraftFinder = async () => [];
+/**
+ * Content's draft finder, handed over by the composition root (src/server/api.ts): content
+ * writes the search index, so search importing content would close a circle.
+ */
+export const findDraftsWith = (finder: DraftFinder) => {
+  draftsTitled = finder;
+};
+
+/** Drafts by title, first: the item an editor is writing is the likelier one sought. */
+async function drafts(db: Db, q: string): Promise<StaffFound[]> {
+  const found = await draftsTitled(db, q, LIMIT);
+  return found.map((d) => ({
+    group: 'content',
+    id: d.item,
+    title: d.title,
+    detail: d.kind,
+    open: editorOf(d.kind, d.item),
+    draft: true,
+  }));
+}
+
+async function published(db: Db, q: string): Promise<StaffFound[]> {
   const { zh, en } = queriesOf(q);
   const sides = [zh, en].filter((tq) => tq !== null);
   if (!sides.length) return [];
@@ -55,7 +89,7 @@ async function content(db: Db, q: string): Promise<StaffFound[]> {
   // Either language's title; an item found in both shows its Chinese row ('zh' sorts after 'en').
   return rowsOf<StaffFound>(
     db,
-    sql`select "group", id, title, detail, open from (
+    sql`select "group", id, title, detail, open, false as draft from (
         select distinct on (d.kind, d.item) 'content' as "group", d.item as id, d.title,
           d.kind as detail, d.date,
           case when d.kind = 'page' then 'pages?edit=' else 'content/' || d.kind || '?edit=' end || d.item as open
@@ -72,7 +106,10 @@ export async function staffSearch(db: Db, q: string, auth: AuthUser): Promise<St
   const found = await Promise.all([
     may('member:directory:view') ? units(db, q) : [],
     may('system:user:manage') ? accounts(db, q) : [],
-    may('content:item:edit', 'content:item:publish') ? content(db, q) : [],
+    may('content:item:edit') ? drafts(db, q) : [],
+    may('content:item:edit', 'content:item:publish') ? published(db, q) : [],
   ]);
-  return found.flat();
+  // One content group of at most LIMIT rows, drafts first.
+  const [unitRows, accountRows, draftRows, publishedRows] = found;
+  return [...unitRows, ...accountRows, ...[...draftRows, ...publishedRows].slice(0, LIMIT)];
 }

@@ -74,6 +74,49 @@ describe('console record search', () => {
     expect(article?.open).toMatch(/^content\/article\?edit=\d+$/);
   });
 
+  it('finds a draft for an editor, marked and opening its editor, and the site search does not', async () => {
+    const title = '草稿冷冻干燥验证方案';
+    const created = await call<{ data: { row: { id: number } } }>(
+      s.base,
+      'POST',
+      '/content/article',
+      {
+        token: tokens.editor,
+        body: {
+          channel: 'news',
+          title,
+          titleEn: 'Draft lyophiliser validation',
+          summary: '摘要',
+          body: '<p>正文</p>',
+        },
+      },
+    );
+    const id = String(created.body.data.row.id);
+    for (const q of ['冷冻干燥验证', 'lyophiliser validation']) {
+      const rows = (await find(q, 'editor')).body.data.rows;
+      expect(rows, q).toContainEqual({
+        group: 'content',
+        id,
+        title,
+        detail: 'article',
+        open: `content/article?edit=${id}`,
+        draft: true,
+      });
+    }
+    const site = await call<{ data: { total: number } }>(
+      s.base,
+      'GET',
+      `/web/index/searchList?keywords=${encodeURIComponent('冷冻干燥验证')}&pageNum=1&pageSize=10`,
+    );
+    expect(site.body.data.total).toBe(0);
+    // Published, it is the index's item: found once, no longer a draft.
+    await call(s.base, 'POST', `/content/article/${id}/publish`, { token: tokens.editor });
+    const after = (await find('冷冻干燥验证', 'editor')).body.data.rows.filter((r) => r.id === id);
+    expect(after).toEqual([
+      expect.objectContaining({ open: `content/article?edit=${id}`, draft: false }),
+    ]);
+  });
+
   it('searches only the groups a staff member may open', async () => {
     const q = unit.unitName.slice(0, 4);
     // The editor opens content, not units or accounts.
