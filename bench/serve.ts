@@ -8,7 +8,7 @@
  * Writes bench/results/serve.json.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load, median, startProduct, type LoadResult } from './load.ts';
@@ -28,6 +28,27 @@ const TUNING = `
     open_file_cache max=10000 inactive=60s;
     open_file_cache_valid 60s;
     open_file_cache_errors on;`;
+
+/**
+ * CPU time (ms) a process and its children have used: on a busy machine a server's rate follows
+ * what the others take, its CPU time per answer much less.
+ */
+function cpuMs(root: number): number {
+  const stat = (pid: string) =>
+    readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
+    try {
+      const fields = stat(pid);
+      // After the name: state, ppid, …; utime and stime are the 12th and 13th.
+      if (Number(pid) === root || Number(fields[1]) === root)
+        ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* gone */
+    }
+  }
+  return ticks * 10;
+}
 
 async function nginxServing(root: string, tuned: boolean) {
   const dir = mkdtempSync(join(tmpdir(), 'assoc-nginx-'));
@@ -49,6 +70,7 @@ async function nginxServing(root: string, tuned: boolean) {
   const child = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });
   await new Promise((r) => setTimeout(r, 500));
   return {
+    pid: child.pid!,
     url: `http://127.0.0.1:${port}`,
     stop: () => {
       child.kill('SIGQUIT');
@@ -64,17 +86,30 @@ const live = JSON.parse(readFileSync(join(dataDir, 'site', 'current.json'), 'utf
 };
 const nginx = await nginxServing(live.dir, false);
 const nginxTuned = await nginxServing(live.dir, true);
-const servers = { product: product.url, nginx: nginx.url, nginxTuned: nginxTuned.url };
+const servers = {
+  product: { url: product.url, pid: product.child.pid! },
+  nginx,
+  nginxTuned,
+};
+type Measured = LoadResult & { cpuMsPerThousand: number };
 // Each must answer the page, or the comparison means nothing.
-for (const base of Object.values(servers)) {
+for (const { url: base } of Object.values(servers)) {
   const r = await fetch(`${base}${PAGE}`, { headers: HEADERS });
   if (r.status !== 200) throw new Error(`${base}${PAGE} answered ${r.status}`);
 }
-const rounds: Record<keyof typeof servers, LoadResult>[] = [];
+const rounds: Record<keyof typeof servers, Measured>[] = [];
 for (let i = 0; i < runs; i++) {
-  const round = {} as Record<keyof typeof servers, LoadResult>;
-  for (const [name, base] of Object.entries(servers) as [keyof typeof servers, string][])
-    round[name] = await load({ base, paths: [PAGE], connections: 20, seconds, headers: HEADERS });
+  const round = {} as Record<keyof typeof servers, Measured>;
+  for (const [name, { url: base, pid }] of Object.entries(servers) as [
+    keyof typeof servers,
+    { url: string; pid: number },
+  ][]) {
+    const cpuBefore = cpuMs(pid);
+    const result = await load({ base, paths: [PAGE], connections: 20, seconds, headers: HEADERS });
+    const answers = result.requestsPerSecond * seconds;
+    const cpuMsPerThousand = Number((((cpuMs(pid) - cpuBefore) / answers) * 1000).toFixed(1));
+    round[name] = { ...result, cpuMsPerThousand };
+  }
   rounds.push(round);
   console.log(JSON.stringify(round));
 }
@@ -87,6 +122,15 @@ const nginxRun = median(rounds.map((r) => r.nginx));
 const tunedRun = median(rounds.map((r) => r.nginxTuned));
 const share = (of: LoadResult) =>
   Number((productRun.requestsPerSecond / of.requestsPerSecond).toFixed(2));
+// The same shares taken round by round (both measured within seconds of each other), and by
+// CPU time per answer.
+const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const perRound = (of: 'nginx' | 'nginxTuned') =>
+  Number(
+    middle(rounds.map((r) => r.product.requestsPerSecond / r[of].requestsPerSecond)).toFixed(2),
+  );
+const cpuPerThousand = (name: keyof typeof servers) =>
+  middle(rounds.map((r) => r[name].cpuMsPerThousand));
 record('serve', {
   measuredAt: new Date().toISOString(),
   machine: `${cpus().length} cores`,
@@ -103,5 +147,11 @@ record('serve', {
   nginxTuned: tunedRun,
   ratio: share(nginxRun),
   ratioTuned: share(tunedRun),
+  ratioByRound: { nginx: perRound('nginx'), nginxTuned: perRound('nginxTuned') },
+  cpuMsPerThousandAnswers: {
+    product: cpuPerThousand('product'),
+    nginx: cpuPerThousand('nginx'),
+    nginxTuned: cpuPerThousand('nginxTuned'),
+  },
   rounds,
 });

@@ -80,7 +80,7 @@ function fileAt(full: string): FoundFile | undefined {
 }
 
 /** The bytes of a small file, from memory after the first read; undefined for a large one. */
-function contentOf(file: FoundFile): Uint8Array<ArrayBuffer> | undefined {
+export function contentOf(file: FoundFile): Uint8Array<ArrayBuffer> | undefined {
   if (file.stat.size > MAX_KEPT_FILE) return undefined;
   let bytes = contents.get(file.path);
   if (bytes) {
@@ -151,7 +151,7 @@ const preparedAnswers = new WeakMap<Record<string, string>, Map<string, Prepared
 const NO_HEADERS: Record<string, string> = {};
 let preparedCount = 0;
 
-function prepare(
+export function prepare(
   file: FoundFile,
   acceptEncoding: string | undefined,
   extra: Record<string, string>,
@@ -195,6 +195,11 @@ function prepare(
   return prepared;
 }
 
+/** Whether an If-None-Match header names this tag. */
+export const tagMatches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined &&
+  (ifNoneMatch === etag || ifNoneMatch.split(',').some((tag) => tag.trim() === etag));
+
 export function fileResponse(
   file: FoundFile,
   opts: {
@@ -212,11 +217,9 @@ export function fileResponse(
     opts.headers ?? NO_HEADERS,
   );
   const status = opts.status ?? 200;
-  const matches =
-    opts.ifNoneMatch !== undefined &&
-    (opts.ifNoneMatch === etag || opts.ifNoneMatch.split(',').some((tag) => tag.trim() === etag));
   let answer: Response;
-  if (matches && !opts.status) answer = new Response(null, { status: 304, headers });
+  if (tagMatches(opts.ifNoneMatch, etag) && !opts.status)
+    answer = new Response(null, { status: 304, headers });
   else {
     const body = opts.head
       ? null
