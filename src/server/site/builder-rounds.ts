@@ -42,6 +42,8 @@ export class BuildRounds {
   private rendererChunks: string | undefined;
   /** The folders a merge in progress reads, which pruning must leave. */
   merging: LiveTree | undefined;
+  /** The folders a splice in progress reads (minutes on a large site), which pruning must leave. */
+  splicing: LiveTree | undefined;
   /** Figures of the last build, for the benchmarks. */
   readonly lastBuild: { peakRssMb: number; pages: number } = { peakRssMb: 0, pages: 0 };
 
@@ -135,8 +137,10 @@ export class BuildRounds {
    */
   private async splice(parts: string, live: LiveTree): Promise<boolean> {
     const started = Date.now();
+    // A merge may go live meanwhile; the folders read here stay until the splice is done.
+    this.splicing = this.host.pointer() ?? live;
     try {
-      const spliced = await spliceShell(parts, this.host.pointer() ?? live);
+      const spliced = await spliceShell(parts, this.splicing);
       this.lastBuild.pages += spliced;
       this.host.log(`[site] ${spliced} pages spliced in ${Date.now() - started} ms`);
       return true;
@@ -144,6 +148,8 @@ export class BuildRounds {
       if (!(err instanceof CannotSplice)) throw err;
       this.host.log(`[site] every page is built again: ${err.message} / 重新生成全部页面`);
       return false;
+    } finally {
+      this.splicing = undefined;
     }
   }
 
