@@ -30,11 +30,12 @@ beforeAll(async () => {
   s = await startTestServer(ENV, dataDir);
   editor = await login(s, demo(s, 'editor').username, demo(s, 'editor').password);
 }, 60_000);
+// Several complete builds to remove, on a machine that may be busy.
 afterAll(async () => {
   s.builder.stop();
   await s.stop();
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+}, 180_000);
 
 /** Every page of a folder, by its path. */
 function pagesOf(dir: string): Map<string, string> {
