@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { compressAnswers } from './http/compress-answers.ts';
 import { healthRoutes } from './http/health.ts';
+import { createServer, type RequestListener, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApi } from './api.ts';
@@ -35,6 +36,7 @@ import { hostname } from 'node:os';
 import { siteFingerprint, sourceHash } from './site/fingerprint.ts';
 import { pageGuard, sitePages } from './site/pages.ts';
 import { movedPath } from '#features/import/server/public.ts';
+import { quickPages } from './site/quick-pages.ts';
 import { startMaintenance } from './maintenance.ts';
 import { answerSnapshots } from './backup/snapshot-request.ts';
 import { runOneDue, startJobs } from './jobs/jobs.ts';
@@ -187,7 +189,20 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   );
 
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+    // Plain reads of public pages are answered before the framework (quick-pages.ts).
+    const quick = quickPages(() => builder.live);
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: env.PORT,
+        hostname: env.HOST,
+        createServer: ((options: ServerOptions, listener: RequestListener) =>
+          createServer(options, (req, res) => {
+            if (!quick(req, res)) listener(req, res);
+          })) as typeof createServer,
+      },
+      () => resolve(s),
+    );
   });
   port = (server.address() as AddressInfo).port;
   const privateDb = () =>

@@ -17,7 +17,8 @@ export type DetailKind = keyof typeof DETAIL_DIRS;
 export const DETAIL_KINDS = Object.keys(DETAIL_DIRS) as [DetailKind, ...DetailKind[]];
 /**
  * `pages` is every single page and document (introductions, contacts, the statistics document),
- * `bulletin` every statistics bulletin and the headline that quotes the newest.
+ * `bulletin` every statistics bulletin and the headline that quotes the newest, `shell` what every
+ * page shows (the menu, the friendly links): spliced into the built pages, not rendered again.
  */
 export type PageKey =
   | `list:${string}`
@@ -25,6 +26,7 @@ export type PageKey =
   | 'expert'
   | 'alliance'
   | 'pages'
+  | 'shell'
   | 'bulletin';
 
 export const listKey = (name: string): PageKey => `list:${name}`;
@@ -32,6 +34,7 @@ export const listKey = (name: string): PageKey => `list:${name}`;
 export const listPageKey = (name: string, page: number): PageKey => `list:${name}/${page}`;
 const LIST_PAGE = /^list:([^/]+)\/(\d+)$/;
 export const PAGES_KEY = 'pages' satisfies PageKey;
+export const SHELL_KEY = 'shell' satisfies PageKey;
 export const BULLETIN_KEY = 'bulletin' satisfies PageKey;
 export const detailKey = (kind: DetailKind, id: number): PageKey => `${kind}:${id}`;
 

@@ -7,11 +7,12 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { pageDir } from '#shared/page-keys.ts';
+import { pageDir, SHELL_KEY } from '#shared/page-keys.ts';
 import type { BuilderOptions } from './builder-options.ts';
 import type { Pointer } from './builder-pointer.ts';
 import { inBothLocales, type Layer, type LiveTree } from './live-tree.ts';
 import { compressTree, ENCODED_SUFFIX } from './precompress.ts';
+import { CannotSplice, spliceShell } from './shell-splice.ts';
 import { linkFile, linkTree, moveTree, openToReaders, removePath, removePathSoon } from './tree.ts';
 import { WarmRenderer } from './warm-renderer.ts';
 
@@ -41,6 +42,8 @@ export class BuildRounds {
   private rendererChunks: string | undefined;
   /** The folders a merge in progress reads, which pruning must leave. */
   merging: LiveTree | undefined;
+  /** The folders a splice in progress reads (minutes on a large site), which pruning must leave. */
+  splicing: LiveTree | undefined;
   /** Figures of the last build, for the benchmarks. */
   readonly lastBuild: { peakRssMb: number; pages: number } = { peakRssMb: 0, pages: 0 };
 
@@ -102,6 +105,10 @@ export class BuildRounds {
       // hides it; one put back in the same batch is found, and its page wins over the hiding.
       if (this.renderer.warm) await this.warmRender(parts, keys);
       else await this.coldBuild(parts, keys);
+      if (keys.includes(SHELL_KEY) && !(await this.splice(parts, live))) {
+        removePath(parts);
+        return this.full();
+      }
       const gone = [...keys.filter((k) => k.startsWith('list:')), ...removed]
         .map(pageDir)
         .filter((dir): dir is string => !!dir)
@@ -121,6 +128,28 @@ export class BuildRounds {
       );
     } finally {
       removePath(parts);
+    }
+  }
+
+  /**
+   * What every page shows changed: the pages the round rendered give the new regions, spliced into
+   * every other page. Answers false when a page cannot be spliced (the caller builds every page).
+   */
+  private async splice(parts: string, live: LiveTree): Promise<boolean> {
+    const started = Date.now();
+    // A merge may go live meanwhile; the folders read here stay until the splice is done.
+    this.splicing = this.host.pointer() ?? live;
+    try {
+      const spliced = await spliceShell(parts, this.splicing);
+      this.lastBuild.pages += spliced;
+      this.host.log(`[site] ${spliced} pages spliced in ${Date.now() - started} ms`);
+      return true;
+    } catch (err) {
+      if (!(err instanceof CannotSplice)) throw err;
+      this.host.log(`[site] every page is built again: ${err.message} / 重新生成全部页面`);
+      return false;
+    } finally {
+      this.splicing = undefined;
     }
   }
 

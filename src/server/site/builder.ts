@@ -232,6 +232,6 @@ export class SiteBuilder {
   /** Old builds and layers go, but only while this process is the one that builds. */
   private prune(): void {
     if (!this.leadership.leading) return;
-    pruneBuilds(this.siteRoot, [this.pointer, this.rounds.merging], this.log);
+    pruneBuilds(this.siteRoot, [this.pointer, this.rounds.merging, this.rounds.splicing], this.log);
   }
 }

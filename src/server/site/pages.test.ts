@@ -188,6 +188,29 @@ describe('pages', () => {
     expect(again.status).toBe(200);
   });
 
+  it('a plain read, answered before the framework, is answered as the framework answers it', async () => {
+    // With a query the framework answers (quick-pages.ts takes only plain paths).
+    const answer = async (path: string, method: string, headers: Record<string, string>) => {
+      const r = await fetch(`${s.url}${path}`, { method, headers, redirect: 'manual' });
+      const kept = [...r.headers].filter(([name]) => name !== 'date' && name !== 'keep-alive');
+      return { status: r.status, headers: kept, body: Buffer.from(await r.arrayBuffer()) };
+    };
+    for (const path of ['/index', '/en/index', '/_astro/app.abc123.js', '/detail/5'])
+      for (const method of ['GET', 'HEAD'])
+        for (const encoding of ['gzip, deflate, br', 'gzip', 'identity']) {
+          const plain = await answer(path, method, { 'accept-encoding': encoding });
+          expect(plain.status, path).toBe(200);
+          expect(plain, `${method} ${path} ${encoding}`).toEqual(
+            await answer(`${path}?from=framework`, method, { 'accept-encoding': encoding }),
+          );
+          const tag = plain.headers.find(([name]) => name === 'etag')![1];
+          const unchanged = { 'accept-encoding': encoding, 'if-none-match': tag };
+          const notModified = await answer(path, method, unchanged);
+          expect(notModified.status).toBe(304);
+          expect(notModified).toEqual(await answer(`${path}?from=framework`, method, unchanged));
+        }
+  });
+
   it('an edit’s layer shows over the build: a changed page, and a page taken down', async () => {
     expect(await (await get('/detail/5')).text()).toContain('新文章');
     expect((await get('/detail/6')).headers.get('location')).toBe('/404');

@@ -30,6 +30,8 @@ export const SECURITY_HEADERS = {
 /** The console's pages may use this origin's camera: the door's check-in scans tickets with it. */
 export const CONSOLE_PERMISSIONS = 'camera=(self), microphone=(), geolocation=()';
 export const CONSOLE_PAGES = /^(\/en)?\/admin(\/|$)/;
+/** A console page's headers: one object, so its files' answers are worked out once (fileResponse). */
+const CONSOLE_HEADERS = { ...SECURITY_HEADERS, 'Permissions-Policy': CONSOLE_PERMISSIONS };
 
 /**
  * Where an old query-style link's item is now, when an import from an old site gave it a new id
@@ -91,9 +93,7 @@ export function sitePages(
         head: c.req.method === 'HEAD',
         ifNoneMatch: c.req.header('if-none-match'),
         acceptEncoding: c.req.header('accept-encoding'),
-        headers: CONSOLE_PAGES.test(clean)
-          ? { ...SECURITY_HEADERS, 'Permissions-Policy': CONSOLE_PERMISSIONS }
-          : SECURITY_HEADERS,
+        headers: CONSOLE_PAGES.test(clean) ? CONSOLE_HEADERS : SECURITY_HEADERS,
         ...(status ? { status: Number(status) } : {}),
       });
     if (isAsset) return c.text('Not found', 404);

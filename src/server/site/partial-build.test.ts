@@ -2,13 +2,16 @@
  * An edit goes live by rendering only the pages it touched, from the warm renderer, in a layer
  * over the live pages. Those pages must be exactly what a full build by Astro writes: after a
  * series of edits (a changed title, a new article, one taken down, single pages, a training), the
- * live pages equal, byte for byte, those of a full build made from scratch in another folder.
+ * live pages equal, byte for byte, those of a full build made from scratch in another folder. A
+ * change to what every page shows (menu, friendly links) is spliced into the built pages, and
+ * every file then equals a full build's.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '#tests/helpers/api.ts';
+import { call } from '#tests/helpers/http.ts';
 import { demo, login, saveEdit } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { SiteBuilder } from './builder.ts';
@@ -27,11 +30,12 @@ beforeAll(async () => {
   s = await startTestServer(ENV, dataDir);
   editor = await login(s, demo(s, 'editor').username, demo(s, 'editor').password);
 }, 60_000);
+// Several complete builds to remove, on a machine that may be busy.
 afterAll(async () => {
   s.builder.stop();
   await s.stop();
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+}, 180_000);
 
 /** Every page of a folder, by its path. */
 function pagesOf(dir: string): Map<string, string> {
@@ -56,6 +60,33 @@ async function edit(step: () => Promise<unknown>): Promise<void> {
   }
   await s.builder.applyPending();
 }
+
+/** Every file of a folder (pages, their compressed copies, bundles), by its path. */
+function filesOf(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile()) {
+      const path = join(entry.parentPath, entry.name);
+      files.set(relative(dir, path), readFileSync(path));
+    }
+  return files;
+}
+
+interface MenuNode {
+  name: string;
+  enName: string | null;
+  path: string | null;
+  hidden: boolean;
+  children?: MenuNode[];
+}
+const strip = (nodes: MenuNode[]): MenuNode[] =>
+  nodes.map(({ name, enName, path, hidden, children }) => ({
+    name,
+    enName,
+    path,
+    hidden,
+    ...(children ? { children: strip(children) } : {}),
+  }));
 
 async function fullBuildFromScratch(): Promise<Map<string, string>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'assoc-full-'));
@@ -186,6 +217,53 @@ describe('pages an edit renders are those a full build writes', () => {
     expect([...warm].filter(([path, html]) => full.get(path) !== html).map(([p]) => p)).toEqual([]);
     expect(warm.size).toBe(full.size);
   }, 300_000);
+
+  it('a menu or friendly-link change is spliced into every page: every file as a full build', async () => {
+    const { body: menu } = await call<{ data: { tree: MenuNode[]; version: string } }>(
+      s.base,
+      'GET',
+      '/content/menu',
+      { token: editor },
+    );
+    // A top entry naming a page: that page (spliced, not rendered) shows it as the current one.
+    const tree = [
+      ...strip(menu.data.tree),
+      { name: '联系测试', enName: 'Contact test', path: '/contact', hidden: false },
+    ];
+    await edit(() =>
+      call(s.base, 'PUT', '/content/menu', {
+        token: editor,
+        body: { tree, version: menu.data.version },
+      }),
+    );
+    expect(s.changes.at(-1)).toEqual({ keys: ['shell'], removed: [] });
+    await edit(async () => {
+      const link = await call<{ data: { row: { id: number } } }>(s.base, 'POST', '/content/link', {
+        token: editor,
+        body: {
+          name: '拼接测试友链',
+          nameEn: 'Splice test link',
+          link: 'https://www.nmpa.gov.cn/',
+        },
+      });
+      return call(s.base, 'POST', `/content/link/${link.body.data.row.id}/publish`, {
+        token: editor,
+      });
+    });
+    // Two layers over the last full build: neither change built every page again.
+    expect(s.builder.live!.layers.length).toBe(2);
+    const contact = readFileSync(findLive(s.builder.live!, '/en/contact')!.path, 'utf8');
+    expect(contact).toMatch(/href="\/en\/contact" aria-current="page"[^>]*>Contact test</);
+    expect(contact).toContain('www.nmpa.gov.cn');
+
+    await s.builder.mergeLayers();
+    const spliced = filesOf(s.builder.currentDir!);
+    await s.builder.rebuild();
+    const full = filesOf(s.builder.currentDir!);
+    expect([...spliced.keys()].sort()).toEqual([...full.keys()].sort());
+    const differing = [...full].filter(([path, bytes]) => !spliced.get(path)?.equals(bytes));
+    expect(differing.map(([path]) => path)).toEqual([]);
+  }, 120_000);
 
   // A second start on the same database: the embedded one, whose folder the test keeps.
   it.skipIf(process.env.TEST_DB === 'postgres')(

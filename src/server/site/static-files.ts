@@ -80,7 +80,7 @@ function fileAt(full: string): FoundFile | undefined {
 }
 
 /** The bytes of a small file, from memory after the first read; undefined for a large one. */
-function contentOf(file: FoundFile): Uint8Array<ArrayBuffer> | undefined {
+export function contentOf(file: FoundFile): Uint8Array<ArrayBuffer> | undefined {
   if (file.stat.size > MAX_KEPT_FILE) return undefined;
   let bytes = contents.get(file.path);
   if (bytes) {
@@ -133,24 +133,45 @@ function encodedCopy(file: FoundFile, acceptEncoding: string | undefined) {
 const fileAnswers = new WeakSet<Response>();
 export const isFileResponse = (res: Response) => fileAnswers.has(res);
 
-export function fileResponse(
+/** What a file's answer is, worked out once: the copy sent, its tag, its headers. */
+interface Prepared {
+  sent: FoundFile;
+  etag: string;
+  /** For a 304: no length, no body. */
+  headers: Record<string, string>;
+  withLength: Record<string, string>;
+}
+
+/**
+ * A build's files never change (see `lookups`), so each file's answer is worked out once per
+ * reader's Accept-Encoding and set of extra headers, and its header objects are shared by every
+ * answer (the server writes them out as they are, never into them). Bounded like the lookups.
+ */
+const preparedAnswers = new WeakMap<Record<string, string>, Map<string, Prepared>>();
+const NO_HEADERS: Record<string, string> = {};
+let preparedCount = 0;
+
+export function prepare(
   file: FoundFile,
-  opts: {
-    status?: number;
-    head?: boolean;
-    ifNoneMatch?: string;
-    acceptEncoding?: string;
-    headers?: Record<string, string>;
-  } = {},
-): Response {
+  acceptEncoding: string | undefined,
+  extra: Record<string, string>,
+): Prepared {
+  let forHeaders = preparedAnswers.get(extra);
+  if (!forHeaders) {
+    forHeaders = new Map();
+    preparedAnswers.set(extra, forHeaders);
+  }
+  const key = `${file.path}\n${acceptEncoding ?? ''}`;
+  const kept = forHeaders.get(key);
+  if (kept) return kept;
   const ext = extname(file.path).toLowerCase();
-  const encoded = encodedCopy(file, opts.acceptEncoding);
+  const encoded = encodedCopy(file, acceptEncoding);
   const sent = encoded ?? file;
   const version = `${file.stat.size.toString(16)}-${Math.floor(file.stat.mtimeMs).toString(16)}`;
   const etag = `W/"${version}${encoded ? `-${encoded.name}` : ''}"`;
   // A plain object, not Headers: the server writes it out as it is, which is much quicker.
   const headers: Record<string, string> = {
-    ...opts.headers,
+    ...extra,
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     ETag: etag,
     // Hashed bundles never change; pages must be revalidated so a rebuild shows at once.
@@ -160,16 +181,50 @@ export function fileResponse(
   };
   if (isCompressible(file.path)) headers.Vary = 'Accept-Encoding';
   if (encoded) headers['Content-Encoding'] = encoded.name;
+  const prepared = {
+    sent,
+    etag,
+    headers,
+    withLength: { ...headers, 'Content-Length': String(sent.stat.size) },
+  };
+  if (++preparedCount > MAX_LOOKUPS) {
+    preparedCount = 0;
+    forHeaders.clear();
+  }
+  forHeaders.set(key, prepared);
+  return prepared;
+}
+
+/** Whether an If-None-Match header names this tag. */
+export const tagMatches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined &&
+  (ifNoneMatch === etag || ifNoneMatch.split(',').some((tag) => tag.trim() === etag));
+
+export function fileResponse(
+  file: FoundFile,
+  opts: {
+    status?: number;
+    head?: boolean;
+    ifNoneMatch?: string;
+    acceptEncoding?: string;
+    /** Kept with the file's answer: pass the same object each time (a constant). */
+    headers?: Record<string, string>;
+  } = {},
+): Response {
+  const { sent, etag, headers, withLength } = prepare(
+    file,
+    opts.acceptEncoding,
+    opts.headers ?? NO_HEADERS,
+  );
   const status = opts.status ?? 200;
-  const matches = opts.ifNoneMatch?.split(',').some((tag) => tag.trim() === etag);
   let answer: Response;
-  if (matches && !opts.status) answer = new Response(null, { status: 304, headers });
+  if (tagMatches(opts.ifNoneMatch, etag) && !opts.status)
+    answer = new Response(null, { status: 304, headers });
   else {
-    headers['Content-Length'] = String(sent.stat.size);
     const body = opts.head
       ? null
       : (contentOf(sent) ?? (Readable.toWeb(createReadStream(sent.path)) as ReadableStream));
-    answer = new Response(body, { status, headers });
+    answer = new Response(body, { status, headers: withLength });
   }
   fileAnswers.add(answer);
   return answer;

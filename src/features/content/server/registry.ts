@@ -14,7 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { AUDIT_STATUS } from '#shared/constants.ts';
 import { calendarDay, id } from '#shared/schemas/params.ts';
 import type { Db } from '#server/db/client.ts';
-import { detailKey, listKey, listPageKey, type PageKey } from '#shared/page-keys.ts';
+import { detailKey, listKey, listPageKey, SHELL_KEY, type PageKey } from '#shared/page-keys.ts';
 import { channelNeighbours, listPageOf } from './articles.ts';
 import { CHANNELS } from '#shared/vocabulary.ts';
 import { badRequest } from '#server/http/errors.ts';
@@ -264,7 +264,8 @@ export const CONTENT_TYPES = {
   link: {
     table: T.links,
     rich: [],
-    touches: async () => 'all',
+    // Shown in every page's footer: spliced into the built pages (src/server/site/shell-splice.ts).
+    touches: async () => [SHELL_KEY],
     schema: schemaOf(T.links).extend({ link: requiredText.pipe(safeLink) }),
     files: ['logoFileId'],
     list: {

@@ -3,7 +3,7 @@
  * its menu tree: each save names the version it started from and is kept as a revision, like the
  * content items; the pages that show them are rebuilt.
  */
-import { PAGES_KEY } from '#shared/page-keys.ts';
+import { PAGES_KEY, SHELL_KEY } from '#shared/page-keys.ts';
 import { changedFields, noteChange } from '#server/audit/audit-scope.ts';
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
@@ -221,7 +221,10 @@ export async function getMenu(db: Db) {
   return { tree: treeOf(rows), version: digest(rows) };
 }
 
-/** Replaces the whole tree, in order, inside one transaction; every page shows it, so all are rebuilt. */
+/**
+ * Replaces the whole tree, in order, inside one transaction; every page shows it, so the new menu
+ * is spliced into every built page (the site map is rendered again).
+ */
 export async function saveMenu(
   deps: Deps,
   s: { tree: MenuEdit[]; version: string; actor: number; action?: RevisionAction },
@@ -242,7 +245,7 @@ export async function saveMenu(
     await bumpVersion(tx, deps.now());
     return menuRows(tx);
   });
-  const buildId = await deps.onContentChanged('all');
+  const buildId = await deps.onContentChanged({ keys: [SHELL_KEY], removed: [] });
   return { kind: 'menu' as const, row: { tree: treeOf(rows), version: digest(rows) }, buildId };
 }
 
