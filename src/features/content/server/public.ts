@@ -4,4 +4,4 @@ export { touched } from './touched.ts';
 export { publishInJob } from './editor-publish.ts';
 export { revisionOf, revisionsOf } from './revisions.ts';
 export { publishedSearchDocs, reindexMemberEntry, reindexPage } from './search-docs.ts';
-export { draftsTitled, type DraftFound } from './drafts-found.ts';
+export { draftsTitled } from './drafts-found.ts';
