@@ -200,15 +200,20 @@ function Search({ trainingId }: { trainingId: number }) {
   );
 }
 
-/** The session picker: the one under way is chosen when the page opens; staff may change it. */
+/**
+ * The session picker. Until staff pick one it shows the session under way by the clock, and the
+ * scans carry none, so the server files each by its time: a phone left open over lunch checks the
+ * afternoon's arrivals into the afternoon. A session picked by hand stays picked.
+ */
 function SessionPicker({ sessions, onPicked }: { sessions: DoorSession[]; onPicked: () => void }) {
   const { t } = useConsole();
-  const session = useStore($session);
+  const picked = useStore($session);
+  const shown = picked ?? currentSession(sessions, Date.now())?.id;
   return (
     <label className="flex flex-col gap-1 text-sm font-medium">
       {t('console.checkin.session')}
       <select
-        value={session ?? ''}
+        value={shown ?? ''}
         onChange={(e) => {
           $session.set(Number(e.target.value));
           $counts.set(null);
@@ -243,7 +248,6 @@ function Door({ trainingId, onBack }: { trainingId: number; onBack: () => void }
     void sessionsAtDoor(trainingId)
       .then((found) => {
         setSessions(found);
-        $session.set(currentSession(found, Date.now())?.id ?? null);
         if (found.length) void refresh(trainingId, (n) => t('console.checkin.sent', { n }));
       })
       .catch(() => setSessions([]));

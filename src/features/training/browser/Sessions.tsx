@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '#client/stores/feedback.ts';
 import { Button } from '#ui/Button.tsx';
+import { LoadFailed } from '#ui/LoadFailed.tsx';
 import { useConsole } from '#ui/console/context.ts';
 import { formatDate } from '#shared/format.ts';
 import { saveSessions, type SessionRow, sessionsOf } from './training-desk.calls.ts';
@@ -38,14 +39,15 @@ const beijing = (day: string, time: string) => `${day}T${time}:00+08:00`;
 export function Sessions({ trainingId, firstDay }: { trainingId: number; firstDay: string }) {
   const { t } = useConsole();
   const [rows, setRows] = useState<Draft[]>();
+  // Never an empty list after a failed read: saving it would remove every session there is.
+  const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const load = useCallback(
-    () =>
-      void sessionsOf(trainingId)
-        .then((r) => setRows(r.map(draftOf)))
-        .catch(() => setRows([])),
-    [trainingId],
-  );
+  const load = useCallback(() => {
+    setFailed(false);
+    void sessionsOf(trainingId)
+      .then((r) => setRows(r.map(draftOf)))
+      .catch(() => setFailed(true));
+  }, [trainingId]);
   useEffect(load, [load]);
   const change = (key: string, patch: Partial<Draft>) =>
     setRows((all) => all?.map((r) => (r.key === key ? { ...r, ...patch } : r)));
@@ -86,6 +88,14 @@ export function Sessions({ trainingId, firstDay }: { trainingId: number; firstDa
     }
   };
   const input = 'min-w-0 rounded border border-gray-300 px-2 py-1 text-sm';
+  if (failed)
+    return (
+      <LoadFailed
+        message={t('console.trainings.sessionsFailed')}
+        retry={t('console.retry')}
+        onRetry={load}
+      />
+    );
   return (
     <section aria-labelledby="sessions-title" className="space-y-2">
       <h3 id="sessions-title" className="font-semibold">

@@ -26,7 +26,7 @@ export const $shown = atom<Shown | null>(null);
 export const $counts = atom<Counts | null>(null);
 export const $online = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
 export const $waiting = atom(0);
-/** The session this phone checks people into (null: the training has none); staff may change it. */
+/** The session staff picked on this phone; null: the server files each scan by its time. */
 export const $session = atom<number | null>(null);
 
 const toneOf = (outcome: ScanAnswer['outcome']): Tone =>
@@ -92,7 +92,9 @@ export async function flush(trainingId: number, sent: (n: number) => string) {
       })),
     );
     await forgetScans(queued.flatMap((q) => (q.id === undefined ? [] : [q.id])));
-    if (result.counts.sessionId === $session.get()) $counts.set(result.counts);
+    // Counts of the session this phone shows: the picked one, or (none picked) the server's choice.
+    const picked = $session.get();
+    if (picked === null || result.counts.sessionId === picked) $counts.set(result.counts);
     const refused = result.answers.filter((a) => toneOf(a.outcome) === 'bad');
     show(
       refused.length ? 'bad' : 'ok',

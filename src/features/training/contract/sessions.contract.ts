@@ -26,7 +26,17 @@ const sessionInput = z
   });
 
 export const sessionsBody = z.object({
-  sessions: z.array(sessionInput).max(MAX_SESSIONS),
+  sessions: z
+    .array(sessionInput)
+    .max(MAX_SESSIONS)
+    // One session named twice would be updated twice, the last silently winning.
+    .refine(
+      (all) => {
+        const ids = all.flatMap((s) => (s.id === undefined ? [] : [s.id]));
+        return new Set(ids).size === ids.length;
+      },
+      { error: 'validation.invalid' },
+    ),
 });
 
 export const sessionRow = z.object({

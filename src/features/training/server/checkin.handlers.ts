@@ -52,7 +52,7 @@ export const batch: Handler<typeof routes.batch> = async (c) => {
   const sessionAt = await sessionPicker(db, trainingId);
   const scans = c.req.valid('json').scans.map((s) => ({
     ...s,
-    sessionId: sessionAt(s.sessionId, Math.min(Date.parse(s.scannedAt), now())),
+    sessionId: sessionAt(s.sessionId, Math.min(Date.parse(s.scannedAt), now()), true),
   }));
   const answers = await service.scanBatch(db, {
     secret: env.APP_SECRET,

@@ -77,6 +77,10 @@ export async function saveSessions(
     if (kept.some((id) => !before.some((b) => b.id === id))) throw conflict('error.workflow.stale');
     const dropped = before.filter((b) => !kept.includes(b.id)).map((b) => b.id);
     if (dropped.length) {
+      // Locked first: a check-in being written into one of them holds a key lock on it, so this
+      // waits for it and then counts it, and one written after waits for this and then fails.
+      // Without the lock, the removal's cascade could take a check-in made in between.
+      await tx.select({ id: S.id }).from(S).where(inArray(S.id, dropped)).for('update');
       const [used] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(C)
@@ -116,11 +120,14 @@ export async function sessionPicker(db: Db, trainingId: number) {
     startsAt: s.startsAt.toISOString(),
     endsAt: s.endsAt.toISOString(),
   }));
-  return (chosen: number | undefined, at: number): number | null => {
+  return (chosen: number | undefined, at: number, queued = false): number | null => {
     if (sessions.length === 0) return null;
-    if (chosen === undefined) return currentSession(sessions, at)?.id ?? null;
-    if (!sessions.some((s) => s.id === chosen)) throw badRequest('error.trainingSession.unknown');
-    return chosen;
+    const known = chosen !== undefined && sessions.some((s) => s.id === chosen);
+    // A queued scan whose session was removed while the phone was offline is filed by its time:
+    // refusing it would refuse its whole batch, and the phone would send it again for ever.
+    if (chosen !== undefined && !known && !queued)
+      throw badRequest('error.trainingSession.unknown');
+    return known ? (chosen ?? null) : (currentSession(sessions, at)?.id ?? null);
   };
 }
 

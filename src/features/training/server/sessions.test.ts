@@ -168,12 +168,16 @@ describe('sessions', () => {
         scans: [
           { code: codes[1]!, scannedAt: `${first}T09:10:00+08:00` },
           { code: codes[2]!, scannedAt: `${first}T09:12:00+08:00`, sessionId: ids.morning },
+          // Its session was removed while the phone was offline: filed by its time, not refused
+          // (a refusal would refuse the whole batch, which the phone would send for ever).
+          { code: codes[2]!, scannedAt: `${first}T09:13:00+08:00`, sessionId: 999_999 },
         ],
       },
     });
     expect(batch.body.data.answers.map((a) => [a.outcome, a.sessionId])).toEqual([
       ['checkedIn', ids.morning],
       ['checkedIn', ids.morning],
+      ['already', ids.morning],
     ]);
     expect(batch.body.data.counts).toMatchObject({ sessionId: ids.morning, checkedIn: 3 });
     moveTo(`${last}T09:05:00+08:00`);
