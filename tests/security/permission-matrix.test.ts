@@ -48,6 +48,8 @@ const REACHES: Record<string, readonly string[] | 'every'> = {
   secretariat: [
     '/console/complaints',
     '/console/enterprises',
+    // Units passed in from a spreadsheet of the members (the move-in).
+    '/console/member-list',
     '/console/notices',
     '/console/renewals',
     // The staff search, over the units and accounts it keeps.
@@ -76,7 +78,14 @@ const REACHES: Record<string, readonly string[] | 'every'> = {
   editor: [...CONTENT, '/console/privacy', '/console/search', '/review/manuscripts'],
   // The three separate duties (三员分立): accounts and configuration; roles, sessions and
   // policies; the trail.
-  sysadmin: ['/console/config', '/console/dicts', '/console/search', '/console/staff'],
+  // The member list's accounts are accounts: the system administrator may bring them in.
+  sysadmin: [
+    '/console/config',
+    '/console/dicts',
+    '/console/member-list',
+    '/console/search',
+    '/console/staff',
+  ],
   secadmin: ['/console/config', '/console/roles', '/console/sessions'],
   auditor: ['/console/audit', '/console/imports', '/console/logins', '/console/old-logs'],
   member: [],
