@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { beijingToday, formatDaySpan } from '#shared/format.ts';
+import { beijingToday, formatDate, formatDaySpan } from '#shared/format.ts';
 import { localePath } from '#shared/routes.ts';
 import type { Attendee } from './training-desk.calls.ts';
 import { toast } from '#client/stores/feedback.ts';
@@ -167,6 +167,17 @@ export function AttendeeList({ id, onClose }: { id: number; onClose: () => void 
                   {t(`console.trainings.column.${c}`)}
                 </th>
               ))}
+              {/* Who came to each session: a required one missed means no certificate. */}
+              {training.sessions.map((s) => (
+                <th key={`session${s.id}`} scope="col" className="px-3 py-2" data-session-column>
+                  {t(
+                    s.required
+                      ? 'console.trainings.column.sessionRequired'
+                      : 'console.trainings.column.session',
+                    { name: s.label },
+                  )}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -194,6 +205,14 @@ export function AttendeeList({ id, onClose }: { id: number; onClose: () => void 
                 <td className="whitespace-nowrap px-3 py-2">
                   {p.accommodation ? `${p.checkIn} – ${p.checkOut}` : t('console.trainings.no')}
                 </td>
+                {training.sessions.map((s, i) => {
+                  const at = p.sessionCheckins[i];
+                  return (
+                    <td key={`session${s.id}`} className="whitespace-nowrap px-3 py-2">
+                      {at ? formatDate(at, 'HH:mm') : t('console.trainings.no')}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

@@ -12,6 +12,7 @@ import {
   trainingAttendance as A,
   trainingCheckins as C,
   trainingRegistrations as R,
+  trainingSessions as S,
 } from './tables.ts';
 import { trainings as Tr } from '#features/content/server/tables.ts';
 import { badRequest, notFound } from '#server/http/errors.ts';
@@ -56,20 +57,31 @@ function attendedCounts(db: Db) {
 }
 
 /**
- * People checked in at the door (to any session) whom nobody marked: present too (a mark has the
- * last word).
+ * People checked in at the door whom nobody marked: present too (a mark has the last word). In a
+ * training with sessions required for the certificate, present means checked in at each of them,
+ * as the certificate counts it; otherwise a check-in at all will do.
  */
 function checkedInUnmarked(db: Db) {
-  return db
+  const people = db
     .select({
       trainingId: R.trainingId,
-      attended: counted('door', sql`count(distinct (${C.registrationId}, ${C.attendee}))`),
+      requiredMet: sql<number>`count(distinct ${C.sessionId}) filter (where ${S.required})`.as(
+        'required_met',
+      ),
     })
     .from(C)
     .innerJoin(R, eq(R.id, C.registrationId))
+    .leftJoin(S, eq(S.id, C.sessionId))
     .leftJoin(A, and(eq(A.registrationId, C.registrationId), eq(A.attendee, C.attendee)))
     .where(and(eq(R.status, 'passed'), sql`${A.registrationId} is null`))
-    .groupBy(R.trainingId)
+    .groupBy(R.trainingId, C.registrationId, C.attendee)
+    .as('people');
+  const requiredOfTraining = sql`(select count(*) from ${S} where ${S.trainingId} = ${people.trainingId} and ${S.required})`;
+  return db
+    .select({ trainingId: people.trainingId, attended: counted('door', sql`count(*)`) })
+    .from(people)
+    .where(sql`${people.requiredMet} = ${requiredOfTraining}`)
+    .groupBy(people.trainingId)
     .as('door');
 }
 
@@ -194,10 +206,17 @@ export async function attendeeList(db: Db, locale: Locale, trainingId: number, t
     if (!earliest || at < earliest) door.set(key(c), at);
     bySession.set(`${key(c)}/${c.sessionId}`, at);
   }
-  // A clerk's mark has the last word; without one, a check-in at the door means present.
-  const markOf = (registrationId: number, attendee: number) =>
-    marked.get(key({ registrationId, attendee })) ??
-    (door.has(key({ registrationId, attendee })) ? true : null);
+  // A clerk's mark has the last word. Without one, the door decides as the certificate will: a
+  // check-in at each session required for it, or (none required) a check-in at all.
+  const required = sessions.filter((s) => s.required);
+  const cameIn = (person: string) =>
+    required.length > 0
+      ? required.every((s) => bySession.has(`${person}/${s.id}`))
+      : door.has(person);
+  const markOf = (registrationId: number, attendee: number) => {
+    const person = key({ registrationId, attendee });
+    return marked.get(person) ?? (cameIn(person) ? true : null);
+  };
   const attendees: AttendeeRow[] = regs.flatMap(({ r, unitName }) => {
     const d = r.data;
     const listed = Array.isArray(d.attendees) ? (d.attendees as Record<string, unknown>[]) : [];

@@ -232,6 +232,23 @@ describe('sessions', () => {
     expect(row('王芳')).toEqual([`${first} 09:12`, undefined, undefined]);
   });
 
+  it('unmarked, the desk counts as present only those at every required session', async () => {
+    const list = await api(s.base).GET('/console/trainings/{id}/attendees', {
+      token: desk,
+      ...at(trainingId),
+    });
+    const present = new Map(list.body.data.attendees.map((a) => [a.name, a.attended]));
+    // 张伟 came to every session; 王芳 to day 1 only, and day 2 is required for the certificate.
+    expect(present.get('张伟')).toBe(true);
+    expect(present.get('王芳')).toBeNull();
+    const trainings = await api(s.base).GET('/console/trainings', {
+      token: desk,
+      params: { query: { pageNum: 1, pageSize: 100 } },
+    });
+    const counted = trainings.body.rows.find((t) => t.id === trainingId)?.attended;
+    expect(counted).toBe([...present.values()].filter((a) => a === true).length);
+  });
+
   it('only those at every required session get a certificate', async () => {
     moveTo(`${last}T18:00:00+08:00`);
     [desk] = [await as('secretariat')];
