@@ -22,6 +22,15 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
+/** A test server's settings to send its mail to this test SMTP server. */
+export const smtpEnv = (smtp: TestSmtp) => ({
+  MAIL_DRIVER: 'smtp',
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(smtp.port),
+  SMTP_SECURE: 'none',
+  MAIL_FROM: 'Association <noreply@assoc.test>',
+});
+
 export async function startSmtp(): Promise<TestSmtp> {
   const received: Received[] = [];
   const refusals: number[] = [];

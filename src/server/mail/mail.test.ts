@@ -9,7 +9,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { api } from '#tests/helpers/api.ts';
 import { demo, login, phoneNumber, registerUnit, smsCode, taxId } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
-import { startSmtp, type TestSmtp } from '#tests/helpers/smtp.ts';
+import { smtpEnv, startSmtp, type TestSmtp } from '#tests/helpers/smtp.ts';
 import { pdfText } from '#tests/helpers/pdf-text.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { users } from '#server/auth/tables.ts';
@@ -32,13 +32,7 @@ const units: Record<'zh' | 'en', { userId: number; enterpriseId: number; passwor
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  s = await startTestServer({
-    MAIL_DRIVER: 'smtp',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_SECURE: 'none',
-    MAIL_FROM: 'Association <noreply@assoc.test>',
-  });
+  s = await startTestServer(smtpEnv(smtp));
   secretariat = await login(s, demo(s, 'secretariat').username, demo(s, 'secretariat').password);
   // One unit registers in Chinese, the other in English: each account keeps its language.
   const zhUnit = await registerUnit(s, { email: ZH_ADDRESS });

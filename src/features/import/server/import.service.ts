@@ -5,13 +5,13 @@
  * the console. All in one transaction: it lands whole or not at all, and a dry run
  * is the same import rolled back, so its report is exactly what the import would do.
  */
-import { TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { importUsers } from './accounts.ts';
 import { importDeptUnits, importMappedUnits, importMemberships } from './units.ts';
 import type { ImportContext } from './context.ts';
 import { loadMapping } from './mapping.ts';
-import { emptyReport, type ImportReport, importedNothing } from './report.ts';
+import { emptyReport, type ImportReport } from './report.ts';
+import { runImport } from './import-run.ts';
 import { importRoles, importUserRoles } from './roles.ts';
 import type { RuoyiSource } from './ruoyi-source.ts';
 import { SourceKeys } from './source-keys.ts';
@@ -21,7 +21,6 @@ import { importOss } from './files.ts';
 import { importMappedArticles } from './articles.ts';
 import { importLoginLog, importOperationLog } from './logs.ts';
 import { checksums } from './checksums.ts';
-import { importRuns } from './tables.ts';
 import type { FileStorage } from '#server/files/storage.ts';
 
 export interface RuoyiImportOptions {
@@ -63,51 +62,32 @@ export async function importRuoyi(
     throw new Error(`${source.describe}: no sys_user table, not a RuoYi database / 不是若依数据库`);
   const plus = (await source.has('sys_tenant')) || (await hasTenantColumn(source));
   const report = emptyReport(source.describe, plus ? 'RuoYi-Vue-Plus' : 'RuoYi-Vue', !!opts.dryRun);
-  const progress = opts.progress ?? (() => undefined);
-  const written: string[] = [];
-  const startedAt = new Date();
-  try {
-    await db.transaction(async (tx) => {
-      const ctx: ImportContext = {
-        tx,
-        source,
-        mapping,
-        keys: new SourceKeys(tx, 'ruoyi'),
-        report,
-        dryRun: !!opts.dryRun,
-        unitOfUser: new Map(),
-        pendingUnits: new Map(),
-        memberships: [],
-        files: { dir: opts.filesDir, storage: opts.storage, written },
-        ossLinks: new Map(),
-      };
-      for (const step of STEPS) {
-        const before = new Set(Object.keys(report.tables));
-        await step(ctx);
-        for (const [table, c] of Object.entries(report.tables))
-          if (!before.has(table))
-            progress(`${table}: ${c.read} read / 读取, ${c.imported} imported / 导入`);
-      }
+  return runImport(db, {
+    kind: 'ruoyi',
+    source: source.describe,
+    report,
+    dryRun: !!opts.dryRun,
+    storage: opts.storage,
+    progress: opts.progress,
+    context: (tx, written): ImportContext => ({
+      tx,
+      source,
+      mapping,
+      keys: new SourceKeys(tx, 'ruoyi'),
+      report,
+      dryRun: !!opts.dryRun,
+      unitOfUser: new Map(),
+      pendingUnits: new Map(),
+      memberships: [],
+      files: { dir: opts.filesDir, storage: opts.storage, written },
+      ossLinks: new Map(),
+    }),
+    steps: STEPS,
+    finish: async (ctx) => {
       report.unreadTables = await unreadTables(ctx);
       report.checksums = await checksums(ctx);
-      if (opts.dryRun) tx.rollback();
-      // Kept for the administrator's console, with the import it reports on.
-      await tx.insert(importRuns).values({
-        kind: 'ruoyi',
-        source: source.describe,
-        startedAt,
-        changed: !importedNothing(report),
-        report: { ...report },
-      });
-    });
-  } catch (err) {
-    if (!(err instanceof TransactionRollbackError)) {
-      // Rows rolled back; bytes written to the folder go too, so nothing half-imported stays.
-      for (const name of written) await opts.storage?.remove(name).catch(() => undefined);
-      throw err;
-    }
-  }
-  return report;
+    },
+  });
 }
 
 /** RuoYi's own tables that hold nothing to move (menus, jobs, code generation, posts, tenants' setup). */

@@ -7,7 +7,7 @@
  * run changes nothing; a dry run is the same import rolled back. Old `detail?id=` links then lead
  * to the new pages (oldLinkTarget).
  */
-import { eq, TransactionRollbackError } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { articles, pages } from '#features/content/server/tables.ts';
 import type { ArticleDetail, ArticleSummary } from '#features/content/contract/content.contract.ts';
 import type { Db } from '#server/db/client.ts';
@@ -25,7 +25,7 @@ import {
 } from './site-catalog.ts';
 import { SiteSource } from './site-source.ts';
 import { SourceKeys } from './source-keys.ts';
-import { importRuns } from './tables.ts';
+import { runImport } from './import-run.ts';
 
 export interface SiteImportOptions {
   dryRun?: boolean;
@@ -60,45 +60,28 @@ export async function importSite(
   const report = emptyReport(site.origin, 'site', !!opts.dryRun);
   const notes: string[] = [];
   report.notes = notes;
-  const progress = opts.progress ?? (() => undefined);
-  const written: string[] = [];
-  const startedAt = new Date();
-  try {
-    await db.transaction(async (tx) => {
-      const ctx: SiteContext = {
-        tx,
-        site,
-        keys: new SourceKeys(tx, siteSourceName(site.origin)),
-        report,
-        dryRun: !!opts.dryRun,
-        files: { storage: opts.storage, written },
-        notes,
-      };
-      for (const step of STEPS) {
-        const before = new Set(Object.keys(report.tables));
-        await step(ctx);
-        for (const [table, c] of Object.entries(report.tables))
-          if (!before.has(table))
-            progress(`${table}: ${c.read} read / 读取, ${c.imported} imported / 导入`);
-      }
-      // The public pages are rebuilt for what came in (the content version moves).
+  return runImport(db, {
+    kind: 'site',
+    source: site.origin,
+    report,
+    dryRun: !!opts.dryRun,
+    storage: opts.storage,
+    progress: opts.progress,
+    context: (tx, written): SiteContext => ({
+      tx,
+      site,
+      keys: new SourceKeys(tx, siteSourceName(site.origin)),
+      report,
+      dryRun: !!opts.dryRun,
+      files: { storage: opts.storage, written },
+      notes,
+    }),
+    steps: STEPS,
+    // The public pages are rebuilt for what came in (the content version moves).
+    finish: async (_ctx, tx) => {
       if (!importedNothing(report)) await bumpVersion(tx);
-      if (opts.dryRun) tx.rollback();
-      await tx.insert(importRuns).values({
-        kind: 'site',
-        source: site.origin,
-        startedAt,
-        changed: !importedNothing(report),
-        report: { ...report },
-      });
-    });
-  } catch (err) {
-    if (!(err instanceof TransactionRollbackError)) {
-      for (const name of written) await opts.storage?.remove(name).catch(() => undefined);
-      throw err;
-    }
-  }
-  return report;
+    },
+  });
 }
 
 async function importArticles(ctx: SiteContext): Promise<void> {

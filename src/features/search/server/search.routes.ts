@@ -3,6 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import * as S from '../contract/search.contract.ts';
 import * as F from '../contract/staff-search.contract.ts';
 import { requirePermission } from '#server/auth/guard.ts';
+import { STAFF_SEARCH_PERMISSIONS } from './staff-search.service.ts';
 import { bearer, jsonResponses } from '#server/http/openapi.ts';
 
 export const searchList = createRoute({
@@ -21,14 +22,7 @@ export const staffSearch = createRoute({
   tags: ['search'],
   security: bearer,
   // Any of the permissions a group needs; the service searches only the groups each one opens.
-  middleware: [
-    requirePermission(
-      'member:directory:view',
-      'system:user:manage',
-      'content:item:edit',
-      'content:item:publish',
-    ),
-  ] as const,
+  middleware: [requirePermission(...STAFF_SEARCH_PERMISSIONS)] as const,
   summary:
     'Staff: units (name, contact, part of a tax ID or phone), accounts (name, phone) and content (title) matching the words, each opening its record; each group only for staff allowed to open it',
   request: { query: F.staffSearchQuery },

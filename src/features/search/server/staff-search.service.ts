@@ -5,7 +5,7 @@
  * staff holding the permission that opens its records.
  */
 import { sql } from 'drizzle-orm';
-import { hasPermiOr } from '#shared/permissions.ts';
+import { hasPermiOr, type Permission } from '#shared/permissions.ts';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/client.ts';
 import type { AuthUser } from '#server/http/context.ts';
@@ -101,13 +101,27 @@ async function published(db: Db, q: string): Promise<StaffFound[]> {
   );
 }
 
+/** Who may search each group: any one of its permissions opens it (the route lets in any). */
+export const STAFF_SEARCH_GROUPS = {
+  units: ['member:directory:view'],
+  accounts: ['system:user:manage'],
+  drafts: ['content:item:edit'],
+  published: ['content:item:edit', 'content:item:publish'],
+} as const satisfies Record<string, readonly Permission[]>;
+
+/** Every permission that opens some group: the route's guard. */
+export const STAFF_SEARCH_PERMISSIONS = [
+  ...new Set<Permission>(Object.values(STAFF_SEARCH_GROUPS).flat()),
+];
+
 export async function staffSearch(db: Db, q: string, auth: AuthUser): Promise<StaffFound[]> {
-  const may = (...p: string[]) => hasPermiOr(auth.permissions, p);
+  const may = (group: keyof typeof STAFF_SEARCH_GROUPS) =>
+    hasPermiOr(auth.permissions, STAFF_SEARCH_GROUPS[group]);
   const found = await Promise.all([
-    may('member:directory:view') ? units(db, q) : [],
-    may('system:user:manage') ? accounts(db, q) : [],
-    may('content:item:edit') ? drafts(db, q) : [],
-    may('content:item:edit', 'content:item:publish') ? published(db, q) : [],
+    may('units') ? units(db, q) : [],
+    may('accounts') ? accounts(db, q) : [],
+    may('drafts') ? drafts(db, q) : [],
+    may('published') ? published(db, q) : [],
   ]);
   // One content group of at most LIMIT rows, drafts first.
   const [unitRows, accountRows, draftRows, publishedRows] = found;

@@ -2,8 +2,9 @@
 import { api } from '#tests/helpers/api.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import type { TestServer } from '#tests/helpers/server.ts';
-import { eq } from 'drizzle-orm';
-import { roles, userRoles } from '#server/auth/tables.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { memberUnits } from '#tests/helpers/load-units.ts';
+import { roles, userRoles, users } from '#server/auth/tables.ts';
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -58,4 +59,41 @@ export async function mayRegister(s: TestServer, userIds: number[]) {
     .insert(userRoles)
     .values(userIds.map((userId) => ({ userId, roleId: role!.id })))
     .onConflictDoNothing();
+}
+
+/**
+ * `n` member units (the load accounts) that may register for trainings, each with a mail address
+ * and a phone (`mail` and `phone` prefixes, the unit's number added); the even ones read English.
+ */
+export async function reachableUnits(
+  s: TestServer,
+  n: number,
+  at: { mail: string; phone: string },
+): Promise<string[]> {
+  const units = await memberUnits(s.deps.db, n);
+  const accounts = await s.deps.db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.userName,
+        units.map((_, i) => `load${i}`),
+      ),
+    );
+  await mayRegister(
+    s,
+    accounts.map((a) => a.id),
+  );
+  for (const a of accounts) {
+    const i = Number(a.userName.slice(4));
+    await s.deps.db
+      .update(users)
+      .set({
+        email: `${at.mail}${i}@example.com`,
+        phone: `${at.phone}${i}`,
+        locale: i % 2 ? 'zh' : 'en',
+      })
+      .where(eq(users.id, a.id));
+  }
+  return units;
 }

@@ -7,17 +7,16 @@
  * mail off.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { api } from '#tests/helpers/api.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
-import { memberUnits } from '#tests/helpers/load-units.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
-import { startSmtp, type TestSmtp } from '#tests/helpers/smtp.ts';
+import { smtpEnv, startSmtp, type TestSmtp } from '#tests/helpers/smtp.ts';
 import { pdfText } from '#tests/helpers/pdf-text.ts';
 import { users } from '#server/auth/tables.ts';
 import { schedule } from '#server/jobs/jobs.ts';
 import { createSession } from '#server/auth/session.ts';
-import { mayRegister, publishedTraining, registrationOf } from './event-day.fixtures.ts';
+import { reachableUnits, publishedTraining, registrationOf } from './event-day.fixtures.ts';
 import { TRAINING_REMINDER_JOB } from './reminders.service.ts';
 
 let s: TestServer;
@@ -29,36 +28,10 @@ const about = /Cleanroom|洁净室/;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  s = await startTestServer({
-    MAIL_DRIVER: 'smtp',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_SECURE: 'none',
-    MAIL_FROM: 'Association <noreply@assoc.test>',
-  });
+  s = await startTestServer(smtpEnv(smtp));
   desk = await login(s, demo(s, 'secretariat').username, demo(s, 'secretariat').password);
-  units = await memberUnits(s.deps.db, 4);
-  const accounts = await s.deps.db
-    .select()
-    .from(users)
-    .where(
-      inArray(
-        users.userName,
-        units.map((_, n) => `load${n}`),
-      ),
-    );
-  await mayRegister(
-    s,
-    accounts.map((a) => a.id),
-  );
-  // Each unit has a mail address and a phone; the even ones read English.
-  for (const a of accounts) {
-    const n = Number(a.userName.slice(4));
-    await s.deps.db
-      .update(users)
-      .set({ email: `seat${n}@example.com`, phone: `1391111000${n}`, locale: n % 2 ? 'zh' : 'en' })
-      .where(eq(users.id, a.id));
-  }
+  // Each may register for trainings, with a mail address and a phone; the even ones read English.
+  units = await reachableUnits(s, 4, { mail: 'seat', phone: '1391111000' });
 });
 afterAll(async () => {
   await s?.stop();

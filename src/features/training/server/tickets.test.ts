@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { api } from '#tests/helpers/api.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
-import { startSmtp, type TestSmtp } from '#tests/helpers/smtp.ts';
+import { smtpEnv, startSmtp, type TestSmtp } from '#tests/helpers/smtp.ts';
 import { pdfFrom, pdfText } from '#tests/helpers/pdf-text.ts';
 import { formatDate } from '#shared/format.ts';
 import { users } from '#server/auth/tables.ts';
@@ -29,13 +29,7 @@ const ADDRESS = `tickets-${Date.now()}@example.com`;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  s = await startTestServer({
-    MAIL_DRIVER: 'smtp',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_SECURE: 'none',
-    MAIL_FROM: 'Association <noreply@assoc.test>',
-  });
+  s = await startTestServer(smtpEnv(smtp));
   const as = (role: string) => login(s, demo(s, role).username, demo(s, role).password);
   [unitA, unitB, secretariat, admin] = [
     await as('enterprise'),

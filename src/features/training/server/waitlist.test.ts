@@ -6,15 +6,13 @@
  * write past capacity.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { api } from '#tests/helpers/api.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
-import { memberUnits } from '#tests/helpers/load-units.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
-import { startSmtp, type TestSmtp } from '#tests/helpers/smtp.ts';
-import { users } from '#server/auth/tables.ts';
+import { smtpEnv, startSmtp, type TestSmtp } from '#tests/helpers/smtp.ts';
 import { trainingRegistrations } from './tables.ts';
-import { mayRegister, publishedTraining, registrationOf } from './event-day.fixtures.ts';
+import { reachableUnits, publishedTraining, registrationOf } from './event-day.fixtures.ts';
 
 let s: TestServer;
 let smtp: TestSmtp;
@@ -23,37 +21,10 @@ let secretariat: string;
 let trainingId: number;
 beforeAll(async () => {
   smtp = await startSmtp();
-  s = await startTestServer({
-    MAIL_DRIVER: 'smtp',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_SECURE: 'none',
-    MAIL_FROM: 'Association <noreply@assoc.test>',
-  });
+  s = await startTestServer(smtpEnv(smtp));
   secretariat = await login(s, demo(s, 'secretariat').username, demo(s, 'secretariat').password);
-  units = await memberUnits(s.deps.db, 8);
-  // Each unit's account may register for trainings, and gets a mail address and a phone; the
-  // even ones read English.
-  const accounts = await s.deps.db
-    .select()
-    .from(users)
-    .where(
-      inArray(
-        users.userName,
-        units.map((_, n) => `load${n}`),
-      ),
-    );
-  await mayRegister(
-    s,
-    accounts.map((a) => a.id),
-  );
-  for (const a of accounts) {
-    const n = Number(a.userName.slice(4));
-    await s.deps.db
-      .update(users)
-      .set({ email: `unit${n}@example.com`, phone: `1390000000${n}`, locale: n % 2 ? 'zh' : 'en' })
-      .where(eq(users.id, a.id));
-  }
+  // Each may register for trainings, with a mail address and a phone; the even ones read English.
+  units = await reachableUnits(s, 8, { mail: 'unit', phone: '1390000000' });
   trainingId = await publishedTraining(s, 3);
 });
 afterAll(async () => {
