@@ -53,7 +53,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every flow (a picture at each step) cost the browser step a good part
+    // of its processors, to keep one only when a test failed. CI runs a failed test again and
+    // records that run; anywhere else, `--trace on` records the one spec you are looking at.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -20,6 +20,24 @@ const BUILDER_ONLY = [
   'tests/api/start-output.test.ts',
 ];
 
+/**
+ * Tests that never reach PostgreSQL: pure server modules, the embedded database's own parts, and
+ * the captcha's readers (200 pictures read, whatever the database). On PostgreSQL they would run
+ * the same code a second time.
+ */
+const NO_DATABASE = [
+  'src/server/{auth/captcha,db/embedded,export}/*.test.ts',
+  'src/server/mail/driver.test.ts',
+  'src/server/db/{days,qualified}.test.ts',
+  'src/server/http/{failure-log,middleware}.test.ts',
+  'src/server/site/shell-splice.test.ts',
+  'src/features/erasure/server/erasure.plan.test.ts',
+  'src/features/import/server/{bcrypt,dump-source}.test.ts',
+  'src/features/reports/server/edit-checks.test.ts',
+  'src/features/search/server/tokens.test.ts',
+  'src/features/statistics/server/{disclosure,disclosure.property,industry}.test.ts',
+];
+
 /** One database seeded per run, which each test server starts from as a copy. */
 const TEMPLATE = 'tests/helpers/database-template.ts';
 /**
@@ -64,7 +82,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: API_TESTS,
-                exclude: BUILDER_ONLY,
+                exclude: [...BUILDER_ONLY, ...NO_DATABASE],
                 ...API,
                 env: { TEST_DB: 'postgres' },
               },

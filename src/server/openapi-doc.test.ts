@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { startTestServer } from '#tests/helpers/server.ts';
 import { renderOpenApi } from './openapi-doc.ts';
 
 const root = new URL('../../', import.meta.url);
@@ -36,5 +37,15 @@ describe('OpenAPI contract', () => {
     }
     expect(doc.paths['/login']!.post!.security).toBeUndefined();
     expect(doc.paths['/getInfo']!.get!.security).toEqual([{ bearer: [] }]);
+  });
+
+  it('a running server outside production describes itself, once asked', async () => {
+    const server = await startTestServer();
+    try {
+      const served = await (await fetch(`${server.base}/openapi.json`)).json();
+      expect(served).toEqual(JSON.parse(renderOpenApi()));
+    } finally {
+      await server.stop();
+    }
   });
 });

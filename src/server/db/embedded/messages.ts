@@ -1,4 +1,11 @@
 /** What the server's thread and the embedded database's thread say to each other. */
+
+/** What a database thread starts with: its data folder and PostgreSQL, compiled. */
+export interface DatabaseThreadData {
+  dir: string;
+  postgres: WebAssembly.Module;
+}
+
 export type ToDatabase =
   | { kind: 'exec'; connection: number; id: number; bytes: Uint8Array }
   | { kind: 'end'; connection: number }

@@ -2,8 +2,16 @@
  * The server's side of the embedded database's thread: starts it on a data folder, and gives
  * each connection a way to send it the protocol's bytes and have PostgreSQL's answer.
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { type FromDatabase, movable, type ToDatabase } from './messages.ts';
+import {
+  type DatabaseThreadData,
+  type FromDatabase,
+  movable,
+  type ToDatabase,
+} from './messages.ts';
 
 export interface ThreadConnection {
   /** PostgreSQL's answer to a batch of protocol messages. */
@@ -35,8 +43,21 @@ function lost(why: string): Error {
   return err;
 }
 
+/**
+ * PostgreSQL's WebAssembly, compiled once per process and handed to every database thread it
+ * starts: a thread then skips the compiling, and runs the code the earlier threads' work already
+ * optimised. A process that opens one database gains little; the API tests open hundreds.
+ */
+let compiled: Promise<WebAssembly.Module> | undefined;
+function compiledPostgres(): Promise<WebAssembly.Module> {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  compiled ??= readFile(join(dirname(entry), 'pglite.wasm')).then((b) => WebAssembly.compile(b));
+  return compiled;
+}
+
 export async function startDatabaseThread(dir: string): Promise<DatabaseThread> {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: { dir } });
+  const workerData: DatabaseThreadData = { dir, postgres: await compiledPostgres() };
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData });
   const waiting = new Map<number, Call>();
   let gone: Error | undefined;
   let closing: Promise<void> | undefined;

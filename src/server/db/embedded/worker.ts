@@ -5,7 +5,12 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { type FromDatabase, movable, type ToDatabase } from './messages.ts';
+import {
+  type DatabaseThreadData,
+  type FromDatabase,
+  movable,
+  type ToDatabase,
+} from './messages.ts';
 import { SharedSession } from './shared-session.ts';
 
 if (!parentPort) throw new Error('the embedded database runs on a thread of its own');
@@ -15,7 +20,8 @@ const reason = (err: unknown) => (err instanceof Error ? err.message : String(er
 
 let lite: PGlite;
 try {
-  lite = await PGlite.create((workerData as { dir: string }).dir);
+  const { dir, postgres } = workerData as DatabaseThreadData;
+  lite = await PGlite.create(dir, { pgliteWasmModule: postgres });
 } catch (err) {
   say({ kind: 'failed', message: reason(err) });
   process.exit(1);
