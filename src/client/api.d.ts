@@ -39227,10 +39227,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Everything the association holds about the caller’s enterprise: its records as JSON, its files, a note in both languages (a ZIP; 5 an hour) */
+        /** Everything the association holds about the caller’s enterprise: a ZIP of its records as JSON, its files and a note in both languages; or the records alone as JSON or XLSX (5 an hour) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    format?: "zip" | "json" | "xlsx";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -39244,6 +39246,8 @@ export interface paths {
                     };
                     content: {
                         "application/zip": string;
+                        "application/json": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     };
                 };
                 /** @description Invalid input / 输入有误 */

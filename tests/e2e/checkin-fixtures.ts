@@ -1,11 +1,21 @@
-/** A training under way today with a unit's three people confirmed, and their ticket codes. */
+/**
+ * A training at the door with a unit's three people confirmed, and their ticket codes. Its days
+ * are fixed around the moment it is made, never read from the clock again: by default it began
+ * yesterday and ends today, so its certificates may be issued whenever the test gets there, even
+ * after midnight in Beijing. Registration stays open until a day after its end, so a test that
+ * starts a second before midnight still registers its people.
+ */
 import type { APIRequestContext } from '@playwright/test';
 import { headersOf } from './support.ts';
 
 const beijingDay = (offset = 0) =>
   new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
-export async function trainingWithTickets(request: APIRequestContext, title: string) {
+export async function trainingWithTickets(
+  request: APIRequestContext,
+  title: string,
+  days: { first: number; last: number } = { first: -1, last: 0 },
+) {
   const editor = await headersOf(request, 'editor');
   const made = await request.post('/prod-api/content/training', {
     headers: editor,
@@ -13,9 +23,9 @@ export async function trainingWithTickets(request: APIRequestContext, title: str
       title,
       // English only: the pages' sweep, running beside, reads it on the English pages.
       titleEn: `Check-in course ${title.replace(/\P{ASCII}+/gu, '').trim()}`,
-      startDate: beijingDay(),
-      endDate: beijingDay(),
-      deadline: beijingDay(),
+      startDate: beijingDay(days.first),
+      endDate: beijingDay(days.last),
+      deadline: beijingDay(days.last + 1),
       location: '苏州',
       locationEn: 'Suzhou',
       capacity: 0,

@@ -55,7 +55,7 @@ test('zh: a phone checks people in by code and by name, and keeps a scan made of
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(wide).toBeLessThanOrEqual(360);
 
-  // The training ends today: those present get a certificate, and /verify knows its code.
+  // The training has ended by today: those present get a certificate, and /verify knows its code.
   const desk = await headersOf(page.request, 'secretariat');
   const issued = await page.request.post(`/prod-api/console/trainings/${id}/certificates`, {
     headers: desk,
@@ -89,14 +89,19 @@ test('en: a training in sessions: the door picks the session under way, staff ma
   const w = words('en');
   const page = await signIn(browser, 'secretariat', 'en', '/admin/checkin');
   await page.setViewportSize({ width: 360, height: 740 });
-  const { id, codes } = await trainingWithTickets(page.request, `分场签到演练 ${Date.now()}`);
-  // Both under way all day: the first is the one the door picks by itself.
-  const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  // From yesterday to tomorrow, so both sessions may lie around now whatever the hour in Beijing.
+  const { id, codes } = await trainingWithTickets(page.request, `分场签到演练 ${Date.now()}`, {
+    first: -1,
+    last: 1,
+  });
+  // Both under way from an hour before now to three hours after (never ending during the test,
+  // midnight or not): the first is the one the door picks by itself.
+  const moment = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
   const session = (name: string, nameEn: string) => ({
     name,
     nameEn,
-    startsAt: `${day}T00:00:00+08:00`,
-    endsAt: `${day}T23:59:00+08:00`,
+    startsAt: moment(-1),
+    endsAt: moment(3),
     required: true,
   });
   const set = await page.request.put(`/prod-api/console/trainings/${id}/sessions`, {

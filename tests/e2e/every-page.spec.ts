@@ -1,14 +1,16 @@
 /**
  * Every page of the site, opened once per language and account, with all the checks that look
  * at every page (page-checks.ts):
- * - axe finds no serious or critical accessibility issue (the pages of site-pages.ts' AXE lists);
+ * - axe finds no serious or critical accessibility issue by the WCAG 2.2 A and AA rules, and no
+ *   text has its lines closer than 1.3 (the pages of site-pages.ts' AXE lists);
  * - phones: no page scrolls sideways between 360 and 414 px, for a guest or for any demo account
  *   in the centre and the console;
  * - English pages show no Chinese, full-width punctuation, emoji or bare keys;
  * - staff: the start page lists their work, and every page their centre menu offers finishes
  *   loading with no call refused for lack of permission;
  * - nothing leaves the deployment: no request of any page goes to another origin, and every
- *   page's content security policy allows none.
+ *   page's content security policy allows none;
+ * - every page names its version in each language (the hreflang pair).
  * A page is loaded at the narrowest phone width, as a phone loads it, then widened to the other
  * phone widths and to a desktop's, which lays it out again (and runs its resize handlers) without
  * loading it again; axe and the English check look at it at the desktop's width.
@@ -21,6 +23,7 @@ import {
   policiesOf,
   seriousIssues,
   sideways,
+  tightLines,
   watchOrigins,
   WORD_KEYS,
 } from './page-checks.ts';
@@ -70,6 +73,9 @@ async function problemsOn(tab: Page, path: string, checks: Set<Check>): Promise<
   const policy = policiesOf(html, response?.headers()['content-security-policy']);
   if (!/default-src 'self'/.test(policy)) problems.push(`csp: ${path} has no default-src 'self'`);
   problems.push(...foreignSources(policy).map((s) => `csp: ${path} allows ${s}`));
+  for (const lang of ['zh-CN', 'en'])
+    if (!new RegExp(`<link[^>]+hreflang="${lang}"`).test(html))
+      problems.push(`hreflang: ${path} names no ${lang} version`);
   // axe reads the page once it has drawn all it loads; the others take a page still busy after
   // a few seconds (the PDF preview renders page after page) as it is.
   if (checks.has('axe')) await tab.waitForLoadState('networkidle');
@@ -94,8 +100,10 @@ async function problemsOn(tab: Page, path: string, checks: Set<Check>): Promise<
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
   }
-  if (checks.has('axe'))
+  if (checks.has('axe')) {
     problems.push(...(await seriousIssues(tab, path)).map((line) => `axe: ${line}`));
+    problems.push(...(await tab.evaluate(tightLines)).map((line) => `spacing: ${path}: ${line}`));
+  }
   if (checks.has('english'))
     problems.push(
       ...(await tab.evaluate(notEnglish, WORD_KEYS)).map((line) => `english: ${path}: ${line}`),

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { applyingUnit, headersOf, prefixOf, signIn, words } from './support.ts';
+import { applyingUnit, headersOf, prefixOf, reviewApplication, signIn, words } from './support.ts';
 
 const RECEIPT = {
   name: 'receipt.pdf',
@@ -215,24 +215,8 @@ for (const locale of ['zh', 'en'] as const) {
     const at = (path: string) => `${prefixOf(locale)}${path}`;
     const { username } = await applyingUnit(page);
     // Set-up: the secretariat and the council pass the application.
-    const queue = async (status: string, role: string) => {
-      const headers = await headersOf(page.request, role);
-      const reply = await page.request.get(`/prod-api/review/applications?status=${status}`, {
-        headers,
-      });
-      const { rows } = (await reply.json()) as { rows: { id: number; unitName: string }[] };
-      return { id: rows.find((r) => r.unitName === username)?.id, headers };
-    };
-    for (const [status, role, step] of [
-      ['secretariat', 'secretariat', 'secretariat'],
-      ['council', 'council', 'council'],
-    ] as const) {
-      const { id, headers } = await queue(status, role);
-      await page.request.post(`/prod-api/review/applications/${id}/${step}`, {
-        headers,
-        data: { decision: 'pass', opinion: '' },
-      });
-    }
+    await reviewApplication(page.request, username, 'secretariat');
+    await reviewApplication(page.request, username, 'council');
 
     const { today, end } = firstTerm();
     const span = w('fee.span')
@@ -274,10 +258,9 @@ for (const locale of ['zh', 'en'] as const) {
     await expect(unit.getByText(w('payfee.nothingDue'))).toHaveCount(0);
 
     // Refused: the reason is on the fee page, above the form that sends it again.
-    const { id, headers } = await queue('paymentReview', 'secretariat');
-    await page.request.post(`/prod-api/review/applications/${id}/payment`, {
-      headers,
-      data: { decision: 'reject', opinion: '回单金额不清晰' },
+    await reviewApplication(page.request, username, 'payment', {
+      decision: 'reject',
+      opinion: '回单金额不清晰',
     });
     await unit.reload();
     await expect(unit.locator('[data-fee-refused]')).toHaveText(

@@ -25,9 +25,16 @@ export async function announced(page: Page): Promise<{ role: string; name: strin
   return { role: line?.[1] ?? 'generic', name };
 }
 
+/** Focus always visible (WCAG 2.4.7): the focused control is drawn with an outline or a ring. */
+const focusDrawn = (el: Element) => {
+  const style = getComputedStyle(el);
+  const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+  return outline || style.boxShadow !== 'none';
+};
+
 /**
  * Presses Tab (Shift+Tab when `back`) until the control of `role` named `name` has the focus,
- * and asserts it is announced so. Every control passed on the way must announce a name too: a
+ * and asserts it is announced so, its focus drawn. Every control passed on the way must announce a name too: a
  * stop a screen reader reads as a bare "button" fails the test, naming where it was.
  */
 export async function tabTo(
@@ -51,6 +58,7 @@ export async function tabTo(
       const focused = page.locator(':focus');
       await expect(focused).toHaveRole(role);
       await expect(focused).toHaveAccessibleName(name);
+      expect(await focused.evaluate(focusDrawn), `${role} "${name}" shows no focus`).toBe(true);
       return;
     }
   }

@@ -1,7 +1,7 @@
 /**
  * What the sweep of every page (every-page.spec.ts) looks for on a page it has open: serious
- * accessibility issues (axe), a page wider than a phone, words that are not English on an English
- * page. Each returns one line per problem, naming the place, so a failure says what to fix.
+ * accessibility issues (axe), lines set closer than 1.3, a page wider than a phone, words that are
+ * not English on an English page. Each returns one line per problem, naming the place, so a failure says what to fix.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -20,7 +20,7 @@ export async function seriousIssues(page: Page, path: string): Promise<string[]>
     // passing node (a selector each) was most of axe's time on a long page. (Before the tags:
     // `options` replaces what was set.)
     .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .setLegacyMode(page.frames().length === 1)
     .analyze();
   return violations
@@ -32,6 +32,31 @@ export async function seriousIssues(page: Page, path: string): Promise<string[]>
           .map((n) => n.target.join(' '))
           .join(' | ')}`,
     );
+}
+
+/**
+ * Runs in the page: text whose lines are closer than 1.3 times its size (信息无障碍: line spacing
+ * at least 1.3), one line per kind of element. What is hidden from readers (a drawn symbol beside
+ * its words) is left out; "normal" is the font's own spacing, over 1.3 in the CJK faces used.
+ */
+export function tightLines(): string[] {
+  const found = new Set<string>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!el || !node.textContent?.trim() || el.closest('[aria-hidden="true"]')) continue;
+    if (!el.checkVisibility()) continue;
+    const style = getComputedStyle(el);
+    if (style.lineHeight === 'normal') continue;
+    const ratio = Number.parseFloat(style.lineHeight) / Number.parseFloat(style.fontSize);
+    if (ratio < 1.295) {
+      const kind = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
+      found.add(
+        `${el.tagName.toLowerCase()}${kind ? `.${kind}` : ''} lines ${ratio.toFixed(2)} apart`,
+      );
+    }
+  }
+  return [...found];
 }
 
 /**

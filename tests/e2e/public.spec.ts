@@ -57,6 +57,11 @@ for (const prefix of ['', '/en']) {
       await expect(page.locator('h1').first(), path).toBeVisible();
       expect(await page.locator('main').innerText(), path).not.toHaveLength(0);
       await expect(page.locator('html')).toHaveAttribute('lang', prefix ? 'en' : 'zh-CN');
+      // The hreflang pair: the page names itself in both languages (the home is /index too).
+      const version = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`);
+      const own = path === '/index' ? '/' : path;
+      await expect(version('zh-CN'), path).toHaveAttribute('href', own);
+      await expect(version('en'), path).toHaveAttribute('href', own === '/' ? '/en/' : `/en${own}`);
     }
     expect(errors).toEqual([]);
   });

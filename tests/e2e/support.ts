@@ -265,4 +265,69 @@ export async function applyingUnit(
   return { username: account.username, password: account.password };
 }
 
+/** A review step of a membership application: the queue it waits in and who decides it. */
+const REVIEW_STEPS = {
+  secretariat: { status: 'secretariat', role: 'secretariat' },
+  council: { status: 'council', role: 'council' },
+  payment: { status: 'paymentReview', role: 'secretariat' },
+} as const;
+
+/** Decides one step of a unit's membership application through the API, as its reviewer. */
+export async function reviewApplication(
+  request: APIRequestContext,
+  unitName: string,
+  step: keyof typeof REVIEW_STEPS,
+  decision: { decision: 'pass' | 'reject'; opinion: string } = { decision: 'pass', opinion: '' },
+): Promise<{ id: number; amountDue: string | null }> {
+  const { status, role } = REVIEW_STEPS[step];
+  const headers = await headersOf(request, role);
+  const queue = await request.get(`/prod-api/review/applications?status=${status}`, { headers });
+  const { rows } = (await queue.json()) as {
+    rows: { id: number; unitName: string; amountDue: string | null }[];
+  };
+  const row = rows.find((r) => r.unitName === unitName);
+  if (!row) throw new Error(`${unitName} waits for no ${step} review`);
+  const decided = await request.post(`/prod-api/review/applications/${row.id}/${step}`, {
+    headers,
+    data: decision,
+  });
+  expect((await decided.json()).code).toBe(200);
+  return row;
+}
+
+/**
+ * A fresh member unit of this test's own, made through the API as the unit and its reviewers
+ * would: applied, passed by the secretariat and the council, its joining fee reported with the
+ * receipt and confirmed. What it files touches no record another test reads.
+ */
+export async function memberUnit(page: Page): Promise<{ username: string; password: string }> {
+  const unit = await applyingUnit(page);
+  await reviewApplication(page.request, unit.username, 'secretariat');
+  const { id, amountDue } = await reviewApplication(page.request, unit.username, 'council');
+  const login = await page.request.post('/prod-api/login', {
+    data: { username: unit.username, password: unit.password, code: '', uuid: '' },
+  });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const upload = await page.request.post('/prod-api/common/upload', {
+    headers,
+    multipart: {
+      purpose: 'receipt',
+      file: { name: '汇款回单.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
+    },
+  });
+  const { fileId } = (await upload.json()) as { fileId: string };
+  const paid = await page.request.post(`/prod-api/center/applications/${id}/payment`, {
+    headers,
+    data: {
+      companyName: unit.username,
+      paidOn: new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10),
+      amount: Number(amountDue),
+      receiptFileId: fileId,
+    },
+  });
+  expect((await paid.json()).code).toBe(200);
+  await reviewApplication(page.request, unit.username, 'payment');
+  return unit;
+}
+
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

@@ -9,22 +9,28 @@ import { signIn, words } from './support.ts';
 const rootSize = (page: Page) =>
   page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize));
 
-test('en: the console has a size switch that enlarges its text and is remembered', async ({
+test('the console has a text-size switch, named in both languages and there on a phone, that enlarges its text and is remembered', async ({
   browser,
 }) => {
   const w = words('en');
   const page = await signIn(browser, 'secretariat', 'en', '/admin/review');
-  const sizeButton = page.getByRole('button', { name: w('console.size.label'), exact: true });
-  await expect(sizeButton).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+  // Named as a screen reader reads it, in the page's own words (written out here: a bare "Size",
+  // or an English name on the Chinese page, is what a reader would notice).
+  const sizeButton = (name: string) => page.getByRole('button', { name, exact: true });
+  await expect(sizeButton('Text size')).toBeVisible();
   const before = await rootSize(page);
-  await sizeButton.click();
+  await sizeButton('Text size').click();
   const sizes = ['default', 'medium', 'small', 'mini'].map((s) => w(`console.size.${s}`));
   for (const name of sizes) await expect(page.getByRole('menuitem', { name })).toBeVisible();
   await page.getByRole('menuitem', { name: w('console.size.default') }).click();
   await expect.poll(() => rootSize(page)).toBeGreaterThan(before);
   const chosen = await rootSize(page);
-  await page.reload();
-  await expect(sizeButton).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The same page in Chinese, as its language link opens it: named in Chinese, the size kept.
+  await page.getByRole('link', { name: new RegExp(`^${w('header.language')}`) }).click();
+  await expect(page).toHaveURL(/:\d+\/admin\/review$/);
+  await expect(sizeButton('文字大小')).toBeVisible();
   await expect.poll(() => rootSize(page)).toBe(chosen);
   await page.context().close();
 });

@@ -10,6 +10,7 @@ import { WithName } from '#ui/Typed.tsx';
 import { roleNames } from '#ui/roles.ts';
 import { feeStatement } from '#features/fees/browser/fees.calls.ts';
 import { downloadMyData } from '#features/my-data/browser/my-data.calls.ts';
+import { MY_DATA_FORMATS } from '#features/my-data/contract/mydata.contract.ts';
 import { hasPermiOr } from '#shared/permissions.ts';
 import { TermStatus } from '#features/fees/browser/TermStatus.tsx';
 import { SignInNotice } from '#features/account/browser/public.ts';
@@ -92,14 +93,21 @@ export default function CenterHome({ locale }: { locale: Locale }) {
           {t('center.updatePassword')}
         </a>
         {user.auditStatus !== null && (
-          // What the association holds about the unit, for the unit to read or take elsewhere.
-          <button
-            type="button"
-            className="text-sm text-brand-600 hover:underline"
-            onClick={() => void downloadMyData()}
-          >
-            {t('center.myData')}
-          </button>
+          // What the association holds about the unit, for the unit to read or take elsewhere:
+          // all of it with its files, or the records alone for a program or a spreadsheet.
+          <fieldset className="flex flex-wrap gap-2 text-sm">
+            <legend className="float-left mr-2">{t('center.myData')}</legend>
+            {MY_DATA_FORMATS.map((format) => (
+              <button
+                key={format}
+                type="button"
+                className="text-brand-600 hover:underline"
+                onClick={() => void downloadMyData(format)}
+              >
+                {t(`center.myData.${format}`)}
+              </button>
+            ))}
+          </fieldset>
         )}
       </div>
     </section>

@@ -1,7 +1,8 @@
 /**
  * The bar above every console page: the menu button, where the page sits (or the groups, with
- * the top navigation on), and the tools: page search, full screen, size, language, settings and
- * the user's menu. On a phone the search, full screen and size make room for the rest.
+ * the top navigation on), and the tools: page search, full screen, text size, language, settings
+ * and the user's menu. On a phone the search and full screen make room for the rest; the text
+ * size stays, as a reader who needs larger text needs it there most (信息无障碍).
  */
 import { useStore } from '@nanostores/react';
 import { Menu as MenuIcon, Settings } from 'lucide-react';
@@ -40,9 +41,9 @@ export function Navbar({
         <>
           <RouteSearch />
           <FullscreenButton />
-          <SizeMenu />
         </>
       )}
+      <SizeMenu />
       <LanguageLink />
       <IconButton label={t('console.settings.open')} onClick={onSettings}>
         <Settings size={18} aria-hidden="true" />

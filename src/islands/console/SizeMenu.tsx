@@ -1,4 +1,8 @@
-/** The size choice: default, medium, small or mini; confirmed in the reader's language. */
+/**
+ * The console's text size (信息无障碍): default, medium, small or mini, confirmed in the reader's
+ * language. Its button is named for what it changes, "文字大小" / "Text size": a screen reader
+ * announces that name, and a bare "Size" said nothing of what grows.
+ */
 import { useStore } from '@nanostores/react';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { ALargeSmall, Check } from 'lucide-react';

@@ -85,7 +85,9 @@ export function TagsView() {
                     type="button"
                     onClick={() => close(tag.path)}
                     aria-label={t('console.tags.close', { title: tag.title })}
-                    className="mr-1 rounded-full p-0.5 hover:bg-black/10"
+                    // 24 px square at every console size (px, not rem): a target a finger or a
+                    // shaking hand can hit (WCAG 2.5.8).
+                    className="mr-0.5 flex size-[24px] items-center justify-center rounded-full hover:bg-black/10"
                   >
                     <X size={12} aria-hidden="true" />
                   </button>

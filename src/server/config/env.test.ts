@@ -69,6 +69,16 @@ describe('environment', () => {
         APP_SECRET,
       );
   });
+  it('loads demo accounts in development only, unless told (no default accounts in production)', () => {
+    const production = {
+      DATA_DIR: dir(),
+      NODE_ENV: 'production',
+      APP_SECRET: randomBytes(48).toString('base64'),
+    };
+    expect(loadEnv(production).SEED_DEMO).toBe(false);
+    expect(loadEnv({ DATA_DIR: dir() }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ ...production, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
   it('says which variable is wrong, in both languages', () => {
     expect(() => loadEnv({ DATA_DIR: dir(), PORT: 'eighty' })).toThrow(/环境变量无效[\s\S]*PORT/);
     expect(() => loadEnv({ DATA_DIR: dir(), CAPTCHA_ENABLED: 'maybe' })).toThrow(/CAPTCHA_ENABLED/);

@@ -1,8 +1,10 @@
 /** An enterprise downloads everything the association holds about it, and nothing of another's. */
+import ExcelJS from 'exceljs';
 import { unzipSync, strFromU8 } from 'fflate';
 import { like } from 'drizzle-orm';
 import { complaints } from '#features/complaints/server/tables.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XLSX_TYPE } from '#server/export/xlsx.ts';
 import { api } from '#tests/helpers/api.ts';
 import { demo, login, uploadPdf } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
@@ -17,8 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => s.stop());
 
-const exportOf = (token: string) =>
-  fetch(`${s.base}/center/my-data`, { headers: { authorization: `Bearer ${token}` } });
+const exportOf = (token: string, format = 'zip') =>
+  fetch(`${s.base}/center/my-data?format=${format}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 describe('an enterprise’s own data', () => {
   it('holds its records, its accounts without secrets, its files and a note in both languages', async () => {
@@ -67,6 +71,37 @@ describe('an enterprise’s own data', () => {
     const readme = strFromU8(zip['README.txt']!);
     expect(readme).toContain('协会秘书处');
     expect(readme).toContain("association's secretariat");
+  });
+
+  it('offers the records alone as JSON and as a workbook of a sheet per table', async () => {
+    const unitName = demo(s, 'member').username;
+    const json = await exportOf(member, 'json');
+    expect(json.headers.get('content-type')).toBe('application/json');
+    expect(json.headers.get('content-disposition')).toContain('.json');
+    const text = await json.text();
+    const data = JSON.parse(text) as Record<string, Record<string, unknown>[]>;
+    expect(data.enterprise?.[0]?.unitName).toBe(unitName);
+    expect(text).not.toMatch(/passwordHash|tokenHash|codeHash/);
+
+    const xlsx = await exportOf(member, 'xlsx');
+    expect(xlsx.headers.get('content-type')).toBe(XLSX_TYPE);
+    expect(xlsx.headers.get('content-disposition')).toContain('.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = book.getWorksheet('enterprise')!;
+    const fields = sheet.getRow(1).values as unknown[];
+    expect(sheet.getRow(2).getCell(fields.indexOf('unitName')).value).toBe(unitName);
+    expect(book.getWorksheet('sys_user')?.rowCount).toBe((data.sys_user?.length ?? 0) + 1);
+    expect(String(book.getWorksheet('README')?.getCell('A1').value)).toContain('协会秘书处');
+
+    // Another form is refused in the reader's language, and counts for nothing.
+    const pdf = await api(s.base).GET('/center/my-data', {
+      token: member,
+      lang: 'en',
+      params: { query: { format: 'pdf' as never } },
+    });
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.msg).toMatch(/[a-z]/);
   });
 
   it('is the enterprise’s only: staff are told so, a visitor signs in first, and five an hour', async () => {
