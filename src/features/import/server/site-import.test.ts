@@ -252,7 +252,7 @@ describe('npm run import -- site', () => {
     expect(found.data.rows.map((r) => r.title)).toContain(training);
   });
 
-  it('sends an old detail?id= link to the new page, in either language', async () => {
+  it('sends an old detail?id= (or train?id=) link to the new page, in either language', async () => {
     const newId = (await read<Listed>(fresh, 'newsList?channel=news&pageSize=100')).rows.find(
       (r) => r.title === '协会新址启用',
     )?.id;
@@ -264,6 +264,16 @@ describe('npm run import -- site', () => {
       expect(res.status).toBe(301);
       expect(res.headers.get('location')).toBe(`${prefix}/detail/${newId}`);
     }
+    // A training's old link too: one whose id here differs from its id there.
+    const [was, is] = [
+      await read<Listed>(old, 'trainList?pageSize=100'),
+      await read<Listed>(fresh, 'trainList?pageSize=100'),
+    ];
+    const moved = was.rows
+      .map((r) => ({ from: r.id, to: is.rows.find((x) => x.title === r.title)?.id }))
+      .find((m) => m.to !== m.from);
+    const res = await fetch(`${fresh.url}/train?id=${moved?.from}`, { redirect: 'manual' });
+    expect(res.headers.get('location')).toBe(`/train/${moved?.to}`);
   });
 
   it(
