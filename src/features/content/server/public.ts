@@ -3,5 +3,10 @@
 export { touched } from './touched.ts';
 export { publishInJob } from './editor-publish.ts';
 export { revisionOf, revisionsOf } from './revisions.ts';
-export { publishedSearchDocs, reindexMemberEntry, reindexPage } from './search-docs.ts';
+export {
+  publishedSearchDocs,
+  reindexMemberEntry,
+  reindexPage,
+  reindexRows,
+} from './search-docs.ts';
 export { draftsTitled } from './drafts-found.ts';

@@ -1,8 +1,9 @@
 /**
  * Articles from the association's own content table (mapped to articles): their HTML through the
- * product's sanitiser, links to old files pointed at the new ones. The public pages are rebuilt
- * for them when the product next starts (the content version moves).
+ * product's sanitiser, links to old files pointed at the new ones, each put in the site search.
+ * The public pages are rebuilt for them when the product next starts (the content version moves).
  */
+import { reindexRows } from '#features/content/server/public.ts';
 import { articles } from '#features/content/server/tables.ts';
 import { bumpVersion } from '#server/site/content-version.ts';
 import { sanitizeRichText } from '#server/text/sanitize.ts';
@@ -56,9 +57,11 @@ export async function importMappedArticles(ctx: ImportContext): Promise<void> {
         source: f.source ?? '',
         ...(f.publishedAt ? { publishedAt: beijingTime(f.publishedAt) } : {}),
       })
-      .returning({ id: articles.id });
+      .returning();
     if (!article) throw new Error(`article ${f.title} not saved`);
     await ctx.keys.remember(table, id, article.id);
+    // Found by the site search the moment the import commits, as an editor's save is.
+    await reindexRows(ctx.tx, 'article', [article]);
     c.imported++;
     any = true;
   }

@@ -11,6 +11,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { files } from '#server/files/tables.ts';
 import { detectType, fileUrl } from '#server/files/store.ts';
 import { normaliseFileName } from '#shared/text.ts';
+import type { FileAccess } from '#shared/vocabulary.ts';
 import type { ImportContext } from './context.ts';
 import { count, skip } from './report.ts';
 
@@ -149,7 +150,7 @@ export async function store(
   bytes: Buffer,
   originalName: string,
   ownerUserId: number | null,
-  access: 'public' | 'owner',
+  access: FileAccess,
 ): Promise<string | undefined> {
   const type = detectType(bytes, originalName);
   if (!type) return undefined;
@@ -169,7 +170,7 @@ export async function store(
     sha256: createHash('sha256').update(bytes).digest('hex'),
     ownerUserId,
     access,
-    purpose: access === 'public' ? (image ? 'contentImage' : 'contentFile') : null,
+    purpose: access === 'owner' ? null : image ? 'contentImage' : 'contentFile',
   });
   return id;
 }

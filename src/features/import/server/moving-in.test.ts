@@ -304,6 +304,13 @@ describe.skipIf(!installed)('moving in: units, notices, files, logs', () => {
     expect(article).toMatchObject({ channel: 'news', status: 'published' });
     expect(article?.publishedAt.toISOString()).toBe('2025-05-10T02:00:00.000Z');
     expect(article?.body).not.toContain('iframe');
+    // The site search finds it as soon as the import is done.
+    const hits = await call<{ data: { rows: { type: string; title: string }[] } }>(
+      s.base,
+      'GET',
+      `/web/index/searchList?keywords=${encodeURIComponent('年度理事会')}&type=article`,
+    );
+    expect(hits.body.data.rows.map((r) => r.title)).toContain('协会召开年度理事会');
     // The picture the notice also shows: one file, one address.
     const [notice] = await s.database.db
       .select()

@@ -1,7 +1,7 @@
 /**
- * The old site's query-style links (`/detail?id=12`, `/standard?id=3`, …) after a site import: the
- * old id is the old site's, so the page it meant is found through the keys the import kept. A link
- * no import knows goes where it always went (the same id here).
+ * The old site's query-style links (`/detail?id=12`, `/standard?id=3`, `/train?id=5`, …) after a
+ * site import: the old id is the old site's, so the page it meant is found through the keys the
+ * import kept. A link no import knows goes where it always went (the same id here).
  */
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
@@ -12,11 +12,13 @@ const KINDS: Record<string, string> = {
   detail: 'article',
   standard: 'standard',
   patent: 'patent',
+  train: 'training',
+  periodicals: 'periodical',
 };
 
 /** `/detail/12` (the old id) → `/detail/340` (the new one), or undefined when nothing moved it. */
 export async function movedPath(db: Db, path: string): Promise<string | undefined> {
-  const m = /^\/(detail|standard|patent)\/(\d{1,9})$/.exec(path);
+  const m = /^\/(detail|standard|patent|train|periodicals)\/(\d{1,9})$/.exec(path);
   const table = m?.[1] && KINDS[m[1]];
   if (!m || !table) return undefined;
   const [row] = await db

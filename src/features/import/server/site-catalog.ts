@@ -15,18 +15,7 @@ import type {
 import { downloads, experts, links, patents, standards } from '#features/content/server/tables.ts';
 import { DOWNLOAD_CATEGORY } from '#shared/vocabulary.ts';
 import { count, skip } from './report.ts';
-import { english, type SiteContext, siteFile } from './site-context.ts';
-
-/**
- * Both languages of a list, matched by id, oldest first: the rows get their new ids in the order
- * the old site made them, so rows of the same day list in the same order here. `position` is the
- * row's place in the old list.
- */
-async function bothLanguages<T extends { id: number }>(ctx: SiteContext, call: string) {
-  const zh = await ctx.site.all<T>(call);
-  const en = new Map((await ctx.site.all<T>(call, {}, 'en')).map((r) => [r.id, r]));
-  return zh.map((row, position) => ({ row, en: en.get(row.id), position })).reverse();
-}
+import { bothLanguages, english, searchable, type SiteContext, siteFile } from './site-context.ts';
 
 export async function importStandards(ctx: SiteContext): Promise<void> {
   const c = count(ctx.report, 'standardList');
@@ -66,9 +55,10 @@ export async function importStandards(ctx: SiteContext): Promise<void> {
         })),
         status: 'published',
       })
-      .returning({ id: standards.id });
+      .returning();
     if (!made) throw new Error(`standard ${row.code} not saved`);
     await ctx.keys.remember('standard', key, made.id);
+    await searchable(ctx, 'standard', made);
     c.imported++;
   }
 }
@@ -99,9 +89,10 @@ export async function importPatents(ctx: SiteContext): Promise<void> {
         abstractEn: english(row.abstract, en?.abstract),
         status: 'published',
       })
-      .returning({ id: patents.id });
+      .returning();
     if (!made) throw new Error(`patent ${row.applicationNo} not saved`);
     await ctx.keys.remember('patent', key, made.id);
+    await searchable(ctx, 'patent', made);
     c.imported++;
   }
 }
@@ -133,9 +124,10 @@ export async function importExperts(ctx: SiteContext): Promise<void> {
         sort: position + 1,
         status: 'published',
       })
-      .returning({ id: experts.id });
+      .returning();
     if (!made) throw new Error(`expert ${row.name} not saved`);
     await ctx.keys.remember('expert', key, made.id);
+    await searchable(ctx, 'expert', made);
     c.imported++;
   }
 }
@@ -172,9 +164,10 @@ export async function importDownloads(ctx: SiteContext): Promise<void> {
         fileId: fileId ?? null,
         status: 'published',
       })
-      .returning({ id: downloads.id });
+      .returning();
     if (!made) throw new Error(`download ${row.title} not saved`);
     await ctx.keys.remember('download', key, made.id);
+    await searchable(ctx, 'download', made);
     c.imported++;
   }
 }

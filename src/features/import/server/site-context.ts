@@ -3,7 +3,10 @@
  * and what they all do to content: English kept only where the site has it, the pictures and files
  * a body links to brought in and linked at their new address, the HTML sanitised.
  */
+import { reindexPage, reindexRows } from '#features/content/server/public.ts';
+import type { pages } from '#features/content/server/tables.ts';
 import type { Transaction } from '#server/db/client.ts';
+import type { Access } from '#shared/vocabulary.ts';
 import { fileUrl } from '#server/files/store.ts';
 import type { FileStorage } from '#server/files/storage.ts';
 import { sanitizeRichText } from '#server/text/sanitize.ts';
@@ -28,15 +31,54 @@ export interface SiteContext {
 export const english = (zh: string | null | undefined, en: string | null | undefined) =>
   en && en !== zh ? en : null;
 
+/**
+ * Both languages of a list, matched by id, oldest first: the rows get their new ids in the order
+ * the old site made them, so rows of the same day list in the same order here. `position` is the
+ * row's place in the old list.
+ */
+export async function bothLanguages<T extends { id: number }>(
+  ctx: SiteContext,
+  call: string,
+  listed?: (lang: 'zh' | 'en') => Promise<T[]>,
+) {
+  const read = listed ?? ((lang: 'zh' | 'en') => ctx.site.all<T>(call, {}, lang));
+  const zh = await read('zh');
+  const en = new Map((await read('en')).map((r) => [r.id, r]));
+  return zh.map((row, position) => ({ row, en: en.get(row.id), position })).reverse();
+}
+
+/**
+ * An item just brought in goes into the site search in the import's transaction, as an editor's
+ * save does: found the moment the import commits, never when a dry run rolls back.
+ */
+export async function searchable(
+  ctx: SiteContext,
+  type: Parameters<typeof reindexRows>[1],
+  row: Record<string, unknown>,
+): Promise<void> {
+  await reindexRows(ctx.tx, type, [row]);
+}
+
+export async function searchablePage(ctx: SiteContext, page: typeof pages.$inferSelect) {
+  await reindexPage(ctx.tx, page);
+}
+
 /** A link to a file on the old site: its picture and download addresses, or a file's extension. */
 const FILE_LINK =
   /\/(?:prod-api\/)?(?:common\/download|profile)\/|\.(?:jpe?g|png|gif|webp|svg|bmp|pdf|docx?|xlsx?|pptx?|zip|rar|7z|txt|csv|mp4)(?:$|\?)/i;
 
 /**
- * A file of the old site brought in once (keyed by its address there) and kept public, as the
- * pages that link to it are; undefined when it cannot be had (reported).
+ * A file of the old site brought in once (keyed by its address there) and kept for the readers
+ * of what links to it (public, unless a periodical for members offers it); undefined when it
+ * cannot be had (reported).
  */
-export async function siteFile(ctx: SiteContext, link: string, name: string, where: string) {
+export async function siteFile(
+  ctx: SiteContext,
+  link: string,
+  name: string,
+  where: string,
+  access: Access = 'public',
+) {
   const address = ctx.site.own(link);
   if (!address) return undefined;
   const c = count(ctx.report, 'files');
@@ -53,7 +95,7 @@ export async function siteFile(ctx: SiteContext, link: string, name: string, whe
     return undefined;
   }
   // The kind is read from the name: the site's own name for it, else the one the link suggests.
-  const id = await store(ctx, got.bytes, got.name ?? name, null, 'public');
+  const id = await store(ctx, got.bytes, got.name ?? name, null, access);
   if (!id) {
     ctx.report.missingFiles.push(`${where}: ${link} (kind not served / 类型不接受)`);
     skip(c, 'kind of file the product does not serve / 本系统不接受的文件类型');

@@ -1,16 +1,17 @@
 /**
  * `npm run import -- site <url>` from a second instance of the product (its own seeded content,
- * answering the same public calls an old site does) into a fresh one: articles of every channel,
- * single pages, standards, patents, experts and downloads arrive in both languages, pictures and
- * files fetched and stored; a dry run writes nothing, a second run changes nothing, and an old
- * `detail?id=` link lands on the new page.
+ * answering the same public calls an old site does) into a fresh one: the menu, the contact page,
+ * articles of every channel, single pages, standards, patents, experts, downloads, trainings,
+ * periodicals and alliances arrive in both languages, pictures and files fetched and stored, and
+ * the site search finds them at once; a dry run writes nothing, a second run changes nothing, and
+ * an old `detail?id=` link lands on the new page.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '#tests/helpers/http.ts';
 import { LONG, startTestServer, type TestServer } from '#tests/helpers/server.ts';
-import { articles } from '#features/content/server/tables.ts';
+import { alliances, articles, menus } from '#features/content/server/tables.ts';
 import { files } from '#server/files/tables.ts';
 import { fileUrl } from '#server/files/store.ts';
 import { CHANNELS } from '#shared/vocabulary.ts';
@@ -30,8 +31,9 @@ let pictureArticle: number;
 type Listed = { rows: { id: number; title: string }[]; total: number };
 const read = async <T>(s: TestServer, path: string, lang: 'zh' | 'en' = 'zh') =>
   (await call<T>(s.base, 'GET', `/web/index/${path}`, { lang })).body;
-const articleCount = async (s: TestServer) =>
-  (await s.database.db.select({ n: sql<number>`count(*)::int` }).from(articles))[0]?.n ?? 0;
+const rowCount = async (s: TestServer, table: typeof articles | typeof menus = articles) =>
+  (await s.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
+const articleCount = (s: TestServer) => rowCount(s);
 const run = (dryRun = false) =>
   importSite(fresh.database.db, old.url, { dryRun, storage: fresh.deps.files });
 
@@ -51,6 +53,8 @@ beforeAll(async () => {
     purpose: 'contentImage',
   });
   const picture = fileUrl(id, 'public');
+  // It belongs to an alliance, as the alliance pages list their articles.
+  const [alliance] = await old.database.db.select({ id: alliances.id }).from(alliances).limit(1);
   const [made] = await old.database.db
     .insert(articles)
     .values({
@@ -60,6 +64,7 @@ beforeAll(async () => {
       summary: '新址照片',
       body: `<p>新址</p><p><img src="${picture}" alt="新址"></p>`,
       bodyEn: `<p>New address</p><p><img src="${picture}" alt="New address"></p>`,
+      allianceId: alliance?.id ?? null,
       publishedAt: new Date(Date.now() - 60_000),
     })
     .returning({ id: articles.id });
@@ -80,14 +85,17 @@ describe('npm run import -- site', () => {
       const dry = await run(true);
       expect(dry.dryRun).toBe(true);
       expect(dry.tables['newsList/detail']?.imported).toBeGreaterThan(100);
+      expect(dry.tables.trainList?.imported).toBeGreaterThan(0);
+      expect(dry.tables.menuList?.imported).toBeGreaterThan(0);
       expect(await articleCount(fresh)).toBe(0);
+      expect(await rowCount(fresh, menus)).toBe(0);
       expect(formatReport(dry)).toContain('试运行');
     },
     LONG,
   );
 
   it(
-    'brings every article, page, standard, patent, expert and download in both languages',
+    'brings the menu, contact page and every article, page and catalogue item in both languages',
     async () => {
       report = await run();
       let listed = 0;
@@ -95,7 +103,14 @@ describe('npm run import -- site', () => {
         listed += (await read<Listed>(old, `newsList?channel=${channel}&pageSize=10`)).total;
       expect(report.tables['newsList/detail']?.imported).toBe(listed);
       expect(await articleCount(fresh)).toBe(listed);
-      for (const list of ['standardList', 'patentList', 'expertList', 'downloadList']) {
+      for (const list of [
+        'standardList',
+        'patentList',
+        'expertList',
+        'downloadList',
+        'trainList',
+        'periodicalsList',
+      ]) {
         const [before, after] = [await read<Listed>(old, list), await read<Listed>(fresh, list)];
         expect(after.total, list).toBe(before.total);
         expect(after.total, list).toBeGreaterThan(0);
@@ -139,6 +154,16 @@ describe('npm run import -- site', () => {
           expect(is.data.title, `${page} ${lang}`).toBe(was.data.title);
           expect(is.data.body, `${page} ${lang}`).toBe(was.data.body);
         }
+      // The menu, the contact page and the alliances answer as the old site's do (ids aside).
+      const withoutIds = (v: unknown) => JSON.stringify(v).replaceAll(/"id":\d+,?/g, '');
+      for (const call of ['menuList', 'queryContactus', 'allianceIndex'])
+        for (const lang of ['zh', 'en'] as const) {
+          const [was, is] = [
+            await read<Listed>(old, call, lang),
+            await read<Listed>(fresh, call, lang),
+          ];
+          expect(withoutIds(is), `${call} ${lang}`).toBe(withoutIds(was));
+        }
       type Links = { data: { link: string; name: string; logo: string }[] };
       for (const lang of ['zh', 'en'] as const) {
         const [was, is] = [
@@ -148,8 +173,11 @@ describe('npm run import -- site', () => {
         expect(is.data.map((l) => [l.name, l.link])).toEqual(was.data.map((l) => [l.name, l.link]));
       }
       // The demo's logos are SVG, which the product takes from no upload (a script can hide in
-      // one): each is named in the report, its link brought in without it. Nothing else is missing.
-      expect(report.missingFiles.filter((f) => !f.startsWith('linksList '))).toEqual([]);
+      // one): each is named in the report, its link brought in without it. A periodical's file for
+      // members only is no public file: named too. Nothing else is missing.
+      expect(
+        report.missingFiles.filter((f) => !f.startsWith('linksList ') && !f.includes('(member)')),
+      ).toEqual([]);
       const logos = (await read<Links>(old, 'linksList')).data.filter((l) => l.logo);
       expect(report.missingFiles.filter((f) => f.includes('(kind not served'))).toHaveLength(
         logos.length,
@@ -189,11 +217,42 @@ describe('npm run import -- site', () => {
       expect(Buffer.from(await b.arrayBuffer()).equals(Buffer.from(await a.arrayBuffer()))).toBe(
         true,
       );
+      // A periodical's file too (one open to all), and the article stays with its alliance.
+      type Issues = { rows: { title: string; access: string; file: { url: string } | null }[] };
+      const [wasIssues, isIssues] = [
+        await read<Issues>(old, 'periodicalsList?pageSize=10'),
+        await read<Issues>(fresh, 'periodicalsList?pageSize=10'),
+      ];
+      const open = wasIssues.rows.find((r) => r.access === 'public' && r.file);
+      const [c, d] = await Promise.all([
+        fetch(`${old.url}${open?.file?.url}`),
+        fetch(`${fresh.url}${isIssues.rows.find((r) => r.title === open?.title)?.file?.url}`),
+      ]);
+      expect(d.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await d.arrayBuffer()).equals(Buffer.from(await c.arrayBuffer()))).toBe(
+        true,
+      );
+      type Alliances = { data: { id: number; name: string }[] };
+      const alliance = (await read<Alliances>(fresh, 'allianceIndex')).data[0];
+      expect(
+        (await read<{ data: { allianceId: number } }>(fresh, `detail?id=${found?.id}`)).data
+          .allianceId,
+      ).toBe(alliance?.id);
     },
     LONG,
   );
 
-  it('sends an old detail?id= link to the new page, in either language', async () => {
+  it('the site search finds what came in, right after the import', async () => {
+    type Hits = { data: { total: number; rows: { type: string; title: string }[] } };
+    const training = (await read<Listed>(old, 'trainList?pageSize=10')).rows[0]?.title ?? '—';
+    const found = await read<Hits>(
+      fresh,
+      `searchList?keywords=${encodeURIComponent(training)}&type=training`,
+    );
+    expect(found.data.rows.map((r) => r.title)).toContain(training);
+  });
+
+  it('sends an old detail?id= (or train?id=) link to the new page, in either language', async () => {
     const newId = (await read<Listed>(fresh, 'newsList?channel=news&pageSize=100')).rows.find(
       (r) => r.title === '协会新址启用',
     )?.id;
@@ -205,6 +264,16 @@ describe('npm run import -- site', () => {
       expect(res.status).toBe(301);
       expect(res.headers.get('location')).toBe(`${prefix}/detail/${newId}`);
     }
+    // A training's old link too: one whose id here differs from its id there.
+    const [was, is] = [
+      await read<Listed>(old, 'trainList?pageSize=100'),
+      await read<Listed>(fresh, 'trainList?pageSize=100'),
+    ];
+    const moved = was.rows
+      .map((r) => ({ from: r.id, to: is.rows.find((x) => x.title === r.title)?.id }))
+      .find((m) => m.to !== m.from);
+    const res = await fetch(`${fresh.url}/train?id=${moved?.from}`, { redirect: 'manual' });
+    expect(res.headers.get('location')).toBe(`/train/${moved?.to}`);
   });
 
   it(
@@ -216,6 +285,9 @@ describe('npm run import -- site', () => {
       expect(again.tables['newsList/detail']?.already).toBe(
         report.tables['newsList/detail']?.imported,
       );
+      for (const kind of ['trainList', 'periodicalsList', 'allianceIndex', 'menuList'])
+        expect(again.tables[kind]?.already, kind).toBe(report.tables[kind]?.imported);
+      expect(again.tables.queryContactus?.already).toBe(1);
       expect(await articleCount(fresh)).toBe(before);
       expect(formatReport(again)).toContain('Nothing changed');
     },

@@ -1,8 +1,9 @@
 /**
  * `npm run import -- site <url>`: an old site's public content through its own public calls
- * (`/prod-api/web/index/*`, which this product answers too): the articles of every channel, the
- * single pages, standards, patents, experts and downloads, in Chinese and in English where the
- * site has it. Pictures and files the content links to are fetched and kept in the product's file
+ * (`/prod-api/web/index/*`, which this product answers too): the header menu, the contact
+ * details, the articles of every channel, the single pages, standards, patents, experts,
+ * downloads, links, trainings, periodicals and alliances, in Chinese and in English where the
+ * site has it. Each item goes into the site search as it comes in. Pictures and files the content links to are fetched and kept in the product's file
  * storage, the links pointed at them. Keyed by the old site's ids (import_source_key), so a second
  * run changes nothing; a dry run is the same import rolled back. Old `detail?id=` links then lead
  * to the new pages (oldLinkTarget).
@@ -15,7 +16,15 @@ import type { FileStorage } from '#server/files/storage.ts';
 import { bumpVersion } from '#server/site/content-version.ts';
 import { CHANNELS } from '#shared/vocabulary.ts';
 import { count, emptyReport, type ImportReport, importedNothing, skip } from './report.ts';
-import { cleanBody, english, type SiteContext } from './site-context.ts';
+import {
+  cleanBody,
+  english,
+  searchable,
+  searchablePage,
+  type SiteContext,
+} from './site-context.ts';
+import { importAlliances, importPeriodicals, importTrainings } from './site-programmes.ts';
+import { importContact, importMenu } from './site-frame.ts';
 import {
   importDownloads,
   importExperts,
@@ -36,7 +45,11 @@ export interface SiteImportOptions {
 /** The source name under which a site's rows are remembered: one per old site. */
 export const siteSourceName = (origin: string) => `site:${origin}`;
 
+/** Alliances before the articles that belong to one. */
 const STEPS = [
+  importMenu,
+  importContact,
+  importAlliances,
   importArticles,
   importPages,
   importStandards,
@@ -44,6 +57,8 @@ const STEPS = [
   importExperts,
   importDownloads,
   importLinks,
+  importTrainings,
+  importPeriodicals,
 ];
 
 export async function importSite(
@@ -120,14 +135,22 @@ async function importArticles(ctx: SiteContext): Promise<void> {
           body,
           bodyEn: bodyEn ? await cleanBody(ctx, bodyEn, `${where} (en)`) : null,
           source: zh.source,
+          allianceId: zh.allianceId ? await allianceHere(ctx, zh.allianceId) : null,
           access: zh.access,
           publishedAt: new Date(zh.publishedAt),
         })
-        .returning({ id: articles.id });
+        .returning();
       if (!made) throw new Error(`article ${zh.title} not saved`);
       await ctx.keys.remember('article', key, made.id);
+      await searchable(ctx, 'article', made);
       c.imported++;
     }
+}
+
+/** The alliance an old article belongs to, as brought in here (none if it was not). */
+async function allianceHere(ctx: SiteContext, oldId: number): Promise<number | null> {
+  const id = await ctx.keys.target('alliance', String(oldId));
+  return id ? Number(id) : null;
 }
 
 /** The single pages: those with calls of their own, then any other the site answers by slug. */
@@ -185,15 +208,20 @@ async function importPages(ctx: SiteContext): Promise<void> {
       continue;
     }
     const bodyEn = english(zh.body, en?.body);
-    await ctx.tx.insert(pages).values({
-      slug,
-      title: zh.title,
-      titleEn: english(zh.title, en?.title),
-      body: (await cleanBody(ctx, zh.body, `page ${slug}`)) ?? '',
-      bodyEn: bodyEn ? await cleanBody(ctx, bodyEn, `page ${slug} (en)`) : null,
-      status: 'published',
-    });
+    const [made] = await ctx.tx
+      .insert(pages)
+      .values({
+        slug,
+        title: zh.title,
+        titleEn: english(zh.title, en?.title),
+        body: (await cleanBody(ctx, zh.body, `page ${slug}`)) ?? '',
+        bodyEn: bodyEn ? await cleanBody(ctx, bodyEn, `page ${slug} (en)`) : null,
+        status: 'published',
+      })
+      .returning();
+    if (!made) throw new Error(`page ${slug} not saved`);
     await ctx.keys.remember('page', slug, slug);
+    await searchablePage(ctx, made);
     c.imported++;
   }
 }

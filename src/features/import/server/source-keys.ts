@@ -21,6 +21,11 @@ export class SourceKeys {
     return (await this.table(table)).get(sourceId);
   }
 
+  /** Every row of a table this source made here. */
+  async targets(table: string): Promise<Set<string>> {
+    return new Set((await this.table(table)).values());
+  }
+
   async remember(table: string, sourceId: string, targetId: string | number): Promise<void> {
     await this.tx.insert(importSourceKeys).values({
       source: this.source,
