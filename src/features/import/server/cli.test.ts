@@ -59,6 +59,8 @@ INSERT INTO \`sys_user\` VALUES (7,'zhaosi','赵四','00','${hash}','0'),(8,'gon
     expect(dry.stdout).toContain('1 × deleted (del_flag) / 已删除');
 
     const first = await importCommand();
+    // A line per table as it is done, so a long import shows it is moving.
+    expect(first.stdout).toContain('[import] sys_user: 2 read / 读取, 1 imported / 导入');
     expect(first.stdout).toContain('sys_user: 2 · 1 · 0 · 1');
     expect(first.stdout).toContain('report kept in / 报告已保存');
 

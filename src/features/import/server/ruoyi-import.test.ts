@@ -16,6 +16,7 @@ import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { rowsOf } from '#server/db/client.ts';
 import { enterprises, users } from '#server/auth/tables.ts';
 import { notices } from '#server/notices/tables.ts';
+import { dictData } from '#server/config/tables.ts';
 import { RUOYI_DEFAULT_HASH } from './accounts.ts';
 import { OLD_PASSWORD, PLUS_USER_ID, ruoyiVue, ruoyiVuePlus } from './fixture.ts';
 import { formatReport } from './report.ts';
@@ -69,6 +70,8 @@ describe.skipIf(!installed)('npm run import -- ruoyi', () => {
     });
     expect(report.tables.sys_dept).toMatchObject({ read: 4, imported: 1 });
     expect(report.defaultPasswordAccounts).toEqual(['admin']);
+    // The deleted lisi had one; an account without one cannot be reached by mail.
+    expect(report.accountsWithoutEmail).toEqual(['zhangsan']);
     expect(report.duplicatePhones).toEqual([
       { phone: '13800000001', users: ['zhangsan', 'jiangnan'] },
     ]);
@@ -123,6 +126,18 @@ describe.skipIf(!installed)('npm run import -- ruoyi', () => {
     // The association's enterprise table completes the department's unit: tax ID, so passed.
     expect(unit?.unit).toMatchObject({ unitName: '江南制药机械有限公司', auditStatus: '1' });
   }, 60_000);
+
+  it('the dictionaries come in, in their order, without the entries switched off there', async () => {
+    const scale = await s.database.db
+      .select({ label: dictData.dictLabel, value: dictData.dictValue })
+      .from(dictData)
+      .where(eq(dictData.dictType, 'ent_scale'))
+      .orderBy(dictData.sort);
+    expect(scale).toEqual([
+      { label: '大型', value: 'L' },
+      { label: '中型', value: 'M' },
+    ]);
+  });
 
   it('a notice with a script comes in clean', async () => {
     const [notice] = await s.database.db
