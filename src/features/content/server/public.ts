@@ -5,3 +5,4 @@ export { publishInJob } from './editor-publish.ts';
 export { revisionOf, revisionsOf } from './revisions.ts';
 export { publishedSearchDocs, reindexMemberEntry, reindexPage } from './search-docs.ts';
 export { draftsTitled } from './drafts-found.ts';
+export { type SavedHook, whenContentSaved } from './saved-hooks.ts';
