@@ -148,6 +148,8 @@ describe('the day before', () => {
     expect(more).toHaveLength(0);
     expect(mail?.subject).toBe('Tomorrow: Cleanroom validation in practice');
     expect(mail?.text).toContain('begins tomorrow');
+    // The reminder's own sentence, then the sentence every tickets mail ends with, once.
+    expect(mail?.text?.match(/QR code/g)).toHaveLength(1);
     expect(mail?.text).toContain('甲0, 乙0');
     const [file] = mail!.attachments;
     expect(file?.mimeType).toBe('application/pdf');
