@@ -29,36 +29,32 @@ const as = (role: string) => login(s, demo(s, role).username, demo(s, role).pass
 const at = (id: number) => ({ params: { path: { id } } });
 const moveTo = (iso: string) => s.advance(Date.parse(iso) - s.deps.now());
 
+/** The unit's registration of these people, confirmed by the desk; answers its id. */
+async function confirmed(training: number, names: string[]) {
+  const made = await api(s.base).POST('/center/training-registrations', {
+    token: unit,
+    body: registrationOf(training, names),
+  });
+  await api(s.base).POST('/review/training-registrations/{id}', {
+    token: desk,
+    ...at(made.body.data.id),
+    body: { decision: 'pass' },
+  });
+  return made.body.data.id;
+}
+
 beforeAll(async () => {
   s = await startTestServer();
   [desk, unit] = [await as('secretariat'), await as('enterprise')];
   trainingId = await publishedTraining(s, 10);
   otherTrainingId = await publishedTraining(s, 10);
-  const made = await api(s.base).POST('/center/training-registrations', {
-    token: unit,
-    body: registrationOf(trainingId, ['张伟', '李强', '王芳']),
-  });
-  registrationId = made.body.data.id;
-  await api(s.base).POST('/review/training-registrations/{id}', {
-    token: desk,
-    ...at(registrationId),
-    body: { decision: 'pass' },
-  });
+  registrationId = await confirmed(trainingId, ['张伟', '李强', '王芳']);
   const tickets = await api(s.base).GET('/center/training-registrations/{id}/tickets', {
     token: unit,
     ...at(registrationId),
   });
   codes = tickets.body.rows.map((t) => t.code);
-  const early = await api(s.base).POST('/center/training-registrations', {
-    token: unit,
-    body: registrationOf(otherTrainingId, ['赵六', '钱七']),
-  });
-  earlyRegistrationId = early.body.data.id;
-  await api(s.base).POST('/review/training-registrations/{id}', {
-    token: desk,
-    ...at(earlyRegistrationId),
-    body: { decision: 'pass' },
-  });
+  earlyRegistrationId = await confirmed(otherTrainingId, ['赵六', '钱七']);
   const list = await api(s.base).GET('/console/trainings/{id}/attendees', {
     token: desk,
     ...at(trainingId),
