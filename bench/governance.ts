@@ -3,8 +3,8 @@
  * three motions (one open, two secret) and one secret election for five seats with eight
  * candidates; then the secretariat closes and counts each. Reports the time of the whole
  * assembly's voting, each vote's latency (p50, p99), and each count, on the embedded database and,
- * when DATABASE_URL is set, on PostgreSQL; every ballot must be counted once. Writes
- * bench/results/governance.json.
+ * when DATABASE_URL is set, on PostgreSQL; every ballot must be counted once. Medians of RUNS
+ * runs (3). Writes bench/results/governance.json.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +21,7 @@ import { record } from './record.ts';
 const UNITS = 200;
 const SEATS = 5;
 const CANDIDATES = 8;
+const RUNS = Number(process.env.RUNS ?? 3);
 
 type Call = (path: string, token: string, body?: unknown) => Promise<{ data?: unknown }>;
 
@@ -167,8 +168,30 @@ async function assembly(database: string, databaseUrl: string) {
   };
 }
 
-const results = [await assembly('embedded', '')];
-const pg = await onPostgres((url) => assembly('postgres', url));
-if (pg) results.push(pg);
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+/** RUNS assemblies on one database, each figure the median of the runs (each count its own). */
+type Assembly = Awaited<ReturnType<typeof assembly>>;
+async function medianAssembly(run: () => Promise<Assembly>) {
+  const runs: Assembly[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await run());
+  const first = runs[0]!;
+  return {
+    ...first,
+    runs: RUNS,
+    assemblyVotingMs: middle(runs.map((r) => r.assemblyVotingMs)),
+    assemblyVotingMsRuns: runs.map((r) => r.assemblyVotingMs),
+    voteP50Ms: middle(runs.map((r) => r.voteP50Ms)),
+    voteP99Ms: middle(runs.map((r) => r.voteP99Ms)),
+    countMs: first.countMs.map((_, poll) => middle(runs.map((r) => r.countMs[poll]!))),
+  };
+}
+
+const results = [await medianAssembly(() => assembly('embedded', ''))];
+// Each PostgreSQL run on a database of its own, made and dropped (bench/postgres.ts).
+if (process.env.DATABASE_URL)
+  results.push(
+    await medianAssembly(async () => (await onPostgres((url) => assembly('postgres', url)))!),
+  );
 record('governance', { units: UNITS, motions: 3, electionSeats: SEATS, results });
 console.log(JSON.stringify(results, null, 2));

@@ -11,7 +11,8 @@ import { contentRouter } from '#features/content/server/content.handlers.ts';
 import { catalogRouter } from '#features/content/server/catalog.handlers.ts';
 import { searchRouter } from '#features/search/server/search.handlers.ts';
 import { findDraftsWith } from '#features/search/server/public.ts';
-import { draftsTitled } from '#features/content/server/public.ts';
+import { draftsTitled, whenContentSaved } from '#features/content/server/public.ts';
+import { seatsSavedAsContent } from '#features/training/server/waitlist.service.ts';
 import { filesRouter } from '#features/files/server/files.handlers.ts';
 import type { Deps } from './http/context.ts';
 import { duplicateGuard } from './http/duplicate-guard.ts';
@@ -119,6 +120,8 @@ export function createApi(
   );
   // The staff search finds drafts, which content keeps (content writes the search index).
   findDraftsWith(draftsTitled);
+  // A training's seats raised in the content editor promote its waitlist, as the desk's change does.
+  whenContentSaved('training', seatsSavedAsContent);
   // One folder per feature; each router declares its own paths (and so its part of the OpenAPI description).
   const features = [
     authRouter,

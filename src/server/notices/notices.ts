@@ -79,14 +79,15 @@ export async function notifyEnterprise(
 }
 
 /**
- * The same news as a text message to each account's phone, in the language it registered in.
+ * The same news as a text message to each account's phone, in the language it registered in
+ * (params may differ by language: a training's title).
  * It leaves after the decision is saved; a gateway failure is logged, never undoes the decision.
  */
 export function textEnterprise(
   deps: Deps,
   enterpriseId: number,
   key: string,
-  params: Record<string, unknown> = {},
+  params: NoticeSpec['params'] = {},
 ): Promise<void> {
   return (async () => {
     const accounts = await deps.db
@@ -95,7 +96,8 @@ export function textEnterprise(
       .where(and(eq(users.enterpriseId, enterpriseId), eq(users.status, '0')));
     for (const a of accounts) {
       if (!a.phone) continue;
-      const text = smsText(key, toLocale(a.locale), params);
+      const locale = toLocale(a.locale);
+      const text = smsText(key, locale, typeof params === 'function' ? params(locale) : params);
       await deps.sms.send({ phone: a.phone, purpose: 'notice', text });
     }
   })().catch((err) =>

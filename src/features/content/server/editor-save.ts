@@ -23,6 +23,7 @@ import {
 } from './editor-rows.ts';
 import type { ContentTypeName } from './registry.ts';
 import { revise, revisionOf } from './revisions.ts';
+import { runSavedHook } from './saved-hooks.ts';
 import { reindexRows } from './search-docs.ts';
 import { touchedByEdit } from './touched.ts';
 
@@ -67,7 +68,7 @@ export async function updateItem(
 ): Promise<Saved> {
   await checkBeforeSave(deps.db, type, u.input);
   const table = tableOf(type);
-  const { before, after } = await deps.db.transaction(async (tx) => {
+  const { before, after, afterCommit } = await deps.db.transaction(async (tx) => {
     const before = await findItem(tx, type, u.id);
     if (!before) throw notFound();
     const [after] = await updateRows(
@@ -81,8 +82,10 @@ export async function updateItem(
     await revise(tx, { type, item: u.id, action: 'updated', data: after, actor: u.actor, before });
     await reindexRows(tx, type, [after]);
     if (before.status === 'published') await bumpVersion(tx, deps.now());
-    return { before, after };
+    const hooked = { id: u.id, before, after, actor: u.actor, now: deps.now() };
+    return { before, after, afterCommit: await runSavedHook(tx, type, hooked) };
   });
+  afterCommit?.(deps);
   // A published item's pages change now; a draft's change nothing public.
   const buildId =
     before.status === 'published' ? await touchedByEdit(deps, type, before, after) : null;
@@ -100,7 +103,7 @@ export async function restoreRevision(
   if (!editable.success) throw badRequest('error.editor.revisionUnusable');
   const values: Row = editable.data;
   await checkBeforeSave(deps.db, type, values);
-  const { before, after } = await deps.db.transaction(async (tx) => {
+  const { before, after, afterCommit } = await deps.db.transaction(async (tx) => {
     const before = await findItem(tx, type, r.id);
     if (!before) throw notFound();
     const [after] = await updateRows(
@@ -114,8 +117,10 @@ export async function restoreRevision(
     await revise(tx, { type, item: r.id, action: 'restored', data: after, actor: r.actor });
     await reindexRows(tx, type, [after]);
     if (before.status === 'published') await bumpVersion(tx, deps.now());
-    return { before, after };
+    const hooked = { id: r.id, before, after, actor: r.actor, now: deps.now() };
+    return { before, after, afterCommit: await runSavedHook(tx, type, hooked) };
   });
+  afterCommit?.(deps);
   const buildId =
     before.status === 'published' ? await touchedByEdit(deps, type, before, after) : null;
   return { row: await answerOf(deps.db, type, after), buildId };

@@ -10,3 +10,4 @@ export {
   reindexRows,
 } from './search-docs.ts';
 export { draftsTitled } from './drafts-found.ts';
+export { type SavedHook, whenContentSaved } from './saved-hooks.ts';

@@ -3,7 +3,7 @@
  * (withdrawn at once, PIPL art. 15), and every consent record: what, which version, when, from
  * where. The records also travel in the unit's data export.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '#shared/constants.ts';
 import { OPTIONAL_CONSENTS, type ConsentKind, type OptionalConsent } from '#shared/privacy.ts';
 import { localePath } from '#shared/routes.ts';
@@ -25,6 +25,8 @@ export default function MyConsents({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const [mine, setMine] = useState<Mine | null>(null);
   const [saving, setSaving] = useState(false);
+  // Set at once, not at the next render: a double click's second change finds it set and sends nothing.
+  const inFlight = useRef(false);
   useEffect(() => {
     void requireSession().then(async (ready) => {
       if (ready) setMine(await myConsents().catch(() => null));
@@ -35,6 +37,8 @@ export default function MyConsents({ locale }: { locale: Locale }) {
   const change = async (kind: OptionalConsent, granted: boolean) => {
     // The box shows the choice at once (a box that flips only when the server answers reads as
     // unchanged to a screen reader), and goes back if the server refuses it.
+    if (inFlight.current) return;
+    inFlight.current = true;
     const before = mine;
     setMine({ ...mine, optional: { ...mine.optional, [kind]: granted } });
     setSaving(true);
@@ -43,9 +47,11 @@ export default function MyConsents({ locale }: { locale: Locale }) {
       setMine(res.data);
       toast('success', res.msg);
     } catch {
-      // The client has said what went wrong; the switch goes back to what the server has.
+      // The client has said what went wrong, in the reader's language (a toast); the switch goes
+      // back to what the server holds.
       setMine(before);
     } finally {
+      inFlight.current = false;
       setSaving(false);
     }
   };

@@ -1,6 +1,6 @@
 /** Which session the door picks by itself: the one under way, else the next, else the last. */
 import { describe, expect, it } from 'vitest';
-import { currentSession, sessionsBody } from './sessions.contract.ts';
+import { currentSession, sessionsBody, sessionsCounted } from './sessions.contract.ts';
 
 const day = '2026-12-17';
 const sessions = [
@@ -25,5 +25,16 @@ describe('currentSession', () => {
     });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe('validation.session.endBeforeStart');
+  });
+
+  it('a check-in without a session counts for every session of its Beijing day', () => {
+    const checkin = (sessionId: number | null, moment: string) => ({
+      sessionId,
+      checkedInAt: new Date(moment),
+    });
+    expect(sessionsCounted(sessions, checkin(2, `${day}T09:05:00+08:00`))).toEqual([2]);
+    // 00:30 in Beijing is still the day before in UTC: the day is Beijing's.
+    expect(sessionsCounted(sessions, checkin(null, `${day}T00:30:00+08:00`))).toEqual([1, 2]);
+    expect(sessionsCounted(sessions, checkin(null, '2026-12-18T09:00:00+08:00'))).toEqual([]);
   });
 });

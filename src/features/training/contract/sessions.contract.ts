@@ -3,6 +3,7 @@
  * the desk and the door read, and which session the door picks by itself.
  */
 import { z } from 'zod';
+import { formatDate } from '#shared/format.ts';
 import { id } from '#shared/schemas/params.ts';
 
 /** More parts than this is not one training. */
@@ -62,4 +63,19 @@ export function currentSession<S extends { startsAt: string; endsAt: string }>(
   const running = sessions.find((s) => Date.parse(s.startsAt) <= now && now < Date.parse(s.endsAt));
   if (running) return running;
   return sessions.find((s) => Date.parse(s.startsAt) > now) ?? sessions.at(-1) ?? null;
+}
+
+/**
+ * The sessions one check-in counts for: the one it names. A check-in without a session was made
+ * before the training had sessions, when the door took one scan per person: it counts for every
+ * session held on the Beijing day it was made (the person was there that day, and the door could
+ * take no second scan). `sessionsOfDay` in server/sessions.service.ts says the same in SQL.
+ */
+export function sessionsCounted<S extends { id: number; startsAt: string | Date }>(
+  sessions: S[],
+  checkin: { sessionId: number | null; checkedInAt: string | Date },
+): number[] {
+  if (checkin.sessionId !== null) return [checkin.sessionId];
+  const day = formatDate(checkin.checkedInAt);
+  return sessions.filter((s) => formatDate(s.startsAt) === day).map((s) => s.id);
 }

@@ -20,7 +20,8 @@ import { day, likePattern } from '#server/text/localize.ts';
 import { noteChange } from '#server/audit/audit-scope.ts';
 import type { attendanceMarks, attendeeRow, trainingFilters } from './attendance.routes.ts';
 import { ACTIVE, trainingSummary } from './training.service.ts';
-import { sessionRows } from './sessions.service.ts';
+import { sessionRows, sessionsOfCheckin } from './sessions.service.ts';
+import { sessionsCounted } from '../contract/sessions.contract.ts';
 
 export type TrainingFilters = z.infer<typeof trainingFilters>;
 export type AttendeeRow = z.infer<typeof attendeeRow>;
@@ -65,13 +66,13 @@ function checkedInUnmarked(db: Db) {
   const people = db
     .select({
       trainingId: R.trainingId,
-      requiredMet: sql<number>`count(distinct ${C.sessionId}) filter (where ${S.required})`.as(
+      requiredMet: sql<number>`count(distinct ${S.id}) filter (where ${S.required})`.as(
         'required_met',
       ),
     })
     .from(C)
     .innerJoin(R, eq(R.id, C.registrationId))
-    .leftJoin(S, eq(S.id, C.sessionId))
+    .leftJoin(S, sessionsOfCheckin)
     .leftJoin(A, and(eq(A.registrationId, C.registrationId), eq(A.attendee, C.attendee)))
     .where(and(eq(R.status, 'passed'), sql`${A.registrationId} is null`))
     .groupBy(R.trainingId, C.registrationId, C.attendee)
@@ -204,7 +205,10 @@ export async function attendeeList(db: Db, locale: Locale, trainingId: number, t
     const at = c.checkedInAt.toISOString();
     const earliest = door.get(key(c));
     if (!earliest || at < earliest) door.set(key(c), at);
-    bySession.set(`${key(c)}/${c.sessionId}`, at);
+    for (const id of sessionsCounted(sessions, c)) {
+      const before = bySession.get(`${key(c)}/${id}`);
+      if (!before || at < before) bySession.set(`${key(c)}/${id}`, at);
+    }
   }
   // A clerk's mark has the last word. Without one, the door decides as the certificate will: a
   // check-in at each session required for it, or (none required) a check-in at all.

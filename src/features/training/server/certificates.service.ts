@@ -25,6 +25,7 @@ import {
 import { badRequest, notFound } from '#server/http/errors.ts';
 import { day } from '#server/text/localize.ts';
 import { sessionsOf } from './sessions.service.ts';
+import { sessionsCounted } from '../contract/sessions.contract.ts';
 
 const newCode = () =>
   groupCode(
@@ -53,7 +54,9 @@ async function presentPeople(db: Db, trainingId: number) {
   ]);
   const marked = new Map(marks.map((m) => [key(m), m.attended]));
   const checkedIn = new Set(door.map(key));
-  const atSession = new Set(door.map((c) => `${key(c)}/${c.sessionId}`));
+  const atSession = new Set(
+    door.flatMap((c) => sessionsCounted(sessions, c).map((id) => `${key(c)}/${id}`)),
+  );
   const required = sessions.filter((s) => s.required);
   const present = (p: { registrationId: number; attendee: number }) =>
     required.length === 0

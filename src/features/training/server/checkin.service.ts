@@ -15,6 +15,7 @@ import {
 } from './tables.ts';
 import { badRequest, notFound } from '#server/http/errors.ts';
 import { readTicketCode } from './tickets.service.ts';
+import { countingFor } from './sessions.service.ts';
 
 export type Via = 'scan' | 'offline' | 'search';
 export type Outcome = 'checkedIn' | 'already' | 'invalid' | 'otherTraining' | 'notConfirmed';
@@ -29,6 +30,9 @@ export interface CheckinAnswer {
 /** The rows of one session, or of the training held as one whole (no session). */
 const inSession = (sessionId: number | null) =>
   sessionId === null ? isNull(C.sessionId) : eq(C.sessionId, sessionId);
+/** What the counter and the search count for a session: a check-in without one counts on its day. */
+const countedIn = (sessionId: number | null) =>
+  sessionId === null ? isNull(C.sessionId) : countingFor(sessionId);
 
 const refused = (outcome: Outcome): CheckinAnswer => ({
   outcome,
@@ -226,10 +230,10 @@ export async function counts(db: Db, trainingId: number, sessionId: number | nul
     .from(R)
     .where(eq(R.trainingId, trainingId));
   const [c] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: sql<number>`count(distinct (${C.registrationId}, ${C.attendee}))::int` })
     .from(C)
     .innerJoin(R, eq(R.id, C.registrationId))
-    .where(and(eq(C.trainingId, trainingId), inSession(sessionId), eq(R.status, 'passed')));
+    .where(and(eq(C.trainingId, trainingId), countedIn(sessionId), eq(R.status, 'passed')));
   return { checkedIn: c?.n ?? 0, registered: n?.registered ?? 0, waitlist: n?.waitlist ?? 0 };
 }
 
@@ -272,7 +276,8 @@ export async function search(db: Db, trainingId: number, sessionId: number | nul
         })
         .from(C)
         .leftJoin(users, eq(users.id, C.checkedInBy))
-        .where(and(inArray(C.registrationId, ids), inSession(sessionId)))
+        .where(and(inArray(C.registrationId, ids), countedIn(sessionId)))
+        .orderBy(C.checkedInAt)
     : [];
   return found.map(({ haystack: _, ...p }) => {
     const m = marks.find((x) => x.registrationId === p.registrationId && x.attendee === p.attendee);

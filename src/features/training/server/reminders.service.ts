@@ -14,15 +14,10 @@ import { users } from '#server/auth/tables.ts';
 import { trainings } from '#features/content/server/tables.ts';
 import { trainingRegistrations as R } from './tables.ts';
 import { schedule, tomorrowsRun } from '#server/jobs/jobs.ts';
-import { composeNotice, smsText } from '#server/notices/compose.ts';
-import { sendNotice } from '#server/notices/notices.ts';
-import { toLocale } from '#i18n/index.ts';
-import { mailAccounts } from '#server/mail/recipients.ts';
-import { useTranslations } from '#i18n/index.ts';
+import { composeNotice } from '#server/notices/compose.ts';
+import { sendNotice, textEnterprise } from '#server/notices/notices.ts';
 import { pick } from '#server/text/localize.ts';
-import { issuerOf } from '#features/fees/server/public.ts';
-import { ensureTickets, ticketsWhere } from './tickets.service.ts';
-import { ticketsPdf } from './tickets.pdf.ts';
+import { ensureTickets, mailTickets, ticketsWhere } from './tickets.service.ts';
 
 export const TRAINING_REMINDER_JOB = 'training:reminders';
 /** In the morning, so the text messages do not wake anyone. */
@@ -72,45 +67,12 @@ async function remindOne(
       .from(users)
       .where(eq(users.enterpriseId, reg.enterpriseId));
     for (const a of accounts) await sendNotice(one, { ...notice, to: a.id });
-    const pdf = await ticketsPdf(tickets, issuerOf(deps.env));
-    await mailAccounts(one, { enterpriseId: reg.enterpriseId }, 'reminders', (locale) => {
-      const t = useTranslations(locale);
-      return {
-        subject: t('notice.trainingReminder.title', params(locale)),
-        paragraphs: [
-          t('notice.trainingReminder.body', params(locale)),
-          tickets.map((x) => x.name).join(t('mail.tickets.separator')),
-        ],
-        link: { label: t('notice.link.trainings'), path: '/center/trainreg' },
-        signature: t('notice.from.secretariat'),
-        attachments: [
-          {
-            filename: `${t('mail.tickets.file')}-${reg.id}.pdf`,
-            contentType: 'application/pdf',
-            content: pdf,
-          },
-        ],
-      };
-    });
+    await mailTickets(one, deps, { ...reg, tickets, topic: 'reminders' }, (t, locale) => ({
+      subject: t('notice.trainingReminder.title', params(locale)),
+      body: t('notice.trainingReminder.body', params(locale)),
+    }));
     return { enterpriseId: reg.enterpriseId, params };
   });
-}
-
-/**
- * The text message to each account of the unit with a phone, in the language it registered in
- * (the training's title too). A gateway failure is logged; the reminder stands.
- */
-async function textReminder(deps: Deps, s: Sent): Promise<void> {
-  const accounts = await deps.db
-    .select({ phone: users.phone, locale: users.locale })
-    .from(users)
-    .where(and(eq(users.enterpriseId, s.enterpriseId), eq(users.status, '0')));
-  for (const a of accounts) {
-    if (!a.phone) continue;
-    const locale = toLocale(a.locale);
-    const text = smsText('trainingReminder', locale, s.params(locale));
-    await deps.sms.send({ phone: a.phone, purpose: 'notice', text });
-  }
 }
 
 /**
@@ -144,10 +106,8 @@ export async function trainingReminderJob(tx: Transaction, deps: Deps) {
       console.error(`[jobs] the training reminder skipped registration ${reg.id}`, err);
     }
   }
+  // The text messages, after the commit, each in its reader's language (a failure is logged).
   return async () => {
-    for (const s of sent)
-      await textReminder(deps, s).catch((err) =>
-        console.error(`[sms] training reminder to enterprise ${s.enterpriseId} failed`, err),
-      );
+    for (const s of sent) await textEnterprise(deps, s.enterpriseId, 'trainingReminder', s.params);
   };
 }

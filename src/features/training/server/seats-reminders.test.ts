@@ -1,6 +1,6 @@
 /**
- * Over HTTP with a real SMTP server: the secretariat raising a training's seats promotes the head
- * of the waitlist in order, and each promoted unit is told on the bell, by mail and by text in
+ * Over HTTP with a real SMTP server: the secretariat raising a training's seats (at the desk or in
+ * the content editor) promotes the head of the waitlist in order, and each promoted unit is told on the bell, by mail and by text in
  * its own language (the same promotion as a cancellation's); fewer seats than people holding
  * them is refused. The day before a training, each confirmed registration is reminded once: on
  * the bell, by text, and by mail with the tickets attached, unless the member turned reminder
@@ -94,9 +94,18 @@ describe('more seats', () => {
     await expect.poll(() => texts(2, /seat opened up/).length).toBe(1);
     expect(await mails(3, about)).toHaveLength(0);
 
-    // No limit: everyone waiting gets a seat, told in Chinese this time.
+    // The content editor's capacity field does the same: too few is refused, more seats go to
+    // the next in line (unit 3), told in Chinese this time.
     s.advance(1001);
-    expect((await seats(0)).body.data).toEqual({ capacity: 0, promoted: 1, waiting: 0 });
+    const editor = await login(s, demo(s, 'editor').username, demo(s, 'editor').password);
+    const item = { token: editor, params: { path: { type: 'training' as const, id: trainingId } } };
+    const edit = async (capacity: number) => {
+      const { version } = (await api(s.base).GET('/content/{type}/{id}', item)).body.data;
+      return api(s.base).PUT('/content/{type}/{id}', { ...item, body: { capacity, version } });
+    };
+    expect((await edit(2)).status).toBe(400);
+    expect((await mine(3))?.waitlistPlace).toBe(1);
+    expect((await edit(4)).status).toBe(200);
     expect((await mine(3))?.status).toBe('pending');
     await s.runDueJobs();
     expect((await mails(3, about))[0]?.subject).toBe('培训候补已转正：洁净室验证实务培训班');
@@ -139,6 +148,8 @@ describe('the day before', () => {
     expect(more).toHaveLength(0);
     expect(mail?.subject).toBe('Tomorrow: Cleanroom validation in practice');
     expect(mail?.text).toContain('begins tomorrow');
+    // The reminder's own sentence, then the sentence every tickets mail ends with, once.
+    expect(mail?.text?.match(/QR code/g)).toHaveLength(1);
     expect(mail?.text).toContain('甲0, 乙0');
     const [file] = mail!.attachments;
     expect(file?.mimeType).toBe('application/pdf');

@@ -3,7 +3,7 @@
  * and end, required or not); the door checks people into one of them. A session that people
  * were checked into is never dropped silently: taking it away is refused.
  */
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Locale } from '#shared/constants.ts';
 import { beijingToday as beijingDay } from '#shared/format.ts';
@@ -38,6 +38,33 @@ export async function sessionsOf(db: Db | Tx, trainingId: number): Promise<Sessi
     .where(eq(S.trainingId, trainingId))
     .orderBy(asc(S.startsAt), asc(S.id));
 }
+
+/** A moment's Beijing day, in SQL (China keeps no summer time: UTC+8 the whole year). */
+const beijingDayOf = (moment: AnyColumn) =>
+  sql`((${moment} at time zone 'UTC') + interval '8 hours')::date`;
+
+/**
+ * Joins a check-in to the sessions it counts for: the one it names, or, made without a session,
+ * every session of its training on the Beijing day it was made (`sessionsCounted`, the contract).
+ */
+export const sessionsOfCheckin = or(
+  eq(S.id, C.sessionId),
+  and(
+    isNull(C.sessionId),
+    eq(S.trainingId, C.trainingId),
+    sql`${beijingDayOf(S.startsAt)} = ${beijingDayOf(C.checkedInAt)}`,
+  ),
+);
+
+/** The check-ins that count for one session (the same rule, from the session's side). */
+export const countingFor = (sessionId: number) =>
+  or(
+    eq(C.sessionId, sessionId),
+    and(
+      isNull(C.sessionId),
+      sql`${beijingDayOf(C.checkedInAt)} = (select ${beijingDayOf(S.startsAt)} from ${S} where ${S.id} = ${sessionId})`,
+    ),
+  );
 
 export async function sessionRows(db: Db, locale: Locale, trainingId: number) {
   const [t] = await db

@@ -3,7 +3,8 @@
  * required or not) and bad ones are refused in the reader's language; the door checks people
  * into the session under way unless a staff member picks another, by scan, by search and from an
  * offline batch; the counter is per session; the export has a column per session; only those at
- * every required session get a certificate.
+ * every required session get a certificate; a check-in from before the training had sessions
+ * counts for the sessions of its day.
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { api } from '#tests/helpers/api.ts';
 import { demo, login } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { publishedTraining, registrationOf } from './event-day.fixtures.ts';
+import { trainingCheckins } from './tables.ts';
 
 let s: TestServer;
 let desk: string;
@@ -18,6 +20,7 @@ let unit: string;
 let trainingId: number;
 let otherTrainingId: number;
 let registrationId: number;
+let earlyRegistrationId: number;
 let codes: string[];
 let first: string;
 let last: string;
@@ -26,26 +29,32 @@ const as = (role: string) => login(s, demo(s, role).username, demo(s, role).pass
 const at = (id: number) => ({ params: { path: { id } } });
 const moveTo = (iso: string) => s.advance(Date.parse(iso) - s.deps.now());
 
+/** The unit's registration of these people, confirmed by the desk; answers its id. */
+async function confirmed(training: number, names: string[]) {
+  const made = await api(s.base).POST('/center/training-registrations', {
+    token: unit,
+    body: registrationOf(training, names),
+  });
+  await api(s.base).POST('/review/training-registrations/{id}', {
+    token: desk,
+    ...at(made.body.data.id),
+    body: { decision: 'pass' },
+  });
+  return made.body.data.id;
+}
+
 beforeAll(async () => {
   s = await startTestServer();
   [desk, unit] = [await as('secretariat'), await as('enterprise')];
   trainingId = await publishedTraining(s, 10);
   otherTrainingId = await publishedTraining(s, 10);
-  const made = await api(s.base).POST('/center/training-registrations', {
-    token: unit,
-    body: registrationOf(trainingId, ['张伟', '李强', '王芳']),
-  });
-  registrationId = made.body.data.id;
-  await api(s.base).POST('/review/training-registrations/{id}', {
-    token: desk,
-    ...at(registrationId),
-    body: { decision: 'pass' },
-  });
+  registrationId = await confirmed(trainingId, ['张伟', '李强', '王芳']);
   const tickets = await api(s.base).GET('/center/training-registrations/{id}/tickets', {
     token: unit,
     ...at(registrationId),
   });
   codes = tickets.body.rows.map((t) => t.code);
+  earlyRegistrationId = await confirmed(otherTrainingId, ['赵六', '钱七']);
   const list = await api(s.base).GET('/console/trainings/{id}/attendees', {
     token: desk,
     ...at(trainingId),
@@ -267,5 +276,43 @@ describe('sessions', () => {
       headers: { authorization: `Bearer ${desk}` },
     });
     expect(pdf.status).toBe(200);
+  });
+
+  it('a check-in made before the training had sessions counts for the sessions of its day', async () => {
+    // The other training has one session, day 1 morning (required). Before it had any, the door
+    // took 赵六 on day 1 and 钱七 on day 2, with no session.
+    await s.deps.db.insert(trainingCheckins).values(
+      [`${first}T08:50:00+08:00`, `${last}T09:00:00+08:00`].map((moment, attendee) => ({
+        registrationId: earlyRegistrationId,
+        attendee,
+        trainingId: otherTrainingId,
+        sessionId: null,
+        checkedInAt: new Date(moment),
+        via: 'scan' as const,
+      })),
+    );
+    const counter = await api(s.base).GET('/console/trainings/{id}/checkin/counts', {
+      token: desk,
+      params: { path: { id: otherTrainingId }, query: {} },
+    });
+    expect(counter.body.data.checkedIn).toBe(1);
+    const list = await api(s.base).GET('/console/trainings/{id}/attendees', {
+      token: desk,
+      ...at(otherTrainingId),
+    });
+    expect(
+      list.body.data.attendees.map((a) => [a.name, a.attended, a.sessionCheckins.length]),
+    ).toEqual([
+      ['赵六', true, 1],
+      ['钱七', null, 1],
+    ]);
+    expect(list.body.data.attendees[0]?.sessionCheckins[0]).toBe(
+      new Date(`${first}T08:50:00+08:00`).toISOString(),
+    );
+    const issued = await api(s.base).POST('/console/trainings/{id}/certificates', {
+      token: desk,
+      ...at(otherTrainingId),
+    });
+    expect(issued.body.data).toEqual({ issued: 1, present: 1 });
   });
 });

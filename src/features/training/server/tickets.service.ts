@@ -13,7 +13,9 @@ import { trainingRegistrations as R, trainingTickets as T } from './tables.ts';
 import { notFound } from '#server/http/errors.ts';
 import { day } from '#server/text/localize.ts';
 import { mailAccounts } from '#server/mail/recipients.ts';
-import { useTranslations } from '#i18n/index.ts';
+import { type Translate, useTranslations } from '#i18n/index.ts';
+import type { Locale } from '#shared/constants.ts';
+import type { MailTopic } from '#shared/mail-topics.ts';
 import { addServerWords } from '#i18n/server.ts';
 import { issuerOf } from '#features/fees/server/public.ts';
 import { attendeeCount } from './waitlist.service.ts';
@@ -107,21 +109,42 @@ export async function issueTickets(
   const tickets = await ticketsWhere(tx, deps.env.APP_SECRET, eq(R.id, reg.id));
   const first = tickets[0];
   if (!first) return;
-  const pdf = await ticketsPdf(tickets, issuerOf(deps.env));
-  await mailAccounts(tx, { enterpriseId: reg.enterpriseId }, 'decisions', (locale) => {
-    const t = useTranslations(locale);
+  await mailTickets(tx, deps, { ...reg, tickets, topic: 'decisions' }, (t, locale) => {
     const title = locale === 'en' && first.titleEn ? first.titleEn : first.title;
     return {
       subject: t('mail.tickets.subject', { title }),
+      body: t('mail.tickets.body', { title, count: tickets.length, start: first.startDate }),
+    };
+  });
+}
+
+/**
+ * Mails a registration's tickets to its unit as one PDF, in each reader's language: the caller's
+ * subject and first paragraph (a confirmation, a reminder), then the names, what to do at the door
+ * (one sentence both share), the link and the file.
+ */
+export async function mailTickets(
+  tx: Tx,
+  deps: Pick<Deps, 'env'>,
+  m: { id: number; enterpriseId: number; tickets: Ticket[]; topic: MailTopic },
+  words: (t: Translate, locale: Locale) => { subject: string; body: string },
+): Promise<void> {
+  const pdf = await ticketsPdf(m.tickets, issuerOf(deps.env));
+  await mailAccounts(tx, { enterpriseId: m.enterpriseId }, m.topic, (locale) => {
+    const t = useTranslations(locale);
+    const { subject, body } = words(t, locale);
+    return {
+      subject,
       paragraphs: [
-        t('mail.tickets.body', { title, count: tickets.length, start: first.startDate }),
-        tickets.map((x) => x.name).join(t('mail.tickets.separator')),
+        body,
+        m.tickets.map((x) => x.name).join(t('mail.tickets.separator')),
+        t('mail.tickets.atDoor'),
       ],
       link: { label: t('notice.link.trainings'), path: '/center/trainreg' },
       signature: t('notice.from.secretariat'),
       attachments: [
         {
-          filename: `${t('mail.tickets.file')}-${reg.id}.pdf`,
+          filename: `${t('mail.tickets.file')}-${m.id}.pdf`,
           contentType: 'application/pdf',
           content: pdf,
         },

@@ -78,7 +78,8 @@ describe('tickets', () => {
     await s.runDueJobs();
     const mail = (await smtp.mailTo(ADDRESS)).find((m) => m.subject?.startsWith('Your admission'));
     expect(mail?.subject).toBe('Your admission tickets: Cleanroom validation in practice');
-    expect(mail?.text).toContain('Attached are the admission tickets of your 2 attendees');
+    expect(mail?.text).toContain('is confirmed: 2 attendees');
+    expect(mail?.text).toContain('Attached are the admission tickets');
     expect(mail?.attachments).toHaveLength(1);
     const [file] = mail!.attachments;
     expect(file?.mimeType).toBe('application/pdf');

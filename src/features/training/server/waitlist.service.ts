@@ -1,15 +1,17 @@
 /**
  * The waitlist of a training with seats: a registration that does not fit (or arrives while
  * others already wait) waits in line; seats freed by a cancellation or a rejection, or added by
- * the secretariat, go to the head of the line, in order, and the unit is told on the bell and by mail (a text message after the
- * commit). The database refuses any write past capacity (migration 0031's trigger), so the
- * counting here only has to be right, never to be the last word.
+ * the secretariat (at the desk or in the content editor), go to the head of the line, in order,
+ * and the unit is told on the bell and by mail (a text message after the commit). The database
+ * refuses any write past capacity (migration 0031's trigger), so the counting here only has to be
+ * right, never to be the last word.
  */
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Locale } from '#shared/constants.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { enterprises } from '#server/auth/tables.ts';
 import { trainings } from '#features/content/server/tables.ts';
+import type { SavedHook } from '#features/content/server/public.ts';
 import { trainingRegistrations as R } from './tables.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { pick } from '#server/text/localize.ts';
@@ -122,16 +124,35 @@ export async function setCapacity(
       .where(eq(trainings.id, c.trainingId))
       .for('update');
     if (!t) throw notFound();
-    const taken = await seatsTaken(tx, c.trainingId);
-    if (c.capacity > 0 && c.capacity < taken)
-      throw badRequest('error.training.capacityBelowTaken', undefined, { taken });
     await tx
       .update(trainings)
       .set({ capacity: c.capacity, updatedAt: new Date(c.now) })
       .where(eq(trainings.id, c.trainingId));
-    return promoteWaiting(tx, c.trainingId, c.actor);
+    return seatsChanged(tx, c.trainingId, c.capacity, c.actor);
   });
 }
+
+/**
+ * After a training's seats changed, in the same transaction: fewer than the people holding seats
+ * is refused (the change is undone), more go to the head of the line.
+ */
+async function seatsChanged(tx: Tx, trainingId: number, capacity: number, actor: number) {
+  const taken = await seatsTaken(tx, trainingId);
+  if (capacity > 0 && capacity < taken)
+    throw badRequest('error.training.capacityBelowTaken', undefined, { taken });
+  return promoteWaiting(tx, trainingId, actor);
+}
+
+/**
+ * The content editor saved a training (content calls this through the hook the composition root
+ * registers): changed seats are checked and given out exactly as the desk's change, and the
+ * promoted units get their text message after the commit.
+ */
+export const seatsSavedAsContent: SavedHook = async (tx, saved) => {
+  if (saved.after.capacity === saved.before.capacity) return undefined;
+  const promoted = await seatsChanged(tx, saved.id, Number(saved.after.capacity), saved.actor);
+  return (deps) => textPromoted(deps, promoted);
+};
 
 /** The line of one training, first first, for the secretariat. */
 export async function waitlistOf(db: Db, trainingId: number) {
