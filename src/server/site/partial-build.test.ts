@@ -6,7 +6,7 @@
  * change to what every page shows (menu, friendly links) is live at once, each page spliced as it
  * is served, then written again into the built pages: both equal a full build's, every file.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -16,6 +16,7 @@ import { call } from '#tests/helpers/http.ts';
 import { demo, login, saveEdit } from '#tests/helpers/flows.ts';
 import { startTestServer, type TestServer } from '#tests/helpers/server.ts';
 import { SiteBuilder } from './builder.ts';
+import { SHELL_PENDING } from './builder-pointer.ts';
 import { findLive } from './live-tree.ts';
 import { SECURITY_HEADERS } from './pages.ts';
 import { prepareLive } from './shell-answers.ts';
@@ -259,6 +260,9 @@ describe('pages an edit renders are those a full build writes', () => {
     const pending = s.builder.live!;
     expect(pending.dir).toBe(built);
     expect(pending.shell).toBeDefined();
+    // nginx, which serves the complete build, leaves the pages to the product meanwhile.
+    const nginxAsks = () => existsSync(join(dataDir, 'site', SHELL_PENDING));
+    expect(nginxAsks()).toBe(true);
     const contact = await fetch(`${s.url}/en/contact`, { headers: { 'accept-encoding': 'br' } });
     expect(contact.headers.get('content-encoding')).toBe('br');
     const html = await contact.text();
@@ -274,6 +278,7 @@ describe('pages an edit renders are those a full build writes', () => {
 
     await s.builder.mergeLayers();
     expect(s.builder.live!.shell).toBeUndefined();
+    expect(nginxAsks()).toBe(false);
     const spliced = filesOf(s.builder.currentDir!);
     await s.builder.rebuild();
     const full = filesOf(s.builder.currentDir!);

@@ -20,6 +20,7 @@ const COMPRESS_FROM_BYTES = 1024;
 /** Quicker than the build's level 5, for a page compressed while its reader waits. */
 const BROTLI_QUALITY = 4;
 const MAX_KEPT_BYTES = 32 * 1024 * 1024;
+const MAX_KEPT_ANSWERS = 50_000;
 
 /** Answers per extra headers (as `prepare` keeps them), by file and encoding; null: not spliced. */
 const kept = new WeakMap<Record<string, string>, Map<string, Prepared | null>>();
@@ -39,7 +40,7 @@ function keep(map: Map<string, Prepared | null>, key: string, answer: Prepared |
   map.set(key, answer);
   keptOrder.push([map, key, bytes]);
   keptBytes += bytes;
-  while (keptBytes > MAX_KEPT_BYTES && keptOrder.length) {
+  while ((keptBytes > MAX_KEPT_BYTES || keptOrder.length > MAX_KEPT_ANSWERS) && keptOrder.length) {
     const [oldMap, oldKey, oldBytes] = keptOrder.shift()!;
     oldMap.delete(oldKey);
     keptBytes -= oldBytes;
@@ -57,7 +58,7 @@ function encodingFor(size: number, acceptEncoding: string | undefined) {
 /** The page spliced with the pending shell, or undefined when it shows no shell. */
 function spliced(tree: LiveTree, file: FoundFile): { html: Buffer; shell: string } | undefined {
   const older = olderShell(tree, file);
-  if (!older || !file.path.endsWith('.html')) return undefined;
+  if (!older) return undefined;
   try {
     const html = splicePage(readFileSync(file.path, 'utf8'), older.rel, older.shell.regions);
     return html === undefined ? undefined : { html: Buffer.from(html), shell: older.shell.version };
@@ -80,7 +81,9 @@ export function prepareLive(
     forget();
     keptShell = version;
   }
-  if (!version) return prepare(file, acceptEncoding, extra);
+  // Only a page of an older folder may need splicing; every other file is answered as it is.
+  if (!version || !file.path.endsWith('.html') || !olderShell(tree, file))
+    return prepare(file, acceptEncoding, extra);
   let answers = kept.get(extra);
   if (!answers) {
     answers = new Map();
