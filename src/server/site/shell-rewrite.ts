@@ -7,7 +7,7 @@
  * page is a file again, as a full build would write it, and the layers may be merged (a merge
  * waits while a shell is pending, or it would mix older and newer pages in one folder).
  */
-import { renameSync } from 'node:fs';
+import { mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RoundHost } from './builder-rounds.ts';
 import { foldersOf, type LiveTree, type PendingShell } from './live-tree.ts';
@@ -44,7 +44,13 @@ export class ShellRewrite {
   }
 
   private async rewriteWhilePending(): Promise<void> {
-    for (let from = this.host.pointer(); from?.shell; from = this.host.pointer()) {
+    // Begun in this term: once another begins (this process follows, or leads anew), it stops.
+    const term = this.host.term();
+    for (
+      let from = this.host.pointer();
+      from?.shell && this.host.term() === term;
+      from = this.host.pointer()
+    ) {
       try {
         await this.rewrite(from, from.shell);
       } catch (err) {
@@ -55,7 +61,7 @@ export class ShellRewrite {
         return;
       }
     }
-    this.events.done();
+    if (this.host.term() === term) this.events.done();
   }
 
   private async rewrite(from: Pointer, shell: PendingShell): Promise<void> {
@@ -72,6 +78,8 @@ export class ShellRewrite {
     };
     this.reading = from;
     try {
+      // The layer exists even when no page needed writing.
+      mkdirSync(parts, { recursive: true });
       const written = await rewriteShell(parts, from, shell, current);
       if (opts.readableByOthers) await openToReaders(parts, true);
       const layer = { dir: join(siteRoot, `layer-${from.fingerprint}-${started}`), gone: [] };
