@@ -3,12 +3,14 @@
  * and with 10,000 more articles (SIZES): start the product on a fresh data folder, let it build,
  * then through the editors' API change the title of a published article, or add and publish one,
  * and poll its page until the new title is served. A site-wide change (a menu entry added, which
- * every page shows) is spliced into every built page: polled on an article's page, against the full
- * rebuild it took before (`fullBuildMs`, measured in the same run). Writes
- * bench/results/edit-to-live.json.
+ * every page shows) goes live as a pending shell, every page spliced as it is served: polled on an
+ * article's page, against a full build (`fullBuildMs`, measured in the same run); then how long
+ * until every page is a file again (the rewrite round) and merged into the complete build nginx
+ * serves, and what a first read of a page costs meanwhile and after. KINDS (edit,new,site-wide)
+ * picks the parts. Writes bench/results/edit-to-live.json.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '#server/server.ts';
 import { bumpContentVersion } from '#server/site/content-version.ts';
@@ -17,6 +19,8 @@ import { record } from './record.ts';
 
 const runs = Number(process.env.RUNS ?? 5);
 const sizes = (process.env.SIZES ?? '0,10000').split(',').map(Number);
+const kinds = new Set((process.env.KINDS ?? 'edit,new,site-wide').split(','));
+const load = () => loadavg().map((l) => Number(l.toFixed(1)));
 
 const summary = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -47,13 +51,14 @@ const strip = (nodes: MenuNode[]): MenuNode[] =>
 
 async function measure(size: number) {
   const dir = mkdtempSync(join(tmpdir(), 'assoc-bench-'));
-  // The builder's own account of each splice: how long the pages took, the rest being the build's.
-  const splices: number[] = [];
+  // The builder's own account of each rewrite round: how long writing every page again took.
+  const rewrites: number[] = [];
+  const loadBefore = load();
   const running = await startServer({
     env: { ...process.env, DATA_DIR: dir, PORT: '0', CAPTCHA_ENABLED: 'false', DATABASE_URL: '' },
     log: (line) => {
-      const ms = /pages spliced in (\d+) ms/.exec(line)?.[1];
-      if (ms) splices.push(Number(ms));
+      const ms = /pages rewritten with the new shell in (\d+) ms/.exec(line)?.[1];
+      if (ms) rewrites.push(Number(ms));
       if (ms || /built again|failed/.test(line)) console.log(line);
     },
   });
@@ -100,7 +105,7 @@ async function measure(size: number) {
   const settle = () => new Promise((r) => setTimeout(r, 2500));
 
   const edits: number[] = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < (kinds.has('edit') ? runs : 0); i++) {
     const title = `基准测试标题 ${Date.now()}`;
     const { data } = await api(`/content/article/${id}`, undefined, token, 'GET');
     const start = Date.now();
@@ -109,7 +114,7 @@ async function measure(size: number) {
     await settle();
   }
   const added: number[] = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < (kinds.has('new') ? runs : 0); i++) {
     const title = `基准测试新文章 ${Date.now()}`;
     const start = Date.now();
     const created = await api(
@@ -123,15 +128,43 @@ async function measure(size: number) {
     added.push(await liveWith(`/detail/${createdId}`, title, start));
     await settle();
   }
+  // Other article pages (up to 49), each read once: what a first read costs.
+  const others = (
+    await api('/web/index/newsList?channel=news&pageNum=1&pageSize=50', undefined, '', 'GET')
+  ).rows
+    .map((r: { id: number }) => r.id)
+    .filter((other: number) => other !== id)
+    .map((other: number) => `/en/detail/${other}`);
+  const readEach = async () => {
+    const times: number[] = [];
+    for (const path of others) {
+      const t = performance.now();
+      const r = await fetch(`${running.url}${path}`, { headers: { 'accept-encoding': 'br' } });
+      await r.arrayBuffer();
+      times.push(performance.now() - t);
+    }
+    return Number(summary(times).median!.toFixed(1));
+  };
   const siteWide: number[] = [];
-  for (let i = 0; i < runs; i++) {
+  const everyFile: number[] = [];
+  const merged: number[] = [];
+  const readPending: number[] = [];
+  const readAfter: number[] = [];
+  for (let i = 0; i < (kinds.has('site-wide') ? runs : 0); i++) {
     const name = `Bench menu ${Date.now()}`;
     const { data: menu } = await api('/content/menu', undefined, token, 'GET');
     const tree = [...strip(menu.tree), { name, enName: name, path: '/contact', hidden: false }];
     const start = Date.now();
     await api('/content/menu', { tree, version: menu.version }, token, 'PUT');
-    // Every page is written again: on a busy machine at 10,000 articles, minutes.
     siteWide.push(await liveWith(`/en/detail/${id}`, name, start, 10));
+    // Meanwhile each page is spliced and compressed as it is first served.
+    readPending.push(await readEach());
+    while (running.builder.live?.shell) await new Promise((r) => setTimeout(r, 50));
+    everyFile.push(Date.now() - start);
+    readAfter.push(await readEach());
+    // Behind nginx (SITE_MERGE_SECONDS=0) the change shows once the layers are merged.
+    await running.builder.mergeLayers();
+    merged.push(Date.now() - start);
     await settle();
   }
   await running.close();
@@ -143,7 +176,12 @@ async function measure(size: number) {
     editToLiveMs: summary(edits),
     newItemToLiveMs: summary(added),
     siteWideToLiveMs: summary(siteWide),
-    spliceMs: summary(splices),
+    everyPageRewrittenMs: summary(everyFile),
+    rewriteRoundMs: summary(rewrites),
+    mergedForNginxMs: summary(merged),
+    firstReadWhilePendingMs: summary(readPending),
+    firstReadAfterMs: summary(readAfter),
+    load: { before: loadBefore, after: load() },
   };
 }
 
@@ -156,6 +194,13 @@ for (const size of sizes) {
 record('edit-to-live', {
   measuredAt: new Date().toISOString(),
   machine: `${(await import('node:os')).cpus().length} cores`,
-  before: { editToLiveMedianMs: 5762, note: 'a partial astro build per edit (2026-11-21)' },
+  before: {
+    editToLiveMedianMs: 5762,
+    note: 'a partial astro build per edit (2026-11-21)',
+    siteWideToLiveMs: {
+      demo: 6379,
+      note: 'every page spliced and compressed before going live (2026-11-27, demo size, loaded)',
+    },
+  },
   results,
 });

@@ -25,6 +25,12 @@ export interface Pointer extends LiveTree {
 
 /** The link to the newest complete build (see `linkLive`). */
 export const LIVE_LINK = 'live';
+/**
+ * There while the build `live` names shows an older shell than the one live (a menu or friendly
+ * link change not yet rewritten into every page and merged): nginx then leaves the pages to the
+ * product, which splices them as it serves them (nginx-config.ts).
+ */
+export const SHELL_PENDING = 'shell-pending';
 /** How often the pointer file is checked for a build another process made. */
 const POINTER_CHECK_MS = 200;
 /** How long a folder no longer live is kept for readers who were already reading it. */
@@ -80,8 +86,13 @@ export class PointerFile {
   write(pointer: Pointer, before: string | undefined): void {
     writeFileSync(`${this.file}.tmp`, JSON.stringify(pointer));
     renameSync(`${this.file}.tmp`, this.file);
-    if (pointer.dir !== before || !existsSync(join(this.siteRoot, LIVE_LINK)))
+    const pending = join(this.siteRoot, SHELL_PENDING);
+    if (pointer.shell) writeFileSync(pending, pointer.shell.version);
+    if (pointer.dir !== before || !existsSync(join(this.siteRoot, LIVE_LINK))) {
       this.linkLive(pointer.dir);
+      // A complete build made with no shell pending (a merge after the rewrite, a full build).
+      if (!pointer.shell) rmSync(pending, { force: true });
+    }
   }
 
   /**

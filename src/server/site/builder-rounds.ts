@@ -10,9 +10,15 @@ import { basename, join } from 'node:path';
 import { pageDir, SHELL_KEY } from '#shared/page-keys.ts';
 import type { BuilderOptions } from './builder-options.ts';
 import type { Pointer } from './builder-pointer.ts';
-import { inBothLocales, type Layer, type LiveTree } from './live-tree.ts';
+import {
+  foldersOf,
+  inBothLocales,
+  type Layer,
+  type LiveTree,
+  type PendingShell,
+} from './live-tree.ts';
 import { compressTree, ENCODED_SUFFIX } from './precompress.ts';
-import { CannotSplice, spliceShell } from './shell-splice.ts';
+import { CannotSplice, freshRegions, shellVersion } from './shell-splice.ts';
 import { linkFile, linkTree, moveTree, openToReaders, removePath, removePathSoon } from './tree.ts';
 import { WarmRenderer } from './warm-renderer.ts';
 
@@ -42,8 +48,6 @@ export class BuildRounds {
   private rendererChunks: string | undefined;
   /** The folders a merge in progress reads, which pruning must leave. */
   merging: LiveTree | undefined;
-  /** The folders a splice in progress reads (minutes on a large site), which pruning must leave. */
-  splicing: LiveTree | undefined;
   /** Figures of the last build, for the benchmarks. */
   readonly lastBuild: { peakRssMb: number; pages: number } = { peakRssMb: 0, pages: 0 };
 
@@ -105,7 +109,8 @@ export class BuildRounds {
       // hides it; one put back in the same batch is found, and its page wins over the hiding.
       if (this.renderer.warm) await this.warmRender(parts, keys);
       else await this.coldBuild(parts, keys);
-      if (keys.includes(SHELL_KEY) && !(await this.splice(parts, live))) {
+      const regions = keys.includes(SHELL_KEY) ? await this.shellRegions(parts) : {};
+      if (!regions) {
         removePath(parts);
         return this.full();
       }
@@ -117,11 +122,17 @@ export class BuildRounds {
       await this.openUp(parts);
       renameSync(parts, layer.dir);
       const now = this.host.pointer() ?? live;
+      // What every page shows changed: live at once, every other page spliced as it is served
+      // until the rewrite round (shell-rewrite.ts) has written it again.
+      const shell: PendingShell | undefined = keys.includes(SHELL_KEY)
+        ? { version: shellVersion(regions), regions, older: foldersOf(now) }
+        : now.shell;
       this.host.swap(term, {
         ...now,
         fingerprint,
         builtAt: new Date().toISOString(),
         layers: [layer, ...now.layers],
+        ...(shell ? { shell } : {}),
       });
       log(
         `[site] ${this.lastBuild.pages} pages updated in ${Date.now() - started} ms / 页面已更新`,
@@ -132,24 +143,16 @@ export class BuildRounds {
   }
 
   /**
-   * What every page shows changed: the pages the round rendered give the new regions, spliced into
-   * every other page. Answers false when a page cannot be spliced (the caller builds every page).
+   * What every page shows changed: the new regions, from the pages the round rendered; undefined
+   * when they cannot be spliced (the caller builds every page).
    */
-  private async splice(parts: string, live: LiveTree): Promise<boolean> {
-    const started = Date.now();
-    // A merge may go live meanwhile; the folders read here stay until the splice is done.
-    this.splicing = this.host.pointer() ?? live;
+  private async shellRegions(parts: string): Promise<PendingShell['regions'] | undefined> {
     try {
-      const spliced = await spliceShell(parts, this.splicing);
-      this.lastBuild.pages += spliced;
-      this.host.log(`[site] ${spliced} pages spliced in ${Date.now() - started} ms`);
-      return true;
+      return await freshRegions(parts);
     } catch (err) {
       if (!(err instanceof CannotSplice)) throw err;
       this.host.log(`[site] every page is built again: ${err.message} / 重新生成全部页面`);
-      return false;
-    } finally {
-      this.splicing = undefined;
+      return undefined;
     }
   }
 
@@ -188,7 +191,8 @@ export class BuildRounds {
     const { siteRoot } = this.host;
     const term = this.host.term();
     const from = this.host.pointer();
-    if (!from?.layers.length || this.merging) return false;
+    // While a shell is pending its older pages and the newer ones must stay in their folders.
+    if (!from?.layers.length || this.merging || from.shell) return false;
     this.merging = from;
     const dir = join(siteRoot, `build-${from.fingerprint}-${Date.now()}`);
     const tmp = `${dir}.tmp`;
@@ -209,7 +213,9 @@ export class BuildRounds {
         return false;
       }
       const newer = now.layers.slice(0, now.layers.length - from.layers.length);
-      this.host.swap(term, { ...now, dir, layers: newer });
+      // A shell round that went live meanwhile counts every folder this merge read as older.
+      const shell = now.shell && { ...now.shell, older: [...now.shell.older, dir] };
+      this.host.swap(term, { ...now, dir, layers: newer, ...(shell ? { shell } : {}) });
     } finally {
       this.merging = undefined;
       await removePathSoon(tmp);

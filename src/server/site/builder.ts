@@ -19,6 +19,7 @@ import { BuildQueue } from './builder-queue.ts';
 import { type Pointer, PointerFile, pruneBuilds } from './builder-pointer.ts';
 import { BuildRounds } from './builder-rounds.ts';
 import { Leadership } from './builder-leadership.ts';
+import { ShellRewrite } from './shell-rewrite.ts';
 
 const NOT_THE_BUILDER = 'another process builds the pages now / 已由其他进程生成页面';
 /** Layers a lookup may pass through before they are merged without waiting for a pause. */
@@ -33,6 +34,7 @@ export class SiteBuilder {
   private readonly pointerFile: PointerFile;
   private readonly queue: BuildQueue;
   private readonly rounds: BuildRounds;
+  private readonly shellRewrite: ShellRewrite;
   private readonly leadership: Leadership;
   private readonly opts: BuilderOptions;
 
@@ -48,13 +50,18 @@ export class SiteBuilder {
       opts.debounceMs ?? 100,
     );
     this.leadership = new Leadership(opts.journal, opts.processId ?? String(process.pid), this.log);
-    this.rounds = new BuildRounds({
+    const host = {
       opts,
       siteRoot: this.siteRoot,
       log: this.log,
       pointer: () => this.pointer,
-      swap: (term, pointer) => this.swap(term, pointer),
+      swap: (term: number, pointer: Pointer) => this.swap(term, pointer),
       term: () => this.leadership.term,
+    };
+    this.rounds = new BuildRounds(host);
+    this.shellRewrite = new ShellRewrite(host, {
+      done: () => this.mergeSoon(),
+      cannotSplice: () => void this.rebuild().catch((e) => this.log(`[site] ${String(e)}`)),
     });
     this.pointer = this.pointerFile.read();
   }
@@ -100,8 +107,9 @@ export class SiteBuilder {
     this.leadership.lead(claimEveryMs, (change, entry) => this.queue.add(change, entry));
     this.pointer = this.pointerFile.read();
     this.rounds.dropOrphanedScratch();
-    // Layers left by the last builder are merged like any others.
+    // Layers left by the last builder are merged like any others, after its pending shell.
     if (this.pointer?.layers.length) this.mergeSoon();
+    this.shellRewrite.start();
   }
 
   /** At the start of a lead: builds the pages when they are stale, else loads the renderer. */
@@ -136,9 +144,13 @@ export class SiteBuilder {
     await this.flush();
   }
 
-  /** Merges the edits' layers into a complete build now, and resolves when it is live. */
+  /**
+   * Merges the edits' layers into a complete build now, once a pending shell's pages are written
+   * again, and resolves when it is live.
+   */
   async mergeLayers(): Promise<void> {
     clearTimeout(this.mergeTimer);
+    await this.shellRewrite.done();
     await this.merge();
   }
 
@@ -171,6 +183,8 @@ export class SiteBuilder {
       if (!job.all && live) {
         await this.rounds.partial(live, [...job.keys], [...job.removed]);
         this.mergeSoon();
+        // Beside the next edits' rounds: it swaps its layer in below theirs.
+        this.shellRewrite.start();
       } else {
         await this.rounds.full();
         this.prune();
@@ -232,6 +246,7 @@ export class SiteBuilder {
   /** Old builds and layers go, but only while this process is the one that builds. */
   private prune(): void {
     if (!this.leadership.leading) return;
-    pruneBuilds(this.siteRoot, [this.pointer, this.rounds.merging, this.rounds.splicing], this.log);
+    const keep = [this.pointer, this.rounds.merging, this.shellRewrite.reading];
+    pruneBuilds(this.siteRoot, keep, this.log);
   }
 }

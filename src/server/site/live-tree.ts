@@ -3,7 +3,8 @@
  * rendered since, newest first. An edit's layer goes live by one swap of the pointer, however large
  * the site, and is later merged into a new complete build in the background.
  */
-import { join, posix } from 'node:path';
+import { join, posix, sep } from 'node:path';
+import type { Locale } from '#shared/constants.ts';
 import { findFile, type FoundFile } from './static-files.ts';
 
 export interface Layer {
@@ -12,9 +13,24 @@ export interface Layer {
   gone: string[];
 }
 
+/**
+ * A change to what every page shows, live before every page is written again (shell-splice.ts):
+ * a page found in one of the `older` folders is spliced with these regions as it is served, until
+ * the rewrite round's layer covers them and this is dropped.
+ */
+export interface PendingShell {
+  /** Names these regions (a hash of them): part of the tags of the pages spliced when served. */
+  version: string;
+  /** The new regions, by language and name, as the pages the shell round rendered hold them. */
+  regions: Partial<Record<Locale, Record<string, string>>>;
+  /** The folders whose pages show an older shell. */
+  older: string[];
+}
+
 export interface LiveTree {
   dir: string;
   layers: Layer[];
+  shell?: PendingShell;
 }
 
 const hides = (gone: string[], path: string) => {
@@ -36,3 +52,20 @@ export function findLive(tree: LiveTree, decoded: string): FoundFile | undefined
 
 /** Both languages' folders of a page folder: `detail/3` → `detail/3`, `en/detail/3`. */
 export const inBothLocales = (dir: string) => [dir, join('en', dir)];
+
+/** Every folder a tree reads, newest first. */
+export const foldersOf = (tree: LiveTree) => [...tree.layers.map((l) => l.dir), tree.dir];
+
+/**
+ * Where a file found in the tree shows an older shell than the live one: the pending shell and the
+ * file's path below its folder; undefined when it shows the live shell.
+ */
+export function olderShell(
+  tree: LiveTree,
+  file: FoundFile,
+): { shell: PendingShell; rel: string } | undefined {
+  const { shell } = tree;
+  if (!shell) return undefined;
+  const folder = shell.older.find((dir) => file.path.startsWith(dir + sep));
+  return folder === undefined ? undefined : { shell, rel: file.path.slice(folder.length + 1) };
+}

@@ -8,7 +8,7 @@
  */
 import { PUBLIC_SECTIONS } from '#shared/routes.ts';
 import { UPLOAD_LIMIT_BYTES } from '../files/upload.ts';
-import { LIVE_LINK } from './builder-pointer.ts';
+import { LIVE_LINK, SHELL_PENDING } from './builder-pointer.ts';
 import { CONSOLE_PERMISSIONS, PAGE_GUARD_PATH, SECURITY_HEADERS } from './pages.ts';
 
 export interface NginxOptions {
@@ -52,6 +52,12 @@ export function nginxConfig(options: Partial<NginxOptions> = {}): string {
     .map(escapeRegex)
     .join('|');
   const uploadMb = Math.ceil(UPLOAD_LIMIT_BYTES / 1024 / 1024) + 1;
+  // A menu or friendly-link change is live in the product at once, in the files only once every
+  // page is written again and merged: meanwhile the product serves the pages (pages.ts).
+  const shellPending = `        if (-f ${o.siteDir}/${SHELL_PENDING}) {
+            return 418;
+        }
+        error_page 418 = @app;`;
   const page = headers({ 'Cache-Control': 'no-cache' }, o.hsts);
   const consolePage = headers(
     { 'Cache-Control': 'no-cache', 'Permissions-Policy': CONSOLE_PERMISSIONS },
@@ -66,7 +72,9 @@ export function nginxConfig(options: Partial<NginxOptions> = {}): string {
 # built pages and bundles from ${o.siteDir}/${LIVE_LINK}; the product answers the API and
 # decides every page outside the public sections. Run the product with SITE_DIR=${o.siteDir}
 # (a folder nginx may read), TRUST_PROXY=<this machine's address> and SITE_MERGE_SECONDS=0, so
-# edits reach ${LIVE_LINK} at once.
+# edits reach ${LIVE_LINK} at once. While ${SHELL_PENDING} is there (a menu change not yet in every
+# file), the pages go to the product; with open_file_cache, open_file_cache_valid bounds how soon
+# nginx sees it come and go.
 
 upstream assoc_app {
 ${o.upstreams.map((u) => `    server ${u};`).join('\n')}
@@ -170,6 +178,7 @@ ${page}
         if ($args ~ "(^|&)(href|id)=") {
             proxy_pass http://assoc_app;
         }
+${shellPending}
 ${page}
         try_files $uri $uri/index.html $uri.html @app;
     }
@@ -179,6 +188,7 @@ ${page}
         auth_request ${PAGE_GUARD_PATH};
         auth_request_set $guard_to $upstream_http_x_location;
         error_page 401 403 = @guard;
+${shellPending}
 ${consolePage}
         try_files $uri $uri/index.html $uri.html @app;
     }
@@ -188,6 +198,7 @@ ${consolePage}
         auth_request ${PAGE_GUARD_PATH};
         auth_request_set $guard_to $upstream_http_x_location;
         error_page 401 403 = @guard;
+${shellPending}
 ${page}
         try_files $uri $uri/index.html $uri.html @app;
     }

@@ -10,6 +10,9 @@ import { PAGE_GUARD_PATH } from './pages.ts';
 
 let s: TestServer;
 let dataDir: string;
+let layers: { dir: string; gone: string[] }[];
+const pointTo = (pointer: object) =>
+  writeFileSync(join(dataDir, 'site', 'current.json'), JSON.stringify(pointer));
 const FILES: Record<string, string> = {
   'index.html': '<h1>首页</h1>',
   'en/index.html': '<h1>Home</h1>',
@@ -21,6 +24,8 @@ const FILES: Record<string, string> = {
   '_astro/app.abc123.js': 'console.log(1)',
   'detail/5/index.html': '<h1>旧文章</h1>',
   'detail/6/index.html': '<h1>第六篇</h1>',
+  // A page showing the shell, long enough to be compressed when spliced as it is served.
+  'detail/7/index.html': `<ul data-menu><!--shell:menu--><li>旧菜单</li><!--/shell:menu--></ul><p>${'正文'.repeat(600)}</p>`,
 };
 /** An edit's layer over the build: article 5 changed, article 6 taken down. */
 const LAYER: Record<string, string> = {
@@ -42,17 +47,23 @@ beforeAll(async () => {
   // Compressed copies as the build writes them, each with its own marker to tell them apart.
   writeFileSync(join(build, 'index.html.br'), brotliCompressSync('<h1>br</h1>'));
   writeFileSync(join(build, 'index.html.gz'), gzipSync('<h1>gzip</h1>'));
-  const layers = [{ dir: layer, gone: ['detail/6', 'en/detail/6'] }];
-  writeFileSync(
-    join(dataDir, 'site', 'current.json'),
-    JSON.stringify({ dir: build, fingerprint: 'test', builtAt: '', layers }),
-  );
+  layers = [{ dir: layer, gone: ['detail/6', 'en/detail/6'] }];
+  pointTo({ dir: build, fingerprint: 'test', builtAt: '', layers });
   s = await startTestServer({}, dataDir);
 });
 afterAll(async () => {
   await s.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** An answer's status, headers and bytes as they came (decompressed), less the date. */
+const answer = async (path: string, method: string, headers: Record<string, string>) => {
+  const r = await fetch(`${s.url}${path}`, { method, headers, redirect: 'manual' });
+  const kept = [...r.headers].filter(([name]) => name !== 'date' && name !== 'keep-alive');
+  return { status: r.status, headers: kept, body: Buffer.from(await r.arrayBuffer()) };
+};
+/** The same answered by the framework: quick-pages.ts takes no query. */
+const viaFramework = (path: string) => `${path}?from=framework`;
 
 const get = (path: string, cookie?: string) =>
   fetch(`${s.url}${path}`, {
@@ -189,25 +200,19 @@ describe('pages', () => {
   });
 
   it('a plain read, answered before the framework, is answered as the framework answers it', async () => {
-    // With a query the framework answers (quick-pages.ts takes only plain paths).
-    const answer = async (path: string, method: string, headers: Record<string, string>) => {
-      const r = await fetch(`${s.url}${path}`, { method, headers, redirect: 'manual' });
-      const kept = [...r.headers].filter(([name]) => name !== 'date' && name !== 'keep-alive');
-      return { status: r.status, headers: kept, body: Buffer.from(await r.arrayBuffer()) };
-    };
     for (const path of ['/index', '/en/index', '/_astro/app.abc123.js', '/detail/5'])
       for (const method of ['GET', 'HEAD'])
         for (const encoding of ['gzip, deflate, br', 'gzip', 'identity']) {
           const plain = await answer(path, method, { 'accept-encoding': encoding });
           expect(plain.status, path).toBe(200);
           expect(plain, `${method} ${path} ${encoding}`).toEqual(
-            await answer(`${path}?from=framework`, method, { 'accept-encoding': encoding }),
+            await answer(viaFramework(path), method, { 'accept-encoding': encoding }),
           );
           const tag = plain.headers.find(([name]) => name === 'etag')![1];
           const unchanged = { 'accept-encoding': encoding, 'if-none-match': tag };
           const notModified = await answer(path, method, unchanged);
           expect(notModified.status).toBe(304);
-          expect(notModified).toEqual(await answer(`${path}?from=framework`, method, unchanged));
+          expect(notModified).toEqual(await answer(viaFramework(path), method, unchanged));
         }
   });
 
@@ -215,6 +220,50 @@ describe('pages', () => {
     expect(await (await get('/detail/5')).text()).toContain('新文章');
     expect((await get('/detail/6')).headers.get('location')).toBe('/404');
     expect((await get('/en/detail/6')).headers.get('location')).toBe('/en/404');
+  });
+
+  it('a pending change to every page shows in a page as it is served, with its own tag', async () => {
+    const plain = { 'accept-encoding': 'br' };
+    const before = await answer('/detail/7', 'GET', plain);
+    const staleTag = before.headers.find(([name]) => name === 'etag')![1];
+    expect(before.body.toString()).toContain('旧菜单');
+    const build = join(dataDir, 'site', 'build-test-1');
+    const regions = { zh: { menu: '<li>新菜单</li>' }, en: { menu: '<li>New menu</li>' } };
+    pointTo({
+      dir: build,
+      fingerprint: 'test',
+      builtAt: '',
+      layers,
+      shell: { version: 'v2', regions, older: [build, layers[0]!.dir] },
+    });
+    // The pointer file is looked at every 200 ms.
+    await new Promise((r) => setTimeout(r, 300));
+    try {
+      for (const method of ['GET', 'HEAD'])
+        for (const encoding of ['gzip, deflate, br', 'gzip', 'identity']) {
+          const headers = { 'accept-encoding': encoding };
+          const served = await answer('/detail/7', method, headers);
+          expect(served, `${method} ${encoding}`).toEqual(
+            await answer(viaFramework('/detail/7'), method, headers),
+          );
+          const tag = served.headers.find(([name]) => name === 'etag')![1];
+          expect(tag).not.toBe(staleTag);
+          const sent = served.headers.find(([name]) => name === 'content-encoding')?.[1];
+          expect(sent ?? 'identity').toBe(encoding.startsWith('gzip,') ? 'br' : encoding);
+          if (method === 'GET') {
+            expect(served.body.toString()).toContain('<li>新菜单</li>');
+            expect(served.body.toString()).not.toContain('旧菜单');
+          }
+          const unchanged = { ...headers, 'if-none-match': tag };
+          expect((await answer('/detail/7', method, unchanged)).status).toBe(304);
+          // A reader holding the stale page's tag gets the new page.
+          const stale = { ...headers, 'if-none-match': staleTag };
+          expect((await answer('/detail/7', method, stale)).status).toBe(200);
+        }
+    } finally {
+      pointTo({ dir: build, fingerprint: 'test', builtAt: '', layers });
+      await new Promise((r) => setTimeout(r, 300));
+    }
   });
 
   it('nothing outside the build folder is ever served', async () => {

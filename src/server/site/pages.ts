@@ -12,6 +12,7 @@ import { bearerToken } from '../auth/guard.ts';
 import { extname } from 'node:path';
 import { cleanPath, fileResponse, isFileResponse } from './static-files.ts';
 import { findLive, type LiveTree } from './live-tree.ts';
+import { prepareLive } from './shell-answers.ts';
 import { buildingPage } from './building-page.ts';
 
 /** Where nginx asks whether a page may be served (see `pageGuard`). */
@@ -88,14 +89,14 @@ export function sitePages(
     const file = findLive(root, single ? localePath(locale, `/${single}`) : clean);
     // The 404 page answers with its status, so crawlers and monitors see it for what it is.
     const status = /^\/(404|401)\/?$/.exec(path)?.[1];
-    if (file)
-      return fileResponse(file, {
+    if (file) {
+      const headers = CONSOLE_PAGES.test(clean) ? CONSOLE_HEADERS : SECURITY_HEADERS;
+      return fileResponse(prepareLive(root, file, c.req.header('accept-encoding'), headers), {
         head: c.req.method === 'HEAD',
         ifNoneMatch: c.req.header('if-none-match'),
-        acceptEncoding: c.req.header('accept-encoding'),
-        headers: CONSOLE_PAGES.test(clean) ? CONSOLE_HEADERS : SECURITY_HEADERS,
         ...(status ? { status: Number(status) } : {}),
       });
+    }
     if (isAsset) return c.text('Not found', 404);
     if (status || !findLive(root, localePath(locale, '/404')))
       return c.text('Not found / 页面不存在', 404);

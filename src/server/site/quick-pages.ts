@@ -12,7 +12,8 @@ import { isPublicPath, splitLocale } from '#shared/routes.ts';
 import type { LiveTree } from './live-tree.ts';
 import { findLive } from './live-tree.ts';
 import { CONSOLE_PAGES, SECURITY_HEADERS } from './pages.ts';
-import { cleanPath, contentOf, prepare, tagMatches } from './static-files.ts';
+import { prepareLive } from './shell-answers.ts';
+import { bodyOf, cleanPath, tagMatches } from './static-files.ts';
 
 /** Characters a URL parser leaves as they are: the path sitePages reads is then this one. */
 const PLAIN_PATH = /^\/[A-Za-z0-9/._~%-]*$/;
@@ -35,7 +36,7 @@ export function quickPages(live: () => LiveTree | undefined) {
     const root = live();
     const file = root && findLive(root, clean);
     if (!file) return false;
-    const answer = prepare(file, req.headers['accept-encoding'], SECURITY_HEADERS);
+    const answer = prepareLive(root, file, req.headers['accept-encoding'], SECURITY_HEADERS);
     if (tagMatches(req.headers['if-none-match'], answer.etag)) {
       res.writeHead(304, answer.headers);
       res.end();
@@ -47,7 +48,7 @@ export function quickPages(live: () => LiveTree | undefined) {
       return true;
     }
     // A large file is streamed by the framework.
-    const body = contentOf(answer.sent);
+    const body = bodyOf(answer);
     if (!body) return false;
     res.writeHead(200, answer.withLength);
     res.end(body);

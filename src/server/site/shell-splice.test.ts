@@ -13,26 +13,20 @@ const page = (menu: string, links?: string) =>
   `${links === undefined ? '' : `<footer><!--shell:links-->${links}<!--/shell:links--></footer>`}</html>`;
 
 describe('splicing the shell into a built page', () => {
-  const fresh = new Map([
-    [
-      'zh' as const,
-      regionsOf(
-        page(
-          top('/contact', '联系', true) + top('/news?x=1', '新闻'),
-          '<ul data-friend-links>new</ul>',
-        ),
+  const fresh = {
+    zh: regionsOf(
+      page(
+        top('/contact', '联系', true) + top('/news?x=1', '新闻'),
+        '<ul data-friend-links>new</ul>',
       ),
-    ],
-    [
-      'en' as const,
-      regionsOf(
-        page(
-          top('/en/contact', 'Contact') + top('/en/news?x=1', 'News'),
-          '<ul data-friend-links>new en</ul>',
-        ),
+    ),
+    en: regionsOf(
+      page(
+        top('/en/contact', 'Contact') + top('/en/news?x=1', 'News'),
+        '<ul data-friend-links>new en</ul>',
       ),
-    ],
-  ]);
+    ),
+  };
 
   it('replaces every region and marks the page own menu entry as current', () => {
     const old = page(top('/old', '旧', true), '<ul data-friend-links>old</ul>');
@@ -59,6 +53,6 @@ describe('splicing the shell into a built page', () => {
     expect(() => splicePage('<ul data-menu><li>old</li></ul>', 'x/index.html', fresh)).toThrow(
       CannotSplice,
     );
-    expect(() => splicePage(page('m', 'l'), 'x/index.html', new Map())).toThrow(CannotSplice);
+    expect(() => splicePage(page('m', 'l'), 'x/index.html', {})).toThrow(CannotSplice);
   });
 });

@@ -2,17 +2,20 @@
  * A change to what every page shows (the menu, the friendly links: the `shell` page key) goes
  * live without rendering every page again. The built pages keep `<!--shell:NAME-->` …
  * `<!--/shell:NAME-->` comments around exactly what that data decides (Header.astro,
- * Footer.astro). A round renders the few pages that read the data in full (the site map), takes
- * the new regions from them, and writes every other live page with its regions replaced, and its
- * compressed copies made again: byte for byte what a full build would write
+ * Footer.astro). A round renders the few pages that read the data in full (the site map) and takes
+ * the new regions from them (`freshRegions`); they go live at once as the pointer's pending shell
+ * (live-tree.ts), and a page of an older folder is spliced as it is served (shell-answers.ts).
+ * Meanwhile `rewriteShell` writes every such page with its regions replaced, and its compressed
+ * copies made again, into a layer: byte for byte what a full build would write
  * (partial-build.test.ts compares every file). A page that cannot be spliced safely makes the
  * round a full build instead.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Locale } from '#shared/constants.ts';
 import { localePath, splitLocale } from '#shared/routes.ts';
-import type { LiveTree } from './live-tree.ts';
+import type { LiveTree, PendingShell } from './live-tree.ts';
 import { writeCompressed } from './precompress.ts';
 
 const REGION = /<!--shell:([a-z-]+)-->([\s\S]*?)<!--\/shell:\1-->/g;
@@ -37,7 +40,8 @@ const CONCURRENCY = 8;
 /** Why a round could not splice: it builds every page instead. */
 export class CannotSplice extends Error {}
 
-type Regions = Map<string, string>;
+/** The regions of each language, by name. */
+export type ShellRegions = PendingShell['regions'];
 
 const localeOf = (rel: string): Locale => (rel === 'en' || rel.startsWith('en/') ? 'en' : 'zh');
 
@@ -61,10 +65,10 @@ const escapeAttribute = (value: string) =>
     .replaceAll("'", '&#39;');
 
 /** The regions of one page, the menu's with no entry marked current. */
-export function regionsOf(html: string): Regions {
-  const regions: Regions = new Map();
+export function regionsOf(html: string): Record<string, string> {
+  const regions: Record<string, string> = {};
   for (const [, name = '', body = ''] of html.matchAll(REGION))
-    regions.set(name, name === 'menu' ? body.replaceAll(CURRENT, '') : body);
+    regions[name] = name === 'menu' ? body.replaceAll(CURRENT, '') : body;
   return regions;
 }
 
@@ -81,15 +85,11 @@ function menuFor(menu: string, rel: string): string {
  * The page with its regions replaced by the new ones of its language, or undefined when it shows
  * no shell. Throws CannotSplice when a region has no new counterpart or the shell shows unmarked.
  */
-export function splicePage(
-  html: string,
-  rel: string,
-  fresh: Map<Locale, Regions>,
-): string | undefined {
-  const regions = fresh.get(localeOf(rel));
+export function splicePage(html: string, rel: string, fresh: ShellRegions): string | undefined {
+  const regions = fresh[localeOf(rel)];
   const found = new Set<string>();
   const spliced = html.replace(REGION, (_all, name: string) => {
-    const body = regions?.get(name);
+    const body = regions?.[name];
     if (body === undefined) throw new CannotSplice(`${rel}: no new ${name} region`);
     found.add(name);
     return `<!--shell:${name}-->${name === 'menu' ? menuFor(body, rel) : body}<!--/shell:${name}-->`;
@@ -122,31 +122,53 @@ async function livePages(live: LiveTree): Promise<Map<string, string>> {
 }
 
 /**
- * Writes into `out` (a round's folder, holding the pages it rendered) every other live page that
- * shows the shell, with the regions those rendered pages hold. Answers how many it wrote.
+ * The new regions, from the pages a round rendered into `out`. Throws CannotSplice when one holds a
+ * script or a style (its CSP hash would change) or two pages disagree.
  */
-export async function spliceShell(out: string, live: LiveTree): Promise<number> {
-  const rendered = new Set(await htmlFiles(out));
-  const fresh = new Map<Locale, Regions>();
-  for (const rel of rendered) {
+export async function freshRegions(out: string): Promise<ShellRegions> {
+  const fresh: ShellRegions = {};
+  for (const rel of await htmlFiles(out)) {
+    const known = fresh[localeOf(rel)] ?? {};
+    fresh[localeOf(rel)] = known;
     const regions = regionsOf(await readFile(join(out, rel), 'utf8'));
-    const known = fresh.get(localeOf(rel)) ?? new Map<string, string>();
-    for (const [name, body] of regions) {
+    for (const [name, body] of Object.entries(regions)) {
       if (/<script|<style/i.test(body)) throw new CannotSplice(`${rel}: ${name} holds a script`);
       // Every rendered page must agree, or the regions depend on more than the page's address.
-      if (known.has(name) && known.get(name) !== body)
+      if (name in known && known[name] !== body)
         throw new CannotSplice(`${rel}: its ${name} differs from another page's`);
-      known.set(name, body);
+      known[name] = body;
     }
-    fresh.set(localeOf(rel), known);
   }
-  const todo = [...(await livePages(live))].filter(([rel]) => !rendered.has(rel));
+  return fresh;
+}
+
+/** A short name for a set of regions, the same in every process. */
+export const shellVersion = (regions: ShellRegions) =>
+  createHash('sha256').update(JSON.stringify(regions)).digest('base64url').slice(0, 12);
+
+/** The rewrite gave way: what it read is no longer what is live. */
+export class Superseded extends Error {}
+
+/**
+ * Writes into `out` every live page of the shell's older folders that shows the shell, with the
+ * shell's regions. `current` is asked between pages: when it says no, the rewrite stops
+ * (Superseded). Answers how many pages it wrote.
+ */
+export async function rewriteShell(
+  out: string,
+  live: LiveTree,
+  shell: PendingShell,
+  current: () => boolean,
+): Promise<number> {
+  const older = (path: string) => shell.older.some((dir) => path.startsWith(dir + sep));
+  const todo = [...(await livePages(live))].filter(([, from]) => older(from));
   let written = 0;
   let next = 0;
   const worker = async () => {
     for (let item = todo[next++]; item; item = todo[next++]) {
+      if (!current()) throw new Superseded();
       const [rel, from] = item;
-      const spliced = splicePage(await readFile(from, 'utf8'), rel, fresh);
+      const spliced = splicePage(await readFile(from, 'utf8'), rel, shell.regions);
       if (spliced === undefined) continue;
       const to = join(out, rel);
       const body = Buffer.from(spliced);

@@ -134,8 +134,10 @@ const fileAnswers = new WeakSet<Response>();
 export const isFileResponse = (res: Response) => fileAnswers.has(res);
 
 /** What a file's answer is, worked out once: the copy sent, its tag, its headers. */
-interface Prepared {
+export interface Prepared {
   sent: FoundFile;
+  /** The bytes sent, when they are not the file's (a page spliced as it is served). */
+  body?: Uint8Array<ArrayBuffer>;
   etag: string;
   /** For a 304: no length, no body. */
   headers: Record<string, string>;
@@ -148,7 +150,6 @@ interface Prepared {
  * answer (the server writes them out as they are, never into them). Bounded like the lookups.
  */
 const preparedAnswers = new WeakMap<Record<string, string>, Map<string, Prepared>>();
-const NO_HEADERS: Record<string, string> = {};
 let preparedCount = 0;
 
 export function prepare(
@@ -200,22 +201,15 @@ export const tagMatches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined &&
   (ifNoneMatch === etag || ifNoneMatch.split(',').some((tag) => tag.trim() === etag));
 
+/** The bytes of an answer: kept in memory, or streamed from its file when large. */
+export const bodyOf = (answer: Prepared) => answer.body ?? contentOf(answer.sent);
+
+/** The answer `prepare` (or a caller's own preparation) worked out, as a Response. */
 export function fileResponse(
-  file: FoundFile,
-  opts: {
-    status?: number;
-    head?: boolean;
-    ifNoneMatch?: string;
-    acceptEncoding?: string;
-    /** Kept with the file's answer: pass the same object each time (a constant). */
-    headers?: Record<string, string>;
-  } = {},
+  prepared: Prepared,
+  opts: { status?: number; head?: boolean; ifNoneMatch?: string } = {},
 ): Response {
-  const { sent, etag, headers, withLength } = prepare(
-    file,
-    opts.acceptEncoding,
-    opts.headers ?? NO_HEADERS,
-  );
+  const { sent, etag, headers, withLength } = prepared;
   const status = opts.status ?? 200;
   let answer: Response;
   if (tagMatches(opts.ifNoneMatch, etag) && !opts.status)
@@ -223,7 +217,7 @@ export function fileResponse(
   else {
     const body = opts.head
       ? null
-      : (contentOf(sent) ?? (Readable.toWeb(createReadStream(sent.path)) as ReadableStream));
+      : (bodyOf(prepared) ?? (Readable.toWeb(createReadStream(sent.path)) as ReadableStream));
     answer = new Response(body, { status, headers: withLength });
   }
   fileAnswers.add(answer);
