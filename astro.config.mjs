@@ -32,6 +32,18 @@ const chunkGroups = [
   },
 ];
 
+/**
+ * `client:touch` (src/ui/hydrate-on-touch.ts): an island that loads its script when the reader
+ * first touches it. The sign-in pages' forms use it, so a page that is only looked at loads no React.
+ */
+const hydrateOnTouch = {
+  name: 'hydrate-on-touch',
+  hooks: {
+    'astro:config:setup': (/** @type {any} */ { addClientDirective }) =>
+      addClientDirective({ name: 'touch', entrypoint: './src/ui/hydrate-on-touch.ts' }),
+  },
+};
+
 // Pages are built from the running API (SITE_API_URL) into SITE_OUT_DIR; see src/server/site/builder.ts.
 export default defineConfig({
   output: 'static',
@@ -44,7 +56,7 @@ export default defineConfig({
     defaultLocale: 'zh',
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react()],
+  integrations: [react(), hydrateOnTouch],
   // No Markdown is rendered (content is HTML from the editor): no highlighter, whose inline styles
   // the CSP below would refuse (Astro warns of that at every build while Shiki is chosen).
   markdown: { syntaxHighlight: false },

@@ -56,12 +56,15 @@ function withImports(lang: string, scripts: string[]): Set<string> {
   return found;
 }
 
-// Islands that hydrate only when visible or on request (client:visible, dynamic import) are not "at start":
+// Islands that hydrate only when visible, touched or on request (client:visible, client:touch,
+// dynamic import) are not "at start":
 // the page is readable without them, which is the budget's point.
 const visibleOnly = (html: string) =>
-  [...html.matchAll(/<astro-island[^>]*client="(visible|only)"[^>]*component-url="([^"]+)"/g)].map(
-    (m) => m[2]!,
-  );
+  [
+    ...html.matchAll(
+      /<astro-island[^>]*client="(visible|only|touch)"[^>]*component-url="([^"]+)"/g,
+    ),
+  ].map((m) => m[2]!);
 
 const detailId = readFileSync(join(root, 'motion', 'index.html'), 'utf8').match(
   /\/detail\/(\d+)/,

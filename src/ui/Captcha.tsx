@@ -15,13 +15,16 @@ interface Props {
   refreshLabel: string;
   onUuid: (uuid: string) => void;
   onState: (enabled: boolean) => void;
+  /** A picture the form already fetched (asking whether the captcha is on): shown, not asked again. */
+  first?: { img?: string; uuid?: string } | undefined;
 }
 
 export const CaptchaImage = forwardRef<CaptchaHandle, Props>(function CaptchaImage(
-  { label, refreshLabel, onUuid, onState },
+  { label, refreshLabel, onUuid, onState, first },
   ref,
 ) {
-  const [img, setImg] = useState<string>();
+  const [img, setImg] = useState(first?.img ? `data:image/png;base64,${first.img}` : undefined);
+  const given = useRef(first?.img ? first.uuid : undefined);
   // Latest callbacks in a ref: the picture is fetched on mount and on click, never on re-render.
   const callbacks = useRef({ onUuid, onState });
   callbacks.current = { onUuid, onState };
@@ -37,7 +40,10 @@ export const CaptchaImage = forwardRef<CaptchaHandle, Props>(function CaptchaIma
       // Unanswered, the captcha counts as on: the form shows it rather than wait for ever.
       .catch(() => callbacks.current.onState(true));
   }, []);
-  useEffect(refresh, [refresh]);
+  useEffect(() => {
+    if (given.current) callbacks.current.onUuid(given.current);
+    else refresh();
+  }, [refresh]);
   useImperativeHandle(ref, () => ({ refresh }), [refresh]);
   return (
     <button

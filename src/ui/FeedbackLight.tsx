@@ -1,7 +1,7 @@
 /**
- * The feedback island of the sign-in pages (login, register and their kind): the toasts, and the
- * confirm prompt loaded only if one is asked for. Those pages ask for none, and Headless UI's
- * dialog would be a fifth of their script.
+ * The toasts, and the confirm prompt loaded only when first asked for: for the sign-in pages (which
+ * ask for none, and Headless UI's dialog would be a fifth of their script) and the console (whose
+ * start page asks for none).
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';

@@ -121,6 +121,11 @@ export interface FormOptions<V extends Values> {
   onInvalid?: (errors: FieldErrors) => void;
   /** Where a field the server names sits in these values, when the body wraps them. */
   serverField?: (field: string) => string;
+  /**
+   * The island loads when touched (`client:touch`), which keeps what is typed before it runs and
+   * holds presses until then: the form is usable from the first paint, not disabled until it runs.
+   */
+  hydratesOnTouch?: boolean;
 }
 
 export interface SubmitOptions<T> {
@@ -143,8 +148,9 @@ export function useForm<S extends z.ZodType, V extends Values>(
   const [errors, setErrors] = useState<FieldErrors>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState(false);
-  // Until the island has hydrated, typing and clicking would be lost: the form stays disabled.
-  const [ready, setReady] = useState(false);
+  // Until the island has hydrated, typing and clicking would be lost: the form stays disabled
+  // (unless the page keeps them for the island: hydrate-on-touch.ts).
+  const [ready, setReady] = useState(options.hydratesOnTouch ?? false);
   // One key per submission, the same for every retry of it, new once it went through: the server
   // files a submission once however often it arrives.
   const [submissionKey, setSubmissionKey] = useState(newSubmissionKey);

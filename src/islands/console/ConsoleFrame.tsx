@@ -13,7 +13,8 @@ import { $console, openConsole } from '#client/console.store.ts';
 import { followAddress } from '#client/stores/console-nav.ts';
 import { $size } from '#client/stores/console-size.ts';
 import { watchScreen } from '#client/stores/console-sidebar.ts';
-import Feedback from '#ui/Feedback.tsx';
+// The confirm prompt (a dialog) loads when first asked for: the start page asks for none.
+import FeedbackLight from '#ui/FeedbackLight.tsx';
 import { Button } from '#ui/Button.tsx';
 import { ConsoleContext } from '#ui/console/context.ts';
 import { ConsoleRefusal } from './ConsoleRefusal.tsx';
@@ -58,7 +59,7 @@ export default function ConsoleFrame({
           </Button>
         </main>
       )}
-      <Feedback closeLabel={t('common.close')} />
+      <FeedbackLight closeLabel={t('common.close')} />
     </ConsoleContext.Provider>
   );
 }

@@ -4,7 +4,6 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { $layout, textOn } from '#client/stores/console-layout.ts';
 import { $consolePath } from '#client/stores/console-nav.ts';
 import { $drawerOpen, $mobile, $sidebarOpen, closeDrawer } from '#client/stores/console-sidebar.ts';
@@ -15,6 +14,8 @@ import { Sidebar } from './Sidebar.tsx';
 import { TagsView } from './TagsView.tsx';
 
 const SettingsDrawer = lazy(() => import('./SettingsDrawer.tsx'));
+// Opened only on a phone: the dialog's code loads with its first opening.
+const MobileDrawer = lazy(() => import('./MobileDrawer.tsx'));
 
 export function ConsoleShell({ siteName }: { siteName: string }) {
   const { t, menu } = useConsole();
@@ -23,6 +24,9 @@ export function ConsoleShell({ siteName }: { siteName: string }) {
   const mobile = useStore($mobile);
   const sidebarOpen = useStore($sidebarOpen);
   const drawerOpen = useStore($drawerOpen);
+  // Kept once opened, so the dialog can close as it opened.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const page = menu.find((p) => p.path === path);
 
@@ -54,13 +58,16 @@ export function ConsoleShell({ siteName }: { siteName: string }) {
         {t('header.skipToContent')}
       </a>
       {mobile ? (
-        <Dialog open={drawerOpen} onClose={closeDrawer} className="relative z-50">
-          <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
-          <DialogPanel className="fixed inset-y-0 left-0 w-[200px] shadow-xl" data-console-drawer>
-            <DialogTitle className="sr-only">{t('console.nav.menu')}</DialogTitle>
-            <Sidebar folded={false} siteName={siteName} />
-          </DialogPanel>
-        </Dialog>
+        drawerUsed && (
+          <Suspense fallback={null}>
+            <MobileDrawer
+              open={drawerOpen}
+              onClose={closeDrawer}
+              title={t('console.nav.menu')}
+              siteName={siteName}
+            />
+          </Suspense>
+        )
       ) : (
         <aside
           className={`fixed inset-y-0 left-0 z-30 transition-[width] ${folded ? 'w-[54px]' : 'w-[200px]'}`}

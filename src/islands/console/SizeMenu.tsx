@@ -4,12 +4,12 @@
  * announces that name, and a bare "Size" said nothing of what grows.
  */
 import { useStore } from '@nanostores/react';
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { ALargeSmall, Check } from 'lucide-react';
 import { $size, CONSOLE_SIZES, setSize, type ConsoleSize } from '#client/stores/console-size.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { useConsole } from '#ui/console/context.ts';
-import { IconButton } from '#ui/console/IconButton.tsx';
+import { ICON_BUTTON } from '#ui/console/IconButton.tsx';
+import { DropMenu } from './DropMenu.tsx';
 
 export function SizeMenu() {
   const { t } = useConsole();
@@ -19,28 +19,25 @@ export function SizeMenu() {
     toast('success', t('console.size.switched'));
   };
   return (
-    <Menu as="div" className="relative">
-      <MenuButton as={IconButton} label={t('console.size.label')}>
-        <ALargeSmall size={18} aria-hidden="true" />
-      </MenuButton>
-      <MenuItems
-        anchor="bottom end"
-        className="z-40 min-w-32 rounded border border-gray-200 bg-white py-1 shadow-lg focus:outline-none"
-      >
-        {CONSOLE_SIZES.map((s) => (
-          <MenuItem key={s}>
-            <button
-              type="button"
-              onClick={() => choose(s)}
-              aria-current={s === size ? 'true' : undefined}
-              className="flex w-full items-center gap-2 px-3 py-1.5 text-left data-focus:bg-gray-100"
-            >
-              <Check size={14} aria-hidden="true" className={s === size ? '' : 'invisible'} />
-              {t(`console.size.${s}`)}
-            </button>
-          </MenuItem>
-        ))}
-      </MenuItems>
-    </Menu>
+    <DropMenu
+      button={{
+        label: t('console.size.label'),
+        className: ICON_BUTTON,
+        content: <ALargeSmall size={18} aria-hidden="true" />,
+      }}
+      listClass="min-w-32"
+      itemClass="flex w-full items-center gap-2 px-3 py-1.5 text-left data-focus:bg-gray-100"
+      entries={CONSOLE_SIZES.map((s) => ({
+        key: s,
+        current: s === size,
+        onSelect: () => choose(s),
+        content: (
+          <>
+            <Check size={14} aria-hidden="true" className={s === size ? '' : 'invisible'} />
+            {t(`console.size.${s}`)}
+          </>
+        ),
+      }))}
+    />
   );
 }

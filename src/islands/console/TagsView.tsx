@@ -5,13 +5,13 @@
  * page stays.
  */
 import { useStore } from '@nanostores/react';
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { ChevronDown, X } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, useCallback, useState } from 'react';
 import type { ConsolePath } from '#shared/console-routes.ts';
 import { $tags, closeOtherTags, closeTag, closeTagsBeside } from '#client/stores/console-tags.ts';
 import { $consolePath, consoleHref, navigate, refreshPage } from '#client/stores/console-nav.ts';
 import { useConsole } from '#ui/console/context.ts';
+import { DropMenu } from './DropMenu.tsx';
 import { type TagAction, TagMenu } from './TagMenu.tsx';
 
 const ITEM = 'flex w-full items-center gap-2 px-3 py-1.5 text-left data-focus:bg-gray-100';
@@ -97,26 +97,23 @@ export function TagsView() {
           })}
         </ul>
       </nav>
-      <Menu as="div" className="relative shrink-0">
-        <MenuButton
-          aria-label={t('console.tags.actions')}
-          className="flex items-center rounded border border-gray-200 p-1 text-gray-700 hover:bg-gray-100"
-        >
-          <ChevronDown size={14} aria-hidden="true" />
-        </MenuButton>
-        <MenuItems
-          anchor="bottom end"
-          className="z-40 min-w-36 rounded border border-gray-200 bg-white py-1 text-sm shadow-lg focus:outline-none"
-        >
-          {actionsOf(current).map((a) => (
-            <MenuItem key={a.label}>
-              <button type="button" onClick={a.run} className={ITEM}>
-                {a.label}
-              </button>
-            </MenuItem>
-          ))}
-        </MenuItems>
-      </Menu>
+      <div className="shrink-0">
+        <DropMenu
+          button={{
+            label: t('console.tags.actions'),
+            className:
+              'flex items-center rounded border border-gray-200 p-1 text-gray-700 hover:bg-gray-100',
+            content: <ChevronDown size={14} aria-hidden="true" />,
+          }}
+          listClass="min-w-36 text-sm"
+          itemClass={ITEM}
+          entries={actionsOf(current).map((a) => ({
+            key: a.label,
+            onSelect: a.run,
+            content: a.label,
+          }))}
+        />
+      </div>
       {opened && (
         <TagMenu
           label={t('console.tags.menu', { title: openedTitle })}

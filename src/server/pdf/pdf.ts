@@ -5,7 +5,6 @@
  * to install.
  */
 import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import { AppError } from '../http/errors.ts';
 import { CODE } from '#shared/constants.ts';
 
@@ -34,6 +33,8 @@ export async function renderPdf(
     console.error('[pdf] no font with Chinese characters: install fonts-noto-cjk or set PDF_FONT');
     throw new AppError(503, CODE.error, 'error.pdf.noFont');
   }
+  // Loaded with the first document, not at start: a restart serves pages before anyone asks for one.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: opts.size ?? 'A4',
     margin: 56,

@@ -21,7 +21,8 @@ export default function ForgotPassword({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const passwordRules = usePasswordHint(t);
   const [step, setStep] = useState(0);
-  const account = useForm(accountSchema, { username: '', phone: '' }, t);
+  // The page loads this island when the reader first touches it (client:touch).
+  const account = useForm(accountSchema, { username: '', phone: '' }, t, { hydratesOnTouch: true });
   const verify = useForm(verifySchema, { smsCode: '' }, t);
   const reset = useForm(resetSchema, { ticket: '', password: '', confirmPassword: '' }, t);
   // A new staff account's setup link (from the administrator) goes straight to setting the

@@ -2,13 +2,14 @@
  * /login: account, password and captcha; on success go to the redirect target (same site only).
  * A login held by wrong passwords offers the unlock step (phone code) under its message.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { PASSWORD_MAX, type Locale } from '#shared/constants.ts';
 import type { loginBody } from '#shared/schemas/auth.ts';
 import { localePath } from '#shared/routes.ts';
 import { useTranslations } from '#i18n/index.ts';
 import { afterLoginTarget, login } from '#client/auth.store.ts';
+import { fetchCaptcha } from '#client/auth.calls.ts';
 import { ApiError } from '#client/errors.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { Field } from '#ui/Field.tsx';
@@ -25,30 +26,62 @@ const withCaptcha: LoginRules = () => rules().then((m) => m.loginWithCaptcha);
 
 export default function LoginForm({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
-  // Unknown until the server says: a login sent before then would be checked for a captcha
-  // that may vanish with its message, so the form waits (a failed ask shows the captcha).
+  // Unknown until the server says, and its field shown only then (the page is built before, and
+  // loads this island when touched: client:touch). A login sent before then waits for the answer,
+  // so it is never checked for a captcha that is off (a failed ask counts as on).
   const [captchaOn, setCaptchaOn] = useState<boolean>();
+  const [captchaState] = useState(() => {
+    let tell: (on: boolean) => void = () => undefined;
+    const known = new Promise<boolean>((resolve) => {
+      tell = resolve;
+    });
+    return { known, tell };
+  });
+  const [firstCaptcha, setFirstCaptcha] = useState<{ img?: string; uuid?: string }>();
+  useEffect(() => {
+    fetchCaptcha().then(
+      (c) => {
+        setFirstCaptcha(c);
+        setCaptchaOn(c.captchaEnabled);
+        captchaState.tell(c.captchaEnabled);
+      },
+      () => {
+        setCaptchaOn(true);
+        captchaState.tell(true);
+      },
+    );
+  }, [captchaState]);
   const schema = captchaOn === false ? withoutCaptcha : withCaptcha;
-  const form = useForm(schema, { username: '', password: '', code: '', uuid: '' }, t);
+  const form = useForm(schema, { username: '', password: '', code: '', uuid: '' }, t, {
+    hydratesOnTouch: true,
+  });
   const captcha = useRef<CaptchaHandle>(null);
   const onUuid = useCallback((uuid: string) => form.setValue('uuid', uuid), [form.setValue]);
   /** The server's "wait" message while this login is held, which the owner may unlock. */
   const [held, setHeld] = useState<string>();
   const [unlocking, setUnlocking] = useState(false);
 
-  const submit = form.onSubmit(async (data) => {
-    setHeld(undefined);
-    try {
-      await login({ ...data, username: data.username.trim() });
-      location.href = afterLoginTarget(location.search);
-    } catch (err) {
-      if (err instanceof ApiError && err.body?.unlock) setHeld(err.message);
-      // Every captcha is good for one try.
-      form.setValue('code', '');
-      captcha.current?.refresh();
-      throw err;
-    }
-  });
+  const send = (on: boolean) =>
+    form.onSubmit(
+      async (data) => {
+        setHeld(undefined);
+        try {
+          await login({ ...data, username: data.username.trim() });
+          location.href = afterLoginTarget(location.search);
+        } catch (err) {
+          if (err instanceof ApiError && err.body?.unlock) setHeld(err.message);
+          // Every captcha is good for one try.
+          form.setValue('code', '');
+          captcha.current?.refresh();
+          throw err;
+        }
+      },
+      { schema: on ? withCaptcha : withoutCaptcha },
+    );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void captchaState.known.then((on) => send(on)());
+  };
 
   const unlocked = (message: string) => {
     toast('success', message);
@@ -79,7 +112,7 @@ export default function LoginForm({ locale }: { locale: Locale }) {
       <h1 id="login-title" className="mb-6 text-center text-xl font-semibold text-brand-700">
         {t('auth.login.title')}
       </h1>
-      <fieldset disabled={!form.ready || captchaOn === undefined} className="contents">
+      <fieldset disabled={!form.ready} className="contents">
         <Field
           label={t('auth.login.username')}
           placeholder={t('auth.login.usernamePlaceholder')}
@@ -97,7 +130,7 @@ export default function LoginForm({ locale }: { locale: Locale }) {
           required
           {...form.field('password')}
         />
-        {captchaOn !== false && (
+        {captchaOn && (
           <Field
             label={t('auth.login.captcha')}
             placeholder={t('auth.login.captchaPlaceholder')}
@@ -108,6 +141,7 @@ export default function LoginForm({ locale }: { locale: Locale }) {
             addon={
               <CaptchaImage
                 ref={captcha}
+                first={firstCaptcha}
                 label={t('auth.login.captcha')}
                 refreshLabel={t('auth.login.captchaRefresh')}
                 onUuid={onUuid}

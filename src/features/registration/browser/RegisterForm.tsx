@@ -36,7 +36,8 @@ const EMPTY = {
 export default function RegisterForm({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
   const passwordRules = usePasswordHint(t);
-  const form = useForm(rules, EMPTY, t);
+  // The page loads this island when the reader first touches it (client:touch).
+  const form = useForm(rules, EMPTY, t, { hydratesOnTouch: true });
   const phoneCode = usePhoneCode(t, {
     purpose: 'register',
     account: phoneOnly,
