@@ -15,6 +15,7 @@ import {
   codeLabel,
   englishWords,
   plainText,
+  runsText,
 } from './tokens.ts';
 
 type Row = typeof searchDocs.$inferInsert;
@@ -55,6 +56,7 @@ function rowsOf(doc: SearchDocument, lang: 'zh' | 'en', text: SearchText): Row[]
       title,
       summary,
       body,
+      runs: lang === 'zh' ? runsText(body) : '',
       date: doc.date,
       access: doc.access,
       head: head as unknown as string,
@@ -137,7 +139,9 @@ export async function reindexAll(
   await db.transaction(async (tx) => {
     // Saves wait for the new index; searches read the old one until it is swapped in.
     await tx.execute(sql`lock table search_doc in share row exclusive mode`);
-    await tx.execute(sql`create table search_doc_next (like search_doc including defaults)`);
+    await tx.execute(
+      sql`create table search_doc_next (like search_doc including defaults including storage)`,
+    );
     // The next batch's vectors are made here while the database stores the last one (its own
     // process, or the embedded database's own thread): two cores at work, not one at a time.
     let storing: Promise<unknown> = Promise.resolve();

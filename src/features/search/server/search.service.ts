@@ -18,7 +18,7 @@ import type {
   SearchKind,
   SearchQuery,
 } from '../contract/search.contract.ts';
-import { chinesePhrase, chineseQuery, hasLatin, looksLikeCode, normalise } from './tokens.ts';
+import { chineseMatch, chinesePhrase, hasLatin, looksLikeCode, normalise } from './tokens.ts';
 import { snippetOf } from './snippets.ts';
 import { suggestionFor } from './suggest.ts';
 
@@ -38,12 +38,13 @@ export const openTo = (auth: AuthUser | undefined) => ACCESS.filter((a) => mayRe
 export function queriesOf(keywords: string) {
   const zhPhrase = chinesePhrase(keywords);
   // A code (GB/T 30664) is one thing: its parts must stand together.
-  const zh = looksLikeCode(keywords) ? zhPhrase : chineseQuery(keywords);
+  const zh = chineseMatch(keywords, looksLikeCode(keywords));
   const latin = hasLatin(keywords);
   // One word is its own phrase: no second test of every match.
   const severalWords = normalise(keywords).trim().split(/\s+/).length > 1;
   return {
-    zh: zh ? sql`${zh}::tsquery` : null,
+    zh: zh ? sql`${zh.query}::tsquery` : null,
+    zhMatch: zh,
     zhPhrase: severalWords && zhPhrase ? sql`${zhPhrase}::tsquery` : null,
     en: latin ? sql`websearch_to_tsquery('english', ${keywords})` : null,
     enPhrase: latin && severalWords ? sql`phraseto_tsquery('english', ${keywords})` : null,
@@ -82,7 +83,30 @@ function hitRows(keywords: string, open: readonly string[]): SQL | null {
   return sql`select ${columns(headTier)} from search_doc d where ${either(sql`d.head`)}
     union all
     select ${columns(sql`${boost}`)} from search_doc d
-    where d.access in ${open} and (${either(sql`d.body_vector`)})`;
+    where d.access in ${open} and (${bodyMatches(q)})`;
+}
+
+/**
+ * The rows whose body holds the words. A Chinese phrase is not tested on the body's vector (about
+ * 10 kB a row, stored apart, read whole to check positions): the index finds the rows holding all
+ * its lexemes, then the phrase is confirmed as a substring of the row's runs, kept in the row.
+ * English rows' vectors are small: the phrase is tested on them as before.
+ */
+function bodyMatches(q: ReturnType<typeof queriesOf>): SQL {
+  const sides: SQL[] = [];
+  const zh = q.zhMatch;
+  if (zh) {
+    const inRuns = zh.patterns.length
+      ? sql.join(
+          zh.patterns.map((p) => sql`strpos(d.runs, ${p}) > 0`),
+          sql` and `,
+        )
+      : sql`true`;
+    sides.push(sql`(d.body_vector @@ ${zh.all}::tsquery
+      and case when d.lang = 'zh' then ${inRuns} else d.body_vector @@ ${q.zh} end)`);
+  }
+  if (q.en) sides.push(sql`d.body_vector @@ ${q.en}`);
+  return sql.join(sides, sql` or `);
 }
 
 /** The query a row's body is ranked with: its own language's. */

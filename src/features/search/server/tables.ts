@@ -25,6 +25,11 @@ export const searchDocColumns = () => ({
   summary: text('summary').notNull().default(''),
   /** This part's piece of the body, as plain text (snippets are cut from it). */
   body: text('body').notNull().default(''),
+  /**
+   * The Chinese row's piece of the body as its runs (tokens.ts runsText), where a phrase is
+   * confirmed; kept in the row (storage main, set by the migration), not apart like `body`.
+   */
+  runs: text('runs').notNull().default(''),
   date: date('date', { mode: 'string' }),
   access: text('access', { enum: V.ACCESS }).notNull().default('public'),
   head: tsvector('head').notNull(),

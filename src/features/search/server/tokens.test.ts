@@ -5,11 +5,13 @@ import { editDistance } from './suggest.ts';
 import {
   bodyChunks,
   chinesePhrase,
+  chineseMatch,
   chineseQuery,
   chineseVector,
   codeKey,
   looksLikeCode,
   plainText,
+  runsText,
 } from './tokens.ts';
 
 describe('Chinese as two-character chunks', () => {
@@ -27,6 +29,19 @@ describe('Chinese as two-character chunks', () => {
     expect(chineseQuery('GB/T 30664')).toBe("('gb' <-> 't') & '30664'");
     expect(chinesePhrase('GB/T 30664')).toBe("('gb' <-> 't' <-> '30664')");
     expect(chineseQuery('，。')).toBeNull();
+  });
+  it('a phrase is confirmed as a substring of the runs, exactly as its positions would', () => {
+    // Checked against PostgreSQL's phrase match on thousands of generated texts and terms.
+    const holds = (text: string, words: string, whole = false) => {
+      const m = chineseMatch(words, whole);
+      return !!m && m.patterns.every((p) => runsText(text).includes(p));
+    };
+    expect(holds('大冻干机组', '冻干机')).toBe(true);
+    expect(holds('冻干，机', '冻干机')).toBe(false);
+    expect(holds('见GB/T30664', 'GB/T 30664', true)).toBe(true);
+    expect(holds('GB/T 306645', 'GB/T 30664', true)).toBe(false);
+    expect(holds('大冻干GB', '冻干gb')).toBe(true);
+    expect(holds('冻干机gb', '冻干gb')).toBe(false);
   });
   it('full-width letters read as ordinary ones; HTML bodies as their text', () => {
     expect(chineseQuery('ＧＭＰ')).toBe("'gmp'");

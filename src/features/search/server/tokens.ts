@@ -128,8 +128,31 @@ export function chineseVector(fields: { text: string; weight: Weight }[]): strin
   return [...positions].map(([lexeme, list]) => `${quoted(lexeme)}:${list.join(',')}`).join(' ');
 }
 
+/**
+ * A text as its runs, each between spaces (` gb t 30664 冻干机 `): what a phrase of the index
+ * matches is then a plain substring of it (termPattern), which is cheap to confirm on one row.
+ */
+export const runsText = (text: string) =>
+  ` ${runsOf(text)
+    .map((r) => r.text)
+    .join(' ')} `;
+
+/**
+ * The substring of runsText that a term's phrase matches exactly: a word whole (spaces on both
+ * sides), a Han run whole inside the term, but the term's first Han run may end a longer run and
+ * its last may begin one. Null when the term is one lexeme: its index entry alone is exact.
+ */
+export function termPattern(term: string): string | null {
+  const runs = runsOf(term);
+  const [first] = runs;
+  const last = runs.at(-1);
+  if (!first || !last) return null;
+  if (runs.length === 1 && (!first.han || Array.from(first.text).length <= 2)) return null;
+  return `${first.han ? '' : ' '}${runs.map((r) => r.text).join(' ')}${last.han ? '' : ' '}`;
+}
+
 /** One term (no spaces) as a phrase of lexemes; see the file's head for why it is exact. */
-function termQuery(term: string): string | null {
+function termQuery(term: string, join = ' <-> '): string | null {
   const runs = runsOf(term);
   const parts: string[] = [];
   runs.forEach((run, i) => {
@@ -146,21 +169,39 @@ function termQuery(term: string): string | null {
     else if (chars.length === 1) parts.push(`${quoted(last)}:*`);
   });
   if (!parts.length) return null;
-  return parts.length === 1 ? parts[0]! : `(${parts.join(' <-> ')})`;
+  return parts.length === 1 ? parts[0]! : `(${parts.join(join)})`;
 }
 
 /** A reader's words for the Chinese-side index: every term (split at spaces) must be there. */
 export function chineseQuery(keywords: string): string | null {
-  const terms = normalise(keywords)
-    .split(/\s+/)
-    .map(termQuery)
-    .filter((t): t is string => t !== null);
-  return terms.length ? terms.join(' & ') : null;
+  return chineseMatch(keywords, false)?.query ?? null;
 }
+
+/** The words as one term: Han terms joined, others in order. */
+const asOneTerm = (keywords: string) =>
+  normalise(keywords).replace(/(\p{Script=Han})\s+(?=\p{Script=Han})/gu, '$1');
 
 /** The words as one phrase (Han terms joined, others in order): found so, an item ranks higher. */
 export function chinesePhrase(keywords: string): string | null {
-  return termQuery(normalise(keywords).replace(/(\p{Script=Han})\s+(?=\p{Script=Han})/gu, '$1'));
+  return termQuery(asOneTerm(keywords));
+}
+
+/**
+ * The words for the Chinese side in two steps, together exactly `query` on a row's body: `all`,
+ * every lexeme anywhere (the index answers it alone, reading no row), then each of `patterns`
+ * in the row's runsText (positions confirmed on a short text kept in the row, not on the body's
+ * large vector kept apart). `whole`: the words are one term (a code).
+ */
+export function chineseMatch(keywords: string, whole: boolean) {
+  const terms = whole ? [asOneTerm(keywords)] : normalise(keywords).split(/\s+/);
+  const found = terms.filter((t) => termQuery(t) !== null);
+  if (!found.length) return null;
+  const join = (parts: (string | null)[]) => parts.join(' & ');
+  return {
+    query: join(found.map((t) => termQuery(t))),
+    all: join(found.map((t) => termQuery(t, ' & '))),
+    patterns: found.map(termPattern).filter((p): p is string => p !== null),
+  };
 }
 
 export const hasLatin = (s: string) => /(?:(?!\p{Script=Han})[\p{L}\p{N}])/u.test(normalise(s));
