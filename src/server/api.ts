@@ -5,6 +5,7 @@ import { addServerWords } from '#i18n/server.ts';
 import { authenticate } from './auth/guard.ts';
 import { authRouter } from '#features/account/server/auth.handlers.ts';
 import { myDataRouter } from '#features/my-data/server/mydata.handlers.ts';
+import { myPeopleRouter } from '#features/my-people/server/public.ts';
 import { accountRouter } from '#features/account/server/account.handlers.ts';
 import { systemRouter } from '#features/system/server/system.handlers.ts';
 import { contentRouter } from '#features/content/server/content.handlers.ts';
@@ -164,6 +165,7 @@ export function createApi(
     broadcastRouter,
     inboxRouter,
     myDataRouter,
+    myPeopleRouter,
     staffRouter,
     staffUnlockRouter,
     sessionsRouter,

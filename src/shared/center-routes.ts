@@ -114,6 +114,7 @@ export const CENTER_ROUTES: readonly CenterRoute[] = [
   },
   { path: 'message', title: 'center.menu.message', group: 'person', coloured: true },
   { path: 'privacy', title: 'center.menu.privacy', group: 'person', enterpriseOnly: true },
+  { path: 'my-people', title: 'center.menu.myPeople', group: 'person', enterpriseOnly: true },
   {
     path: 'agreement',
     enterpriseOnly: true,

@@ -176,6 +176,7 @@ export const CONSOLE_SUBJECTS = [
   'renewals',
   'statistics',
   'audit',
+  'people',
 ] as const;
 
 /** What one change in the audit trail is about; content items are `content:<type>`. */

@@ -143,6 +143,23 @@ for (const locale of ['zh', 'en'] as const) {
   });
 }
 
+// The people page: every person's data listed, the contact data corrected in place and checked.
+test('en: a member sees its people and a wrong email is named where it was typed', async ({
+  browser,
+}) => {
+  const w = words('en');
+  const member = await signIn(browser, 'member', 'en', '/center/my-people');
+  await expect(member.getByRole('heading', { name: w('people.title') })).toBeVisible();
+  await expect(member.getByRole('link', { name: w('people.changeRequestLink') })).toBeVisible();
+  const form = member.locator('[data-unit-contacts]');
+  const email = form.getByRole('textbox', { name: w('people.field.registeredEmail') });
+  await expect(email).toBeEnabled();
+  await email.fill('not-mail');
+  await form.getByRole('button', { name: w('people.save') }).click();
+  await expect(email).toHaveAccessibleDescription(w('validation.email.invalid'));
+  await member.context().close();
+});
+
 /**
  * Whether this browser fetches a module again after its fetch failed (whatwg/html#10327, in
  * Debian's Chromium 156), or keeps the failure for the page's life as browsers did before (Chromium

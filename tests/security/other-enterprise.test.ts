@@ -118,6 +118,29 @@ describe('one enterprise against another', () => {
     for (const [path, text] of before)
       if (again.get(path) === text) expect(after.get(path), path).toBe(text);
   }, 240_000);
+
+  it('corrects none of the other’s people, even with a body that passes every check', async () => {
+    const theirs = (await api(s.base).GET('/center/my-people', { token: other })).body.data;
+    const accounts = theirs.people.filter((p) => p.kind === 'account');
+    expect(accounts.length).toBeGreaterThan(0);
+    for (const a of accounts) {
+      const tried = await api(s.base).PUT('/center/my-people/accounts/{id}', {
+        token: member,
+        params: { path: { id: a.accountId ?? 0 } },
+        body: {
+          nickName: '冒名者',
+          phone: '13900000009',
+          email: 'x@example.cn',
+          smsCode: '000000',
+        },
+      });
+      count("another enterprise's people", tried.status);
+      expect(tried.status).toBe(404);
+    }
+    expect((await api(s.base).GET('/center/my-people', { token: other })).body.data).toEqual(
+      theirs,
+    );
+  });
 });
 
 const PAYLOADS = {

@@ -8,6 +8,8 @@ import type { AuditChange } from './tables.ts';
 
 interface Scope {
   changes: AuditChange[];
+  /** A member unit's call that must be kept (its corrections of personal data), names only. */
+  member?: true;
 }
 
 const current = new AsyncLocalStorage<Scope>();
@@ -20,6 +22,22 @@ export function inAuditScope<T>(run: () => Promise<T>): { scope: Scope; done: Pr
 /** Adds a change to the running request's record (outside a request, such as in a job, nothing). */
 export function noteChange(change: AuditChange): void {
   current.getStore()?.changes.push(change);
+}
+
+/**
+ * A member unit corrects its people's personal data: the trail keeps who and which fields, never
+ * the values (the rest of a member's calls are not kept at all).
+ */
+export function noteMemberCorrection(change: {
+  subject: AuditChange['subject'];
+  id: string;
+  fields: string[];
+}): void {
+  const scope = current.getStore();
+  if (!scope) return;
+  scope.member = true;
+  const hidden = Object.fromEntries(change.fields.map((f) => [f, '***']));
+  scope.changes.push({ subject: change.subject, id: change.id, before: hidden, after: hidden });
 }
 
 type Row = Record<string, unknown>;

@@ -57,13 +57,16 @@ function routeOf(c: Context<AppEnv>): string {
 
 export const auditTrail = createMiddleware<AppEnv>(async (c, next) => {
   const auth = c.var.auth;
-  // Visitors' and enterprises' calls (nearly all of them) pass straight through.
-  if (!auth || auth.enterpriseId !== null) return next();
+  // Visitors' calls pass straight through; an enterprise's are kept only when a service marks
+  // one (a correction of its people's data), and then without the values it sent.
+  if (!auth) return next();
+  const staff = auth.enterpriseId === null;
   const { scope, done } = inAuditScope(next);
   try {
     await done;
   } finally {
-    if (WRITE_METHODS.has(c.req.method) || scope.changes.length > 0) {
+    const kept = staff ? WRITE_METHODS.has(c.req.method) || scope.changes.length > 0 : scope.member;
+    if (kept) {
       const entry = {
         at: new Date(c.var.deps.now()),
         actorUserId: auth.userId,
@@ -75,7 +78,7 @@ export const auditTrail = createMiddleware<AppEnv>(async (c, next) => {
         path: c.req.path.replace(/^\/prod-api/, ''),
         // A refusal has already become its answer here (the error handler runs where it was thrown).
         status: c.res.status,
-        body: await bodyOf(c),
+        body: staff ? await bodyOf(c) : null,
         changes: scope.changes,
       };
       const link = await appendAudit(c.var.deps.db, entry);
