@@ -92,9 +92,10 @@ for (const locale of ['zh', 'en'] as const) {
       .getByRole('listitem')
       .filter({ hasText: w('console.history.action.created') });
     await created.getByRole('button', { name: w('console.history.restore') }).click();
+    // The prompt loads on first use: its button, not the list's of the same name.
     await page
+      .getByRole('dialog')
       .getByRole('button', { name: w('console.history.restore'), exact: true })
-      .last()
       .click();
     await expect(page.getByRole('textbox', { name: field('title', 'zh') })).toHaveValue(title);
     await expect(

@@ -10,7 +10,8 @@ import { useTranslations } from '#i18n/index.ts';
 import { requireSession } from '#client/auth.store.ts';
 import type { MyPeople as Mine, Person } from '../contract/my-people.contract.ts';
 import { myPeople } from './my-people.calls.ts';
-import { AccountForm, UnitContactsForm } from './PeopleForms.tsx';
+import { AccountForm, personHeadingId, UnitContactsForm } from './PeopleForms.tsx';
+import { typedLang } from '#shared/lang.ts';
 
 export default function MyPeople({ locale }: { locale: Locale }) {
   const t = useTranslations(locale);
@@ -27,10 +28,16 @@ export default function MyPeople({ locale }: { locale: Locale }) {
   if (!mine) return null;
   const unitEditable = mine.people.some((p) => p.kind === 'registered' && p.editable);
 
-  const heading = (p: Person) =>
-    p.kind === 'account'
-      ? `${t('people.kind.account')} ${p.fields.find((f) => f.name === 'userName')?.value ?? ''}`
-      : t(`people.kind.${p.kind}`);
+  // An account is headed by its user name, written in whatever language its unit chose.
+  const heading = (p: Person) => {
+    if (p.kind !== 'account') return t(`people.kind.${p.kind}`);
+    const name = p.fields.find((f) => f.name === 'userName')?.value ?? '';
+    return (
+      <>
+        {t('people.kind.account')} <span lang={typedLang(name)}>{name}</span>
+      </>
+    );
+  };
 
   return (
     <section aria-labelledby="my-people" className="rounded-lg bg-white p-6 shadow md:p-8">
@@ -53,13 +60,15 @@ export default function MyPeople({ locale }: { locale: Locale }) {
           className="mt-6 border-t pt-4"
           data-person={p.kind}
         >
-          <h3 className="font-semibold break-words">{heading(p)}</h3>
+          <h3 id={personHeadingId(p)} className="font-semibold break-words">
+            {heading(p)}
+          </h3>
           <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
             {p.fields.map((f) => (
               <div key={f.name} className="contents">
                 <dt className="text-gray-600">{t(`people.field.${f.name}`)}</dt>
                 <dd className="break-words">
-                  {f.value ?? t('people.none')}
+                  <span lang={typedLang(f.value)}>{f.value ?? t('people.none')}</span>
                   {f.way !== 'direct' && (
                     <span className="ml-2 text-gray-600">{t(`people.way.${f.way}`)}</span>
                   )}

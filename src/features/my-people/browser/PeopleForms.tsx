@@ -12,6 +12,10 @@ import { useForm } from '#ui/useForm.ts';
 import type { MyPeople, Person } from '../contract/my-people.contract.ts';
 import { correctAccount, correctUnitContacts } from './my-people.calls.ts';
 
+/** The id of a person's heading on the page, which also names that person's form. */
+export const personHeadingId = (p: Pick<Person, 'kind' | 'accountId'>): string =>
+  `person-${p.kind}-${p.accountId ?? 'unit'}`;
+
 const contract = () => import('../contract/my-people.contract.ts');
 const unitRules = () => contract().then((m) => m.unitContactsBody.omit({ profileVersion: true }));
 const accountRules = () => contract().then((m) => m.accountBody);
@@ -104,7 +108,13 @@ export function AccountForm({ t, account, onSaved }: Props & { account: Person }
   });
   const newPhone = form.values.phone.trim() !== value('phone');
   return (
-    <form onSubmit={submit} noValidate aria-label={value('userName')} data-account-form={id}>
+    // Named by its account's heading, whose name carries its own language.
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={personHeadingId(account)}
+      data-account-form={id}
+    >
       <fieldset disabled={!form.ready || form.busy} className="grid gap-x-6 md:grid-cols-2">
         <Field label={t('people.field.nickName')} maxLength={30} {...form.field('nickName')} />
         <Field label={t('people.field.phone')} type="tel" maxLength={11} {...form.field('phone')} />
