@@ -50,8 +50,9 @@ function lost(why: string): Error {
  */
 let compiled: Promise<WebAssembly.Module> | undefined;
 function compiledPostgres(): Promise<WebAssembly.Module> {
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  compiled ??= readFile(join(dirname(entry), 'pglite.wasm')).then((b) => WebAssembly.compile(b));
+  compiled ??= readFile(
+    join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm'),
+  ).then((b) => WebAssembly.compile(b));
   return compiled;
 }
 
