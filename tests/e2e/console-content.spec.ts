@@ -122,6 +122,11 @@ test('en: the rich-text editor loads when a body field is first used, and keeps 
     await held;
     await route.continue();
   });
+  const tablesAsked: string[] = [];
+  await page.route('**/_astro/rich-text-tables.*.js', async (route) => {
+    tablesAsked.push(route.request().url());
+    await route.continue();
+  });
   await page.getByRole('button', { name: w('console.list.new'), exact: true }).click();
   await page.getByRole('textbox', { name: field('title', 'zh') }).fill(`正文先打${Date.now()}`);
   const body = page.getByRole('textbox', { name: field('body', 'en') });
@@ -139,6 +144,13 @@ test('en: the rich-text editor loads when a body field is first used, and keeps 
   await expect(toolbar).toBeVisible();
   await page.keyboard.type(' And after.');
   await expect(body).toHaveText('Typed before the editor came. And after.');
+  // Tables load when the first one is made: the editor comes again with them, the text kept.
+  expect(tablesAsked).toHaveLength(0);
+  await toolbar.getByRole('button', { name: w('console.rich.table') }).click();
+  await expect(body.locator('table tr')).toHaveCount(3);
+  await expect(toolbar.getByRole('button', { name: w('console.rich.addRow') })).toBeVisible();
+  await expect(body).toHaveText('Typed before the editor came. And after.');
+  expect(tablesAsked).toHaveLength(1);
 
   await page.getByRole('button', { name: w('console.editor.save'), exact: true }).click();
   await expect(page).toHaveURL(/\?edit=\d+$/);
@@ -146,6 +158,9 @@ test('en: the rich-text editor loads when a body field is first used, and keeps 
   await expect(page.getByRole('textbox', { name: field('body', 'en') })).toHaveText(
     'Typed before the editor came. And after.',
   );
+  await expect(
+    page.getByRole('textbox', { name: field('body', 'en') }).locator('table th'),
+  ).toHaveCount(3);
 });
 
 test('en: two editors on one item: the later save is refused, says why, and keeps what was typed', async ({

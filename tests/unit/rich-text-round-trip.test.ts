@@ -8,7 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Editor } from '@tiptap/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { editorHtml, richTextExtensions } from '../../src/ui/rich-text/rich-text-schema.ts';
+import { editorHtml } from '../../src/ui/rich-text/rich-text-schema.ts';
+import { withTables } from '../../src/ui/rich-text/rich-text-tables.ts';
 import { sanitizeRichText } from '../../src/server/text/sanitize.ts';
 
 const DEMO = join(import.meta.dirname, '../../content/demo');
@@ -35,7 +36,7 @@ afterAll(() => editor?.destroy());
 
 /** The editor with `html` loaded, as the console opens an item. */
 const opened = (html: string) => {
-  editor ??= new Editor({ extensions: richTextExtensions });
+  editor ??= new Editor({ extensions: withTables });
   editor.commands.setContent(html, { emitUpdate: false });
   return editor;
 };

@@ -10,7 +10,7 @@ import { WithName } from '#ui/Typed.tsx';
 import { roleNames } from '#ui/roles.ts';
 import { feeStatement } from '#features/fees/browser/fees.calls.ts';
 import { downloadMyData } from '#features/my-data/browser/my-data.calls.ts';
-import { MY_DATA_FORMATS } from '#features/my-data/contract/mydata.contract.ts';
+import { MY_DATA_FORMATS } from '#features/my-data/contract/formats.ts';
 import { hasPermiOr } from '#shared/permissions.ts';
 import { TermStatus } from '#features/fees/browser/TermStatus.tsx';
 import { SignInNotice } from '#features/account/browser/public.ts';

@@ -5,6 +5,10 @@
  * and a response object for it: those were a third of the time a page took. Anything else, or
  * anything this is unsure of, goes on to `sitePages`, which answers it as before; the headers
  * and bytes are the same either way (pages.test.ts).
+ *
+ * What a request path resolves to is kept per live tree (a new tree, after a swap, starts over):
+ * a page asked for again goes straight from its path to its answer, with none of the checks,
+ * path parsing and file lookups again, which were most of this path's own work under load.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
@@ -13,30 +17,66 @@ import type { LiveTree } from './live-tree.ts';
 import { findLive } from './live-tree.ts';
 import { CONSOLE_PAGES, SECURITY_HEADERS } from './pages.ts';
 import { prepareLive } from './shell-answers.ts';
-import { bodyOf, cleanPath, tagMatches } from './static-files.ts';
+import {
+  bodyOf,
+  cleanPath,
+  type FoundFile,
+  type Prepared,
+  prepare,
+  tagMatches,
+} from './static-files.ts';
 
 /** Characters a URL parser leaves as they are: the path sitePages reads is then this one. */
 const PLAIN_PATH = /^\/[A-Za-z0-9/._~%-]*$/;
 /** Paths sitePages answers in its own way: redirects, the status pages, single-page families. */
 const SPECIAL = /^\/(?:home\/?|redirect(?:\/.*)?|verify(?:\/.*)?|404\/?|401\/?|login\/?)?$/;
 
+/** Request paths kept per tree, at most; then the memory starts over. */
+const MAX_KEPT_PATHS = 50_000;
+
+/** A path the quick way answers: its file and its answers by the reader's Accept-Encoding. */
+interface Resolved {
+  file: FoundFile;
+  answers: Map<string | undefined, Prepared>;
+}
+
+/** The file a raw request path names, when it is one this answers; null when it is not. */
+function resolve(root: LiveTree, url: string): Resolved | null {
+  if (!PLAIN_PATH.test(url)) return null;
+  const clean = cleanPath(url);
+  if (!clean || /\.(br|gz)$/i.test(clean)) return null;
+  const { path } = splitLocale(clean);
+  if (SPECIAL.test(path)) return null;
+  const ext = extname(clean).toLowerCase();
+  const isAsset = clean.startsWith('/_astro/') || (ext !== '' && ext !== '.html');
+  // The console's files carry their own headers; pages the guard looks at go the whole way.
+  if (CONSOLE_PAGES.test(clean) || (!isAsset && !isPublicPath(clean))) return null;
+  const file = findLive(root, clean);
+  return file ? { file, answers: new Map() } : null;
+}
+
 /** Answers `req` and says true, or says false and leaves it to the framework untouched. */
 export function quickPages(live: () => LiveTree | undefined) {
+  let keptFor: LiveTree | undefined;
+  const kept = new Map<string, Resolved | null>();
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const { method, url } = req;
-    if ((method !== 'GET' && method !== 'HEAD') || !url || !PLAIN_PATH.test(url)) return false;
-    const clean = cleanPath(url);
-    if (!clean || /\.(br|gz)$/i.test(clean)) return false;
-    const { path } = splitLocale(clean);
-    if (SPECIAL.test(path)) return false;
-    const ext = extname(clean).toLowerCase();
-    const isAsset = clean.startsWith('/_astro/') || (ext !== '' && ext !== '.html');
-    // The console's files carry their own headers; pages the guard looks at go the whole way.
-    if (CONSOLE_PAGES.test(clean) || (!isAsset && !isPublicPath(clean))) return false;
+    if ((method !== 'GET' && method !== 'HEAD') || !url) return false;
     const root = live();
-    const file = root && findLive(root, clean);
-    if (!file) return false;
-    const answer = prepareLive(root, file, req.headers['accept-encoding'], SECURITY_HEADERS);
+    if (!root) return false;
+    if (root !== keptFor) {
+      kept.clear();
+      keptFor = root;
+    }
+    let found = kept.get(url);
+    if (found === undefined) {
+      found = resolve(root, url);
+      if (kept.size >= MAX_KEPT_PATHS) kept.clear();
+      kept.set(url, found);
+    }
+    if (!found) return false;
+    const acceptEncoding = req.headers['accept-encoding'];
+    const answer = answerOf(root, found, acceptEncoding);
     if (tagMatches(req.headers['if-none-match'], answer.etag)) {
       res.writeHead(304, answer.headers);
       res.end();
@@ -54,4 +94,20 @@ export function quickPages(live: () => LiveTree | undefined) {
     res.end(body);
     return true;
   };
+}
+
+/**
+ * The file's answer for this reader. While a change to every page's shell is pending a page may
+ * be spliced as it is served (shell-answers.ts), so each is asked for there; otherwise a file's
+ * answer never changes and is kept with its path.
+ */
+function answerOf(root: LiveTree, found: Resolved, acceptEncoding: string | undefined): Prepared {
+  if (root.shell) return prepareLive(root, found.file, acceptEncoding, SECURITY_HEADERS);
+  let answer = found.answers.get(acceptEncoding);
+  if (!answer) {
+    answer = prepare(found.file, acceptEncoding, SECURITY_HEADERS);
+    // Readers send a few forms of the header; a client inventing new ones gets no more kept.
+    if (found.answers.size < 8) found.answers.set(acceptEncoding, answer);
+  }
+  return answer;
 }

@@ -4,6 +4,8 @@
  * form (`editorHtml`); the server cleans it on save as it cleans every rich field. Loaded by
  * RichTextField.tsx when a rich field is first focused or pressed (it is most of a form's script):
  * it takes over from the field's stand-in, with what was typed there and the caret where it was.
+ * Tables come with it when the text holds one; otherwise the first table inserted or pasted loads
+ * them, and the editor is made again with them, the text and the caret as they were.
  */
 import { Selection, TextSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
@@ -19,6 +21,7 @@ import {
   type LucideIcon,
   Quote,
   Redo2,
+  Table,
   Underline,
   Undo2,
 } from 'lucide-react';
@@ -29,7 +32,7 @@ import { uploadFile } from '#client/files.calls.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { useConsole } from '#ui/console/context.ts';
 import { editorHtml, richTextExtensions } from './rich-text-schema.ts';
-import TableTools from './TableTools.tsx';
+import { holdsTable, loadTables, loadedTables, type TableKit } from './table-loader.ts';
 
 /** The field's editable stand-in while the editor loads, and whether anything was typed in it. */
 export interface StandIn {
@@ -55,6 +58,9 @@ export interface EditorProps {
 
 const IMAGE = UPLOAD_RULES.contentImage;
 
+/** What waits for the tables' module: a new table, or pasted rich text holding one, at `at`. */
+type ForTables = { at: number; paste?: string };
+
 export default function RichTextEditor({
   label,
   labelId,
@@ -66,30 +72,63 @@ export default function RichTextEditor({
   onTakenOver,
 }: EditorProps) {
   const box = useRef<HTMLDivElement>(null);
-  const editor = useEditor({
-    extensions: richTextExtensions,
-    content: value,
-    immediatelyRender: false,
-    editorProps: {
-      // Recomputed as the text changes: Chinese text is marked as such, for screen readers.
-      attributes: (state) => ({
-        ...(typedLang(state.doc.textContent) ? { lang: 'zh-CN' } : {}),
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        'aria-invalid': error ? 'true' : 'false',
-        'data-rich-field': name,
-        class: 'rich-text min-h-48 px-3 py-2 outline-none',
-      }),
+  const { t } = useConsole();
+  const [tables, setTables] = useState<TableKit | undefined>(loadedTables);
+  const waiting = useRef<ForTables>(undefined);
+  /** Loads the tables, then makes the editor again with them (the effect below does `then`). */
+  const needTables = (then?: ForTables) => {
+    waiting.current = then;
+    loadTables().then(setTables, () => toast('error', t('error.pageLoad')));
+  };
+  const editor = useEditor(
+    {
+      extensions: tables ? tables.withTables : richTextExtensions,
+      content: value,
+      immediatelyRender: false,
+      editorProps: {
+        // Recomputed as the text changes: Chinese text is marked as such, for screen readers.
+        attributes: (state) => ({
+          ...(typedLang(state.doc.textContent) ? { lang: 'zh-CN' } : {}),
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': labelId,
+          'aria-invalid': error ? 'true' : 'false',
+          'data-rich-field': name,
+          class: 'rich-text min-h-48 px-3 py-2 outline-none',
+        }),
+        // A table pasted before the tables are there would lose its rows: it waits for them.
+        handlePaste: (view, event) => {
+          const html = event.clipboardData?.getData('text/html') ?? '';
+          if (loadedTables() || !holdsTable(html)) return false;
+          needTables({ at: view.state.selection.from, paste: html });
+          return true;
+        },
+      },
+      onUpdate: ({ editor: e }) => onChange(editorHtml(e)),
     },
-    onUpdate: ({ editor: e }) => onChange(editorHtml(e)),
-  });
+    [tables],
+  );
 
-  // A value set from outside (an item loaded, a revision restored) replaces what is shown.
+  // A value set from outside (an item loaded, a revision restored) replaces what is shown; one
+  // holding a table first brings the tables, and the editor made with them shows it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: needTables only sets state
   useEffect(() => {
-    if (editor && value !== editorHtml(editor))
-      editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || value === editorHtml(editor)) return;
+    if (!tables && holdsTable(value)) needTables();
+    else editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
+
+  // The editor made again with tables does what waited for them, where the caret was.
+  useEffect(() => {
+    const then = waiting.current;
+    // Until useEditor has made it again, the editor is the one without tables.
+    if (!editor?.schema.nodes.table || !then) return;
+    waiting.current = undefined;
+    const at = Math.min(then.at, editor.state.doc.content.size);
+    const chain = editor.chain().setTextSelection(at).focus();
+    if (then.paste !== undefined) chain.insertContent(then.paste).run();
+    else chain.insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run();
+  }, [editor]);
 
   // Once the editor is there, it takes the stand-in's place in one go (no key can fall between);
   // during a press on the stand-in, once the press ends and the caret is where it put it.
@@ -110,7 +149,14 @@ export default function RichTextEditor({
 
   return (
     <div ref={box} hidden={!!standIn}>
-      {editor && <Toolbar editor={editor} label={label} />}
+      {editor && (
+        <Toolbar
+          editor={editor}
+          label={label}
+          tables={editor.schema.nodes.table ? tables : undefined}
+          insertTable={() => needTables({ at: editor.state.selection.from })}
+        />
+      )}
       <EditorContent editor={editor} />
     </div>
   );
@@ -174,7 +220,17 @@ function positionAt(editor: Editor, offset: number): number {
   return found ?? editor.state.doc.content.size;
 }
 
-function Toolbar({ editor, label }: { editor: Editor; label: string }) {
+function Toolbar({
+  editor,
+  label,
+  tables,
+  insertTable,
+}: {
+  editor: Editor;
+  label: string;
+  tables: TableKit | undefined;
+  insertTable: () => void;
+}) {
   const { t } = useConsole();
   const picker = useRef<HTMLInputElement>(null);
   const [linking, setLinking] = useState<string>();
@@ -291,7 +347,19 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       >
         <Redo2 size={16} aria-hidden="true" />
       </button>
-      <TableTools editor={editor} className={button} />
+      {tables ? (
+        <tables.TableTools editor={editor} className={button} />
+      ) : (
+        <button
+          type="button"
+          className={button}
+          aria-label={t('console.rich.table')}
+          title={t('console.rich.table')}
+          onClick={insertTable}
+        >
+          <Table size={16} aria-hidden="true" />
+        </button>
+      )}
       {linking !== undefined && (
         <span className="flex w-full items-center gap-2 p-1">
           <input

@@ -10,6 +10,7 @@ import { typedLang } from '#shared/lang.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { useConsole } from '#ui/console/context.ts';
 import type { EditorProps, StandIn } from './RichTextEditor.tsx';
+import { holdsTable, loadTables } from './table-loader.ts';
 
 interface Props {
   label: string;
@@ -21,8 +22,17 @@ interface Props {
 
 let editorModule: Promise<ComponentType<EditorProps>> | undefined;
 
-/** The editor's module, loaded once for every field; a failed load is tried again next time. */
-function loadEditor(): Promise<ComponentType<EditorProps>> {
+/**
+ * The editor's module, loaded once for every field, with the tables' when `value` holds a table
+ * (the editor is then made with them at once); a failed load is tried again next time.
+ */
+function loadEditor(value: string): Promise<ComponentType<EditorProps>> {
+  if (holdsTable(value))
+    return Promise.all([loadEditorModule(), loadTables()]).then(([editor]) => editor);
+  return loadEditorModule();
+}
+
+function loadEditorModule(): Promise<ComponentType<EditorProps>> {
   if (!editorModule) {
     editorModule = import('./RichTextEditor.tsx').then((m) => m.default);
     editorModule.catch(() => {
@@ -45,7 +55,7 @@ export function RichTextField({ label, name, value, error, onChange }: Props) {
   const want = () => {
     if (loading || Editor) return;
     setLoading(true);
-    loadEditor().then(
+    loadEditor(value).then(
       (loaded) => setEditor(() => loaded),
       () => {
         setLoading(false);

@@ -1,32 +1,23 @@
 /**
- * What the rich-text editor knows, apart from React: its nodes (tables among them) and the HTML
- * it gives back. Stored rich text is plain hand-written HTML (`<li>text</li>`, a header row in
+ * What the rich-text editor knows, apart from React: its nodes and the HTML it gives back. Tables
+ * are a module of their own (rich-text-tables.ts, a tenth of the editor's script), loaded with the
+ * editor when the text holds a table and otherwise when one is first inserted or pasted
+ * (table-loader.ts). Stored rich text is plain hand-written HTML (`<li>text</li>`, a header row in
  * `<thead>`), while the editor's own model wraps every list item and cell in a paragraph and keeps
  * every row in one body. `editorHtml` writes the model back in the stored form, so an item opened
  * and saved unchanged stays the same and a table survives an edit anywhere in the body.
  */
 import type { Editor, Extensions } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
-import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
 
-/** A table as the sanitiser keeps it: no widths, no column group, rows as `editorHtml` sorts them. */
-const PlainTable = Table.extend({
-  renderHTML() {
-    return ['table', ['tbody', 0]];
-  },
-}).configure({ resizable: false });
-
+/** Everything but tables (rich-text-tables.ts adds them). */
 export const richTextExtensions: Extensions = [
   StarterKit.configure({
     heading: { levels: [2, 3, 4] },
     link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] },
   }),
   Image,
-  PlainTable,
-  TableRow,
-  TableHeader,
-  TableCell,
 ];
 
 /**

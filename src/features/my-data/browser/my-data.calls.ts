@@ -4,7 +4,7 @@
  */
 import { api } from '#client/client.ts';
 import { saveStream } from '#client/download.ts';
-import type { MyDataFormat } from '../contract/mydata.contract.ts';
+import type { MyDataFormat } from '../contract/formats.ts';
 
 export const downloadMyData = async (format: MyDataFormat = 'zip') =>
   saveStream(

@@ -1,0 +1,26 @@
+/**
+ * The rich-text editor's tables (ProseMirror's tables and their buttons), loaded on their own:
+ * most texts hold none, and the editor is quicker to come without them (rich-text-schema.ts
+ * `loadTables`).
+ */
+import type { Extensions } from '@tiptap/core';
+import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
+import { richTextExtensions } from './rich-text-schema.ts';
+
+export { default as TableTools } from './TableTools.tsx';
+
+/** A table as the sanitiser keeps it: no widths, no column group, rows as `editorHtml` sorts them. */
+const PlainTable = Table.extend({
+  renderHTML() {
+    return ['table', ['tbody', 0]];
+  },
+}).configure({ resizable: false });
+
+/** The editor's whole schema: every other node and mark, and tables. */
+export const withTables: Extensions = [
+  ...richTextExtensions,
+  PlainTable,
+  TableRow,
+  TableHeader,
+  TableCell,
+];
