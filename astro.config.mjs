@@ -75,6 +75,14 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss(), pageWords, serverBuildLogs()],
+    // TipTap's packages make every extension they offer as a module runs (task lists, character
+    // counts, placeholders…): unused, they are dropped from the editor's script. (Astro passes a
+    // client build only its own `output` options, so this sits here, for every build.)
+    build: {
+      rolldownOptions: {
+        treeshake: { manualPureFunctions: ['Node.create', 'Mark.create', 'Extension.create'] },
+      },
+    },
     environments: {
       client: {
         build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },

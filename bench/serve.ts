@@ -139,8 +139,8 @@ record('serve', {
   secondsPerRun: seconds,
   runs,
   before: {
-    ratio: '0.32 of one nginx worker, 0.15 of a tuned nginx, round by round (2026-11-27)',
-    note: 'before the quick page path: 131 ms of CPU per 1,000 answers against 25 for tuned nginx',
+    ratio: '0.60 and 0.63 of a tuned nginx round by round, two runs (a9ada9b, 2026-11-28)',
+    note: 'before a path was kept with its answer: 49.6 and 49.3 ms of CPU per 1,000 answers, run in turn with this code in the same session',
   },
 
   product: productRun,

@@ -75,9 +75,9 @@ export function quickPages(live: () => LiveTree | undefined) {
       kept.set(url, found);
     }
     if (!found) return false;
-    const acceptEncoding = req.headers['accept-encoding'];
+    const acceptEncoding = headerOf(req, 'accept-encoding');
     const answer = answerOf(root, found, acceptEncoding);
-    if (tagMatches(req.headers['if-none-match'], answer.etag)) {
+    if (tagMatches(headerOf(req, 'if-none-match'), answer.etag)) {
       res.writeHead(304, answer.headers);
       res.end();
       return true;
@@ -94,6 +94,22 @@ export function quickPages(live: () => LiveTree | undefined) {
     res.end(body);
     return true;
   };
+}
+
+/**
+ * A request header, read from the raw list: asking `req.headers` makes an object of them all,
+ * which this path would make for two. Sent twice, it is read as the framework reads it (joined).
+ */
+function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const raw = req.rawHeaders;
+  let found: string | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const key = raw[i] ?? '';
+    if (key.length !== name.length || key.toLowerCase() !== name) continue;
+    if (found !== undefined) return req.headers[name] as string | undefined;
+    found = raw[i + 1];
+  }
+  return found;
 }
 
 /**

@@ -135,6 +135,9 @@ export default function RichTextEditor({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the editor is made
   useEffect(() => {
     if (!editor || !standIn?.element) return;
+    // A table pasted into the stand-in waits for the editor made again with tables.
+    if (standIn.typed && !editor.schema.nodes.table && holdsTable(standIn.element.innerHTML))
+      return needTables();
     const go = () => {
       standIn.released = undefined;
       takeOver(editor, standIn, box.current, onChange);

@@ -7,7 +7,7 @@ import type { Extensions } from '@tiptap/core';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { richTextExtensions } from './rich-text-schema.ts';
 
-export { default as TableTools } from './TableTools.tsx';
+import TableTools from './TableTools.tsx';
 
 /** A table as the sanitiser keeps it: no widths, no column group, rows as `editorHtml` sorts them. */
 const PlainTable = Table.extend({
@@ -24,3 +24,6 @@ export const withTables: Extensions = [
   TableHeader,
   TableCell,
 ];
+
+/** What the editor takes from this module once loaded (table-loader.ts). */
+export const tableKit = { withTables, TableTools };

@@ -2,7 +2,7 @@
  * Loads the rich-text editor's tables (rich-text-tables.ts) when a text needs them. Apart from
  * the editor, so a rich field can ask for them with the editor without loading the editor first.
  */
-export type TableKit = typeof import('./rich-text-tables.ts');
+export type TableKit = typeof import('./rich-text-tables.ts')['tableKit'];
 let tableKit: TableKit | undefined;
 let tableKitLoading: Promise<TableKit> | undefined;
 
@@ -12,9 +12,9 @@ export const loadedTables = () => tableKit;
 /** Loads the tables' module once for every editor; a failed load is tried again next time. */
 export function loadTables(): Promise<TableKit> {
   if (!tableKitLoading) {
-    tableKitLoading = import('./rich-text-tables.ts').then((kit) => {
-      tableKit = kit;
-      return kit;
+    tableKitLoading = import('./rich-text-tables.ts').then((m) => {
+      tableKit = m.tableKit;
+      return m.tableKit;
     });
     tableKitLoading.catch(() => {
       tableKitLoading = undefined;
