@@ -32,6 +32,8 @@ const NO_DATABASE = [
   'src/server/http/{failure-log,middleware}.test.ts',
   'src/server/site/shell-splice.test.ts',
   'src/features/erasure/server/erasure.plan.test.ts',
+  // Runs the command against an embedded database of its own making, whatever the project.
+  'src/features/seed/server/first-admin.test.ts',
   'src/features/import/server/{bcrypt,dump-source}.test.ts',
   'src/features/reports/server/edit-checks.test.ts',
   'src/features/search/server/tokens.test.ts',

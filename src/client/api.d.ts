@@ -52,6 +52,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -71,6 +72,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -90,6 +92,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -109,6 +112,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -128,6 +132,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -147,6 +152,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -217,6 +223,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -236,6 +243,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -255,6 +263,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -274,6 +283,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -293,6 +303,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -312,6 +323,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -370,6 +382,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -389,6 +402,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -408,6 +422,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -427,6 +442,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -446,6 +462,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -465,6 +482,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -537,6 +555,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -556,6 +575,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -575,6 +595,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -594,6 +615,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -613,6 +635,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -632,6 +655,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -692,6 +716,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -711,6 +736,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -730,6 +756,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -749,6 +776,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -768,6 +796,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -787,6 +816,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -853,6 +883,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -872,6 +903,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -891,6 +923,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -910,6 +943,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -929,6 +963,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -948,6 +983,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1013,6 +1049,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1032,6 +1069,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1051,6 +1089,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1070,6 +1109,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1089,6 +1129,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1108,6 +1149,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1182,6 +1224,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1201,6 +1244,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1220,6 +1264,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1239,6 +1284,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1258,6 +1304,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1277,6 +1324,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1350,6 +1398,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1369,6 +1418,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1388,6 +1438,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1407,6 +1458,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1426,6 +1478,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1445,6 +1498,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1514,6 +1568,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1533,6 +1588,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1552,6 +1608,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1571,6 +1628,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1590,6 +1648,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1609,6 +1668,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1675,6 +1735,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1694,6 +1755,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1713,6 +1775,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1732,6 +1795,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1751,6 +1815,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1770,6 +1835,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1836,6 +1902,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1855,6 +1922,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1874,6 +1942,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1893,6 +1962,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1912,6 +1982,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1931,6 +2002,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -1996,6 +2068,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2015,6 +2088,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2034,6 +2108,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2053,6 +2128,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2072,6 +2148,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2091,6 +2168,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2150,6 +2228,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2169,6 +2248,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2188,6 +2268,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2207,6 +2288,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2226,6 +2308,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2245,6 +2328,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2314,6 +2398,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2333,6 +2418,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2352,6 +2438,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2371,6 +2458,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2390,6 +2478,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2409,6 +2498,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2489,6 +2579,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2508,6 +2599,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2527,6 +2619,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2546,6 +2639,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2565,6 +2659,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2584,6 +2679,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2648,6 +2744,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2667,6 +2764,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2686,6 +2784,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2705,6 +2804,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2724,6 +2824,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2743,6 +2844,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2822,6 +2924,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2841,6 +2944,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2860,6 +2964,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2879,6 +2984,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2898,6 +3004,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -2917,6 +3024,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3063,6 +3171,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3082,6 +3191,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3101,6 +3211,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3120,6 +3231,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3139,6 +3251,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3158,6 +3271,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3233,6 +3347,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3252,6 +3367,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3271,6 +3387,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3290,6 +3407,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3309,6 +3427,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3328,6 +3447,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3402,6 +3522,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3421,6 +3542,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3440,6 +3562,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3459,6 +3582,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3478,6 +3602,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3497,6 +3622,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3571,6 +3697,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3590,6 +3717,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3609,6 +3737,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3628,6 +3757,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3647,6 +3777,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3666,6 +3797,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3740,6 +3872,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3759,6 +3892,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3778,6 +3912,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3797,6 +3932,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3816,6 +3952,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3835,6 +3972,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3917,6 +4055,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3936,6 +4075,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3955,6 +4095,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3974,6 +4115,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -3993,6 +4135,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4012,6 +4155,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4096,6 +4240,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4115,6 +4260,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4134,6 +4280,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4153,6 +4300,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4172,6 +4320,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4191,6 +4340,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4255,6 +4405,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4274,6 +4425,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4293,6 +4445,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4312,6 +4465,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4331,6 +4485,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4350,6 +4505,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4414,6 +4570,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4433,6 +4590,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4452,6 +4610,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4471,6 +4630,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4490,6 +4650,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4509,6 +4670,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4575,6 +4737,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4594,6 +4757,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4613,6 +4777,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4632,6 +4797,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4651,6 +4817,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4670,6 +4837,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4737,6 +4905,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4756,6 +4925,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4775,6 +4945,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4794,6 +4965,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4813,6 +4985,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4832,6 +5005,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4905,6 +5079,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4924,6 +5099,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4943,6 +5119,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4962,6 +5139,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -4981,6 +5159,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5000,6 +5179,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5073,6 +5253,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5092,6 +5273,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5111,6 +5293,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5130,6 +5313,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5149,6 +5333,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5168,6 +5353,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5249,6 +5435,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5268,6 +5455,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5287,6 +5475,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5306,6 +5495,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5325,6 +5515,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5344,6 +5535,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5424,6 +5616,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5443,6 +5636,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5462,6 +5656,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5481,6 +5676,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5500,6 +5696,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5519,6 +5716,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5608,6 +5806,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5627,6 +5826,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5646,6 +5846,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5665,6 +5866,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5684,6 +5886,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5703,6 +5906,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5785,6 +5989,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5804,6 +6009,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5823,6 +6029,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5842,6 +6049,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5861,6 +6069,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5880,6 +6089,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5953,6 +6163,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5972,6 +6183,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -5991,6 +6203,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6010,6 +6223,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6029,6 +6243,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6048,6 +6263,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6130,6 +6346,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6149,6 +6366,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6168,6 +6386,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6187,6 +6406,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6206,6 +6426,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6225,6 +6446,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6304,6 +6526,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6323,6 +6546,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6342,6 +6566,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6361,6 +6586,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6380,6 +6606,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6399,6 +6626,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6484,6 +6712,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6503,6 +6732,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6522,6 +6752,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6541,6 +6772,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6560,6 +6792,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6579,6 +6812,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6655,6 +6889,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6674,6 +6909,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6693,6 +6929,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6712,6 +6949,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6731,6 +6969,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6750,6 +6989,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6813,6 +7053,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6832,6 +7073,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6851,6 +7093,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6870,6 +7113,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6889,6 +7133,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6908,6 +7153,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6973,6 +7219,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -6992,6 +7239,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7011,6 +7259,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7030,6 +7279,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7049,6 +7299,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7068,6 +7319,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7142,6 +7394,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7161,6 +7414,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7180,6 +7434,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7199,6 +7454,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7218,6 +7474,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7237,6 +7494,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7324,6 +7582,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7343,6 +7602,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7362,6 +7622,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7381,6 +7642,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7400,6 +7662,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7419,6 +7682,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7490,6 +7754,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7509,6 +7774,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7528,6 +7794,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7547,6 +7814,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7566,6 +7834,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7585,6 +7854,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7662,6 +7932,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7681,6 +7952,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7700,6 +7972,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7719,6 +7992,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7738,6 +8012,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7757,6 +8032,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7813,6 +8089,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7832,6 +8109,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7851,6 +8129,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7870,6 +8149,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7889,6 +8169,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7947,6 +8228,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7966,6 +8248,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -7985,6 +8268,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8004,6 +8288,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8023,6 +8308,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8094,6 +8380,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8113,6 +8400,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8132,6 +8420,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8151,6 +8440,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8170,6 +8460,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8189,6 +8480,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8254,6 +8546,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8273,6 +8566,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8292,6 +8586,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8311,6 +8606,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8330,6 +8626,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8349,6 +8646,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8420,6 +8718,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8439,6 +8738,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8458,6 +8758,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8477,6 +8778,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8496,6 +8798,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8515,6 +8818,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8608,6 +8912,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8627,6 +8932,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8646,6 +8952,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8665,6 +8972,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8684,6 +8992,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8703,6 +9012,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8770,6 +9080,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8789,6 +9100,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8808,6 +9120,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8827,6 +9140,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8846,6 +9160,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8865,6 +9180,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8957,6 +9273,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8976,6 +9293,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -8995,6 +9313,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9014,6 +9333,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9033,6 +9353,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9052,6 +9373,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9115,6 +9437,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9134,6 +9457,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9153,6 +9477,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9172,6 +9497,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9191,6 +9517,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9210,6 +9537,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9318,6 +9646,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9337,6 +9666,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9356,6 +9686,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9375,6 +9706,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9394,6 +9726,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9413,6 +9746,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9484,6 +9818,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9503,6 +9838,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9522,6 +9858,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9541,6 +9878,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9560,6 +9898,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9579,6 +9918,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9681,6 +10021,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9700,6 +10041,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9719,6 +10061,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9738,6 +10081,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9757,6 +10101,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9776,6 +10121,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9851,6 +10197,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9870,6 +10217,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9889,6 +10237,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9908,6 +10257,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9927,6 +10277,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -9946,6 +10297,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10021,6 +10373,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10040,6 +10393,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10059,6 +10413,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10078,6 +10433,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10097,6 +10453,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10116,6 +10473,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10182,6 +10540,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10201,6 +10560,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10220,6 +10580,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10239,6 +10600,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10258,6 +10620,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10277,6 +10640,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10359,6 +10723,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10378,6 +10743,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10397,6 +10763,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10416,6 +10783,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10435,6 +10803,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10454,6 +10823,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10518,6 +10888,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10537,6 +10908,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10556,6 +10928,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10575,6 +10948,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10594,6 +10968,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10613,6 +10988,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10685,6 +11061,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10704,6 +11081,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10723,6 +11101,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10742,6 +11121,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10761,6 +11141,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10780,6 +11161,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10848,6 +11230,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10867,6 +11250,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10886,6 +11270,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10905,6 +11290,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10924,6 +11310,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -10943,6 +11330,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11010,6 +11398,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11029,6 +11418,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11048,6 +11438,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11067,6 +11458,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11086,6 +11478,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11105,6 +11498,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11155,6 +11549,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11174,6 +11569,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11193,6 +11589,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11212,6 +11609,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11231,6 +11629,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11250,6 +11649,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11322,6 +11722,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11341,6 +11742,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11360,6 +11762,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11379,6 +11782,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11398,6 +11802,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11417,6 +11822,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11490,6 +11896,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11509,6 +11916,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11528,6 +11936,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11547,6 +11956,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11566,6 +11976,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11585,6 +11996,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11664,6 +12076,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11683,6 +12096,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11702,6 +12116,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11721,6 +12136,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11740,6 +12156,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11759,6 +12176,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11818,6 +12236,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11837,6 +12256,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11856,6 +12276,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11875,6 +12296,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11894,6 +12316,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11913,6 +12336,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -11982,6 +12406,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12001,6 +12426,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12020,6 +12446,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12039,6 +12466,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12058,6 +12486,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12077,6 +12506,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12153,6 +12583,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12172,6 +12603,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12191,6 +12623,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12210,6 +12643,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12229,6 +12663,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12248,6 +12683,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12433,6 +12869,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12452,6 +12889,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12471,6 +12909,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12490,6 +12929,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12509,6 +12949,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12528,6 +12969,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12606,6 +13048,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12625,6 +13068,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12644,6 +13088,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12663,6 +13108,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12682,6 +13128,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12701,6 +13148,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12761,6 +13209,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12780,6 +13229,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12799,6 +13249,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12818,6 +13269,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12837,6 +13289,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12856,6 +13309,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12927,6 +13381,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12946,6 +13401,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12965,6 +13421,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -12984,6 +13441,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13003,6 +13461,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13022,6 +13481,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13090,6 +13550,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13109,6 +13570,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13128,6 +13590,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13147,6 +13610,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13166,6 +13630,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13185,6 +13650,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13260,6 +13726,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13279,6 +13746,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13298,6 +13766,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13317,6 +13786,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13336,6 +13806,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13355,6 +13826,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13439,6 +13911,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13458,6 +13931,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13477,6 +13951,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13496,6 +13971,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13515,6 +13991,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13534,6 +14011,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13613,6 +14091,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13632,6 +14111,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13651,6 +14131,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13670,6 +14151,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13689,6 +14171,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13708,6 +14191,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13788,6 +14272,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13807,6 +14292,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13826,6 +14312,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13845,6 +14332,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13864,6 +14352,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13883,6 +14372,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -13987,6 +14477,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14006,6 +14497,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14025,6 +14517,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14044,6 +14537,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14063,6 +14557,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14082,6 +14577,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14181,6 +14677,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14200,6 +14697,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14219,6 +14717,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14238,6 +14737,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14257,6 +14757,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14276,6 +14777,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14361,6 +14863,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14380,6 +14883,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14399,6 +14903,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14418,6 +14923,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14437,6 +14943,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14456,6 +14963,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14551,6 +15059,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14570,6 +15079,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14589,6 +15099,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14608,6 +15119,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14627,6 +15139,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14646,6 +15159,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14701,6 +15215,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14720,6 +15235,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14739,6 +15255,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14758,6 +15275,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14777,6 +15295,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14796,6 +15315,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14881,6 +15401,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14900,6 +15421,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14919,6 +15441,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14938,6 +15461,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14957,6 +15481,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -14976,6 +15501,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15035,6 +15561,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15054,6 +15581,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15073,6 +15601,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15092,6 +15621,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15111,6 +15641,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15130,6 +15661,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15218,6 +15750,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15237,6 +15770,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15256,6 +15790,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15275,6 +15810,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15294,6 +15830,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15313,6 +15850,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15411,6 +15949,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15430,6 +15969,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15449,6 +15989,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15468,6 +16009,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15487,6 +16029,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15506,6 +16049,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15596,6 +16140,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15615,6 +16160,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15634,6 +16180,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15653,6 +16200,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15672,6 +16220,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15691,6 +16240,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15747,6 +16297,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15766,6 +16317,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15785,6 +16337,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15804,6 +16357,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15823,6 +16377,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15842,6 +16397,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15897,6 +16453,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15916,6 +16473,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15935,6 +16493,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15954,6 +16513,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15973,6 +16533,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -15992,6 +16553,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16060,6 +16622,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16079,6 +16642,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16098,6 +16662,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16117,6 +16682,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16136,6 +16702,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16155,6 +16722,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16269,6 +16837,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16288,6 +16857,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16307,6 +16877,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16326,6 +16897,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16345,6 +16917,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16364,6 +16937,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16422,6 +16996,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16441,6 +17016,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16460,6 +17036,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16479,6 +17056,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16498,6 +17076,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16517,6 +17096,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16583,6 +17163,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16602,6 +17183,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16621,6 +17203,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16640,6 +17223,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16659,6 +17243,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16678,6 +17263,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16740,6 +17326,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16759,6 +17346,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16778,6 +17366,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16797,6 +17386,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16816,6 +17406,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16835,6 +17426,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16904,6 +17496,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16923,6 +17516,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16942,6 +17536,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16961,6 +17556,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16980,6 +17576,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -16999,6 +17596,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17059,6 +17657,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17078,6 +17677,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17097,6 +17697,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17116,6 +17717,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17135,6 +17737,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17154,6 +17757,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17234,6 +17838,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17253,6 +17858,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17272,6 +17878,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17291,6 +17898,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17310,6 +17918,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17329,6 +17938,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17386,6 +17996,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17405,6 +18016,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17424,6 +18036,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17443,6 +18056,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17462,6 +18076,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17481,6 +18096,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17549,6 +18165,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17568,6 +18185,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17587,6 +18205,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17606,6 +18225,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17625,6 +18245,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17644,6 +18265,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17708,6 +18330,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17727,6 +18350,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17746,6 +18370,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17765,6 +18390,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17784,6 +18410,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17803,6 +18430,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17860,6 +18488,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17879,6 +18508,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17898,6 +18528,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17917,6 +18548,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17936,6 +18568,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -17955,6 +18588,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18019,6 +18653,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18038,6 +18673,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18057,6 +18693,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18076,6 +18713,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18095,6 +18733,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18114,6 +18753,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18173,6 +18813,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18192,6 +18833,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18211,6 +18853,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18230,6 +18873,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18249,6 +18893,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18268,6 +18913,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18333,6 +18979,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18352,6 +18999,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18371,6 +19019,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18390,6 +19039,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18409,6 +19059,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18428,6 +19079,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18503,6 +19155,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18522,6 +19175,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18541,6 +19195,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18560,6 +19215,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18579,6 +19235,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18598,6 +19255,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18666,6 +19324,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18685,6 +19344,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18704,6 +19364,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18723,6 +19384,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18742,6 +19404,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18761,6 +19424,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18843,6 +19507,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18862,6 +19527,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18881,6 +19547,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18900,6 +19567,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18919,6 +19587,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -18938,6 +19607,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19003,6 +19673,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19022,6 +19693,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19041,6 +19713,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19060,6 +19733,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19079,6 +19753,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19098,6 +19773,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19152,6 +19828,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19171,6 +19848,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19190,6 +19868,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19209,6 +19888,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19228,6 +19908,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19247,6 +19928,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19309,6 +19991,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19328,6 +20011,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19347,6 +20031,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19366,6 +20051,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19385,6 +20071,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19404,6 +20091,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19494,6 +20182,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19513,6 +20202,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19532,6 +20222,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19551,6 +20242,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19570,6 +20262,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19589,6 +20282,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19667,6 +20361,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19686,6 +20381,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19705,6 +20401,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19724,6 +20421,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19743,6 +20441,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19762,6 +20461,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19833,6 +20533,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19852,6 +20553,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19871,6 +20573,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19890,6 +20593,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19909,6 +20613,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -19928,6 +20633,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20020,6 +20726,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20039,6 +20746,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20058,6 +20766,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20077,6 +20786,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20096,6 +20806,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20115,6 +20826,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20196,6 +20908,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20215,6 +20928,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20234,6 +20948,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20253,6 +20968,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20272,6 +20988,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20291,6 +21008,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20382,6 +21100,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20401,6 +21120,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20420,6 +21140,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20439,6 +21160,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20458,6 +21180,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20477,6 +21200,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20566,6 +21290,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20585,6 +21310,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20604,6 +21330,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20623,6 +21350,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20642,6 +21370,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20661,6 +21390,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20750,6 +21480,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20769,6 +21500,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20788,6 +21520,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20807,6 +21540,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20826,6 +21560,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20845,6 +21580,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20922,6 +21658,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20941,6 +21678,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20960,6 +21698,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20979,6 +21718,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -20998,6 +21738,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21017,6 +21758,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21085,6 +21827,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21104,6 +21847,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21123,6 +21867,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21142,6 +21887,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21161,6 +21907,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21180,6 +21927,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21273,6 +22021,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21292,6 +22041,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21311,6 +22061,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21330,6 +22081,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21349,6 +22101,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21368,6 +22121,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21462,6 +22216,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21481,6 +22236,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21500,6 +22256,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21519,6 +22276,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21538,6 +22296,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21557,6 +22316,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21614,6 +22374,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21633,6 +22394,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21652,6 +22414,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21671,6 +22434,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21690,6 +22454,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21709,6 +22474,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21812,6 +22578,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21831,6 +22598,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21850,6 +22618,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21869,6 +22638,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21888,6 +22658,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21907,6 +22678,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21962,6 +22734,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -21981,6 +22754,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22000,6 +22774,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22019,6 +22794,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22038,6 +22814,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22057,6 +22834,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22132,6 +22910,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22151,6 +22930,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22170,6 +22950,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22189,6 +22970,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22208,6 +22990,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22227,6 +23010,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22295,6 +23079,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22314,6 +23099,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22333,6 +23119,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22352,6 +23139,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22371,6 +23159,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22390,6 +23179,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22469,6 +23259,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22488,6 +23279,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22507,6 +23299,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22526,6 +23319,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22545,6 +23339,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22564,6 +23359,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22656,6 +23452,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22675,6 +23472,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22694,6 +23492,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22713,6 +23512,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22732,6 +23532,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22751,6 +23552,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22851,6 +23653,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22870,6 +23673,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22889,6 +23693,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22908,6 +23713,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22927,6 +23733,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -22946,6 +23753,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23013,6 +23821,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23032,6 +23841,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23051,6 +23861,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23070,6 +23881,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23089,6 +23901,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23108,6 +23921,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23183,6 +23997,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23202,6 +24017,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23221,6 +24037,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23240,6 +24057,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23259,6 +24077,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23278,6 +24097,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23369,6 +24189,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23388,6 +24209,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23407,6 +24229,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23426,6 +24249,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23445,6 +24269,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23464,6 +24289,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23540,6 +24366,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23559,6 +24386,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23578,6 +24406,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23597,6 +24426,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23616,6 +24446,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23635,6 +24466,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23713,6 +24545,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23732,6 +24565,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23751,6 +24585,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23770,6 +24605,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23789,6 +24625,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23808,6 +24645,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23895,6 +24733,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23914,6 +24753,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23933,6 +24773,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23952,6 +24793,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23971,6 +24813,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -23990,6 +24833,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24045,6 +24889,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24064,6 +24909,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24083,6 +24929,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24102,6 +24949,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24121,6 +24969,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24140,6 +24989,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24249,6 +25099,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24268,6 +25119,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24287,6 +25139,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24306,6 +25159,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24325,6 +25179,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24344,6 +25199,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24420,6 +25276,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24439,6 +25296,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24458,6 +25316,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24477,6 +25336,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24496,6 +25356,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24515,6 +25376,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24583,6 +25445,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24602,6 +25465,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24621,6 +25485,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24640,6 +25505,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24659,6 +25525,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24678,6 +25545,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24738,6 +25606,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24757,6 +25626,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24776,6 +25646,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24795,6 +25666,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24814,6 +25686,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24833,6 +25706,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24904,6 +25778,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24923,6 +25798,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24942,6 +25818,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24961,6 +25838,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24980,6 +25858,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -24999,6 +25878,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25078,6 +25958,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25097,6 +25978,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25116,6 +25998,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25135,6 +26018,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25154,6 +26038,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25173,6 +26058,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25230,6 +26116,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25249,6 +26136,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25268,6 +26156,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25287,6 +26176,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25306,6 +26196,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25325,6 +26216,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25395,6 +26287,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25414,6 +26307,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25433,6 +26327,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25452,6 +26347,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25471,6 +26367,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25490,6 +26387,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25547,6 +26445,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25566,6 +26465,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25585,6 +26485,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25604,6 +26505,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25623,6 +26525,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25642,6 +26545,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25737,6 +26641,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25756,6 +26661,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25775,6 +26681,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25794,6 +26701,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25813,6 +26721,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25832,6 +26741,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25920,6 +26830,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25939,6 +26850,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25958,6 +26870,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25977,6 +26890,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -25996,6 +26910,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26015,6 +26930,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26086,6 +27002,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26105,6 +27022,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26124,6 +27042,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26143,6 +27062,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26162,6 +27082,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26181,6 +27102,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26249,6 +27171,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26268,6 +27191,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26287,6 +27211,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26306,6 +27231,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26325,6 +27251,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26344,6 +27271,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26414,6 +27342,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26433,6 +27362,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26452,6 +27382,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26471,6 +27402,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26490,6 +27422,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26509,6 +27442,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26581,6 +27515,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26600,6 +27535,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26619,6 +27555,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26638,6 +27575,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26657,6 +27595,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26676,6 +27615,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26764,6 +27704,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26783,6 +27724,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26802,6 +27744,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26821,6 +27764,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26840,6 +27784,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26859,6 +27804,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26914,6 +27860,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26933,6 +27880,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26952,6 +27900,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26971,6 +27920,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -26990,6 +27940,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27009,6 +27960,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27075,6 +28027,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27094,6 +28047,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27113,6 +28067,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27132,6 +28087,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27151,6 +28107,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27170,6 +28127,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27225,6 +28183,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27244,6 +28203,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27263,6 +28223,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27282,6 +28243,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27301,6 +28263,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27320,6 +28283,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27392,6 +28356,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27411,6 +28376,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27430,6 +28396,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27449,6 +28416,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27468,6 +28436,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27487,6 +28456,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27569,6 +28539,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27588,6 +28559,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27607,6 +28579,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27626,6 +28599,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27645,6 +28619,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27664,6 +28639,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27763,6 +28739,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27782,6 +28759,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27801,6 +28779,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27820,6 +28799,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27839,6 +28819,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27858,6 +28839,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27949,6 +28931,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27968,6 +28951,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -27987,6 +28971,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28006,6 +28991,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28025,6 +29011,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28044,6 +29031,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28127,6 +29115,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28146,6 +29135,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28165,6 +29155,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28184,6 +29175,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28203,6 +29195,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28222,6 +29215,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28314,6 +29308,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28333,6 +29328,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28352,6 +29348,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28371,6 +29368,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28390,6 +29388,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28409,6 +29408,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28499,6 +29499,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28518,6 +29519,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28537,6 +29539,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28556,6 +29559,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28575,6 +29579,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28594,6 +29599,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28663,6 +29669,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28682,6 +29689,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28701,6 +29709,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28720,6 +29729,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28739,6 +29749,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28758,6 +29769,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28841,6 +29853,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28860,6 +29873,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28879,6 +29893,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28898,6 +29913,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28917,6 +29933,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -28936,6 +29953,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29050,6 +30068,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29069,6 +30088,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29088,6 +30108,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29107,6 +30128,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29126,6 +30148,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29145,6 +30168,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29271,6 +30295,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29290,6 +30315,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29309,6 +30335,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29328,6 +30355,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29347,6 +30375,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29366,6 +30395,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29479,6 +30509,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29498,6 +30529,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29517,6 +30549,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29536,6 +30569,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29555,6 +30589,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29574,6 +30609,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29701,6 +30737,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29720,6 +30757,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29739,6 +30777,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29758,6 +30797,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29777,6 +30817,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29796,6 +30837,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29912,6 +30954,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29931,6 +30974,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29950,6 +30994,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29969,6 +31014,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -29988,6 +31034,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30007,6 +31054,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30083,6 +31131,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30102,6 +31151,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30121,6 +31171,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30140,6 +31191,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30159,6 +31211,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30178,6 +31231,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30241,6 +31295,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30260,6 +31315,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30279,6 +31335,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30298,6 +31355,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30317,6 +31375,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30336,6 +31395,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30414,6 +31474,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30433,6 +31494,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30452,6 +31514,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30471,6 +31534,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30490,6 +31554,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30509,6 +31574,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30584,6 +31650,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30603,6 +31670,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30622,6 +31690,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30641,6 +31710,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30660,6 +31730,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30679,6 +31750,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30794,6 +31866,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30813,6 +31886,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30832,6 +31906,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30851,6 +31926,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30870,6 +31946,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -30889,6 +31966,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31004,6 +32082,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31023,6 +32102,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31042,6 +32122,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31061,6 +32142,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31080,6 +32162,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31099,6 +32182,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31214,6 +32298,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31233,6 +32318,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31252,6 +32338,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31271,6 +32358,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31290,6 +32378,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31309,6 +32398,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31364,6 +32454,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31383,6 +32474,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31402,6 +32494,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31421,6 +32514,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31440,6 +32534,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31459,6 +32554,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31585,6 +32681,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31604,6 +32701,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31623,6 +32721,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31642,6 +32741,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31661,6 +32761,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31680,6 +32781,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31807,6 +32909,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31826,6 +32929,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31845,6 +32949,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31864,6 +32969,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31883,6 +32989,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31902,6 +33009,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31976,6 +33084,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -31995,6 +33104,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32014,6 +33124,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32033,6 +33144,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32052,6 +33164,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32071,6 +33184,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32156,6 +33270,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32175,6 +33290,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32194,6 +33310,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32213,6 +33330,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32232,6 +33350,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32251,6 +33370,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32354,6 +33474,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32373,6 +33494,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32392,6 +33514,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32411,6 +33534,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32430,6 +33554,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32449,6 +33574,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32567,6 +33693,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32586,6 +33713,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32605,6 +33733,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32624,6 +33753,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32643,6 +33773,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32662,6 +33793,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32751,6 +33883,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32770,6 +33903,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32789,6 +33923,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32808,6 +33943,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32827,6 +33963,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32846,6 +33983,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32934,6 +34072,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32953,6 +34092,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32972,6 +34112,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -32991,6 +34132,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33010,6 +34152,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33029,6 +34172,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33117,6 +34261,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33136,6 +34281,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33155,6 +34301,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33174,6 +34321,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33193,6 +34341,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33212,6 +34361,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33300,6 +34450,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33319,6 +34470,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33338,6 +34490,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33357,6 +34510,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33376,6 +34530,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33395,6 +34550,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33483,6 +34639,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33502,6 +34659,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33521,6 +34679,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33540,6 +34699,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33559,6 +34719,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33578,6 +34739,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33633,6 +34795,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33652,6 +34815,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33671,6 +34835,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33690,6 +34855,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33709,6 +34875,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33728,6 +34895,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33829,6 +34997,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33848,6 +35017,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33867,6 +35037,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33886,6 +35057,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33905,6 +35077,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33924,6 +35097,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -33981,6 +35155,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34000,6 +35175,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34019,6 +35195,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34038,6 +35215,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34057,6 +35235,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34076,6 +35255,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34182,6 +35362,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34201,6 +35382,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34220,6 +35402,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34239,6 +35422,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34258,6 +35442,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34277,6 +35462,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34349,6 +35535,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34368,6 +35555,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34387,6 +35575,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34406,6 +35595,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34425,6 +35615,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34444,6 +35635,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34513,6 +35705,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34532,6 +35725,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34551,6 +35745,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34570,6 +35765,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34589,6 +35785,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34608,6 +35805,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34674,6 +35872,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34693,6 +35892,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34712,6 +35912,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34731,6 +35932,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34750,6 +35952,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34769,6 +35972,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34842,6 +36046,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34861,6 +36066,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34880,6 +36086,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34899,6 +36106,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34918,6 +36126,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -34937,6 +36146,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35020,6 +36230,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35039,6 +36250,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35058,6 +36270,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35077,6 +36290,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35096,6 +36310,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35115,6 +36330,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35168,6 +36384,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35187,6 +36404,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35206,6 +36424,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35225,6 +36444,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35244,6 +36464,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35263,6 +36484,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35372,6 +36594,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35391,6 +36614,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35410,6 +36634,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35429,6 +36654,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35448,6 +36674,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35467,6 +36694,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35538,6 +36766,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35557,6 +36786,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35576,6 +36806,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35595,6 +36826,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35614,6 +36846,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35633,6 +36866,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35703,6 +36937,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35722,6 +36957,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35741,6 +36977,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35760,6 +36997,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35779,6 +37017,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35798,6 +37037,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35870,6 +37110,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35889,6 +37130,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35908,6 +37150,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35927,6 +37170,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35946,6 +37190,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -35965,6 +37210,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36050,6 +37296,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36069,6 +37316,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36088,6 +37336,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36107,6 +37356,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36126,6 +37376,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36145,6 +37396,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36200,6 +37452,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36219,6 +37472,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36238,6 +37492,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36257,6 +37512,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36276,6 +37532,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36295,6 +37552,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36382,6 +37640,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36401,6 +37660,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36420,6 +37680,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36439,6 +37700,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36458,6 +37720,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36477,6 +37740,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36537,6 +37801,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36556,6 +37821,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36575,6 +37841,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36594,6 +37861,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36613,6 +37881,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36632,6 +37901,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36714,6 +37984,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36733,6 +38004,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36752,6 +38024,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36771,6 +38044,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36790,6 +38064,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36809,6 +38084,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36952,6 +38228,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36971,6 +38248,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -36990,6 +38268,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37009,6 +38288,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37028,6 +38308,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37047,6 +38328,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37125,6 +38407,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37144,6 +38427,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37163,6 +38447,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37182,6 +38467,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37201,6 +38487,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37220,6 +38507,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37283,6 +38571,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37302,6 +38591,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37321,6 +38611,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37340,6 +38631,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37359,6 +38651,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37378,6 +38671,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37443,6 +38737,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37462,6 +38757,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37481,6 +38777,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37500,6 +38797,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37519,6 +38817,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37538,6 +38837,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37620,6 +38920,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37639,6 +38940,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37658,6 +38960,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37677,6 +38980,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37696,6 +39000,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37715,6 +39020,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37784,6 +39090,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37803,6 +39110,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37822,6 +39130,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37841,6 +39150,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37860,6 +39170,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37879,6 +39190,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37942,6 +39254,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37961,6 +39274,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37980,6 +39294,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -37999,6 +39314,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38018,6 +39334,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38037,6 +39354,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38098,6 +39416,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38117,6 +39436,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38136,6 +39456,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38155,6 +39476,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38174,6 +39496,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38193,6 +39516,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38255,6 +39579,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38274,6 +39599,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38293,6 +39619,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38312,6 +39639,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38331,6 +39659,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38350,6 +39679,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38435,6 +39765,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38454,6 +39785,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38473,6 +39805,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38492,6 +39825,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38511,6 +39845,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38530,6 +39865,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38620,6 +39956,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38639,6 +39976,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38658,6 +39996,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38677,6 +40016,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38696,6 +40036,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38715,6 +40056,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38786,6 +40128,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38805,6 +40148,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38824,6 +40168,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38843,6 +40188,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38862,6 +40208,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38881,6 +40228,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38950,6 +40298,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38969,6 +40318,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -38988,6 +40338,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39007,6 +40358,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39026,6 +40378,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39045,6 +40398,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39114,6 +40468,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39133,6 +40488,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39152,6 +40508,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39171,6 +40528,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39190,6 +40548,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39209,6 +40568,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39266,6 +40626,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39285,6 +40646,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39304,6 +40666,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39323,6 +40686,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39342,6 +40706,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39361,6 +40726,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39434,6 +40800,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39453,6 +40820,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39472,6 +40840,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39491,6 +40860,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39510,6 +40880,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39529,6 +40900,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39606,6 +40978,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39625,6 +40998,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39644,6 +41018,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39663,6 +41038,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39682,6 +41058,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39701,6 +41078,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39774,6 +41152,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39793,6 +41172,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39812,6 +41192,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39831,6 +41212,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39850,6 +41232,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39869,6 +41252,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39938,6 +41322,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39957,6 +41342,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39976,6 +41362,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -39995,6 +41382,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40014,6 +41402,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40033,6 +41422,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40094,6 +41484,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40113,6 +41504,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40132,6 +41524,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40151,6 +41544,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40170,6 +41564,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40189,6 +41584,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40259,6 +41655,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40278,6 +41675,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40297,6 +41695,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40316,6 +41715,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40335,6 +41735,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40354,6 +41755,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40415,6 +41817,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40434,6 +41837,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40453,6 +41857,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40472,6 +41877,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40491,6 +41897,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40510,6 +41917,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40570,6 +41978,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40589,6 +41998,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40608,6 +42018,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40627,6 +42038,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40646,6 +42058,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40665,6 +42078,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40729,6 +42143,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40748,6 +42163,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40767,6 +42183,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40786,6 +42203,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40805,6 +42223,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40824,6 +42243,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40893,6 +42313,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40912,6 +42333,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40931,6 +42353,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40950,6 +42373,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40969,6 +42393,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -40988,6 +42413,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41044,6 +42470,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41063,6 +42490,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41082,6 +42510,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41101,6 +42530,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41120,6 +42550,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41139,6 +42570,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41204,6 +42636,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41223,6 +42656,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41242,6 +42676,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41261,6 +42696,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41280,6 +42716,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41299,6 +42736,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41366,6 +42804,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41385,6 +42824,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41404,6 +42844,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41423,6 +42864,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41442,6 +42884,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41461,6 +42904,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41507,6 +42951,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41526,6 +42971,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41545,6 +42991,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41564,6 +43011,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41583,6 +43031,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41602,6 +43051,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41661,6 +43111,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41680,6 +43131,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41699,6 +43151,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41718,6 +43171,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41737,6 +43191,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41756,6 +43211,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41828,6 +43284,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41847,6 +43304,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41866,6 +43324,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41885,6 +43344,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41904,6 +43364,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41923,6 +43384,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41971,6 +43433,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -41990,6 +43453,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42009,6 +43473,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42028,6 +43493,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42047,6 +43513,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42066,6 +43533,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42126,6 +43594,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42145,6 +43614,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42164,6 +43634,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42183,6 +43654,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42202,6 +43674,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42221,6 +43694,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42284,6 +43758,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42303,6 +43778,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42322,6 +43798,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42341,6 +43818,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42360,6 +43838,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42379,6 +43858,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42454,6 +43934,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42473,6 +43954,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42492,6 +43974,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42511,6 +43994,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42530,6 +44014,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42549,6 +44034,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42616,6 +44102,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42635,6 +44122,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42654,6 +44142,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42673,6 +44162,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42692,6 +44182,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42711,6 +44202,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42785,6 +44277,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42804,6 +44297,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42823,6 +44317,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42842,6 +44337,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42861,6 +44357,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42880,6 +44377,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42944,6 +44442,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42963,6 +44462,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -42982,6 +44482,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -43001,6 +44502,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -43020,6 +44522,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -43039,6 +44542,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -43106,6 +44610,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -43125,6 +44630,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -43144,6 +44650,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -43163,6 +44670,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -43182,6 +44690,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };
@@ -43201,6 +44710,7 @@ export interface paths {
                             }[];
                             unlock?: boolean;
                             consentNeeded?: number;
+                            passwordTicket?: string;
                         };
                     };
                 };

@@ -10,6 +10,8 @@ export class ApiError extends Error {
         unlock?: boolean;
         /** The version of the privacy notice the account must agree to before going on. */
         consentNeeded?: number;
+        /** Signed in with a password that must change: the ticket to set a new one. */
+        passwordTicket?: string;
       }
     | undefined;
 

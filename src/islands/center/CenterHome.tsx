@@ -107,6 +107,13 @@ export default function CenterHome({ locale }: { locale: Locale }) {
                 {t(`center.myData.${format}`)}
               </button>
             ))}
+            {/* The export shows what is held; the people page is where it is put right. */}
+            <a
+              href={localePath(locale, '/center/my-people')}
+              className="text-brand-600 hover:underline"
+            >
+              {t('center.myData.correct')}
+            </a>
           </fieldset>
         )}
       </div>

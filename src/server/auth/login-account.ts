@@ -11,6 +11,7 @@ import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { enterprises, users } from './tables.ts';
 import { burnVerification, hashPassword, isForeignHash, verifyPassword } from './passwords.ts';
+import { isCommonPassword } from './password-policy.ts';
 
 const MOST_SHARING_A_NAME = 5;
 
@@ -41,9 +42,12 @@ export async function accountMatching(db: Db, username: string, password: string
   if (candidates.length === 0) await burnVerification(password);
   for (const { user } of candidates)
     if (await verifyPassword(user.passwordHash, password)) {
-      if (isForeignHash(user.passwordHash))
-        await upgradeHash(db, user.id, user.passwordHash, password);
-      return user;
+      if (!isForeignHash(user.passwordHash)) return user;
+      // RuoYi set 123456 or admin123 on new and reset accounts; such a password opens the account
+      // once more, only to choose another.
+      const mustChangePassword = user.mustChangePassword || isCommonPassword(password);
+      await upgradeHash(db, user.id, user.passwordHash, password, mustChangePassword);
+      return { ...user, mustChangePassword };
     }
   return undefined;
 }
@@ -52,9 +56,15 @@ export async function accountMatching(db: Db, username: string, password: string
  * An account moved in from RuoYi signs in with its old password once; the BCrypt hash is then
  * replaced by this product's own. The same password, so its age (passwordChangedAt) stays.
  */
-async function upgradeHash(db: Db, userId: number, oldHash: string, password: string) {
+async function upgradeHash(
+  db: Db,
+  userId: number,
+  oldHash: string,
+  password: string,
+  mustChangePassword: boolean,
+) {
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password) })
+    .set({ passwordHash: await hashPassword(password), mustChangePassword })
     .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
 }

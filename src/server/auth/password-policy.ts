@@ -93,8 +93,12 @@ export async function hashNewPassword(
   return hashPassword(password);
 }
 
-/** Remembers a hash the account now uses; hashes past the newest HISTORY_KEPT are removed. */
+/**
+ * Remembers a hash the account now uses, which lifts a forced change; hashes past the newest
+ * HISTORY_KEPT are removed.
+ */
 export async function rememberPassword(tx: Tx, userId: number, hash: string): Promise<void> {
+  await tx.update(users).set({ mustChangePassword: false }).where(eq(users.id, userId));
   const [row] = await tx
     .insert(passwordHistory)
     .values({ userId, passwordHash: hash })

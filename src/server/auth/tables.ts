@@ -70,6 +70,11 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
+    /**
+     * Signs in only to set a new password: an account moved in with RuoYi's published default
+     * password, or whose first sign-in here used a widely known one. Cleared when one is set.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
   },
   // Staff names are unique; an enterprise signs in with its unit name, which is unique only once

@@ -14,6 +14,8 @@ export const errorResponse = envelope.extend({
   unlock: z.boolean().optional(),
   /** A member account that must agree to this version of the privacy notice before going on. */
   consentNeeded: z.number().optional(),
+  /** The password was right but must change first: a ticket of ten minutes to set a new one. */
+  passwordTicket: z.string().optional(),
 });
 
 export const dataOf = <T extends z.ZodType>(data: T) => envelope.extend({ data });

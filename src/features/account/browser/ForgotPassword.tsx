@@ -25,13 +25,16 @@ export default function ForgotPassword({ locale }: { locale: Locale }) {
   const account = useForm(accountSchema, { username: '', phone: '' }, t, { hydratesOnTouch: true });
   const verify = useForm(verifySchema, { smsCode: '' }, t);
   const reset = useForm(resetSchema, { ticket: '', password: '', confirmPassword: '' }, t);
-  // A new staff account's setup link (from the administrator) goes straight to setting the
-  // password. The ticket rides in the fragment, which no server or log ever sees.
+  // A new staff account's setup link (from the administrator), or a sign-in with a password that
+  // must change (`&must`), goes straight to setting the password. The ticket rides in the
+  // fragment, which no server or log ever sees.
+  const [mustChange, setMustChange] = useState(false);
   useEffect(() => {
-    const ticket = /^#ticket=([A-Za-z0-9_-]{20,100})$/.exec(location.hash)?.[1];
-    if (!ticket) return;
+    const link = /^#ticket=([A-Za-z0-9_-]{20,100})(&must)?$/.exec(location.hash);
+    if (!link?.[1]) return;
     history.replaceState(null, '', location.pathname + location.search);
-    reset.setValue('ticket', ticket);
+    reset.setValue('ticket', link[1]);
+    setMustChange(link[2] !== undefined);
     setStep(2);
   }, [reset.setValue]);
   const phoneCode = usePhoneCode(t, {
@@ -105,6 +108,14 @@ export default function ForgotPassword({ locale }: { locale: Locale }) {
               setStep(3);
             })}
           >
+            {mustChange && (
+              <p
+                role="alert"
+                className="mb-4 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+              >
+                {t('auth.forgot.mustChange')}
+              </p>
+            )}
             <Field
               label={t('auth.forgot.newPassword')}
               hint={passwordRules}

@@ -70,6 +70,10 @@ export default function LoginForm({ locale }: { locale: Locale }) {
           location.href = afterLoginTarget(location.search);
         } catch (err) {
           if (err instanceof ApiError && err.body?.unlock) setHeld(err.message);
+          // The password was right but must change first: straight to choosing a new one.
+          const ticket = err instanceof ApiError ? err.body?.passwordTicket : undefined;
+          if (ticket)
+            location.href = `${localePath(locale, '/forgot-password')}#ticket=${ticket}&must`;
           // Every captcha is good for one try.
           form.setValue('code', '');
           captcha.current?.refresh();

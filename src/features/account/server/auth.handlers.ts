@@ -17,6 +17,7 @@ import { accountMatching } from '#server/auth/login-account.ts';
 import { createSession, revokeSession } from '#server/auth/session.ts';
 import { sha256 } from '#server/auth/tokens.ts';
 import { accountInfo, recordLogin, signInNotice as notice } from './auth.service.ts';
+import { issueResetTicket } from './account.service.ts';
 import { data } from '#server/http/reply.ts';
 
 export const captchaImage: Handler<typeof routes.captchaImage> = async (c) => {
@@ -86,6 +87,11 @@ async function signIn(
   }
   if (user.status !== '0') throw badRequest('error.login.disabled');
   await recordLoginSuccess(deps.db, attempt);
+  // No session until a default or widely known password is replaced (等保: no default passwords).
+  if (user.mustChangePassword)
+    throw new AppError(403, CODE.error, 'error.login.mustChangePassword', {
+      body: { passwordTicket: await issueResetTicket(deps.db, user.id, now) },
+    });
   const token = await createSession(deps.db, {
     userId: user.id,
     ip: c.var.clientIp,

@@ -81,6 +81,7 @@ export async function importUsers(ctx: ImportContext): Promise<void> {
         email: blankToNull(row.email),
         status: row.status === '1' ? '1' : '0',
         passwordChangedAt: beijingTime(row.pwd_update_date) ?? new Date(),
+        mustChangePassword: hash === RUOYI_DEFAULT_HASH,
         createdAt: beijingTime(row.create_time),
       })
       .returning({ id: users.id });

@@ -120,7 +120,7 @@ export function formatReport(r: ImportReport): string {
   list('未知的参数键（未导入）/ Unknown config keys (not imported)', r.unknownConfigKeys);
   list('本系统另有设置的参数键 / Config keys the product sets itself', r.configKeysLeftOut);
   list(
-    '仍使用若依默认密码 admin123 的账号（请尽快改密）/ Accounts still on RuoYi’s default password admin123 (change it)',
+    '仍使用若依默认密码 admin123 的账号（下次登录须先设置新密码）/ Accounts still on RuoYi’s default password admin123 (they must set a new one at their next sign-in)',
     r.defaultPasswordAccounts,
   );
   list(

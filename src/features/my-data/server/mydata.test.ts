@@ -71,6 +71,9 @@ describe('an enterprise’s own data', () => {
     const readme = strFromU8(zip['README.txt']!);
     expect(readme).toContain('协会秘书处');
     expect(readme).toContain("association's secretariat");
+    // What is wrong in it is put right on the people page, in both languages.
+    expect(readme).toContain('“人员信息”页（/center/my-people）');
+    expect(readme).toContain('“Our people’s data” (/center/my-people)');
   });
 
   it('offers the records alone as JSON and as a workbook of a sheet per table', async () => {

@@ -16,6 +16,7 @@ import { addDays } from '#features/membership/contract/member-term.ts';
 import { hashPassword, randomPassword } from '#server/auth/passwords.ts';
 import { sanitizeRichText } from '#server/text/sanitize.ts';
 import { seedContent } from './content.ts';
+import { read, seedBase } from './base.ts';
 import { saveFile } from '#server/files/store.ts';
 import type { FileStorage } from '#server/files/storage.ts';
 import { sendNotice } from '#server/notices/notices.ts';
@@ -74,9 +75,6 @@ const demoTermEnd = () => addDays(beijingToday(Date.now()), 45);
 const demoMemberSince = () =>
   new Date(`${Number(beijingToday(Date.now()).slice(0, 4)) - 2}-01-01T00:00:00+08:00`);
 
-const read = <T>(contentDir: string, name: string): T =>
-  JSON.parse(readFileSync(join(contentDir, 'demo', name), 'utf8')) as T;
-
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(t.roles);
   return (row?.n ?? 0) === 0;
@@ -88,9 +86,6 @@ export async function seedIfEmpty(
   opts: { contentDir: string; dataDir: string; files: FileStorage; statistics?: boolean },
 ): Promise<DemoAccount[]> {
   if (!(await isEmpty(db))) return [];
-  const roleSeeds = read<
-    { roleKey: string; roleName: string; roleNameEn: string; permissions: string[] }[]
-  >(opts.contentDir, 'roles.json');
   const accounts = read<AccountSeed[]>(opts.contentDir, 'accounts.json');
   const passwords = await Promise.all(
     accounts.map(async () => {
@@ -99,31 +94,7 @@ export async function seedIfEmpty(
     }),
   );
   await db.transaction(async (tx) => {
-    for (const r of roleSeeds) {
-      const [role] = await tx
-        .insert(t.roles)
-        .values({ roleKey: r.roleKey, roleName: r.roleName, roleNameEn: r.roleNameEn })
-        .returning();
-      if (r.permissions.length)
-        await tx
-          .insert(t.rolePermissions)
-          .values(r.permissions.map((permission) => ({ roleId: role!.id, permission })));
-    }
-    await tx.insert(t.configs).values(read(opts.contentDir, 'config.json'));
-    for (const d of read<{ dictType: string; entries: [string, string, string][] }[]>(
-      opts.contentDir,
-      'dicts.json',
-    )) {
-      await tx.insert(t.dictData).values(
-        d.entries.map(([zh, en, value], i) => ({
-          dictType: d.dictType,
-          dictLabel: zh,
-          dictLabelEn: en,
-          dictValue: value,
-          sort: i + 1,
-        })),
-      );
-    }
+    await seedBase(tx, opts.contentDir);
     for (const [i, a] of accounts.entries()) {
       let enterpriseId: number | null = null;
       if (a.enterprise) {
