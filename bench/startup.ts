@@ -8,7 +8,8 @@
  *
  * The yardstick, measured in the same run: a bare node:http server started with `node -e`, from
  * spawn to its first answer; the ratio says how much of a start is ours. Medians of RUNS runs.
- * The checkout's build caches stay as they are (node_modules, .astro). Writes
+ * The checkout's build caches stay as they are (node_modules, .astro), but a fresh start begins
+ * without the server's bundle (scripts/server-bundle.ts), as on a fresh clone. Writes
  * bench/results/startup.json; LABEL names the run (kept beside earlier runs, e.g. before/after).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,12 +17,18 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { record } from './record.ts';
+import { BUNDLE } from '../scripts/server-bundle.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
 const label = process.env.LABEL ?? 'run';
 const port = Number(process.env.PORT ?? 4581);
 const root = new URL('../', import.meta.url).pathname;
 const page = `http://127.0.0.1:${port}/index`;
+/** What `npm start` runs (`node <file>`), read from package.json: the bench times that. */
+const startCommand = (
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start;
+const startArgs = startCommand.replace(/^node\s+/, '').split(/\s+/);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const seconds = (ms: number) => +(ms / 1000).toFixed(2);
@@ -61,11 +68,11 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Spawns `npm start`'s command (node src/server/main.ts) on `dataDir`, its log kept. */
+/** Spawns `npm start`'s command on `dataDir`, its log kept. */
 function startProduct(dataDir: string) {
   const log: string[] = [];
   const since = performance.now();
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, startArgs, {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,6 +102,7 @@ async function reference(): Promise<number> {
 
 async function fresh() {
   const dataDir = mkdtempSync(join(tmpdir(), 'startup-fresh-'));
+  rmSync(BUNDLE, { force: true });
   const { child, since, log } = startProduct(dataDir);
   try {
     const firstMs = await until([200, 503], since, child);
@@ -140,6 +148,7 @@ const warmMs = warmRuns.map((r) => r.ms);
 const result = {
   label,
   measuredAt: new Date().toISOString(),
+  command: startCommand,
   loadAverage: {
     before: loadBefore.map((x) => +x.toFixed(1)),
     after: loadAfter.map((x) => +x.toFixed(1)),

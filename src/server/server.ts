@@ -2,12 +2,13 @@
  * Assembles one process: database, API under /prod-api, and the built pages on the same port.
  * main.ts calls it for `npm start`; the API and durability tests call it with a temporary folder.
  */
-import { serve, type ServerType } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
+import cluster from 'node:cluster';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { compressAnswers } from './http/compress-answers.ts';
 import { healthRoutes } from './http/health.ts';
-import { createServer, type RequestListener, type ServerOptions } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApi } from './api.ts';
@@ -49,6 +50,7 @@ import { planTrainingReminders } from '#features/training/server/reminders.servi
 import { fileStorage } from './files/storage.ts';
 import { indexIfEmpty } from '#features/search/server/public.ts';
 import { publishedSearchDocs } from '#features/content/server/public.ts';
+import { listenOn, startingAnswers } from './starting.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -77,10 +79,37 @@ export interface StartOptions {
   log?: (line: string) => void;
 }
 
+type Door = Awaited<ReturnType<typeof listenOn>>;
+const urlOf = (host: string, port: number) =>
+  `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+
 export async function startServer(opts: StartOptions = {}): Promise<Running> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const env = loadEnv(opts.env ?? process.env);
   keepDataPrivate(env.DATA_DIR);
+  // Open before the database is ready (starting.ts). Not one of several processes on a port: its
+  // siblings answer everything meanwhile, where it could only say "starting".
+  const door = cluster.isWorker
+    ? undefined
+    : await listenOn(env.PORT, env.HOST, startingAnswers(env.SITE_DIR));
+  if (door)
+    log(
+      `[server] open on ${urlOf(env.HOST, (door.server.address() as AddressInfo).port)}: the last pages while the database is prepared / 数据库准备中`,
+    );
+  try {
+    return await assemble(env, log, opts, door);
+  } catch (err) {
+    door?.server.close();
+    throw err;
+  }
+}
+
+async function assemble(
+  env: Env,
+  log: (line: string) => void,
+  opts: StartOptions,
+  door: Door | undefined,
+): Promise<Running> {
   // Before the embedded database opens: a backup asking meanwhile is answered once it is.
   const snapshots = env.DATABASE_URL ? undefined : answerSnapshots(env.DATA_DIR, log);
   const database = await openDatabase({
@@ -188,22 +217,14 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
     ),
   );
 
-  const server: ServerType = await new Promise((resolve) => {
-    // Plain reads of public pages are answered before the framework (quick-pages.ts).
-    const quick = quickPages(() => builder.live);
-    const s = serve(
-      {
-        fetch: app.fetch,
-        port: env.PORT,
-        hostname: env.HOST,
-        createServer: ((options: ServerOptions, listener: RequestListener) =>
-          createServer(options, (req, res) => {
-            if (!quick(req, res)) listener(req, res);
-          })) as typeof createServer,
-      },
-      () => resolve(s),
-    );
-  });
+  // Plain reads of public pages are answered before the framework (quick-pages.ts).
+  const quick = quickPages(() => builder.live);
+  const framework = getRequestListener(app.fetch, { hostname: env.HOST });
+  const answer: RequestListener = (req, res) => {
+    if (!quick(req, res)) void framework(req, res);
+  };
+  door?.answerWith(answer);
+  const server: Server = door?.server ?? (await listenOn(env.PORT, env.HOST, answer)).server;
   port = (server.address() as AddressInfo).port;
   const privateDb = () =>
     database.kind === 'pglite' ? tighten(join(env.DATA_DIR, 'pgdata')) : undefined;
@@ -215,7 +236,7 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   await planAuditArchive(database.db, deps.now());
   await planTrainingReminders(database.db, deps.now());
   const stopJobs = env.JOBS ? startJobs(deps, JOB_HANDLERS) : () => undefined;
-  const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
+  const url = urlOf(env.HOST, port);
 
   return {
     url,

@@ -1,7 +1,7 @@
 /**
  * What whoever starts the product reads: what it does and where to open it, and no warning that
  * means nothing to them (Astro's Shiki-under-CSP notice, Rolldown's chunking of the server's own
- * bundles) printed at every start.
+ * bundles) printed at every start; and that it answers from the moment its port opens.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { until } from '#tests/helpers/http.ts';
@@ -14,9 +14,21 @@ afterAll(() => server?.dispose());
 const BUILD_CAP_MS = 240_000;
 
 describe('a first start', () => {
-  it('builds every page and prints no warning', async () => {
+  it('answers while the database is prepared, builds every page and prints no warning', async () => {
     server = await serverProcess('assoc-start-output-', { fresh: true });
-    const base = await server.boot({ SITE_BUILD: 'true' });
+    const booting = server.boot({ SITE_BUILD: 'true' });
+    // The port opens before migrating and seeding: the building page and a "try again" at once.
+    await server.printed('[server] open on');
+    const early = /open on (http:\/\/[^\s:]+:\d+)/.exec(server.output())?.[1];
+    const page = await fetch(`${early}/index`);
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe('5');
+    expect(await page.text()).toContain('The site is being built');
+    const call = await fetch(`${early}/prod-api/getInfo`, { headers: { 'accept-language': 'en' } });
+    expect(call.status).toBe(503);
+    expect(call.headers.get('retry-after')).toBe('5');
+    expect((await call.json()).msg).toMatch(/starting/);
+    const base = await booting;
     const site = base.replace(/\/prod-api$/, '');
     const ready = await until(
       async () => (await fetch(`${site}/readyz`)).status,
