@@ -7,7 +7,9 @@
  * article's page, against a full build (`fullBuildMs`, measured in the same run); then how long
  * until every page is a file again (the rewrite round) and merged into the complete build nginx
  * serves, and what a first read of a page costs meanwhile and after. KINDS (edit,new,site-wide)
- * picks the parts. Writes bench/results/edit-to-live.json.
+ * picks the parts; SITE_WIDE_RUNS (RUNS) how many site-wide changes, each of which waits for every
+ * page to be written again. ARTICLES=100000 measures that size after the 10,000-article REFERENCE
+ * (record.ts). Writes bench/results/edit-to-live.json.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -15,10 +17,12 @@ import { join } from 'node:path';
 import { startServer } from '#server/server.ts';
 import { bumpContentVersion } from '#server/site/content-version.ts';
 import { insertGenerated } from '../content/generate.ts';
-import { record } from './record.ts';
+import { articleSizes, record } from './record.ts';
+import { sampleTreeMemory } from './tree-memory.ts';
 
 const runs = Number(process.env.RUNS ?? 5);
-const sizes = (process.env.SIZES ?? '0,10000').split(',').map(Number);
+const siteWideRuns = Number(process.env.SITE_WIDE_RUNS ?? runs);
+const { sizes, section } = articleSizes('0,10000');
 const kinds = new Set((process.env.KINDS ?? 'edit,new,site-wide').split(','));
 const load = () => loadavg().map((l) => Number(l.toFixed(1)));
 
@@ -86,9 +90,12 @@ async function measure(size: number) {
 
   if (size) await insertGenerated(running.database.db, size);
   await bumpContentVersion({ ...running.deps, onContentChanged: async () => null }, 'all');
+  const memory = sampleTreeMemory();
   const t0 = Date.now();
   await running.builder.rebuild();
   const fullBuildMs = Date.now() - t0;
+  const fullBuildPeakTreeRssMb = memory.stop();
+  const fullBuildPeakRendererRssMb = running.builder.lastBuild.peakRssMb;
   const pages = readdirSync(running.builder.currentDir!, { recursive: true }).filter((n) =>
     String(n).endsWith('.html'),
   ).length;
@@ -150,7 +157,7 @@ async function measure(size: number) {
   const merged: number[] = [];
   const readPending: number[] = [];
   const readAfter: number[] = [];
-  for (let i = 0; i < (kinds.has('site-wide') ? runs : 0); i++) {
+  for (let i = 0; i < (kinds.has('site-wide') ? siteWideRuns : 0); i++) {
     const name = `Bench menu ${Date.now()}`;
     const { data: menu } = await api('/content/menu', undefined, token, 'GET');
     const tree = [...strip(menu.tree), { name, enName: name, path: '/contact', hidden: false }];
@@ -173,6 +180,9 @@ async function measure(size: number) {
     generatedArticles: size,
     pages,
     fullBuildMs,
+    fullBuildPagesPerSecond: Math.round(pages / (fullBuildMs / 1000)),
+    fullBuildPeakRendererRssMb,
+    fullBuildPeakTreeRssMb,
     editToLiveMs: summary(edits),
     newItemToLiveMs: summary(added),
     siteWideToLiveMs: summary(siteWide),
@@ -191,16 +201,26 @@ for (const size of sizes) {
   console.log(JSON.stringify(row));
   results.push(row);
 }
-record('edit-to-live', {
+const measured = {
   measuredAt: new Date().toISOString(),
   machine: `${(await import('node:os')).cpus().length} cores`,
-  before: {
-    editToLiveMedianMs: 5762,
-    note: 'a partial astro build per edit (2026-11-21)',
-    siteWideToLiveMs: {
-      demo: 6379,
-      note: 'every page spliced and compressed before going live (2026-11-27, demo size, loaded)',
-    },
-  },
-  results,
-});
+};
+// A section (ARTICLES) sits beside the file's own figures, which keep their `before`.
+record(
+  'edit-to-live',
+  section
+    ? { ...measured, results }
+    : {
+        ...measured,
+        before: {
+          editToLiveMedianMs: 5762,
+          note: 'a partial astro build per edit (2026-11-21)',
+          siteWideToLiveMs: {
+            demo: 6379,
+            note: 'every page spliced and compressed before going live (2026-11-27, demo size, loaded)',
+          },
+        },
+        results,
+      },
+  section,
+);

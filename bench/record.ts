@@ -1,9 +1,31 @@
 /** Every benchmark's figures go to bench/results/<name>.json, and to the terminal. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
-export function record(name: string, result: unknown): void {
+/**
+ * With a `section` (e.g. `articles100k`), the figures go under that key of the file and what the
+ * file held already stays: a run at another size adds to the record rather than replacing it.
+ */
+export function record(name: string, result: unknown, section?: string): void {
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  const text = `${JSON.stringify(result, null, 2)}\n`;
-  writeFileSync(new URL(`./results/${name}.json`, import.meta.url), text);
-  console.log(text);
+  const file = new URL(`./results/${name}.json`, import.meta.url);
+  const whole = section
+    ? { ...(existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}), [section]: result }
+    : result;
+  writeFileSync(file, `${JSON.stringify(whole, null, 2)}\n`);
+  console.log(JSON.stringify(section ? { [section]: result } : result, null, 2));
+}
+
+/**
+ * The article counts a run measures: SIZES, or ARTICLES (e.g. 100000) with REFERENCE (10000 by
+ * default, 0 for none) measured first in the same run, recorded in its own section
+ * (`articles100k`) beside the figures the file already holds.
+ */
+export function articleSizes(defaults: string): { sizes: number[]; section?: string } {
+  const articles = Number(process.env.ARTICLES ?? 0);
+  if (!articles) return { sizes: (process.env.SIZES ?? defaults).split(',').map(Number) };
+  const reference = Number(process.env.REFERENCE ?? 10000);
+  return {
+    sizes: reference && reference !== articles ? [reference, articles] : [articles],
+    section: `articles${articles >= 1000 ? `${articles / 1000}k` : articles}`,
+  };
 }
