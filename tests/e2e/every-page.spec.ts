@@ -2,7 +2,10 @@
  * Every page of the site, opened once per language and account, with all the checks that look
  * at every page (page-checks.ts):
  * - axe finds no serious or critical accessibility issue by the WCAG 2.2 A and AA rules, and no
- *   text has its lines closer than 1.3 (the pages of site-pages.ts' AXE lists);
+ *   text has its lines closer than 1.3: the public pages of site-pages.ts' AXE list, every centre
+ *   page of each enterprise account and every console page of each staff account, as the page
+ *   registries and each page's permissions give them; a page an account may not open is not in
+ *   its menu;
  * - phones: no page scrolls sideways between 360 and 414 px, for a guest or for any demo account
  *   in the centre and the console;
  * - English pages show no Chinese, full-width punctuation, emoji or bare keys;
@@ -32,13 +35,17 @@ import {
   AXE_PUBLIC_PAGES,
   CENTRE_ROLES,
   centrePages,
-  CONSOLE_SWEEPS,
+  centreReach,
+  consoleReach,
+  menuPaths,
+  menuProblems,
   publicPages,
   settled,
   STAFF_ROLES,
   sweep,
+  withStates,
 } from './site-pages.ts';
-import { inSharedSession, prefixOf, words } from './support.ts';
+import { ENTERPRISE_ROLES, inSharedSession, prefixOf, STAFF_DEMO_ROLES, words } from './support.ts';
 
 /** The sweeps share no state and change nothing: they run side by side. */
 test.describe.configure({ mode: 'parallel' });
@@ -174,31 +181,54 @@ test.describe('every page, in both languages, loads nothing from another origin 
           await expect(page.getByText(w('common.loading'))).toHaveCount(0);
         }
         const offered = await centrePages(page);
+        // An enterprise account's every page is looked at by axe; one it may not open is not in
+        // its menu.
+        const enterprise = ENTERPRISE_ROLES.includes(role);
+        const unoffered = enterprise
+          ? menuProblems(
+              role,
+              await menuPaths(page, words(locale)('center.title')),
+              await centreReach(page),
+            )
+          : [];
         const walked = walksCentre(role) ? offered : [];
         const plan = planOf(locale, {
-          axe: AXE_CENTRE_PAGES[role] ?? [],
+          axe: enterprise ? offered : (AXE_CENTRE_PAGES[role] ?? []),
           widths: walked,
           english: locale === 'en' ? walked : [],
           loads: staff ? offered : [],
         });
         const found = await sweepPlan(page, plan);
         await page.context().close();
-        expect([...found, ...refused]).toEqual([]);
+        expect([...unoffered, ...found, ...refused]).toEqual([]);
       });
     }
 
-  for (const { role, paths } of CONSOLE_SWEEPS)
-    for (const locale of ['zh', 'en'] as const) {
-      test(`${locale}: console pages of the ${role} are accessible, fit a phone${locale === 'en' ? ' and speak English' : ''}`, async ({
+  /**
+   * Every console page of the registry, for each staff role: the pages it may open by their
+   * permissions, with axe; the others, not in its menu. The administrator opens them all: its
+   * sweep checks every page in both languages, at phone widths and in English too; the other
+   * roles see the same pages with fewer controls, so axe in one language is enough for them.
+   */
+  for (const role of STAFF_DEMO_ROLES)
+    for (const locale of role === 'admin' ? (['zh', 'en'] as const) : (['zh'] as const)) {
+      const full = role === 'admin';
+      test(`${locale}: console pages of the ${role} are accessible${full ? ', fit a phone' : ''}${full && locale === 'en' ? ' and speak English' : ''}; its menu offers no other`, async ({
         browser,
       }) => {
         test.setTimeout(300_000);
         const page = await inSharedSession(browser, role, locale, '/admin');
-        const english = locale === 'en' ? paths : [];
-        const plan = planOf(locale, { axe: paths, widths: paths, english });
+        const reach = await consoleReach(page);
+        const offered = await menuPaths(page, words(locale)('console.nav.menu'));
+        const open = withStates(reach.open);
+        const plan = planOf(locale, {
+          axe: open,
+          widths: full ? open : [],
+          english: full && locale === 'en' ? open : [],
+        });
         const found = await sweepPlan(page, plan);
         await page.context().close();
-        expect(found).toEqual([]);
+        expect([...menuProblems(role, offered, reach), ...found]).toEqual([]);
       });
     }
 });

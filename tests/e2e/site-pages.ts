@@ -5,6 +5,9 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CATALOGS } from '#shared/catalogs.ts';
+import { CENTER_ROUTES, visibleCenterRoutes } from '#shared/center-routes.ts';
+import { CONSOLE_ROUTES, type ConsolePath, visibleConsoleRoutes } from '#shared/console-routes.ts';
+import type { GetInfoResponse } from '#shared/schemas/auth.ts';
 import { PUBLIC_PATHS } from '#shared/routes.ts';
 import { MEMBER_TABS, SECTIONS } from '#shared/sections.ts';
 
@@ -101,49 +104,91 @@ export async function sweep(
   return found.flat();
 }
 
-/** The console pages an editor works in, with a form of each kind open. */
-export const EDITOR_CONSOLE_PAGES = [
-  '/admin',
-  '/admin/content/article',
-  '/admin/content/article?edit=new',
-  '/admin/content/standard?edit=new',
-  '/admin/content/periodical?edit=new',
-  '/admin/pages',
-  '/admin/pages?edit=introduction',
-  '/admin/documents?doc=contact',
-  '/admin/documents?doc=statistics',
-  '/admin/menu',
-  '/admin/builds',
-  '/admin/profile',
-];
+/**
+ * A console page in a state of its own worth a look besides its list: a form of each kind open.
+ * Swept for every role that may open the page.
+ */
+const CONSOLE_STATES: Partial<Record<ConsolePath, string[]>> = {
+  'content/article': ['?edit=new'],
+  'content/standard': ['?edit=new'],
+  'content/periodical': ['?edit=new'],
+  pages: ['?edit=introduction'],
+  documents: ['?doc=contact', '?doc=statistics'],
+  members: ['?unit=1'],
+  notices: ['?compose=1'],
+  trainings: ['?training=1'],
+};
 
-/** The console pages of the secretariat's and administrator's work (the admin opens them all). */
-export const ADMIN_CONSOLE_PAGES = [
-  '/admin/review',
-  '/admin/council',
-  '/admin/members',
-  '/admin/members?unit=1',
-  '/admin/notices',
-  '/admin/notices?compose=1',
-  '/admin/complaints',
-  '/admin/trainings',
-  '/admin/trainings?training=1',
-  '/admin/staff',
-  '/admin/roles',
-  '/admin/dicts',
-  '/admin/config',
-  '/admin/sessions',
-  '/admin/logins',
-  '/admin/audit',
-  '/admin/old-logs',
-  '/admin/imports',
-];
+/** Who the signed-in page is, as the server tells the browser (GET /getInfo). */
+async function whoIs(page: Page) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'Site-Token')?.value;
+  const res = await page.request.get('/prod-api/getInfo', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const info = (await res.json()) as GetInfoResponse;
+  return { ...info.user, roles: info.roles, permissions: info.permissions };
+}
 
-/** Who sweeps which console pages. */
-export const CONSOLE_SWEEPS = [
-  { role: 'editor', paths: EDITOR_CONSOLE_PAGES },
-  { role: 'admin', paths: ADMIN_CONSOLE_PAGES },
-];
+/** A registry's pages an account may open, and the others, which its menu must not offer. */
+export interface Reach {
+  open: string[];
+  closed: string[];
+}
+
+const consolePathOf = (p: string) => (p ? `/admin/${p}` : '/admin');
+
+/**
+ * The pages of the registry (console-routes.ts, which the console's page table must match) the
+ * signed-in staff member may open by the permissions each needs, and the others. A new page is
+ * swept with no list to edit.
+ */
+export async function consoleReach(page: Page): Promise<Reach> {
+  const open = visibleConsoleRoutes(await whoIs(page)).map((r) => r.path);
+  return {
+    open: open.map(consolePathOf),
+    closed: CONSOLE_ROUTES.filter((r) => !open.includes(r.path)).map((r) => consolePathOf(r.path)),
+  };
+}
+
+/** Each page the staff member may open, and each of its states (CONSOLE_STATES). */
+export const withStates = (open: string[]): string[] =>
+  open.flatMap((p) => [
+    p,
+    ...(CONSOLE_STATES[p.replace(/^\/admin\/?/, '') as ConsolePath] ?? []).map((s) => p + s),
+  ]);
+
+/** The centre pages of the registry (center-routes.ts) the signed-in account may open, and not. */
+export async function centreReach(page: Page): Promise<Reach> {
+  const open = new Set(visibleCenterRoutes(await whoIs(page)).map((r) => r.path));
+  const pathOf = (r: { path: string }) => `/center/${r.path}`;
+  return {
+    open: CENTER_ROUTES.filter((r) => open.has(r.path)).map(pathOf),
+    closed: CENTER_ROUTES.filter((r) => !open.has(r.path)).map(pathOf),
+  };
+}
+
+/** One line for each page the menu offers that the account may not open, or misses that it may. */
+export function menuProblems(role: string, offered: string[], { open, closed }: Reach): string[] {
+  return [
+    ...closed.filter((p) => offered.includes(p)).map((p) => `menu: the ${role} is offered ${p}`),
+    ...open.filter((p) => !offered.includes(p)).map((p) => `menu: the ${role} misses ${p}`),
+  ];
+}
+
+/** The paths the page's menu (the navigation named `name`) links to, without the language. */
+export async function menuPaths(page: Page, name: string): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name, exact: true });
+  await menu.getByRole('link').first().waitFor();
+  return menu
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((a) =>
+        new URL((a as HTMLAnchorElement).href).pathname
+          .replace(/^\/en\//, '/')
+          .replace(/(.)\/$/, '$1'),
+      ),
+    );
+}
 
 /** The public pages axe looks at, in both languages (the detail pages by their first ids). */
 export const AXE_PUBLIC_PAGES = [
@@ -190,25 +235,10 @@ export const AXE_PUBLIC_PAGES = [
   '/train/1',
 ];
 
-/** The centre pages axe looks at, as their users see them, signed in. */
+/**
+ * The centre pages axe looks at for staff, as they see them, signed in (an enterprise account's
+ * are all of its pages: ENTERPRISE_ROLES).
+ */
 export const AXE_CENTRE_PAGES: Record<string, string[]> = {
-  member: [
-    '/center/person',
-    '/center/apply-member-change',
-    '/center/transfer',
-    '/center/governing',
-    '/center/message',
-    '/center/privacy',
-    '/center/economy-month',
-    '/center/product-year',
-    '/center/filling',
-    '/center/trends',
-    '/center/alliance',
-    '/center/alliance-articles',
-    '/center/books',
-    '/center/contribute',
-    '/center/update-password',
-  ],
-  enterprise: ['/center/apply-member', '/center/payfee', '/center/trainreg', '/center/agreement'],
   secretariat: ['/center/review', '/center/filling', '/center/count'],
 };

@@ -17,6 +17,7 @@ import { TOKEN_COOKIE } from '#shared/constants.ts';
 import { usccCheckChar } from '#shared/uscc.ts';
 import { sampleProfile } from '#tests/helpers/sample-profile.ts';
 import { type E2eServer, originOf, serverAt } from './env.ts';
+import demoSeeds from '../../content/demo/accounts.json' with { type: 'json' };
 
 /** The server of the running test's project (env.ts); the first outside a test (global set-up). */
 export function currentServer(): E2eServer {
@@ -129,8 +130,12 @@ export async function signIn(
   return landWith(context, token, locale, to);
 }
 
+/** The demo's enterprise accounts (a member, a non-member), by the accounts the demo makes. */
+export const ENTERPRISE_ROLES = demoSeeds.filter((a) => 'enterprise' in a).map((a) => a.role);
+/** The demo's staff accounts, one per staff role (the three separate duties among them). */
+export const STAFF_DEMO_ROLES = demoSeeds.filter((a) => !('enterprise' in a)).map((a) => a.role);
 /** The demo accounts the pages' sweep walks as, signed in once before the tests (global-setup.ts). */
-export const SWEEP_ROLES = ['member', 'enterprise', 'secretariat', 'council', 'editor', 'admin'];
+export const SWEEP_ROLES = [...ENTERPRISE_ROLES, ...STAFF_DEMO_ROLES];
 export const SHARED_SESSIONS_ENV = 'E2E_SHARED_SESSIONS';
 
 /**
