@@ -15,6 +15,16 @@ import consoleWordsEn from '#i18n/console.en.json' with { type: 'json' };
  * and is needed only to reach into frames from another site.
  */
 export async function seriousIssues(page: Page, path: string): Promise<string[]> {
+  // A button whose colour is still fading in (a form enabling once loaded) would be read halfway
+  // and reported as too faint: the finite animations end first (a spinner's never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page })
     // Every rule still runs; only the violations are described node by node. Describing every
     // passing node (a selector each) was most of axe's time on a long page. (Before the tags:
