@@ -17,14 +17,7 @@ import type { LiveTree } from './live-tree.ts';
 import { findLive } from './live-tree.ts';
 import { CONSOLE_PAGES, SECURITY_HEADERS } from './pages.ts';
 import { prepareLive } from './shell-answers.ts';
-import {
-  bodyOf,
-  cleanPath,
-  type FoundFile,
-  type Prepared,
-  prepare,
-  tagMatches,
-} from './static-files.ts';
+import { bodyOf, cleanPath, type FoundFile, tagMatches } from './static-files.ts';
 
 /** Characters a URL parser leaves as they are: the path sitePages reads is then this one. */
 const PLAIN_PATH = /^\/[A-Za-z0-9/._~%-]*$/;
@@ -34,14 +27,8 @@ const SPECIAL = /^\/(?:home\/?|redirect(?:\/.*)?|verify(?:\/.*)?|404\/?|401\/?|l
 /** Request paths kept per tree, at most; then the memory starts over. */
 const MAX_KEPT_PATHS = 50_000;
 
-/** A path the quick way answers: its file and its answers by the reader's Accept-Encoding. */
-interface Resolved {
-  file: FoundFile;
-  answers: Map<string | undefined, Prepared>;
-}
-
 /** The file a raw request path names, when it is one this answers; null when it is not. */
-function resolve(root: LiveTree, url: string): Resolved | null {
+function resolve(root: LiveTree, url: string): FoundFile | null {
   if (!PLAIN_PATH.test(url)) return null;
   const clean = cleanPath(url);
   if (!clean || /\.(br|gz)$/i.test(clean)) return null;
@@ -51,14 +38,13 @@ function resolve(root: LiveTree, url: string): Resolved | null {
   const isAsset = clean.startsWith('/_astro/') || (ext !== '' && ext !== '.html');
   // The console's files carry their own headers; pages the guard looks at go the whole way.
   if (CONSOLE_PAGES.test(clean) || (!isAsset && !isPublicPath(clean))) return null;
-  const file = findLive(root, clean);
-  return file ? { file, answers: new Map() } : null;
+  return findLive(root, clean) ?? null;
 }
 
 /** Answers `req` and says true, or says false and leaves it to the framework untouched. */
 export function quickPages(live: () => LiveTree | undefined) {
   let keptFor: LiveTree | undefined;
-  const kept = new Map<string, Resolved | null>();
+  const kept = new Map<string, FoundFile | null>();
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const { method, url } = req;
     if ((method !== 'GET' && method !== 'HEAD') || !url) return false;
@@ -75,8 +61,8 @@ export function quickPages(live: () => LiveTree | undefined) {
       kept.set(url, found);
     }
     if (!found) return false;
-    const acceptEncoding = headerOf(req, 'accept-encoding');
-    const answer = answerOf(root, found, acceptEncoding);
+    // Each file's answer per encoding is kept where it is made (static-files.ts `prepare`).
+    const answer = prepareLive(root, found, headerOf(req, 'accept-encoding'), SECURITY_HEADERS);
     if (tagMatches(headerOf(req, 'if-none-match'), answer.etag)) {
       res.writeHead(304, answer.headers);
       res.end();
@@ -110,20 +96,4 @@ function headerOf(req: IncomingMessage, name: string): string | undefined {
     found = raw[i + 1];
   }
   return found;
-}
-
-/**
- * The file's answer for this reader. While a change to every page's shell is pending a page may
- * be spliced as it is served (shell-answers.ts), so each is asked for there; otherwise a file's
- * answer never changes and is kept with its path.
- */
-function answerOf(root: LiveTree, found: Resolved, acceptEncoding: string | undefined): Prepared {
-  if (root.shell) return prepareLive(root, found.file, acceptEncoding, SECURITY_HEADERS);
-  let answer = found.answers.get(acceptEncoding);
-  if (!answer) {
-    answer = prepare(found.file, acceptEncoding, SECURITY_HEADERS);
-    // Readers send a few forms of the header; a client inventing new ones gets no more kept.
-    if (found.answers.size < 8) found.answers.set(acceptEncoding, answer);
-  }
-  return answer;
 }

@@ -1,6 +1,6 @@
 /**
  * The rich-text editor's tables (ProseMirror's tables and their buttons), loaded on their own:
- * most texts hold none, and the editor is quicker to come without them (rich-text-schema.ts
+ * most texts hold none, and the editor is quicker to come without them (table-loader.ts
  * `loadTables`).
  */
 import type { Extensions } from '@tiptap/core';

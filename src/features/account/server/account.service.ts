@@ -10,7 +10,8 @@ import { liftLoginWaits } from '#server/auth/lockout.ts';
 import { verifyPassword } from '#server/auth/passwords.ts';
 import { hashNewPassword, rememberPassword } from '#server/auth/password-policy.ts';
 import { revokeOtherSessions } from '#server/auth/session.ts';
-import { newToken, sha256 } from '#server/auth/tokens.ts';
+import { issuePasswordTicket } from '#server/auth/password-tickets.ts';
+import { sha256 } from '#server/auth/tokens.ts';
 
 const TICKET_TTL_MS = 10 * 60_000;
 
@@ -33,16 +34,9 @@ export async function accountByNameAndPhone(db: Db, unitName: string, phone: str
   return row;
 }
 
-/** The ticket that lets the account set a new password; only its hash is kept. */
-export async function issueResetTicket(db: Db, userId: number, now: number): Promise<string> {
-  const ticket = newToken();
-  await db.insert(resetTickets).values({
-    ticketHash: sha256(ticket),
-    userId,
-    expiresAt: new Date(now + TICKET_TTL_MS),
-  });
-  return ticket;
-}
+/** The ticket that lets the account set a new password, for TICKET_TTL_MS. */
+export const issueResetTicket = (db: Db, userId: number, now: number): Promise<string> =>
+  issuePasswordTicket(db, userId, new Date(now + TICKET_TTL_MS));
 
 /**
  * Sets the new password with a ticket, used once and in time; the account's other sessions end

@@ -1,8 +1,8 @@
 /** sys_user → accounts, BCrypt hashes kept; an enterprise account joins its unit (units.ts). */
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { USER_TYPE } from '#shared/constants.ts';
 import { users } from '#server/auth/tables.ts';
 import { isForeignHash } from '#server/auth/passwords.ts';
+import { staffNameTaken } from '#server/auth/password-tickets.ts';
 import {
   beijingTime,
   blankToNull,
@@ -60,7 +60,7 @@ export async function importUsers(ctx: ImportContext): Promise<void> {
     } else if (!STAFF_TYPES.has(type)) {
       skip(c, `user type ${type} unknown / 未知用户类型`);
       continue;
-    } else if (await staffNameTaken(ctx, name)) {
+    } else if (await staffNameTaken(ctx.tx, name)) {
       skip(c, 'staff name already used here / 工作人员用户名已存在');
       continue;
     }
@@ -91,12 +91,4 @@ export async function importUsers(ctx: ImportContext): Promise<void> {
   }
   for (const [phone, names] of byPhone)
     if (names.length > 1) ctx.report.duplicatePhones.push({ phone, users: names });
-}
-
-async function staffNameTaken(ctx: ImportContext, name: string): Promise<boolean> {
-  const [row] = await ctx.tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(isNull(users.enterpriseId), eq(sql`lower(${users.userName})`, name.toLowerCase())));
-  return row !== undefined;
 }

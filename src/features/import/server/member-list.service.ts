@@ -6,7 +6,6 @@
  * unit's phone or is listed for the secretariat to hand out. Keyed by tax ID, so the same file
  * sent again creates nothing and says so.
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Translate } from '#i18n/index.ts';
 import { AUDIT_STATUS } from '#shared/constants.ts';
@@ -14,11 +13,10 @@ import { beijingToday } from '#shared/format.ts';
 import { claimedBy } from '#features/registration/server/public.ts';
 import { setMembership } from '#features/membership/server/public.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { enterprises, resetTickets, roles, userRoles, users } from '#server/auth/tables.ts';
-import { hashPassword } from '#server/auth/passwords.ts';
-import { newToken, sha256 } from '#server/auth/tokens.ts';
+import { enterprises, roles, userRoles, users } from '#server/auth/tables.ts';
 import { badRequest, type FieldIssue } from '#server/http/errors.ts';
 import { enforce } from '#server/http/rate-limit.ts';
+import { setupLink, unusablePasswordHash } from '#server/auth/password-tickets.ts';
 import type { MemberListColumn } from '../contract/member-list.contract.ts';
 import { cellIssue, type MemberListRow, readMemberList } from './member-list-xlsx.ts';
 import { SourceKeys } from './source-keys.ts';
@@ -155,7 +153,7 @@ async function createMember(
     .returning({ id: enterprises.id });
   if (!unit) throw new Error(`unit ${row.unitName} not saved`);
   // Nobody knows this password: the account is entered through its setup link only.
-  const unusable = await hashPassword(randomBytes(32).toString('hex'));
+  const unusable = await unusablePasswordHash();
   const [user] = await tx
     .insert(users)
     .values({
@@ -189,17 +187,13 @@ async function createMember(
       .set({ memberSince: since, memberUntil: row.memberUntil })
       .where(eq(enterprises.id, unit.id));
   await keys.remember(UNIT_TABLE, row.taxId, unit.id);
-  const ticket = newToken();
-  const expiresAt = new Date(now + SETUP_TTL_MS);
-  await tx.insert(resetTickets).values({ ticketHash: sha256(ticket), userId: user.id, expiresAt });
   return {
     row: row.row,
     unitName: row.unitName,
     userName: row.unitName,
     phone: row.phone,
     locale: 'zh',
-    setupPath: `/forgot-password#ticket=${ticket}`,
-    expiresAt: expiresAt.toISOString(),
+    ...(await setupLink(tx, user.id, new Date(now + SETUP_TTL_MS))),
   };
 }
 

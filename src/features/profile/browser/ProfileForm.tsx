@@ -3,14 +3,7 @@
  * Saves carry the version they started from, so another tab's save is never overwritten silently.
  */
 import { typedLang } from '#shared/lang.ts';
-import {
-  type ComponentProps,
-  type ComponentType,
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-} from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { AUDIT_STATUS, type Locale } from '#shared/constants.ts';
 import { useTranslations } from '#i18n/index.ts';
@@ -18,11 +11,10 @@ import { getProfile, saveProfile } from '#features/membership/browser/public.ts'
 import { dictEntries } from '#features/system/browser/public.ts';
 import { toast } from '#client/stores/feedback.ts';
 import { $session } from '#client/stores/session.ts';
-import { $locale } from '#client/stores/locale.ts';
 import { Field } from '#ui/Field.tsx';
 import { Button } from '#ui/Button.tsx';
 import { NumberInput } from '#ui/NumberInput.tsx';
-import type { FilesInput as FilesInputType } from '#ui/FilesInput.tsx';
+import { lazyOrSay } from '#ui/lazy-or-say.ts';
 import { useForm } from '#ui/useForm.ts';
 import { useReady } from '#ui/useReady.ts';
 
@@ -30,14 +22,8 @@ import { useReady } from '#ui/useReady.ts';
  * The attachments field (uploads and their checks) loads once the form is shown: the rest of the
  * centre's home page, read first, waits for none of it. One that cannot load says so.
  */
-const FilesInput = lazy(() =>
-  import('#ui/FilesInput.tsx').then(
-    (m) => ({ default: m.FilesInput }),
-    (): { default: ComponentType<ComponentProps<typeof FilesInputType>> } => {
-      toast('error', useTranslations($locale.get())('error.pageLoad'));
-      return { default: () => null };
-    },
-  ),
+const FilesInput = lazyOrSay(() =>
+  import('#ui/FilesInput.tsx').then((m) => ({ default: m.FilesInput })),
 );
 
 /** The form's rules load as the reader starts to type (see useForm's Rules). */

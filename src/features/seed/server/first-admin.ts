@@ -5,16 +5,15 @@
  * password policy. The roles, settings and dictionaries are laid down first if the database has
  * none. Kept afterwards for emergencies, once the three administrators are appointed.
  */
-import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { hashPassword } from '#server/auth/passwords.ts';
-import { newToken, sha256 } from '#server/auth/tokens.ts';
-import { resetTickets, roles, userRoles, users } from '#server/auth/tables.ts';
+import { setupLink, staffNameTaken, unusablePasswordHash } from '#server/auth/password-tickets.ts';
+import { roles, userRoles, users } from '#server/auth/tables.ts';
 import { USER_TYPE } from '#shared/constants.ts';
 import { seedBase } from './base.ts';
 import { isEmpty } from './seed.service.ts';
 
+/** As long as a new staff account's link (staff.service.ts). */
 const SETUP_TTL_MS = 3 * 24 * 3600_000;
 
 export async function createFirstAdministrator(
@@ -22,17 +21,10 @@ export async function createFirstAdministrator(
   opts: { contentDir: string; userName: string; now: number },
 ): Promise<{ setupPath: string; expiresAt: string; basePrepared: boolean }> {
   const basePrepared = await isEmpty(db);
-  // Nobody knows this password: the link below sets the real one.
-  const unusable = await hashPassword(randomBytes(32).toString('hex'));
+  const unusable = await unusablePasswordHash();
   return db.transaction(async (tx) => {
     if (basePrepared) await seedBase(tx, opts.contentDir);
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(isNull(users.enterpriseId), sql`lower(${users.userName}) = lower(${opts.userName})`),
-      );
-    if (taken)
+    if (await staffNameTaken(tx, opts.userName))
       throw new Error(
         `a staff account named ${opts.userName} exists: reset its password in the console, or choose another name / ` +
           `已有名为 ${opts.userName} 的工作人员账号：请在管理后台重置其密码，或换一个用户名`,
@@ -50,14 +42,8 @@ export async function createFirstAdministrator(
       .returning({ id: users.id });
     if (!user) throw new Error('account not saved / 账号未保存');
     await tx.insert(userRoles).values({ userId: user.id, roleId: admin.id });
-    const ticket = newToken();
-    const expiresAt = new Date(opts.now + SETUP_TTL_MS);
-    await tx
-      .insert(resetTickets)
-      .values({ ticketHash: sha256(ticket), userId: user.id, expiresAt });
     return {
-      setupPath: `/forgot-password#ticket=${ticket}`,
-      expiresAt: expiresAt.toISOString(),
+      ...(await setupLink(tx, user.id, new Date(opts.now + SETUP_TTL_MS))),
       basePrepared,
     };
   });

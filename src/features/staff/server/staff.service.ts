@@ -16,11 +16,9 @@ import { resetTickets, roles, sessions, userRoles, users } from '#server/auth/ta
 import { badRequest, conflict, forbidden, notFound } from '#server/http/errors.ts';
 import { uniqueViolation } from '#server/db/errors.ts';
 import { qualified } from '#server/db/qualified.ts';
-import { hashPassword } from '#server/auth/passwords.ts';
 import { liftLoginWaits } from '#server/auth/lockout.ts';
-import { newToken, sha256 } from '#server/auth/tokens.ts';
+import { setupLink, staffNameTaken, unusablePasswordHash } from '#server/auth/password-tickets.ts';
 import { changedFields, noteChange } from '#server/audit/audit-scope.ts';
-import { randomBytes } from 'node:crypto';
 import {
   assertMayAdd,
   assertOneDuty,
@@ -146,13 +144,9 @@ async function setRoles(tx: Tx, userId: number, roleIds: number[]) {
   await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
 }
 
-/** A one-time link to set the password: only its hash is kept. */
-async function setupTicket(tx: Tx, userId: number, now: number) {
-  const ticket = newToken();
-  const expiresAt = new Date(now + SETUP_TTL_MS);
-  await tx.insert(resetTickets).values({ ticketHash: sha256(ticket), userId, expiresAt });
-  return { setupPath: `/forgot-password#ticket=${ticket}`, expiresAt: expiresAt.toISOString() };
-}
+/** A one-time link to set the password, good for SETUP_TTL_MS. */
+const setupTicket = (tx: Tx, userId: number, now: number) =>
+  setupLink(tx, userId, new Date(now + SETUP_TTL_MS));
 
 export async function createStaff(
   db: Db,
@@ -162,18 +156,11 @@ export async function createStaff(
 ) {
   return db.transaction(async (tx) => {
     const granted = await rolesToGrant(tx, input.roleKeys, caller);
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(isNull(users.enterpriseId), sql`lower(${users.userName}) = lower(${input.userName})`),
-      );
-    if (taken)
+    if (await staffNameTaken(tx, input.userName))
       throw badRequest('error.staff.nameTaken', [
         { field: 'userName', key: 'error.staff.nameTaken' },
       ]);
-    // Nobody knows this password: the account can only be entered through its setup link.
-    const unusable = await hashPassword(randomBytes(32).toString('hex'));
+    const unusable = await unusablePasswordHash();
     const [made] = await tx
       .insert(users)
       .values({
@@ -287,7 +274,7 @@ export async function resetStaffPassword(db: Db, id: number, caller: Caller, now
     await staffRow(tx, id);
     await assertMayManage(tx, id, caller);
     await voidSetupLinks(tx, id, now);
-    const unusable = await hashPassword(randomBytes(32).toString('hex'));
+    const unusable = await unusablePasswordHash();
     await tx.update(users).set({ passwordHash: unusable }).where(eq(users.id, id));
     await tx.delete(sessions).where(eq(sessions.userId, id));
     noteChange({ subject: 'staff', id: String(id), after: { password: 'reset' } });
