@@ -103,3 +103,20 @@ export function generate(n: number): {
   }
   return { docs, texts };
 }
+
+/** The items a query finds by substring matching (whole words in English): recall's truth. */
+export function truthOf(
+  texts: ReturnType<typeof generate>['texts'],
+  group: string,
+  query: string,
+): Set<string> {
+  const term = normalise(query).toLowerCase();
+  const word = new RegExp(`(?<![a-z])${term}(?![a-z])`);
+  return new Set(
+    [...texts]
+      .filter(([, t]) =>
+        group === 'english' ? t.en.some((x) => word.test(x)) : t.zh.some((x) => x.includes(term)),
+      )
+      .map(([key]) => key),
+  );
+}

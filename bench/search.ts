@@ -17,7 +17,7 @@ import { indexItem, reindexAll } from '#features/search/server/public.ts';
 import { foundItems, search } from '#features/search/server/search.service.ts';
 import { normalise } from '#features/search/server/tokens.ts';
 import { onPostgres } from './postgres.ts';
-import { generate, queries } from './search-data.ts';
+import { generate, queries, truthOf } from './search-data.ts';
 import { record } from './record.ts';
 
 const SIZES = (process.env.SIZES ?? '10000').split(',').map(Number);
@@ -83,17 +83,7 @@ async function measure(database: Database, size: number) {
   for (const [group, list] of Object.entries(groups)) {
     const sum = { queries: list.length, expected: 0, found: 0, missed: 0, extra: 0 };
     for (const q of list) {
-      const term = normalise(q).toLowerCase();
-      const word = new RegExp(`(?<![a-z])${term}(?![a-z])`);
-      const truth = new Set(
-        [...texts]
-          .filter(([, t]) =>
-            group === 'english'
-              ? t.en.some((x) => word.test(x))
-              : t.zh.some((x) => x.includes(term)),
-          )
-          .map(([key]) => key),
-      );
+      const truth = truthOf(texts, group, q);
       const found = new Set(await foundItems(db, q, ALL));
       const missed = [...truth].filter((k) => !found.has(k));
       if (missed.length) missedExamples.push(`${q}: ${missed.slice(0, 3).join(', ')}`);
