@@ -121,7 +121,8 @@ export const COUNT = numbered(`with ${HITS} select count(*)::int as n from items
 export const FOUND = numbered(`with ${HITS} select kind, item from items`);
 
 /**
- * The page of ranked items, the hits per kind, the page's stored text and the English stems. An
+ * The page of ranked items, the hits per kind, the page's stored text (a body only where it
+ * matched, for its snippet, and only if the reader may open it) and the English stems. An
  * item's score is its tier (whole points) plus its body's cover density r/(1+r), at most 0.99 so
  * that even rounded to two places it never reaches the next tier: only items of the page's last
  * place's tier or above can reach the page, so only their bodies are read and ranked (a few dozen
@@ -156,12 +157,13 @@ export const PAGE = numbered(`with ${HITS},
        from (select kind, count(*)::int as n from items group by kind) c) as counts,
     (select coalesce(json_agg(p order by p.at), '[]'::json) from shown_page p) as page,
     (select coalesce(json_agg(s), '[]'::json) from (
-      select d.kind, d.item, d.lang, d.part, d.path, d.title, d.summary, d.body,
-        d.date::text as date, d.access
+      select d.kind, d.item, d.lang, d.part, d.path, d.title, d.summary,
+        case when m.open then d.body end as body, d.date::text as date, d.access
       from search_doc d
+        left join shown_page m
+          on m.kind = d.kind and m.item = d.item and m.lang = d.lang and m.part = d.part
       where (d.kind, d.item) in (select kind, item from shown_page)
-        and (d.part = 0 or (d.kind, d.item, d.lang, d.part) in
-          (select kind, item, lang, part from shown_page))) s) as shown,
+        and (d.part = 0 or m.kind is not null)) s) as shown,
     (select en::text from q) as stems`);
 
 /** Runs one of these statements, prepared by name on the connection that takes it. */

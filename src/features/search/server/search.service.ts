@@ -76,7 +76,8 @@ interface Shown {
   path: string;
   title: string;
   summary: string;
-  body: string;
+  /** Only the matched row's, and only when the reader may open it. */
+  body: string | null;
   date: string | null;
   access: 'public' | 'login' | 'member';
 }
@@ -129,7 +130,9 @@ export async function search(
         keywords: q.keywords,
         stems: m.lang === 'en' ? stems : [],
         // The body of an item the reader may not open is never shown, nor searched.
-        texts: m.open ? [hit.body, hit.summary, display.summary] : [hit.summary, display.summary],
+        texts: m.open
+          ? [hit.body ?? '', hit.summary, display.summary]
+          : [hit.summary, display.summary],
         lang: m.lang,
       }),
       date: display.date,
