@@ -5,6 +5,7 @@
  * subqueries: the planner never sees them, so it never weighs a common word's many rows against
  * a scan of the whole table (which reads every body) and always takes the text indexes.
  */
+import { createHash } from 'node:crypto';
 import type { Db } from '#server/db/client.ts';
 import { queryPrepared } from '#server/db/prepared.ts';
 import { chineseMatch, chinesePhrase, hasLatin, looksLikeCode, normalise } from './tokens.ts';
@@ -19,6 +20,7 @@ const PARAMS = [
   'enPhrase', // true when the English words are also tried as one phrase
   'boost', // points for standards and patents when the words look like a code
   'open', // the access levels this reader may open
+  'zhTerms', // the Chinese side's terms as a body's runs hold them: their count ranks the body
   'kind', // the kind the page shows, or null for all
   'cutAt', // the page's last place, from 0: the tier there decides which bodies are ranked
   'limit',
@@ -27,14 +29,18 @@ const PARAMS = [
 type Param = (typeof PARAMS)[number];
 export type Values = Record<Param, unknown>;
 
-/** A statement's text and how many of the values it takes (its last placeholder's number). */
+/** A statement's name, text and how many of the values it takes (its last placeholder's). */
 interface Statement {
+  name: string;
   text: string;
   takes: number;
 }
 
-/** `:name` in a statement's text becomes its placeholder. */
-function numbered(text: string): Statement {
+/**
+ * `:name` in a statement's text becomes its placeholder. The statement's name carries a digest
+ * of its text: two versions of it (a test's copy, a reloaded module) never share a name.
+ */
+function prepared(label: string, text: string): Statement {
   let takes = 0;
   const out = text.replace(/:([a-zA-Z]+)\b/g, (all, name: string) => {
     const at = PARAMS.indexOf(name as Param);
@@ -42,7 +48,8 @@ function numbered(text: string): Statement {
     takes = Math.max(takes, at + 1);
     return `$${at + 1}`;
   });
-  return { text: out, takes };
+  const digest = createHash('sha1').update(out).digest('hex').slice(0, 8);
+  return { name: `${label}_${digest}`, text: out, takes };
 }
 
 /** The values of a search's words; null when they hold nothing to search for. */
@@ -69,6 +76,7 @@ export function valuesOf(
     enPhrase: latin && severalWords,
     boost: code ? 3 : 0,
     open: [...open],
+    zhTerms: zh?.terms ?? [],
     kind: page.kind ?? null,
     cutAt: page.pageNum * page.pageSize - 1,
     limit: page.pageSize,
@@ -115,20 +123,27 @@ const HITS = `
   items as (select kind, item, max(tier) as tier from h group by kind, item)`;
 
 /** How many items the words find for this reader (the suggestion is offered only if some). */
-export const COUNT = numbered(`with ${HITS} select count(*)::int as n from items`);
+export const COUNT = prepared('search_count', `with ${HITS} select count(*)::int as n from items`);
 
 /** Every item the words find for this reader (the benchmark checks recall on it). */
-export const FOUND = numbered(`with ${HITS} select kind, item from items`);
+export const FOUND = prepared('search_found', `with ${HITS} select kind, item from items`);
 
 /**
+ * A body's density r is PostgreSQL's cover density (ts_rank_cd, normalised by the log of the
+ * body's length) for an English body. A Chinese body's is counted on its runs, kept in the row,
+ * as the same measure counts one term: 0.2 (a body's weight) for each place the term stands, over
+ * the log of the body's length; its vector (10 kB a body, stored apart) is never read.
+ *
  * The page of ranked items, the hits per kind, the page's stored text (a body only where it
  * matched, for its snippet, and only if the reader may open it) and the English stems. An
- * item's score is its tier (whole points) plus its body's cover density r/(1+r), at most 0.99 so
+ * item's score is its tier (whole points) plus its body's density r/(1+r), at most 0.99 so
  * that even rounded to two places it never reaches the next tier: only items of the page's last
  * place's tier or above can reach the page, so only their bodies are read and ranked (a few dozen
  * where a common term matches thousands). Equal scores (to two decimals) go newest first.
  */
-export const PAGE = numbered(`with ${HITS},
+export const PAGE = prepared(
+  'search_page',
+  `with ${HITS},
   cut as (select coalesce((select tier from items i where :kind::text is null or i.kind = :kind
     order by tier desc offset :cutAt limit 1), 0) as tier),
   ranked as (
@@ -137,7 +152,10 @@ export const PAGE = numbered(`with ${HITS},
     from h
       join items i on i.kind = h.kind and i.item = h.item
       left join lateral (
-        select ts_rank_cd(d.body_vector, case when h.lang = 'zh' then q.zh else q.en end, 1) as r
+        select case when h.lang = 'zh' then
+            0.2 * (select sum((length(d.runs) - length(replace(d.runs, t, ''))) / length(t))
+              from unnest(:zhTerms::text[]) t) / ln(length(d.runs) + 1)
+          else ts_rank_cd(d.body_vector, q.en, 1) end as r
         from search_doc d, q
         where h.open and d.kind = h.kind and d.item = h.item and d.lang = h.lang
           and d.part = h.part
@@ -164,13 +182,14 @@ export const PAGE = numbered(`with ${HITS},
           on m.kind = d.kind and m.item = d.item and m.lang = d.lang and m.part = d.part
       where (d.kind, d.item) in (select kind, item from shown_page)
         and (d.part = 0 or m.kind is not null)) s) as shown,
-    (select en::text from q) as stems`);
+    (select en::text from q) as stems`,
+);
 
 /** Runs one of these statements, prepared by name on the connection that takes it. */
-export const runNamed = <T>(db: Db, name: string, statement: Statement, values: Values) =>
+export const runNamed = <T>(db: Db, statement: Statement, values: Values) =>
   queryPrepared<T>(
     db,
-    name,
+    statement.name,
     statement.text,
     PARAMS.slice(0, statement.takes).map((p) => values[p]),
   );

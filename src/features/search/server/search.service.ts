@@ -56,7 +56,7 @@ export function queriesOf(keywords: string) {
 export async function countOf(db: Db, keywords: string, open: readonly string[]): Promise<number> {
   const values = valuesOf(keywords, open);
   if (!values) return 0;
-  const [row] = await runNamed<{ n: number }>(db, 'search_count', COUNT, values);
+  const [row] = await runNamed<{ n: number }>(db, COUNT, values);
   return Number(row?.n ?? 0);
 }
 
@@ -64,7 +64,7 @@ export async function countOf(db: Db, keywords: string, open: readonly string[])
 export async function foundItems(db: Db, keywords: string, open: readonly string[]) {
   const values = valuesOf(keywords, open);
   if (!values) return [];
-  const rows = await runNamed<{ kind: string; item: string }>(db, 'search_found', FOUND, values);
+  const rows = await runNamed<{ kind: string; item: string }>(db, FOUND, values);
   return rows.map((r) => `${r.kind}:${r.item}`);
 }
 
@@ -104,7 +104,7 @@ export async function search(
         page: Matched[];
         shown: Shown[];
         stems: string | null;
-      }>(db, 'search_page', PAGE, values)
+      }>(db, PAGE, values)
     : [];
   const counts = found?.counts ?? [];
   const page = found?.page ?? [];

@@ -140,15 +140,22 @@ export const runsText = (text: string) =>
 /**
  * The substring of runsText that a term's phrase matches exactly: a word whole (spaces on both
  * sides), a Han run whole inside the term, but the term's first Han run may end a longer run and
- * its last may begin one. Null when the term is one lexeme: its index entry alone is exact.
+ * its last may begin one. Each of its places in a body's runs is one match (the body's density).
  */
-export function termPattern(term: string): string | null {
+export function termRuns(term: string): string | null {
   const runs = runsOf(term);
   const [first] = runs;
   const last = runs.at(-1);
   if (!first || !last) return null;
-  if (runs.length === 1 && (!first.han || Array.from(first.text).length <= 2)) return null;
   return `${first.han ? '' : ' '}${runs.map((r) => r.text).join(' ')}${last.han ? '' : ' '}`;
+}
+
+/** termRuns where the phrase needs confirming; null when the term is one lexeme (exact alone). */
+export function termPattern(term: string): string | null {
+  const runs = runsOf(term);
+  const [first] = runs;
+  if (runs.length === 1 && first && (!first.han || Array.from(first.text).length <= 2)) return null;
+  return termRuns(term);
 }
 
 /** One term (no spaces) as a phrase of lexemes; see the file's head for why it is exact. */
@@ -190,7 +197,8 @@ export function chinesePhrase(keywords: string): string | null {
  * The words for the Chinese side in two steps, together exactly `query` on a row's body: `all`,
  * every lexeme anywhere (the index answers it alone, reading no row), then each of `patterns`
  * in the row's runsText (positions confirmed on a short text kept in the row, not on the body's
- * large vector kept apart). `whole`: the words are one term (a code).
+ * large vector kept apart). `terms`: each term as runsText holds it, counted there to rank a
+ * body. `whole`: the words are one term (a code).
  */
 export function chineseMatch(keywords: string, whole: boolean) {
   const terms = whole ? [asOneTerm(keywords)] : normalise(keywords).split(/\s+/);
@@ -201,6 +209,7 @@ export function chineseMatch(keywords: string, whole: boolean) {
     query: join(found.map((t) => termQuery(t))),
     all: join(found.map((t) => termQuery(t, ' & '))),
     patterns: found.map(termPattern).filter((p): p is string => p !== null),
+    terms: found.map(termRuns).filter((p): p is string => p !== null),
   };
 }
 
