@@ -72,7 +72,11 @@ if (SAVES) {
   }
   console.log(
     `save: wall p50 ${round(percentile(wall, 50))} p95 ${round(percentile(wall, 95))}, ` +
-      `CPU p50 ${round(percentile(cpu, 50))} p95 ${round(percentile(cpu, 95))}`,
+      `CPU p50 ${round(percentile(cpu, 50))} p95 ${round(percentile(cpu, 95))}; slowest CPU ${cpu
+        .sort((a, b) => b - a)
+        .slice(0, 12)
+        .map(round)
+        .join(' ')}`,
   );
 }
 

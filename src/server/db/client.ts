@@ -13,7 +13,7 @@ import type { sql } from 'drizzle-orm';
 // Both databases speak through drizzle's node-postgres driver (PGlite behind a pg-shaped pool).
 export type Db = NodePgDatabase;
 /** A database or a transaction on it: what helpers that may run inside one take. */
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 /** An open transaction itself: it can hold savepoints (a nested `transaction`). */
 export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {

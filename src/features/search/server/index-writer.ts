@@ -4,10 +4,9 @@
  * moment it is committed. Only published items are held: taking one down drops it.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { pgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { SearchDocument, SearchKind, SearchText } from '../contract/search.contract.ts';
-import { searchDocColumns, searchDocs, searchWords } from './tables.ts';
+import { searchDocs, searchWords } from './tables.ts';
 import {
   bodyChunks,
   chineseVector,
@@ -18,34 +17,40 @@ import {
   runsText,
 } from './tokens.ts';
 
-type Row = typeof searchDocs.$inferInsert;
 /** Items written by one statement of a full re-index. */
 const BATCH = 100;
+
 /**
- * The table a full re-index fills, without indexes, before it takes search_doc's place: building
- * a text index once over loaded rows costs about half of keeping it up to date row by row. Made
- * and renamed inside the re-index's transaction, so no migration knows it.
+ * An index row as the writing statement takes it (one JSON value for all of them): its text, the
+ * Chinese side's vectors made here, and for an English row the text PostgreSQL stems (the head's
+ * only on the first piece).
  */
-const nextDocs = pgTable('search_doc_next', searchDocColumns());
+interface RowText {
+  kind: SearchKind;
+  item: string;
+  lang: 'zh' | 'en';
+  part: number;
+  path: string;
+  title: string;
+  summary: string;
+  body: string;
+  runs: string;
+  date: string | null;
+  access: string;
+  zh_head: string | null;
+  zh_body: string | null;
+  head_title: string;
+  head_summary: string;
+}
 
 /** Rows of one language: the first carries the title and summary, each a piece of the body. */
-function rowsOf(doc: SearchDocument, lang: 'zh' | 'en', text: SearchText): Row[] {
+function rowsOf(doc: SearchDocument, lang: 'zh' | 'en', text: SearchText): RowText[] {
   const title = plainText(text.title);
   const summary = plainText(text.summary);
   const pieces = bodyChunks(plainText(text.body));
   return pieces.map((body, part) => {
-    const headFields = part === 0 ? { title, summary } : { title: '', summary: '' };
-    const head =
-      lang === 'zh'
-        ? sql`${chineseVector([
-            { text: headFields.title, weight: 'A' },
-            { text: headFields.summary, weight: 'B' },
-          ])}::tsvector`
-        : sql`setweight(to_tsvector('english', ${headFields.title}), 'A') || setweight(to_tsvector('english', ${headFields.summary}), 'B')`;
-    const bodyVector =
-      lang === 'zh'
-        ? sql`${chineseVector([{ text: body, weight: 'C' }])}::tsvector`
-        : sql`setweight(to_tsvector('english', ${body}), 'C')`;
+    const head = part === 0 ? { title, summary } : { title: '', summary: '' };
+    const zh = lang === 'zh';
     return {
       kind: doc.kind,
       item: doc.item,
@@ -56,14 +61,35 @@ function rowsOf(doc: SearchDocument, lang: 'zh' | 'en', text: SearchText): Row[]
       title,
       summary,
       body,
-      runs: lang === 'zh' ? runsText(body) : '',
+      runs: zh ? runsText(body) : '',
       date: doc.date,
       access: doc.access,
-      head: head as unknown as string,
-      bodyVector: bodyVector as unknown as string,
+      zh_head: zh
+        ? chineseVector([
+            { text: head.title, weight: 'A' },
+            { text: head.summary, weight: 'B' },
+          ])
+        : null,
+      zh_body: zh ? chineseVector([{ text: body, weight: 'C' }]) : null,
+      head_title: head.title,
+      head_summary: head.summary,
     };
   });
 }
+
+const COLUMNS = sql.raw(
+  'kind, item, lang, part, path, title, summary, body, runs, date, access, head, body_vector',
+);
+
+/** The rows (RowText, as JSON) as search_doc's columns, English vectors made by PostgreSQL. */
+const rowsFrom = (rows: RowText[]) => sql`select r.kind, r.item, r.lang, r.part, r.path, r.title,
+    r.summary, r.body, r.runs, r.date, r.access,
+    coalesce(r.zh_head::tsvector, setweight(to_tsvector('english', r.head_title), 'A')
+      || setweight(to_tsvector('english', r.head_summary), 'B')),
+    coalesce(r.zh_body::tsvector, setweight(to_tsvector('english', r.body), 'C'))
+  from json_to_recordset(${JSON.stringify(rows)}::json) as r(kind text, item text, lang text,
+    part int, path text, title text, summary text, body text, runs text, date date, access text,
+    zh_head text, zh_body text, head_title text, head_summary text)`;
 
 /** The vocabulary an item brings: its English title and summary words, and its codes. */
 function wordsOf(doc: SearchDocument) {
@@ -88,13 +114,17 @@ export async function dropItem(tx: Tx, kind: SearchKind, item: string | number):
 
 /**
  * Puts an item in the index as it is now, or takes it out when it is not published. Call it in
- * the transaction of the change.
+ * the transaction of the change. One statement: the old rows out, the new ones and the item's
+ * words in (the insert waits for the delete, so the same keys come back).
  */
 export async function indexItem(tx: Tx, doc: SearchDocument, published: boolean): Promise<void> {
-  await dropItem(tx, doc.kind, doc.item);
-  if (!published) return;
-  await tx.insert(searchDocs).values(indexRowsOf(doc));
-  await addWords(tx, wordsOf(doc));
+  if (!published) return dropItem(tx, doc.kind, doc.item);
+  const words = wordsOf(doc);
+  await tx.execute(sql`with gone as (
+      delete from ${searchDocs} where kind = ${doc.kind} and item = ${doc.item} returning 1)
+    ${words.length ? sql`, words as (${addWords(words)})` : sql``}
+    insert into ${searchDocs} (${COLUMNS}) ${rowsFrom(indexRowsOf(doc))}
+    where (select count(*) from gone) >= 0`);
 }
 
 const indexRowsOf = (doc: SearchDocument) => [
@@ -104,16 +134,11 @@ const indexRowsOf = (doc: SearchDocument) => [
 
 type Word = ReturnType<typeof wordsOf>[number] & { seen?: number };
 
-async function addWords(tx: Tx, words: Word[]) {
-  if (!words.length) return;
-  await tx
-    .insert(searchWords)
-    .values(words)
-    .onConflictDoUpdate({
-      target: [searchWords.kind, searchWords.key],
-      set: { seen: sql`${searchWords.seen} + excluded.seen` },
-    });
-}
+/** The statement adding words to the vocabulary (seen once each, unless counted). */
+const addWords = (words: Word[]) => sql`insert into ${searchWords} (kind, key, label, seen)
+  select kind, key, label, coalesce(seen, 1)
+  from json_to_recordset(${JSON.stringify(words)}::json) as w(kind text, key text, label text, seen int)
+  on conflict (kind, key) do update set seen = ${searchWords}.seen + excluded.seen`;
 
 /**
  * Builds the whole index again from every published item (after a migration, an import, or
@@ -148,7 +173,7 @@ export async function reindexAll(
     for (let i = 0; i < all.length; i += BATCH) {
       const rows = all.slice(i, i + BATCH).flatMap(indexRowsOf);
       await storing;
-      storing = tx.insert(nextDocs).values(rows).execute();
+      storing = tx.execute(sql`insert into search_doc_next (${COLUMNS}) ${rowsFrom(rows)}`);
     }
     await storing;
     // A small sort memory builds the body's GIN index faster (measured at 10,000 items, server
@@ -171,7 +196,7 @@ export async function reindexAll(
     await tx.execute(sql`alter index search_doc_next_body rename to search_doc_body_idx`);
     await tx.delete(searchWords);
     const list = [...words.values()];
-    for (let i = 0; i < list.length; i += 1000) await addWords(tx, list.slice(i, i + 1000));
+    for (let i = 0; i < list.length; i += 1000) await tx.execute(addWords(list.slice(i, i + 1000)));
   });
   // The planner needs the new table's shape to choose the text indexes over a scan.
   await db.execute(sql`analyze search_doc`);

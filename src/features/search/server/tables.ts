@@ -11,36 +11,34 @@ import { SEARCH_KINDS } from '../contract/search.contract.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/**
- * search_doc's columns, fresh builders on each call: a full re-index fills a table of the same
- * shape (index-writer.ts), then puts it in search_doc's place.
- */
-export const searchDocColumns = () => ({
-  kind: text('kind', { enum: SEARCH_KINDS }).notNull(),
-  item: text('item').notNull(),
-  lang: text('lang', { enum: ['zh', 'en'] }).notNull(),
-  part: integer('part').notNull().default(0),
-  path: text('path').notNull(),
-  title: text('title').notNull(),
-  summary: text('summary').notNull().default(''),
-  /** This part's piece of the body, as plain text (snippets are cut from it). */
-  body: text('body').notNull().default(''),
-  /**
-   * The Chinese row's piece of the body as its runs (tokens.ts runsText), where a phrase is
-   * confirmed; kept in the row (storage main, set by the migration), not apart like `body`.
-   */
-  runs: text('runs').notNull().default(''),
-  date: date('date', { mode: 'string' }),
-  access: text('access', { enum: V.ACCESS }).notNull().default('public'),
-  head: tsvector('head').notNull(),
-  bodyVector: tsvector('body_vector').notNull(),
-});
-
-export const searchDocs = pgTable('search_doc', searchDocColumns(), (t) => [
-  primaryKey({ columns: [t.kind, t.item, t.lang, t.part] }),
-  index('search_doc_head_idx').using('gin', t.head),
-  index('search_doc_body_idx').using('gin', t.bodyVector),
-]);
+export const searchDocs = pgTable(
+  'search_doc',
+  {
+    kind: text('kind', { enum: SEARCH_KINDS }).notNull(),
+    item: text('item').notNull(),
+    lang: text('lang', { enum: ['zh', 'en'] }).notNull(),
+    part: integer('part').notNull().default(0),
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    /** This part's piece of the body, as plain text (snippets are cut from it). */
+    body: text('body').notNull().default(''),
+    /**
+     * The Chinese row's piece of the body as its runs (tokens.ts runsText), where a phrase is
+     * confirmed; kept in the row (storage main, set by the migration), not apart like `body`.
+     */
+    runs: text('runs').notNull().default(''),
+    date: date('date', { mode: 'string' }),
+    access: text('access', { enum: V.ACCESS }).notNull().default('public'),
+    head: tsvector('head').notNull(),
+    bodyVector: tsvector('body_vector').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.item, t.lang, t.part] }),
+    index('search_doc_head_idx').using('gin', t.head),
+    index('search_doc_body_idx').using('gin', t.bodyVector),
+  ],
+);
 
 /** Title words (English) and codes, for "did you mean". */
 export const searchWords = pgTable(
