@@ -163,6 +163,35 @@ test('en: the rich-text editor loads when a body field is first used, and keeps 
   ).toHaveCount(3);
 });
 
+test('zh: a save pressed before the editor has come keeps what was typed in the body', async ({
+  browser,
+}) => {
+  // On a slow line the editor's script comes late; what was typed meanwhile is already the body.
+  const w = words('zh');
+  const field = (key: string, lang: 'zh' | 'en') =>
+    w(`console.form.${lang}`).replace('{{label}}', w(`console.field.${key}`));
+  const page = await signIn(browser, 'editor', 'zh', '/admin/content/article');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_astro/RichTextEditor.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: w('console.list.new'), exact: true }).click();
+  await page.getByRole('textbox', { name: field('title', 'zh') }).fill(`未等编辑器${Date.now()}`);
+  await page.getByRole('textbox', { name: field('body', 'zh') }).click();
+  await page.keyboard.type('冻干机验证要点。');
+  await page.getByRole('button', { name: w('console.editor.save'), exact: true }).click();
+  await expect(page).toHaveURL(/\?edit=\d+$/);
+  release();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: field('body', 'zh') })).toHaveText(
+    '冻干机验证要点。',
+  );
+});
+
 test('en: two editors on one item: the later save is refused, says why, and keeps what was typed', async ({
   browser,
 }) => {
