@@ -66,7 +66,7 @@ const partialKeys = (): string[] | undefined => {
 const BULK = 100;
 
 /** Every row of a paged list call, with its total. */
-export async function everyRow<T>(
+async function everyRow<T>(
   page: (pageNum: number, pageSize: number) => Promise<{ rows: T[]; total: number }>,
 ): Promise<{ rows: T[]; total: number }> {
   const rows: T[] = [];
@@ -128,7 +128,7 @@ const CHUNK = 500;
 /**
  * Every published article of a channel as its page shows it, newest first: read whole in chunks,
  * each starting after the last article read. The detail pages of the round find their article
- * here (no call of their own), and in a full build the list pages take their rows from it too.
+ * here (no call of their own), and a list the build renders whole takes its rows from it.
  */
 export const channelArticles = (locale: Locale, channel: Channel) =>
   once(`channelArticles:${channel}:${locale}`, async () => {
@@ -163,9 +163,6 @@ export const articleIds = (locale: Locale) =>
       for (const row of await channelArticles(locale, channel)) ids.push(row.id);
     return ids;
   });
-
-/** True in a full build, which renders every page. */
-export const fullBuild = (): boolean => !partialKeys();
 
 /** Every id a catalogue list call returns, page by page. */
 export const catalogIds = (source: string, locale: Locale) =>
