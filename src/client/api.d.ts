@@ -2592,12 +2592,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** For the page builder only (its token; 404 to anyone else): every published article as its page shows it, by channel, newest first, one read instead of one per page */
+        /** For the page builder only (its token; 404 to anyone else): the published articles of a channel as their pages show them, newest first, a chunk at a time after the last one read */
         get: {
             parameters: {
-                query?: {
-                    pageNum?: number;
-                    pageSize?: number;
+                query: {
+                    channel: "news" | "dynamics" | "industry" | "discipline" | "international" | "research" | "building" | "statisticsNews" | "standardNews" | "standardDynamics" | "alliance" | "info";
+                    after?: string;
+                    size?: number;
                 };
                 header?: never;
                 path?: never;
@@ -2614,29 +2615,31 @@ export interface paths {
                         "application/json": {
                             code: number;
                             msg: string;
-                            rows: {
-                                id: number;
-                                channel: string;
-                                title: string;
-                                summary: string;
-                                publishedAt: string;
-                                /** @enum {string} */
-                                access: "public" | "login" | "member";
-                                source: string;
-                                body: string | null;
-                                /** @enum {string|null} */
-                                locked: "login" | "member" | null;
-                                allianceId: number | null;
-                                prev: {
+                            data: {
+                                rows: {
                                     id: number;
+                                    channel: string;
                                     title: string;
-                                } | null;
-                                next: {
-                                    id: number;
-                                    title: string;
-                                } | null;
-                            }[];
-                            total: number;
+                                    summary: string;
+                                    publishedAt: string;
+                                    /** @enum {string} */
+                                    access: "public" | "login" | "member";
+                                    source: string;
+                                    body: string | null;
+                                    /** @enum {string|null} */
+                                    locked: "login" | "member" | null;
+                                    allianceId: number | null;
+                                    prev: {
+                                        id: number;
+                                        title: string;
+                                    } | null;
+                                    next: {
+                                        id: number;
+                                        title: string;
+                                    } | null;
+                                }[];
+                                next: string | null;
+                            };
                         };
                     };
                 };

@@ -19,20 +19,25 @@ export function scrollToTop(ms = TO_TOP_MS): void {
 export function mountOptionsPanel(): void {
   const panel = document.querySelector<HTMLElement>('[data-options]');
   if (!panel) return;
-  const labels = [...panel.querySelectorAll<HTMLElement>('[data-option-label]')];
-  // Labels fold only while the panel floats over the page; in the page's flow (a phone) they stay.
-  const floats = () => getComputedStyle(panel).position === 'fixed';
+  // Only the floating panel folds (the stylesheet hides its labels at 1280 px and wider).
   const setExpanded = (on: boolean) => {
-    const shown = on || !floats();
-    panel.dataset.expanded = String(shown);
-    for (const l of labels) l.hidden = !shown;
+    panel.dataset.expanded = String(on);
   };
   panel.addEventListener('mouseleave', () => setExpanded(false));
   panel.addEventListener('mouseenter', () => setExpanded(true));
-  // A touch screen has no pointer to leave, and on any screen the labels cover the page's right
-  // edge: they fold once the reader scrolls, and on touch screens after a few seconds.
-  addEventListener('scroll', () => setExpanded(false), { once: true, passive: true });
-  if (matchMedia('(hover: none)').matches) setTimeout(() => setExpanded(false), FOLD_ON_TOUCH_MS);
+  panel.addEventListener('focusin', () => setExpanded(true));
+  panel.addEventListener('focusout', (e) => {
+    if (!panel.contains(e.relatedTarget as Node | null)) setExpanded(false);
+  });
+  // A touch screen has no pointer to leave: a tap opens the labels, a few seconds fold them.
+  if (matchMedia('(hover: none)').matches)
+    panel.addEventListener(
+      'touchstart',
+      () => setTimeout(() => setExpanded(false), FOLD_ON_TOUCH_MS),
+      {
+        passive: true,
+      },
+    );
   panel.querySelector('[data-to-top]')?.addEventListener('click', () => scrollToTop());
   const complaint = panel.querySelector<HTMLButtonElement>('[data-complaint]');
   complaint?.addEventListener('click', async () => {

@@ -7,6 +7,8 @@ import { getListPage } from '#client/list-call.ts';
 import { ApiError } from '#client/errors.ts';
 import { PAGE_SIZE_DEFAULT, SITE_RENDER_ROUND, type Locale } from '#shared/constants.ts';
 import type { PageKey } from '#shared/page-keys.ts';
+import { CHANNELS } from '#shared/vocabulary.ts';
+import type { ArticleDetail, Channel } from '#features/content/contract/content.contract.ts';
 import { buildApi, localeStaticPaths } from './page.ts';
 
 const cache = new Map<string, Promise<unknown>>();
@@ -64,7 +66,7 @@ const partialKeys = (): string[] | undefined => {
 const BULK = 100;
 
 /** Every row of a paged list call, with its total. */
-export async function everyRow<T>(
+async function everyRow<T>(
   page: (pageNum: number, pageSize: number) => Promise<{ rows: T[]; total: number }>,
 ): Promise<{ rows: T[]; total: number }> {
   const rows: T[] = [];
@@ -120,10 +122,32 @@ export const article = (locale: Locale, id: number) =>
     }
   });
 
+/** Articles the page builder asks for at a time (articleChunk on the server). */
+const CHUNK = 500;
+
 /**
- * Every published article id (for detail pages). A full build reads them with their pages, a
- * hundred at a time; a partial build names its articles, so it reads only those, however many the
- * site has.
+ * Every published article of a channel as its page shows it, newest first: read whole in chunks,
+ * each starting after the last article read. The detail pages of the round find their article
+ * here (no call of their own), and a list the build renders whole takes its rows from it.
+ */
+export const channelArticles = (locale: Locale, channel: Channel) =>
+  once(`channelArticles:${channel}:${locale}`, async () => {
+    const api = buildApi(locale);
+    const rows: ArticleDetail[] = [];
+    let after: string | undefined;
+    do {
+      const query = { channel, size: CHUNK, ...(after ? { after } : {}) };
+      const chunk = unwrap(await api.GET('/web/index/detailList', { params: { query } })).data;
+      rows.push(...chunk.rows);
+      after = chunk.next ?? undefined;
+    } while (after);
+    for (const row of rows) once(`article:${row.id}:${locale}`, async () => row);
+    return rows;
+  });
+
+/**
+ * Every published article id (for detail pages). A full build reads every channel whole; a
+ * partial build names its articles, so it reads only those, however many the site has.
  */
 export const articleIds = (locale: Locale) =>
   once(`articleIds:${locale}`, async () => {
@@ -134,13 +158,10 @@ export const articleIds = (locale: Locale) =>
       const found = await Promise.all(keyed.map((id) => article(locale, id)));
       return keyed.filter((_, i) => found[i]);
     }
-    const api = buildApi(locale);
-    const { rows } = await everyRow(async (pageNum, pageSize) =>
-      unwrap(await api.GET('/web/index/detailList', { params: { query: { pageNum, pageSize } } })),
-    );
-    // The detail pages of this round find their article here: no call of their own.
-    for (const row of rows) once(`article:${row.id}:${locale}`, async () => row);
-    return rows.map((row) => row.id);
+    const ids: number[] = [];
+    for (const channel of CHANNELS)
+      for (const row of await channelArticles(locale, channel)) ids.push(row.id);
+    return ids;
   });
 
 /** Every id a catalogue list call returns, page by page. */

@@ -3,11 +3,33 @@ import { unwrap } from '#client/unwrap.ts';
 import { getListPage } from '#client/list-call.ts';
 import { SECTIONS, sectionOf, type Section } from '#shared/sections.ts';
 import { CATALOGS, catalogOf, type Catalog } from '#shared/catalogs.ts';
-import { everyRow, namedListPages, once, pageNumbers, readsAny, wanted } from './build-data.ts';
+import {
+  channelArticles,
+  namedListPages,
+  once,
+  pageNumbers,
+  readsAny,
+  wanted,
+} from './build-data.ts';
 import { PAGES_KEY } from '#shared/page-keys.ts';
 import { buildApi, pageLocale } from './page.ts';
 import { PAGE_SIZE_DEFAULT, type Locale } from '#shared/constants.ts';
-import type { ArticleSummary, Channel } from '#features/content/contract/content.contract.ts';
+import type {
+  ArticleDetail,
+  ArticleSummary,
+  Channel,
+} from '#features/content/contract/content.contract.ts';
+
+/** An article's row in its list, as the list call answers it: the same fields in the same order. */
+const summaryOf = (a: ArticleDetail): ArticleSummary => ({
+  id: a.id,
+  channel: a.channel,
+  title: a.title,
+  summary: a.summary,
+  publishedAt: a.publishedAt,
+  access: a.access,
+  source: a.source,
+});
 
 export type ListRef = { section: Section } | { catalog: Catalog };
 
@@ -60,30 +82,22 @@ export async function listPaths(later: boolean) {
 
 /**
  * The rows of one page of an article section. When the build renders the whole list (a full build,
- * or an edit that moved its rows), the list is read once, a hundred at a time, and each page takes
- * its slice: the same rows in the same order as asking page by page, in a tenth of the calls.
+ * or an edit that moved its rows), the channel is read once, in chunks (`channelArticles`, which a
+ * full build reads for the detail pages anyway), and each page takes its slice: the same rows in
+ * the same order as asking page by page.
  */
 export async function sectionPage(
   locale: Locale,
   channel: Channel,
   page: number,
 ): Promise<{ rows: ArticleSummary[]; total: number }> {
-  const api = buildApi(locale);
   if (!wanted('list', channel))
     return unwrap(
-      await api.GET('/web/index/newsList', {
+      await buildApi(locale).GET('/web/index/newsList', {
         params: { query: { channel, pageNum: page, pageSize: PAGE_SIZE_DEFAULT } },
       }),
     );
-  const whole = await once(`sectionRows:${channel}:${locale}`, () =>
-    everyRow(async (pageNum, pageSize) =>
-      unwrap(
-        await api.GET('/web/index/newsList', {
-          params: { query: { channel, pageNum, pageSize } },
-        }),
-      ),
-    ),
-  );
+  const every = await channelArticles(locale, channel);
   const from = (page - 1) * PAGE_SIZE_DEFAULT;
-  return { rows: whole.rows.slice(from, from + PAGE_SIZE_DEFAULT), total: whole.total };
+  return { rows: every.slice(from, from + PAGE_SIZE_DEFAULT).map(summaryOf), total: every.length };
 }

@@ -3,7 +3,7 @@
  * article in Chinese and English with a picture, previews it, publishes it and watches the pages
  * rebuild, finds it in the public list and on its page, then puts an older version back.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { prefixOf, signIn, words } from './support.ts';
 
 /** A small real PNG (8×8, blue). */
@@ -104,14 +104,8 @@ for (const locale of ['zh', 'en'] as const) {
   });
 }
 
-test('en: the rich-text editor loads when a body field is first used, and keeps what was typed meanwhile', async ({
-  browser,
-}) => {
-  const w = words('en');
-  const field = (key: string, lang: 'zh' | 'en') =>
-    w(`console.form.${lang}`).replace('{{label}}', w(`console.field.${key}`));
-  const page = await signIn(browser, 'editor', 'en', '/admin/content/article');
-  // The editor's script is held back until the test lets it go: typing goes on while it loads.
+/** Holds the editor's script back until `release`, as a slow line would; `asked` counts requests. */
+async function holdEditorScript(page: Page) {
   const asked: string[] = [];
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -122,6 +116,18 @@ test('en: the rich-text editor loads when a body field is first used, and keeps 
     await held;
     await route.continue();
   });
+  return { asked, release };
+}
+
+test('en: the rich-text editor loads when a body field is first used, and keeps what was typed meanwhile', async ({
+  browser,
+}) => {
+  const w = words('en');
+  const field = (key: string, lang: 'zh' | 'en') =>
+    w(`console.form.${lang}`).replace('{{label}}', w(`console.field.${key}`));
+  const page = await signIn(browser, 'editor', 'en', '/admin/content/article');
+  // The editor's script is held back until the test lets it go: typing goes on while it loads.
+  const { asked, release } = await holdEditorScript(page);
   const tablesAsked: string[] = [];
   await page.route('**/_astro/rich-text-tables.*.js', async (route) => {
     tablesAsked.push(route.request().url());
@@ -161,6 +167,28 @@ test('en: the rich-text editor loads when a body field is first used, and keeps 
   await expect(
     page.getByRole('textbox', { name: field('body', 'en') }).locator('table th'),
   ).toHaveCount(3);
+});
+
+test('zh: a save pressed before the editor has come keeps what was typed in the body', async ({
+  browser,
+}) => {
+  // On a slow line the editor's script comes late; what was typed meanwhile is already the body.
+  const w = words('zh');
+  const field = (key: string, lang: 'zh' | 'en') =>
+    w(`console.form.${lang}`).replace('{{label}}', w(`console.field.${key}`));
+  const page = await signIn(browser, 'editor', 'zh', '/admin/content/article');
+  const { release } = await holdEditorScript(page);
+  await page.getByRole('button', { name: w('console.list.new'), exact: true }).click();
+  await page.getByRole('textbox', { name: field('title', 'zh') }).fill(`未等编辑器${Date.now()}`);
+  await page.getByRole('textbox', { name: field('body', 'zh') }).click();
+  await page.keyboard.type('冻干机验证要点。');
+  await page.getByRole('button', { name: w('console.editor.save'), exact: true }).click();
+  await expect(page).toHaveURL(/\?edit=\d+$/);
+  release();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: field('body', 'zh') })).toHaveText(
+    '冻干机验证要点。',
+  );
 });
 
 test('en: two editors on one item: the later save is refused, says why, and keeps what was typed', async ({

@@ -18,6 +18,11 @@ export interface TestServer extends Running {
   /** Moves the server's clock forward. */
   advance(ms: number): void;
   /**
+   * Stops the server's clock where it is (advance still moves it): a test that reads a wait to
+   * the second must not lose one to a loaded machine between two requests.
+   */
+  holdClock(): void;
+  /**
    * Site changes the server announced, oldest first. Each is answered its place here (1, 2, …)
    * as the id of the build it was queued as.
    */
@@ -44,6 +49,7 @@ export async function startTestServer(
       : undefined;
   let captcha = '';
   let offset = 0;
+  let heldAt: number | undefined;
   const changes: SiteChange[] = [];
   const running = await startServer({
     env: {
@@ -68,7 +74,7 @@ export async function startTestServer(
           return c;
         },
       },
-      now: () => Date.now() + offset,
+      now: () => (heldAt ?? Date.now()) + offset,
       onContentChanged: async (change) => changes.push(change),
     },
     log: () => undefined,
@@ -81,6 +87,9 @@ export async function startTestServer(
     changes,
     advance: (ms) => {
       offset += ms;
+    },
+    holdClock: () => {
+      heldAt = Date.now();
     },
     outbox: () =>
       existsSync(outboxFile)

@@ -55,6 +55,7 @@ describe('wrong passwords from one address', () => {
 
   it('the wait starts at a minute and doubles with each further failure, up to half an hour', async () => {
     const unit = await freshUnit();
+    s.holdClock();
     const guesser = freshAddress();
     await failTimes(unit.username, guesser, 5);
     const waits: number[] = [];
@@ -127,6 +128,7 @@ describe('wrong passwords from many addresses', () => {
 
   it('twenty-five failures from five addresses pause the account for no new address; a new guesser waits after one try', async () => {
     const unit = await freshUnit();
+    s.holdClock();
     // Once twenty have failed, the fifth address is held after one: its last four are refused.
     for (let i = 0; i < 5; i++) {
       const ip = freshAddress();

@@ -14,6 +14,9 @@ function send(chunks: Buffer[], opts: { chunked: boolean; locale: string }) {
   return new Promise<{ status: number; msg: string }>((resolve, reject) => {
     const req = request(`${s.base}/login`, {
       method: 'POST',
+      // A connection of its own: a kept-alive one the server has just closed (after a refusal, or
+      // idle) hangs up on the next request, which says nothing about how bodies are read.
+      agent: false,
       headers: {
         'content-type': 'application/json',
         'content-language': opts.locale,

@@ -3,7 +3,8 @@
  * rest of the console's script together) loads when the field is first focused or pressed. Until
  * then the field shows its text as it is stored, editable; while the editor loads it says so
  * where the toolbar will be, and the editor takes over with what was typed and the caret where it
- * was (RichTextEditor.tsx `takeOver`), so no keystroke is lost.
+ * was (RichTextEditor.tsx `takeOver`), so no keystroke is lost. What is typed before it comes is
+ * the form's value at once: on a slow line a send or save pressed meanwhile has it too.
  */
 import { type ComponentType, useId, useRef, useState } from 'react';
 import { typedLang } from '#shared/lang.ts';
@@ -51,6 +52,13 @@ export function RichTextField({ label, name, value, error, onChange }: Props) {
   const [Editor, setEditor] = useState<ComponentType<EditorProps>>();
   const [loading, setLoading] = useState(false);
   const [takenOver, setTakenOver] = useState(false);
+  /**
+   * The HTML the stand-in was given, and what it last gave the form: the form's answer to the
+   * stand-in's own typing must not be written back into it (the caret would jump to the start);
+   * a value from elsewhere (an item loaded) is.
+   */
+  const given = useRef({ shown: value, sent: undefined as string | undefined });
+  if (value !== given.current.sent) given.current.shown = value;
 
   const want = () => {
     if (loading || Editor) return;
@@ -114,11 +122,14 @@ export function RichTextField({ label, name, value, error, onChange }: Props) {
               className="rich-text min-h-48 px-3 py-2 outline-none"
               onFocus={want}
               onPointerDown={press}
-              onInput={() => {
+              onInput={(event) => {
                 standIn.current.typed = true;
+                // The browser's own editing, cleaned by the server if saved before the editor comes.
+                given.current.sent = event.currentTarget.innerHTML;
+                onChange(given.current.sent);
               }}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML, cleaned by the server
-              dangerouslySetInnerHTML={{ __html: value }}
+              dangerouslySetInnerHTML={{ __html: given.current.shown }}
             />
           </>
         )}

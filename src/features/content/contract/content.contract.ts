@@ -210,6 +210,20 @@ export const newsListQuery = pageQuery.extend({
   keyword,
 });
 export const detailQuery = z.object({ id });
+/**
+ * The page builder reads a channel's articles in chunks, each starting after the last one read
+ * (`next` of the chunk before): a chunk costs the same at any depth, where an offset re-reads
+ * every row before it.
+ */
+export const articleChunkQuery = z.object({
+  channel: z.enum(CHANNELS),
+  /** `<published at, ms>.<id>` of the last article read. */
+  after: z
+    .string()
+    .regex(/^\d{1,15}\.\d{1,10}$/)
+    .optional(),
+  size: z.coerce.number().int().min(1).max(1000).default(500),
+});
 export const hrefQuery = z.object({
   href: z.enum(['membership', 'equity', 'obligation', 'association']).default('membership'),
 });
@@ -260,7 +274,9 @@ export const indexNewsResponse = dataOf(
 );
 export const articleListResponse = listOf(articleSummary);
 export const articleDetailResponse = dataOf(articleDetail);
-export const articleDetailListResponse = listOf(articleDetail);
+export const articleChunkResponse = dataOf(
+  z.object({ rows: z.array(articleDetail), next: z.string().nullable() }),
+);
 export const pageResponse = dataOf(pageDoc);
 export const memberServiceResponse = dataOf(pageDoc.extend({ href: text }));
 export const menuResponse = dataOf(z.array(menuNode));

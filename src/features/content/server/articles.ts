@@ -118,45 +118,48 @@ export function articlePage(
 
 type Neighbour = { id: number; title: string; titleEn: string | null };
 
-/** Channel by channel, each newest first: the order a channel's previous/next links follow. */
-const byChannelNewestFirst = [asc(articles.channel), ...newestFirst];
+/** `<published at, ms>.<id>`: where a chunk of a channel (articleChunk) ends. */
+const cursorOf = (row: Place) => `${row.publishedAt.getTime()}.${row.id}`;
 
 /**
- * Every published article as its page shows it, a page of them at a time, with the neighbours
- * each page's previous/next links name: the same answers as `articleDetail`, in one read.
+ * The published articles of a channel as their pages show them, newest first, `size` at a time
+ * after the cursor `after` (the last one read), with the neighbours their previous/next links
+ * name: the same answers as `articleDetail`. A chunk starts where the index says, however deep in
+ * the channel, so reading a channel whole costs as many rows as it has, not their square.
  */
-export async function articleDetails(
+export async function articleChunk(
   db: Db,
-  q: { pageNum: number; pageSize: number },
+  q: { channel: Channel; after?: string | undefined; size: number },
   locale: Locale,
   auth: AuthUser | undefined,
-): Promise<{ rows: ArticleDetail[]; total: number }> {
-  const offset = (q.pageNum - 1) * q.pageSize;
-  // One row either side of the page: the neighbours of its first and last article.
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(articles)
-      .where(published)
-      .orderBy(...byChannelNewestFirst)
-      .limit(q.pageSize + (offset > 0 ? 2 : 1))
-      .offset(Math.max(0, offset - 1)),
-    db.select({ n: sql<number>`count(*)::int` }).from(articles).where(published),
-  ]);
-  const first = offset > 0 ? 1 : 0;
-  const inChannel = (row: Row, other: Row | undefined) =>
-    other && other.channel === row.channel ? other : undefined;
-  const details = rows.slice(first, first + q.pageSize).map((row, i) => {
-    const at = first + i;
-    return articlePage(
-      row,
-      locale,
-      lockOf(row.access, auth),
-      inChannel(row, rows[at - 1]),
-      inChannel(row, rows[at + 1]),
-    );
-  });
-  return { rows: details, total: count?.n ?? 0 };
+): Promise<{ rows: ArticleDetail[]; next: string | null }> {
+  const [ms, id] = q.after?.split('.').map(Number) ?? [];
+  const from =
+    ms === undefined || id === undefined ? undefined : { ms: new Date(ms).toISOString(), id };
+  // The article before the chunk comes first (its first article's newer neighbour), then one
+  // after it (the last article's older neighbour).
+  const rows = await db
+    .select()
+    .from(articles)
+    .where(
+      and(
+        eq(articles.channel, q.channel),
+        published,
+        from &&
+          sql`(${articles.publishedAt}, ${articles.id}) <= (${from.ms}::timestamptz, ${from.id})`,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(q.size + 2);
+  let newer: Neighbour | undefined;
+  if (from && rows[0]?.id === from.id) newer = rows.shift();
+  else if (from && rows[0]) newer = (await neighboursOf(db, rows[0])).newer;
+  const chunk = rows.slice(0, q.size);
+  const details = chunk.map((row, i) =>
+    articlePage(row, locale, lockOf(row.access, auth), i ? chunk[i - 1] : newer, rows[i + 1]),
+  );
+  const last = chunk.at(-1);
+  return { rows: details, next: rows.length > q.size && last ? cursorOf(last) : null };
 }
 
 /** Where an article sits in its channel's list: newest first, then the higher id. */

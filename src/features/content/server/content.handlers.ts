@@ -5,7 +5,7 @@ import type { Locale } from '#shared/constants.ts';
 import { notFound } from '#server/http/errors.ts';
 import { newRouter, type Handler } from '#server/http/openapi.ts';
 import { data, list } from '#server/http/reply.ts';
-import { articleDetail, articleDetails, latest, listArticles } from './articles.ts';
+import { articleChunk, articleDetail, latest, listArticles } from './articles.ts';
 import { dictionaryEntries, menuRows, publishedPage, storedDocument } from './content.service.ts';
 import { pick } from '#server/text/localize.ts';
 import { sanitizeRichText } from '#server/text/sanitize.ts';
@@ -119,7 +119,7 @@ export const detail: Handler<typeof routes.detail> = async (c) => {
 };
 
 export const detailList: Handler<typeof routes.detailList> = async (c) =>
-  list(c, await articleDetails(c.var.deps.db, c.req.valid('query'), c.var.locale, c.var.auth));
+  data(c, await articleChunk(c.var.deps.db, c.req.valid('query'), c.var.locale, c.var.auth));
 
 export const introduction: Handler<typeof routes.introduction> = async (c) =>
   data(c, await page(c.var.deps.db, 'introduction', c.var.locale));

@@ -2,7 +2,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import * as S from '../contract/content.contract.ts';
-import { pageQuery } from '#shared/schemas/envelope.ts';
 import { jsonResponses } from '#server/http/openapi.ts';
 
 const tags = ['content'];
@@ -51,9 +50,9 @@ export const detail = query(
 );
 export const detailList = query(
   '/web/index/detailList',
-  'For the page builder only (its token; 404 to anyone else): every published article as its page shows it, by channel, newest first, one read instead of one per page',
-  pageQuery,
-  S.articleDetailListResponse,
+  'For the page builder only (its token; 404 to anyone else): the published articles of a channel as their pages show them, newest first, a chunk at a time after the last one read',
+  S.articleChunkQuery,
+  S.articleChunkResponse,
 );
 export const disciplineList = query(
   '/web/index/disciplineList',
