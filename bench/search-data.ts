@@ -3,7 +3,9 @@
  * run makes the same), with their texts as substring matching reads them (recall's ground truth).
  */
 import { readFileSync } from 'node:fs';
+import type { Db } from '#server/db/client.ts';
 import type { SearchDocument, SearchKind } from '#features/search/contract/search.contract.ts';
+import { indexItem } from '#features/search/server/public.ts';
 import { normalise } from '#features/search/server/tokens.ts';
 
 export const queries = JSON.parse(
@@ -119,4 +121,35 @@ export function truthOf(
       )
       .map(([key]) => key),
   );
+}
+
+/** The p-th percentile of `xs` (nearest rank). */
+export const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+
+/** CPU time of this process (all its threads: the embedded database runs in it) since `from`, ms. */
+export const cpuMs = (from: NodeJS.CpuUsage) => {
+  const d = process.cpuUsage(from);
+  return (d.user + d.system) / 1000;
+};
+
+/**
+ * What `count` saves pay for the index, wall and CPU ms each: an item's index write inside the
+ * save's own transaction, items taken across the set.
+ */
+export async function timeSaves(db: Db, docs: SearchDocument[], count: number) {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const doc = docs[(i * 37) % docs.length];
+    if (!doc) break;
+    await db.transaction(async (tx) => {
+      const t = performance.now();
+      const c = process.cpuUsage();
+      await indexItem(tx, doc, true);
+      wall.push(performance.now() - t);
+      cpu.push(cpuMs(c));
+    });
+  }
+  return { wall, cpu };
 }

@@ -10,9 +10,9 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import type { AuthUser } from '#server/http/context.ts';
-import { indexItem, reindexAll } from '#features/search/server/public.ts';
+import { reindexAll } from '#features/search/server/public.ts';
 import { foundItems, search } from '#features/search/server/search.service.ts';
-import { generate, queries, truthOf } from './search-data.ts';
+import { cpuMs, generate, percentile, queries, timeSaves, truthOf } from './search-data.ts';
 
 const SIZE = Number(process.env.PROBE_SIZE ?? 10_000);
 const RUNS = Number(process.env.PROBE_RUNS ?? 3);
@@ -20,13 +20,7 @@ const SAVES = Number(process.env.PROBE_SAVES ?? 0);
 const DIR = process.env.PROBE_DIR ?? '/tmp/search-probe';
 const MEMBER = { permissions: ['member:content:view'], roles: [] } as unknown as AuthUser;
 
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 const round = (x: number) => Math.round(x * 10) / 10;
-const cpuMs = (from: NodeJS.CpuUsage) => {
-  const d = process.cpuUsage(from);
-  return (d.user + d.system) / 1000;
-};
 
 async function open(): Promise<Database> {
   const admin = process.env.DATABASE_URL;
@@ -58,18 +52,7 @@ if (Number(n) !== SIZE || process.env.PROBE_FRESH) {
 }
 
 if (SAVES) {
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < SAVES; i++) {
-    const doc = docs[(i * 37) % docs.length]!;
-    await db.transaction(async (tx) => {
-      const t = performance.now();
-      const c = process.cpuUsage();
-      await indexItem(tx, doc, true);
-      wall.push(performance.now() - t);
-      cpu.push(cpuMs(c));
-    });
-  }
+  const { wall, cpu } = await timeSaves(db, docs, SAVES);
   console.log(
     `save: wall p50 ${round(percentile(wall, 50))} p95 ${round(percentile(wall, 95))}, ` +
       `CPU p50 ${round(percentile(cpu, 50))} p95 ${round(percentile(cpu, 95))}; slowest CPU ${cpu

@@ -13,11 +13,11 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import type { AuthUser } from '#server/http/context.ts';
-import { indexItem, reindexAll } from '#features/search/server/public.ts';
+import { reindexAll } from '#features/search/server/public.ts';
 import { foundItems, search } from '#features/search/server/search.service.ts';
 import { normalise } from '#features/search/server/tokens.ts';
 import { onPostgres } from './postgres.ts';
-import { generate, queries, truthOf } from './search-data.ts';
+import { cpuMs, generate, percentile, queries, timeSaves, truthOf } from './search-data.ts';
 import { record } from './record.ts';
 
 const SIZES = (process.env.SIZES ?? '10000').split(',').map(Number);
@@ -26,16 +26,9 @@ const SAVES = 200;
 
 const MEMBER = { permissions: ['member:content:view'], roles: [] } as unknown as AuthUser;
 const ALL = ['public', 'login', 'member'];
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 const round = (x: number) => Math.round(x * 100) / 100;
 
 const progress = (line: string) => console.error(`[bench:search] ${line}`);
-/** CPU time of this process (all its threads) since `from`, in ms. */
-const cpuMs = (from: NodeJS.CpuUsage) => {
-  const d = process.cpuUsage(from);
-  return (d.user + d.system) / 1000;
-};
 
 /** The reference: a first page as search answered before the index, substring matching. */
 const substringPage = (q: string) => {
@@ -56,19 +49,7 @@ async function measure(database: Database, size: number) {
   const reindex = await reindexAll(db, all);
   const reindexCpu = cpuMs(cpu);
   progress(`re-indexed ${size} items in ${reindex.ms} ms`);
-  const saves: number[] = [];
-  const saveCpu: number[] = [];
-  for (let i = 0; i < SAVES; i++) {
-    const doc = docs[(i * 37) % docs.length]!;
-    // What a save pays for the index: its statements inside the save's own transaction.
-    await db.transaction(async (tx) => {
-      const t = performance.now();
-      const c = process.cpuUsage();
-      await indexItem(tx, doc, true);
-      saves.push(performance.now() - t);
-      saveCpu.push(cpuMs(c));
-    });
-  }
+  const { wall: saves, cpu: saveCpu } = await timeSaves(db, docs, SAVES);
   const groups = {
     twoCharacter: queries.twoCharacter,
     longerChinese: queries.longerChinese,

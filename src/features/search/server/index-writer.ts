@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { SearchDocument, SearchKind, SearchText } from '../contract/search.contract.ts';
-import { searchDocs, searchWords } from './tables.ts';
+import { type SearchDocText, searchDocs, searchWords } from './tables.ts';
 import {
   bodyChunks,
   chineseVector,
@@ -25,18 +25,7 @@ const BATCH = 100;
  * Chinese side's vectors made here, and for an English row the text PostgreSQL stems (the head's
  * only on the first piece).
  */
-interface RowText {
-  kind: SearchKind;
-  item: string;
-  lang: 'zh' | 'en';
-  part: number;
-  path: string;
-  title: string;
-  summary: string;
-  body: string;
-  runs: string;
-  date: string | null;
-  access: string;
+interface RowText extends SearchDocText {
   zh_head: string | null;
   zh_body: string | null;
   head_title: string;

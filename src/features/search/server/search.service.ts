@@ -22,6 +22,7 @@ import { chineseMatch, chinesePhrase, hasLatin, looksLikeCode, normalise } from 
 import { snippetOf } from './snippets.ts';
 import { COUNT, FOUND, PAGE, runNamed, valuesOf } from './search-statements.ts';
 import { suggestionFor } from './suggest.ts';
+import type { SearchDocText } from './tables.ts';
 
 interface Matched {
   kind: SearchKind;
@@ -68,19 +69,8 @@ export async function foundItems(db: Db, keywords: string, open: readonly string
   return rows.map((r) => `${r.kind}:${r.item}`);
 }
 
-interface Shown {
-  kind: SearchKind;
-  item: string;
-  lang: 'zh' | 'en';
-  part: number;
-  path: string;
-  title: string;
-  summary: string;
-  /** Only the matched row's, and only when the reader may open it. */
-  body: string | null;
-  date: string | null;
-  access: 'public' | 'login' | 'member';
-}
+/** A page row's stored text; a body only for the matched row, and only if the reader may open it. */
+type Shown = Omit<SearchDocText, 'body' | 'runs'> & { body: string | null };
 
 /** English stems of the words, from the tsquery's text (`'freez' & 'dryer'`), for marking. */
 const stemsOf = (query: string) =>

@@ -40,6 +40,9 @@ export const searchDocs = pgTable(
   ],
 );
 
+/** An index row's stored text (everything but its two vectors), as written and as shown. */
+export type SearchDocText = Omit<typeof searchDocs.$inferSelect, 'head' | 'bodyVector'>;
+
 /** Title words (English) and codes, for "did you mean". */
 export const searchWords = pgTable(
   'search_word',
