@@ -30,7 +30,7 @@ const NO_DATABASE = [
   'src/server/mail/driver.test.ts',
   'src/server/db/{days,qualified}.test.ts',
   'src/server/http/{failure-log,middleware}.test.ts',
-  'src/server/site/shell-splice.test.ts',
+  'src/server/site/{shell-splice,builder-queue}.test.ts',
   'src/features/erasure/server/erasure.plan.test.ts',
   // Runs the command against an embedded database of its own making, whatever the project.
   'src/features/seed/server/first-admin.test.ts',

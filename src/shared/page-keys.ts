@@ -33,6 +33,9 @@ export const listKey = (name: string): PageKey => `list:${name}`;
 /** One page of a list: an edit that leaves its item where it was changes only that page. */
 export const listPageKey = (name: string, page: number): PageKey => `list:${name}/${page}`;
 const LIST_PAGE = /^list:([^/]+)\/(\d+)$/;
+const WHOLE_LIST = /^list:([^/]+)$/;
+/** The list a key names whole (`list:news` → `news`), or undefined for any other key. */
+export const wholeList = (key: string): string | undefined => WHOLE_LIST.exec(key)?.[1];
 export const PAGES_KEY = 'pages' satisfies PageKey;
 export const SHELL_KEY = 'shell' satisfies PageKey;
 export const BULLETIN_KEY = 'bulletin' satisfies PageKey;

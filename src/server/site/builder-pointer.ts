@@ -21,6 +21,12 @@ import { removePathSoon } from './tree.ts';
 export interface Pointer extends LiveTree {
   fingerprint: string;
   builtAt: string;
+  /**
+   * Lists whose first page went live before their later pages (builder-queue.ts
+   * `firstPagesFirst`): until a round renders them whole the pages are not all current, and a
+   * restart builds every page.
+   */
+  unfinished?: string[];
 }
 
 /** The link to the newest complete build (see `linkLive`). */

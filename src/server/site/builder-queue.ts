@@ -3,6 +3,7 @@
  * Many changes in a row cost one build, partial when every change said what it touched; the
  * quiet moment is a debounce, and a change during a build waits for the next one.
  */
+import { listPageKey, wholeList } from '#shared/page-keys.ts';
 import type { SiteChange } from './content-version.ts';
 
 /** What the next build covers. */
@@ -12,6 +13,8 @@ export interface Pending {
   all: boolean;
   keys: Set<string>;
   removed: Set<string>;
+  /** Whole lists whose first page is live already: rendered whole, not split again. */
+  rest: Set<string>;
   /** The journal rows of the changes this build covers. */
   entries: Promise<number>[];
 }
@@ -21,6 +24,7 @@ const emptyPending = (): Pending => ({
   all: false,
   keys: new Set<string>(),
   removed: new Set<string>(),
+  rest: new Set<string>(),
   entries: [],
 });
 
@@ -45,13 +49,30 @@ export class BuildQueue {
   add(change: SiteChange, entry: Promise<number> | undefined): void {
     if (change === 'all') this.pending.all = true;
     else {
-      for (const k of change.keys) this.pending.keys.add(k);
+      for (const k of change.keys) {
+        this.pending.keys.add(k);
+        // A new change to the list wants its first page first again.
+        this.pending.rest.delete(k);
+      }
       for (const k of change.removed) this.pending.removed.add(k);
     }
     this.pending.any = true;
     if (entry) this.pending.entries.push(entry.catch(() => 0));
     clearTimeout(this.timer);
     this.timer = setTimeout(this.due, this.debounceMs);
+  }
+
+  /**
+   * The later pages of lists whose first page just went live: built next, without waiting for a
+   * quiet moment (the caller's build loop takes them at once). No journal row: the pointer says
+   * they are unfinished until then, so a restart meanwhile builds every page.
+   */
+  addRest(lists: string[]): void {
+    for (const k of lists) {
+      this.pending.keys.add(k);
+      this.pending.rest.add(k);
+    }
+    this.pending.any ||= lists.length > 0;
   }
 
   /** What waits, handed over whole to the build that takes it; the queue starts empty again. */
@@ -65,4 +86,27 @@ export class BuildQueue {
   stopWaiting(): void {
     clearTimeout(this.timer);
   }
+}
+
+/**
+ * A list whose items moved (a new item, one taken down) is every one of its pages: at 100,000
+ * articles about 400 a language. Its first page is what readers look at, so a round renders that
+ * page with the change's other pages and goes live; the list's later pages follow in the next
+ * round (`rest`). Lists already split once (`job.rest`) are rendered whole.
+ */
+export function firstPagesFirst(job: Pick<Pending, 'keys' | 'rest'>): {
+  now: string[];
+  rest: string[];
+} {
+  const now = new Set<string>();
+  const rest: string[] = [];
+  for (const key of job.keys) {
+    const list = wholeList(key);
+    if (list === undefined || job.rest.has(key)) now.add(key);
+    else {
+      now.add(listPageKey(list, 1));
+      rest.push(key);
+    }
+  }
+  return { now: [...now], rest };
 }

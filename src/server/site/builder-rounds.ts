@@ -96,8 +96,14 @@ export class BuildRounds {
   /**
    * Renders only the pages a change touched into a new layer over the live pages: the layer hides
    * the later pages of touched lists (they may be fewer now) and the pages of removed items.
+   * `rest` names lists whose later pages a next round renders (the pointer keeps them unfinished).
    */
-  async partial(live: Pointer, keys: string[], removed: string[]): Promise<void> {
+  async partial(
+    live: Pointer,
+    keys: string[],
+    removed: string[],
+    rest: string[] = [],
+  ): Promise<void> {
     const { opts, siteRoot, log } = this.host;
     const term = this.host.term();
     const fingerprint = await opts.fingerprint();
@@ -121,7 +127,8 @@ export class BuildRounds {
       const layer: Layer = { dir: join(siteRoot, `layer-${fingerprint}-${started}`), gone };
       await this.openUp(parts);
       renameSync(parts, layer.dir);
-      const now = this.host.pointer() ?? live;
+      const { unfinished: before = [], ...now } = this.host.pointer() ?? live;
+      const unfinished = [...before.filter((k) => !keys.includes(k)), ...rest];
       // What every page shows changed: live at once, every other page spliced as it is served
       // until the rewrite round (shell-rewrite.ts) has written it again.
       const shell: PendingShell | undefined = keys.includes(SHELL_KEY)
@@ -133,6 +140,7 @@ export class BuildRounds {
         builtAt: new Date().toISOString(),
         layers: [layer, ...now.layers],
         ...(shell ? { shell } : {}),
+        ...(unfinished.length ? { unfinished } : {}),
       });
       log(
         `[site] ${this.lastBuild.pages} pages updated in ${Date.now() - started} ms / 页面已更新`,

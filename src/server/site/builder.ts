@@ -13,9 +13,8 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteChange } from './content-version.ts';
-import type { LiveTree } from './live-tree.ts';
 import type { BuilderOptions } from './builder-options.ts';
-import { BuildQueue } from './builder-queue.ts';
+import { BuildQueue, firstPagesFirst } from './builder-queue.ts';
 import { type Pointer, PointerFile, pruneBuilds } from './builder-pointer.ts';
 import { BuildRounds } from './builder-rounds.ts';
 import { Leadership } from './builder-leadership.ts';
@@ -77,7 +76,7 @@ export class SiteBuilder {
   }
 
   /** The pages being served: the complete build and the layers of edits above it. */
-  get live(): LiveTree | undefined {
+  get live(): Pointer | undefined {
     // Another process may be the one that builds: its swaps are read from the pointer file.
     this.pointer = this.pointerFile.changed() ?? this.pointer;
     return this.pointer;
@@ -86,7 +85,11 @@ export class SiteBuilder {
   /** True when the pages on disk match sources and content. */
   async isFresh(): Promise<boolean> {
     const live = this.live;
-    return !!live && this.pointer?.fingerprint === (await this.opts.fingerprint());
+    return (
+      !!live &&
+      !this.pointer?.unfinished?.length &&
+      this.pointer?.fingerprint === (await this.opts.fingerprint())
+    );
   }
 
   /**
@@ -181,7 +184,9 @@ export class SiteBuilder {
     const live = this.pointer;
     this.running = this.journaled(job.entries, async () => {
       if (!job.all && live) {
-        await this.rounds.partial(live, [...job.keys], [...job.removed]);
+        const { now, rest } = firstPagesFirst(job);
+        await this.rounds.partial(live, now, [...job.removed], rest);
+        this.queue.addRest(rest);
         this.mergeSoon();
         // Beside the next edits' rounds: it swaps its layer in below theirs.
         this.shellRewrite.start();
