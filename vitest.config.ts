@@ -88,7 +88,7 @@ export default defineConfig({
                 ...API,
                 env: { TEST_DB: 'postgres' },
                 // A query sent on a connection busy with another fails the file (pg 9 refuses it).
-                setupFiles: ['tests/helpers/pg-busy-guard.ts'],
+                setupFiles: [new URL('./tests/helpers/pg-busy-guard.ts', import.meta.url).pathname],
               },
             },
           ]
