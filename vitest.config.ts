@@ -87,6 +87,8 @@ export default defineConfig({
                 exclude: [...BUILDER_ONLY, ...NO_DATABASE],
                 ...API,
                 env: { TEST_DB: 'postgres' },
+                // A query sent on a connection busy with another fails the file (pg 9 refuses it).
+                setupFiles: [new URL('./tests/helpers/pg-busy-guard.ts', import.meta.url).pathname],
               },
             },
           ]

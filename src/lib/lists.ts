@@ -14,22 +14,19 @@ import {
 import { PAGES_KEY } from '#shared/page-keys.ts';
 import { buildApi, pageLocale } from './page.ts';
 import { PAGE_SIZE_DEFAULT, type Locale } from '#shared/constants.ts';
-import type {
-  ArticleDetail,
-  ArticleSummary,
-  Channel,
+import {
+  articleSummary,
+  type ArticleSummary,
+  type Channel,
 } from '#features/content/contract/content.contract.ts';
+import { fieldsOf } from '#shared/schemas/pick.ts';
 
-/** An article's row in its list, as the list call answers it: the same fields in the same order. */
-const summaryOf = (a: ArticleDetail): ArticleSummary => ({
-  id: a.id,
-  channel: a.channel,
-  title: a.title,
-  summary: a.summary,
-  publishedAt: a.publishedAt,
-  access: a.access,
-  source: a.source,
-});
+/**
+ * An article's row in its list, cut from the article as the list call would answer it: the
+ * summary schema's fields in its order. Read off the contract, so a field added to the summary
+ * reaches the pre-rendered lists too. (Build-time code only: no island imports this file.)
+ */
+const summaryOf = fieldsOf(articleSummary);
 
 export type ListRef = { section: Section } | { catalog: Catalog };
 

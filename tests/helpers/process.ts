@@ -10,8 +10,17 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { api } from './api.ts';
 import { freshPostgres, startFromTemplate } from './databases.ts';
+import { BUSY_MARK } from './pg-busy.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
+/**
+ * On PostgreSQL each server process prints every query it sends on a connection busy with another
+ * (pg-busy.ts); disposing of the process fails the test if it printed one.
+ */
+const watchBusy =
+  process.env.TEST_DB === 'postgres'
+    ? `--import="${new URL('./pg-busy-print.ts', import.meta.url).pathname}"`
+    : '';
 
 export interface ServerProcess {
   dataDir: string;
@@ -60,6 +69,9 @@ function processOn(
 ): ServerProcess {
   let child: ChildProcess | undefined;
   let out = '';
+  /** What the boots before the last printed of busy connections (`out` holds the last boot's). */
+  const busyBefore: string[] = [];
+  const busy = () => [...busyBefore, ...out.split(BUSY_MARK).slice(1)];
   const kill9 = () =>
     new Promise<void>((resolve) => {
       if (!child || ended(child)) return resolve();
@@ -71,6 +83,7 @@ function processOn(
     dataDir,
     databaseUrl: dbUrl,
     boot(env = {}) {
+      busyBefore.push(...out.split(BUSY_MARK).slice(1));
       out = '';
       child = spawn(process.execPath, ['src/server/main.ts'], {
         cwd: root,
@@ -83,6 +96,7 @@ function processOn(
           CAPTCHA_ENABLED: 'false',
           PUBLIC_READS_PER_MINUTE: '100000000',
           DATABASE_URL: dbUrl ?? '',
+          NODE_OPTIONS: [process.env.NODE_OPTIONS, watchBusy].filter(Boolean).join(' '),
           ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -127,6 +141,7 @@ function processOn(
     async dispose() {
       await kill9();
       await cleanUp();
+      expect(busy(), 'queries sent on a PostgreSQL connection busy with another').toEqual([]);
     },
   };
 }

@@ -118,11 +118,10 @@ export async function publish(
 ): Promise<string[]> {
   const year = Number(s.period.slice(0, 4));
   return db.transaction(async (tx) => {
-    const [filed, { frozen, periods }, rule] = await Promise.all([
-      filedFor(tx, year),
-      frozenFor(tx, year),
-      disclosureOf(tx),
-    ]);
+    // One after another: a transaction is one connection, which answers one query at a time.
+    const filed = await filedFor(tx, year);
+    const { frozen, periods } = await frozenFor(tx, year);
+    const rule = await disclosureOf(tx);
     const out = periodsToPublish(s.period, periods, s.today);
     // Nothing filed for the period asked: too early, or a slip of the hand; either way final.
     const kind = s.period.length === 4 ? 'economyYear' : 'economyMonth';
