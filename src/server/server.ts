@@ -118,8 +118,10 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   const renderer = rendererFor(rendering);
   // A first install (no pages yet) of a single process: bundling the pages needs no database, so
   // it runs beside migrating, seeding and indexing, which are as long again.
-  if (door && env.SITE_BUILD && !new PointerFile(env.SITE_DIR).read())
+  if (door && env.SITE_BUILD && !new PointerFile(env.SITE_DIR).read()) {
     bundleFirstBuildAhead(renderer, ROOT);
+    log('[site] bundling the pages while the database is prepared / 数据库准备中，先打包页面');
+  }
   try {
     return await assemble(env, log, opts, { door, port, buildToken, rendering, renderer });
   } catch (err) {
