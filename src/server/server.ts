@@ -31,6 +31,10 @@ import { followedJournal } from './site/queued-build.ts';
 import { takeBuilderLease, type BuilderLease } from './site/builder-lease.ts';
 import { closeGracefully } from './http/shutdown.ts';
 import { SiteBuilder } from './site/builder.ts';
+import { bundleFirstBuildAhead, rendererFor } from './site/builder-rounds.ts';
+import { PointerFile } from './site/builder-pointer.ts';
+import type { WarmRenderer } from './site/warm-renderer.ts';
+import type { BuilderOptions } from './site/builder-options.ts';
 import { PublicCache } from './site/public-reads.ts';
 import { createHmac } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -92,23 +96,57 @@ export async function startServer(opts: StartOptions = {}): Promise<Running> {
   const door = cluster.isWorker
     ? undefined
     : await listenOn(env.PORT, env.HOST, startingAnswers(env.SITE_DIR));
+  const port = door ? (door.server.address() as AddressInfo).port : env.PORT;
   if (door)
     log(
-      `[server] open on ${urlOf(env.HOST, (door.server.address() as AddressInfo).port)}: the last pages while the database is prepared / 数据库准备中`,
+      `[server] open on ${urlOf(env.HOST, port)}: the last pages while the database is prepared / 数据库准备中`,
     );
+  // The page builder's reads carry it, so the per-address budget never stops a build. Every process
+  // sharing the secret knows it: the builder's reads may reach any process on this port.
+  const buildToken = createHmac('sha256', env.APP_SECRET).update('site-build').digest('hex');
+  const rendering = {
+    root: ROOT,
+    log,
+    apiUrl: () => `http://127.0.0.1:${port}/prod-api`,
+    env: {
+      PUBLIC_SITE_NAME: env.PUBLIC_SITE_NAME,
+      PUBLIC_SITE_NAME_EN: env.PUBLIC_SITE_NAME_EN,
+      SITE_BUILD_TOKEN: buildToken,
+    },
+    rendererHeapMb: env.SITE_RENDERER_HEAP_MB || undefined,
+  };
+  const renderer = rendererFor(rendering);
+  // A first install (no pages yet) of a single process: bundling the pages needs no database, so
+  // it runs beside migrating, seeding and indexing, which are as long again.
+  if (door && env.SITE_BUILD && !new PointerFile(env.SITE_DIR).read()) {
+    bundleFirstBuildAhead(renderer, ROOT);
+    log('[site] bundling the pages while the database is prepared / 数据库准备中，先打包页面');
+  }
   try {
-    return await assemble(env, log, opts, door);
+    return await assemble(env, log, opts, { door, port, buildToken, rendering, renderer });
   } catch (err) {
+    renderer.stop();
     door?.server.close();
     throw err;
   }
+}
+
+/** What startServer made before the database opened. */
+interface Opened {
+  door: Door | undefined;
+  /** The port the door listens on (the one asked for when there is no door). */
+  port: number;
+  buildToken: string;
+  /** The page builder's options that need no database. */
+  rendering: Pick<BuilderOptions, 'root' | 'log' | 'apiUrl' | 'env' | 'rendererHeapMb'>;
+  renderer: WarmRenderer;
 }
 
 async function assemble(
   env: Env,
   log: (line: string) => void,
   opts: StartOptions,
-  door: Door | undefined,
+  { door, port, buildToken, rendering, renderer }: Opened,
 ): Promise<Running> {
   // Before the embedded database opens: a backup asking meanwhile is answered once it is.
   const snapshots = env.DATABASE_URL ? undefined : answerSnapshots(env.DATA_DIR, log);
@@ -139,7 +177,6 @@ async function assemble(
   );
   if (indexed?.items) log(`search index built: ${indexed.items} items in ${indexed.ms} ms`);
 
-  let port = env.PORT;
   const sources = sourceHash(ROOT);
   const settings = `${env.PUBLIC_SITE_NAME}|${env.PUBLIC_SITE_NAME_EN}`;
   // Each change is answered with the id of the build it was queued as, for the editor to follow.
@@ -160,26 +197,16 @@ async function assemble(
     },
   };
   const publicCache = new PublicCache(database.db);
-  // The page builder's reads carry it, so the per-address budget never stops a build. Every process
-  // sharing the secret knows it: the builder's reads may reach any process on this port.
-  const buildToken = createHmac('sha256', env.APP_SECRET).update('site-build').digest('hex');
   const builder = new SiteBuilder({
-    root: ROOT,
+    ...rendering,
     dataDir: env.DATA_DIR,
     siteDir: env.SITE_DIR,
     readableByOthers: env.SITE_DIR !== join(env.DATA_DIR, 'site'),
-    apiUrl: () => `http://127.0.0.1:${port}/prod-api`,
     fingerprint: async () => siteFingerprint(sources, await contentVersion(deps), settings),
-    env: {
-      PUBLIC_SITE_NAME: env.PUBLIC_SITE_NAME,
-      PUBLIC_SITE_NAME_EN: env.PUBLIC_SITE_NAME_EN,
-      SITE_BUILD_TOKEN: buildToken,
-    },
-    log,
     journal: journal.journal,
     processId: `${hostname()}:${process.pid}`,
     mergeAfterMs: env.SITE_MERGE_SECONDS * 1000,
-    rendererHeapMb: env.SITE_RENDERER_HEAP_MB || undefined,
+    renderer,
   });
   // On a shared PostgreSQL, one process builds: whichever holds the lock (the lease says which).
   // A process that does not build on a shared database only serves what the builder makes.
@@ -224,8 +251,7 @@ async function assemble(
     if (!quick(req, res)) void framework(req, res);
   };
   door?.answerWith(answer);
-  const server: Server = door?.server ?? (await listenOn(env.PORT, env.HOST, answer)).server;
-  port = (server.address() as AddressInfo).port;
+  const server: Server = door?.server ?? (await listenOn(port, env.HOST, answer)).server;
   const privateDb = () =>
     database.kind === 'pglite' ? tighten(join(env.DATA_DIR, 'pgdata')) : undefined;
   const stopMaintenance = startMaintenance(database.db, deps.now, privateDb);
@@ -236,7 +262,7 @@ async function assemble(
   await planAuditArchive(database.db, deps.now());
   await planTrainingReminders(database.db, deps.now());
   const stopJobs = env.JOBS ? startJobs(deps, JOB_HANDLERS) : () => undefined;
-  const url = urlOf(env.HOST, port);
+  const url = urlOf(env.HOST, (server.address() as AddressInfo).port);
 
   return {
     url,

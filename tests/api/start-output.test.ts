@@ -38,6 +38,11 @@ describe('a first start', () => {
     expect(ready).toBe(200);
     await server.printed('Ready in');
     const output = server.output();
+    // The pages' bundling needs no database: it began before the database was ready, and the
+    // pages it rendered once the API answered went live.
+    const bundling = output.indexOf('[site] bundling the pages while the database is prepared');
+    expect(bundling).toBeGreaterThan(-1);
+    expect(bundling).toBeLessThan(output.indexOf('[server] database:'));
     expect(output).toContain('[site] pages live');
     expect(output).not.toMatch(/\bWARN\b|warning|INEFFECTIVE_DYNAMIC_IMPORT|Shiki/i);
   }, 300_000);

@@ -1,5 +1,6 @@
 /** What the site builder is given (builder.ts), and so each of its parts. */
 import type { BuildJournal } from './build-journal.ts';
+import type { WarmRenderer } from './warm-renderer.ts';
 
 export interface BuilderOptions {
   root: string;
@@ -22,4 +23,6 @@ export interface BuilderOptions {
   journal?: BuildJournal;
   /** Names this process in the journal's rows it builds. */
   processId?: string;
+  /** Made before the builder (rendererFor), when it may be bundling the first build already. */
+  renderer?: WarmRenderer;
 }

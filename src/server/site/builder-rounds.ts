@@ -29,6 +29,29 @@ const CHUNKS = '.prerender';
 const OUTPUT = 'site-output';
 const PUBLIC = 'public';
 
+/** Where cold builds bundle and render: a scratch folder of the project (see `coldBuild`). */
+const scratchRootOf = (root: string) => join(root, '.astro', 'site-build');
+
+/** The warm renderer of a builder with these options: its pages read the builder's API. */
+export function rendererFor(
+  opts: Pick<BuilderOptions, 'root' | 'env' | 'apiUrl' | 'log' | 'rendererHeapMb'>,
+): WarmRenderer {
+  return new WarmRenderer({
+    root: opts.root,
+    log: opts.log ?? ((line) => console.log(line)),
+    env: () => ({ ...opts.env, SITE_API_URL: opts.apiUrl() }),
+    ...(opts.rendererHeapMb ? { heapMb: opts.rendererHeapMb } : {}),
+  });
+}
+
+/**
+ * A first install: the first full build starts bundling now, while the server still migrates,
+ * seeds and indexes, and renders once the builder asks for it (the API answers by then).
+ */
+export function bundleFirstBuildAhead(renderer: WarmRenderer, root: string): void {
+  renderer.bundleAhead(join(scratchRootOf(root), `first-${Date.now()}-${process.pid}`));
+}
+
 /** What a round needs of the builder that runs it. */
 export interface RoundHost {
   opts: BuilderOptions;
@@ -55,13 +78,7 @@ export class BuildRounds {
 
   constructor(host: RoundHost) {
     this.host = host;
-    const { opts, log } = host;
-    this.renderer = new WarmRenderer({
-      root: opts.root,
-      log,
-      env: () => ({ ...opts.env, SITE_API_URL: opts.apiUrl() }),
-      ...(opts.rendererHeapMb ? { heapMb: opts.rendererHeapMb } : {}),
-    });
+    this.renderer = host.opts.renderer ?? rendererFor({ ...host.opts, log: host.log });
   }
 
   /** Whether the renderer is loaded: the next build renders from it. */
@@ -70,7 +87,7 @@ export class BuildRounds {
   }
 
   private get scratchRoot(): string {
-    return join(this.host.opts.root, '.astro', 'site-build');
+    return scratchRootOf(this.host.opts.root);
   }
 
   /** Scratch folders of builds whose process was killed: their pid no longer runs. */
@@ -258,9 +275,13 @@ export class BuildRounds {
    * stay while this renderer lives: it loads some of them only when it first renders a page.
    */
   private async coldBuild(outDir: string, only: string[] | null): Promise<void> {
-    const scratch = join(this.scratchRoot, `${basename(outDir)}-${process.pid}`);
-    removePath(scratch);
-    this.dropRenderer();
+    // A full build may have been bundling since the start (bundleFirstBuildAhead).
+    const ahead = only === null ? this.renderer.aheadDir : undefined;
+    const scratch = ahead ?? join(this.scratchRoot, `${basename(outDir)}-${process.pid}`);
+    if (!ahead) {
+      removePath(scratch);
+      this.dropRenderer();
+    }
     try {
       await this.renderer.build(scratch, only);
       this.lastBuild.peakRssMb = this.renderer.peakRssMb;
@@ -289,8 +310,9 @@ export class BuildRounds {
 
   /** Stops the renderer and removes the chunks it loaded: the next build starts cold. */
   dropRenderer(): void {
+    const ahead = this.renderer.aheadDir;
     this.renderer.stop();
-    if (this.rendererChunks) removePath(this.rendererChunks);
+    for (const dir of [this.rendererChunks, ahead]) if (dir) removePath(dir);
     this.rendererChunks = undefined;
   }
 

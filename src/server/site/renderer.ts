@@ -12,7 +12,8 @@ import { build } from 'astro';
 import type { AstroIntegration } from 'astro';
 import { SITE_RENDER_ROUND } from '#shared/constants.ts';
 import { writeCompressed } from './precompress.ts';
-import type { RendererReply, RendererRequest } from './warm-renderer.ts';
+import { compressTree } from './precompress.ts';
+import type { RendererMessage, RendererReply, RendererRequest } from './warm-renderer.ts';
 
 /** What this file uses of Astro's default prerenderer (astro/dist/core/build/default-prerenderer). */
 interface RouteData {
@@ -28,10 +29,11 @@ interface Prerenderer {
     request: Request,
     opts: { routeData: RouteData },
   ): Promise<Response | { response: Response }>;
+  setup?(): Promise<void>;
   teardown?(): Promise<void>;
 }
 
-/** Pages a round renders at once: each waits for the API most of its time. */
+/** Pages a round, or Astro's first build, renders at once: each waits for the API most of its time. */
 const CONCURRENCY = 6;
 /** Astro writes these as `404.html` at the root, every other page as `<path>/index.html`. */
 const STATUS_PAGES = new Set(['/404', '/500']);
@@ -41,21 +43,38 @@ const KEPT = '-kept';
 
 let warm: Prerenderer | undefined;
 let round = 0;
+/**
+ * A build bundled ahead (`held`) renders nothing until the server says its API is ready ('go'):
+ * the bundling needs no content, the pages do.
+ */
+let gate: Promise<void> | undefined;
+let openGate = () => {};
 
 /**
  * Keeps Astro's prerenderer after the build. Astro deletes its server chunks when it has rendered
  * the pages, but the renderer imports some of them only when it first needs them (the middleware,
  * a page that had no paths yet): a copy is taken before and put back after (`coldBuild`).
  */
-const keepWarm = (chunks: string): AstroIntegration => ({
+const keepWarm = (chunks: string, assets: string): AstroIntegration => ({
   name: 'site:keep-warm',
   hooks: {
     'astro:build:start': ({ setPrerenderer }) =>
       setPrerenderer((astroDefault) => {
         const prerenderer = astroDefault as unknown as Prerenderer;
         warm = prerenderer;
+        // Bundling is done when Astro sets the prerenderer up. The bundles' compressed copies
+        // (the best brotli, seconds of work) are made meanwhile, beside the rendering or the wait
+        // for the API, rather than after every page; the server compresses only what is left.
+        const setup = prerenderer.setup?.bind(prerenderer);
+        let compressing: Promise<void> | undefined;
+        prerenderer.setup = async () => {
+          compressing = compressTree(assets, () => true);
+          await gate;
+          await setup?.();
+        };
         const teardown = prerenderer.teardown?.bind(prerenderer);
         prerenderer.teardown = async () => {
+          await compressing;
           await cp(chunks, `${chunks}${KEPT}`, { recursive: true });
           await teardown?.();
         };
@@ -71,12 +90,18 @@ function startRound(keys: string[] | null): void {
   (globalThis as Record<symbol, unknown>)[SITE_RENDER_ROUND] = ++round;
 }
 
-async function coldBuild(outDir: string, keys: string[] | null): Promise<number> {
+async function coldBuild(outDir: string, keys: string[] | null, held: boolean): Promise<number> {
   startRound(keys);
   process.env.SITE_OUT_DIR = outDir;
   warm = undefined;
+  gate = held ? new Promise((open) => (openGate = open)) : undefined;
   const chunks = join(outDir, '.prerender');
-  await build({ root: process.cwd(), logLevel: 'warn', integrations: [keepWarm(chunks)] });
+  await build({
+    root: process.cwd(),
+    logLevel: 'warn',
+    build: { concurrency: CONCURRENCY },
+    integrations: [keepWarm(chunks, join(outDir, '_astro'))],
+  });
   if (!warm) throw new Error('the build rendered no pages');
   await rm(chunks, { recursive: true, force: true });
   await rename(`${chunks}${KEPT}`, chunks);
@@ -155,7 +180,7 @@ async function answer(request: RendererRequest): Promise<RendererReply> {
   try {
     const pages =
       request.kind === 'build'
-        ? await coldBuild(request.outDir, request.only)
+        ? await coldBuild(request.outDir, request.only, !!request.held)
         : await renderRound(request.outDir, request.only);
     return { id: request.id, pages };
   } catch (err) {
@@ -166,9 +191,11 @@ async function answer(request: RendererRequest): Promise<RendererReply> {
   }
 }
 
-// One request at a time: the builder never sends a second before the first is answered.
-process.on('message', (request: RendererRequest) => {
-  void answer(request).then((reply) => process.send?.(reply));
+// One request at a time: the builder never sends a second before the first is answered. The
+// gate is set synchronously as a build begins, so a 'go' sent right after it finds it.
+process.on('message', (message: RendererMessage) => {
+  if (message.kind === 'go') openGate();
+  else void answer(message).then((reply) => process.send?.(reply));
 });
 process.on('disconnect', () => process.exit(0));
 process.on('SIGTERM', () => process.exit(0));

@@ -7,9 +7,16 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export type RendererRequest =
-  | { id: number; kind: 'build'; outDir: string; only: string[] | null }
-  | { id: number; kind: 'render'; outDir: string; only: string[] | null };
+export type RendererRequest = {
+  id: number;
+  kind: 'build' | 'render';
+  outDir: string;
+  only: string[] | null;
+  /** A build that bundles now and renders once told 'go' (bundleAhead). */
+  held?: boolean;
+};
+/** A request, or the word that a held build may render now. */
+export type RendererMessage = RendererRequest | { kind: 'go' };
 export type RendererReply = { id: number; pages?: number; error?: string };
 
 export interface RendererOptions {
@@ -39,6 +46,8 @@ export class WarmRenderer {
   private tail: string[] = [];
   private peakKb = 0;
   private built = false;
+  /** A full build begun before the server could answer (bundleAhead), waiting to render. */
+  private ahead: { outDir: string; pages: Promise<number> } | undefined;
   private readonly opts: RendererOptions;
 
   constructor(opts: RendererOptions) {
@@ -56,13 +65,41 @@ export class WarmRenderer {
     return Math.round(this.peakKb / 1024);
   }
 
-  /** Bundles and renders in a new process; the pages go to `outDir`. */
-  async build(outDir: string, only: string[] | null): Promise<number> {
+  /**
+   * Starts a full build into `outDir` at once, while the server is not ready yet: it bundles
+   * (most of a first build's time, and no content needed) and waits to render until `build` asks
+   * for the same folder.
+   */
+  bundleAhead(outDir: string): void {
     this.stop();
     this.start();
-    const pages = await this.send({ kind: 'build', outDir, only });
+    const pages = this.send({ kind: 'build', outDir, only: null, held: true });
+    // Failed or stopped: told when `build` asks for it, or never if it does not.
+    pages.catch(() => undefined);
+    this.ahead = { outDir, pages };
+  }
+
+  /** The folder a build bundled ahead writes into, until it is asked for or stopped. */
+  get aheadDir(): string | undefined {
+    return this.ahead?.outDir;
+  }
+
+  /** Bundles and renders in a new process (or lets a build bundled ahead render); pages go to `outDir`. */
+  async build(outDir: string, only: string[] | null): Promise<number> {
+    const ahead = this.ahead;
+    this.ahead = undefined;
+    let pages: Promise<number>;
+    if (ahead && ahead.outDir === outDir && only === null && this.child) {
+      this.child.send({ kind: 'go' } satisfies RendererMessage);
+      pages = ahead.pages;
+    } else {
+      this.stop();
+      this.start();
+      pages = this.send({ kind: 'build', outDir, only });
+    }
+    const count = await pages;
     this.built = true;
-    return pages;
+    return count;
   }
 
   /** Renders every page (only null) or the pages of some keys into `outDir`, from the warm bundle. */
@@ -73,6 +110,7 @@ export class WarmRenderer {
 
   stop(): void {
     this.built = false;
+    this.ahead = undefined;
     const child = this.child;
     this.child = undefined;
     if (child && child.exitCode === null) child.kill('SIGTERM');
