@@ -27,6 +27,8 @@ export interface TestServer extends Running {
    * as the id of the build it was queued as.
    */
   changes: SiteChange[];
+  /** The server's last log lines (at most 500), oldest first. */
+  logs: string[];
   /** Phone codes written to the outbox, newest last. */
   outbox(): { phone: string; code: string; purpose: string; at: string }[];
   stop(): Promise<void>;
@@ -51,6 +53,7 @@ export async function startTestServer(
   let offset = 0;
   let heldAt: number | undefined;
   const changes: SiteChange[] = [];
+  const logs: string[] = [];
   const running = await startServer({
     env: {
       NODE_ENV: 'test',
@@ -77,7 +80,9 @@ export async function startTestServer(
       now: () => (heldAt ?? Date.now()) + offset,
       onContentChanged: async (change) => changes.push(change),
     },
-    log: () => undefined,
+    log: (line) => {
+      if (logs.push(line) > 500) logs.shift();
+    },
   });
   const outboxFile = join(dir, 'outbox', 'sms.jsonl');
   return {
@@ -85,6 +90,7 @@ export async function startTestServer(
     base: `${running.url}/prod-api`,
     lastCaptcha: () => captcha,
     changes,
+    logs,
     advance: (ms) => {
       offset += ms;
     },

@@ -33,11 +33,13 @@ export class BuildQueue {
   private timer: NodeJS.Timeout | undefined;
   private readonly due: () => void;
   private readonly debounceMs: number;
+  private readonly arrived: () => void;
 
-  /** `due` runs once the changes have been quiet for `debounceMs`. */
-  constructor(due: () => void, debounceMs: number) {
+  /** `due` runs once the changes have been quiet for `debounceMs`; `arrived` at each change. */
+  constructor(due: () => void, debounceMs: number, arrived: () => void = () => undefined) {
     this.due = due;
     this.debounceMs = debounceMs;
+    this.arrived = arrived;
   }
 
   /** Whether anything waits to be built. */
@@ -60,19 +62,23 @@ export class BuildQueue {
     if (entry) this.pending.entries.push(entry.catch(() => 0));
     clearTimeout(this.timer);
     this.timer = setTimeout(this.due, this.debounceMs);
+    this.arrived();
   }
 
   /**
-   * The later pages of lists whose first page just went live: built next, without waiting for a
-   * quiet moment (the caller's build loop takes them at once). No journal row: the pointer says
-   * they are unfinished until then, so a restart meanwhile builds every page.
+   * The later pages of lists whose first page just went live (or whose round gave way to newer
+   * changes): built next, without waiting for a quiet moment (the caller's build loop takes them
+   * at once). No journal row: the pointer says they are unfinished until then, so a restart
+   * meanwhile builds every page.
    */
   addRest(lists: string[]): void {
     for (const k of lists) {
+      // A newer change to the list, waiting already, wants its first page first again.
+      if (this.pending.keys.has(k)) continue;
       this.pending.keys.add(k);
       this.pending.rest.add(k);
+      this.pending.any = true;
     }
-    this.pending.any ||= lists.length > 0;
   }
 
   /** What waits, handed over whole to the build that takes it; the queue starts empty again. */

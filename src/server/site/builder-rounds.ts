@@ -20,7 +20,7 @@ import {
 import { compressTree, ENCODED_SUFFIX } from './precompress.ts';
 import { CannotSplice, freshRegions, shellVersion } from './shell-splice.ts';
 import { linkFile, linkTree, moveTree, openToReaders, removePath, removePathSoon } from './tree.ts';
-import { WarmRenderer } from './warm-renderer.ts';
+import { RoundYielded, WarmRenderer } from './warm-renderer.ts';
 
 /** The files of a build that are not pages: bundles, styles and the public folder's files. */
 const ASSETS = '_astro';
@@ -114,13 +114,14 @@ export class BuildRounds {
    * Renders only the pages a change touched into a new layer over the live pages: the layer hides
    * the later pages of touched lists (they may be fewer now) and the pages of removed items.
    * `rest` names lists whose later pages a next round renders (the pointer keeps them unfinished).
+   * Answers false when the round gave way to newer changes (`yieldRound`): nothing went live.
    */
   async partial(
     live: Pointer,
     keys: string[],
     removed: string[],
     rest: string[] = [],
-  ): Promise<void> {
+  ): Promise<boolean> {
     const { opts, siteRoot, log } = this.host;
     const term = this.host.term();
     const fingerprint = await opts.fingerprint();
@@ -130,12 +131,19 @@ export class BuildRounds {
     try {
       // An item taken down is not found by its round, so its page is not written and the layer
       // hides it; one put back in the same batch is found, and its page wins over the hiding.
-      if (this.renderer.warm) await this.warmRender(parts, keys);
-      else await this.coldBuild(parts, keys);
+      if (this.renderer.warm) {
+        try {
+          await this.warmRender(parts, keys);
+        } catch (err) {
+          if (err instanceof RoundYielded) return false;
+          throw err;
+        }
+      } else await this.coldBuild(parts, keys);
       const regions = keys.includes(SHELL_KEY) ? await this.shellRegions(parts) : {};
       if (!regions) {
         removePath(parts);
-        return this.full();
+        await this.full();
+        return true;
       }
       const gone = [...keys.filter((k) => k.startsWith('list:')), ...removed]
         .map(pageDir)
@@ -162,6 +170,7 @@ export class BuildRounds {
       log(
         `[site] ${this.lastBuild.pages} pages updated in ${Date.now() - started} ms / 页面已更新`,
       );
+      return true;
     } finally {
       removePath(parts);
     }
@@ -316,12 +325,20 @@ export class BuildRounds {
     this.rendererChunks = undefined;
   }
 
-  /** A warm round that fails leaves no half-written folder, and the next build starts cold. */
+  /** Stops the running round after the pages it has begun: newer changes go first. */
+  yieldRound(): void {
+    this.renderer.yieldRound();
+  }
+
+  /**
+   * A warm round that fails leaves no half-written folder, and the next build starts cold; one
+   * that gave way to newer changes leaves the renderer as it was.
+   */
   private async warmRender(outDir: string, only: string[] | null): Promise<void> {
     try {
       this.lastBuild.pages = await this.renderer.render(outDir, only);
     } catch (err) {
-      this.dropRenderer();
+      if (!(err instanceof RoundYielded)) this.dropRenderer();
       removePath(outDir);
       throw err;
     }

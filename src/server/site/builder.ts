@@ -27,6 +27,8 @@ const MERGE_AT_LAYERS = 32;
 export class SiteBuilder {
   private pointer: Pointer | undefined;
   private running: Promise<void> | undefined;
+  /** The running round renders only lists' later pages, which a newer change may interrupt. */
+  private restOnly = false;
   private mergeTimer: NodeJS.Timeout | undefined;
   private readonly siteRoot: string;
   private readonly log: (line: string) => void;
@@ -47,6 +49,9 @@ export class SiteBuilder {
     this.queue = new BuildQueue(
       () => void this.flush().catch((e) => this.log(`[site] build failed: ${String(e)}`)),
       opts.debounceMs ?? 100,
+      () => {
+        if (this.restOnly) this.rounds.yieldRound();
+      },
     );
     this.leadership = new Leadership(opts.journal, opts.processId ?? String(process.pid), this.log);
     const host = {
@@ -185,8 +190,18 @@ export class SiteBuilder {
     this.running = this.journaled(job.entries, async () => {
       if (!job.all && live) {
         const { now, rest } = firstPagesFirst(job);
-        await this.rounds.partial(live, now, [...job.removed], rest);
-        this.queue.addRest(rest);
+        // Only lists' later pages: a change that comes meanwhile stops the round and goes first.
+        this.restOnly = !job.removed.size && now.every((k) => job.rest.has(k));
+        const done = await this.rounds.partial(live, now, [...job.removed], rest).finally(() => {
+          this.restOnly = false;
+        });
+        this.queue.addRest(done ? rest : now);
+        if (!done) {
+          this.log(
+            `[site] the later pages of ${now.join(', ')} wait for newer changes / 列表后续页面等待新的修改`,
+          );
+          return;
+        }
         this.mergeSoon();
         // Beside the next edits' rounds: it swaps its layer in below theirs.
         this.shellRewrite.start();

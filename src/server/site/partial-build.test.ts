@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertGenerated } from '../../../content/generate.ts';
 import { api } from '#tests/helpers/api.ts';
 import { call } from '#tests/helpers/http.ts';
 import { demo, login, saveEdit } from '#tests/helpers/flows.ts';
@@ -330,4 +331,32 @@ describe('pages an edit renders are those a full build writes', () => {
     },
     120_000,
   );
+
+  it("a change while a list's later pages render goes first; those pages follow", async () => {
+    // Enough news for a list of many pages (the articles go in unannounced: only the rounds
+    // below render them).
+    await insertGenerated(s.database.db, 3000);
+    const news = await api(s.base).GET('/web/index/newsList', {
+      params: { query: { channel: 'news', pageNum: 1, pageSize: 20 } },
+    });
+    const last = Math.ceil(news.body.total / 20);
+    const sawn = () => s.logs.join('\n');
+    s.builder.schedule({ keys: ['list:news'], removed: [] });
+    // The first page went live; the round of the later pages began.
+    while (!/updating list:news \//.test(sawn())) await new Promise((r) => setTimeout(r, 2));
+    s.builder.schedule({ keys: [`detail:${news.body.rows[0]!.id}`], removed: [] });
+    await s.builder.applyPending();
+    const rounds = s.logs.filter((l) => l.includes('updating') || l.includes('wait for'));
+    expect(rounds.map((l) => l.replace(/ \/ .*/, ''))).toEqual([
+      '[site] updating list:news/1',
+      '[site] updating list:news',
+      '[site] the later pages of list:news wait for newer changes',
+      `[site] updating detail:${news.body.rows[0]!.id}`,
+      '[site] updating list:news',
+    ]);
+    const live = s.builder.live!;
+    expect(live.unfinished).toBeUndefined();
+    expect(findLive(live, `/motion/page/${last}`)).toBeDefined();
+    expect(findLive(live, `/en/motion/page/${last}`)).toBeDefined();
+  }, 180_000);
 });

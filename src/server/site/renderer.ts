@@ -49,6 +49,8 @@ let round = 0;
  */
 let gate: Promise<void> | undefined;
 let openGate = () => {};
+/** The builder asked the running round to give way to newer changes. */
+let yieldAsked = false;
 
 /**
  * Keeps Astro's prerenderer after the build. Astro deletes its server chunks when it has rendered
@@ -85,6 +87,7 @@ const keepWarm = (chunks: string, assets: string): AstroIntegration => ({
 
 /** A new round: the pages of `keys` (every page for null), with the content read afresh. */
 function startRound(keys: string[] | null): void {
+  yieldAsked = false;
   if (keys) process.env.SITE_ONLY = JSON.stringify(keys);
   else delete process.env.SITE_ONLY;
   (globalThis as Record<symbol, unknown>)[SITE_RENDER_ROUND] = ++round;
@@ -122,7 +125,11 @@ async function renderRound(outDir: string, keys: string[] | null): Promise<numbe
   const worker = async () => {
     // After the first failure no worker starts another page: the round is answered only when
     // every worker has stopped, so nothing is written after the builder drops the folder.
-    for (let item = paths[next++]; item && failed === undefined; item = paths[next++])
+    for (
+      let item = paths[next++];
+      item && failed === undefined && !yieldAsked;
+      item = paths[next++]
+    )
       await renderPage(prerenderer, outDir, new URL(urlOf(item.pathname), origin), item).catch(
         (err: unknown) => {
           failed ??= err;
@@ -182,6 +189,7 @@ async function answer(request: RendererRequest): Promise<RendererReply> {
       request.kind === 'build'
         ? await coldBuild(request.outDir, request.only, !!request.held)
         : await renderRound(request.outDir, request.only);
+    if (request.kind === 'render' && yieldAsked) return { id: request.id, yielded: true };
     return { id: request.id, pages };
   } catch (err) {
     return {
@@ -192,9 +200,11 @@ async function answer(request: RendererRequest): Promise<RendererReply> {
 }
 
 // One request at a time: the builder never sends a second before the first is answered. The
-// gate is set synchronously as a build begins, so a 'go' sent right after it finds it.
+// gate is set synchronously as a build begins, so a 'go' sent right after it finds it; a yield
+// comes while a round runs.
 process.on('message', (message: RendererMessage) => {
   if (message.kind === 'go') openGate();
+  else if (message.kind === 'yield') yieldAsked = true;
   else void answer(message).then((reply) => process.send?.(reply));
 });
 process.on('disconnect', () => process.exit(0));

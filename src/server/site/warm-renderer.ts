@@ -15,9 +15,19 @@ export type RendererRequest = {
   /** A build that bundles now and renders once told 'go' (bundleAhead). */
   held?: boolean;
 };
-/** A request, or the word that a held build may render now. */
-export type RendererMessage = RendererRequest | { kind: 'go' };
-export type RendererReply = { id: number; pages?: number; error?: string };
+/**
+ * A request, the word that a held build may render now, or that the running round should stop
+ * after the pages it has begun (newer changes go first; no answer but the round's own).
+ */
+export type RendererMessage = RendererRequest | { kind: 'go' } | { kind: 'yield' };
+export type RendererReply = { id: number; pages?: number; error?: string; yielded?: boolean };
+
+/** A round stopped for newer changes (`yieldRound`): nothing failed, its pages are not whole. */
+export class RoundYielded extends Error {
+  constructor() {
+    super('the round gave way to newer changes / 让位于更新的修改');
+  }
+}
 
 export interface RendererOptions {
   root: string;
@@ -108,6 +118,11 @@ export class WarmRenderer {
     return this.send({ kind: 'render', outDir, only });
   }
 
+  /** Asks the running round to stop after the pages it has begun (its answer: RoundYielded). */
+  yieldRound(): void {
+    if (this.warm) this.child?.send({ kind: 'yield' } satisfies RendererMessage);
+  }
+
   stop(): void {
     this.built = false;
     this.ahead = undefined;
@@ -143,7 +158,8 @@ export class WarmRenderer {
     child.on('message', (reply: RendererReply) => {
       const waiter = waiting.get(reply.id);
       waiting.delete(reply.id);
-      if (reply.error === undefined) waiter?.resolve(reply.pages ?? 0);
+      if (reply.yielded) waiter?.reject(new RoundYielded());
+      else if (reply.error === undefined) waiter?.resolve(reply.pages ?? 0);
       else waiter?.reject(new Error(`${reply.error}\n${this.tail.join('\n')}`.trim()));
     });
     const fail = (why: Error) => {
@@ -172,7 +188,7 @@ export class WarmRenderer {
     const sample = setInterval(() => this.samplePeak(), 200);
     return new Promise<number>((resolve, reject) => {
       waiting.set(id, { resolve, reject });
-      child.send({ ...request, id } as RendererRequest, (err) => {
+      child.send({ ...request, id }, (err) => {
         if (!err) return;
         waiting.delete(id);
         reject(new Error(`the page renderer could not be asked: ${err.message}`));
