@@ -1,8 +1,8 @@
 /** Every benchmark's figures go to bench/results/<name>.json, and to the terminal. */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
-/** The key a run at another size records under (articleSizes): `articles100k`. */
-const SECTION = /^articles\d+k?$/;
+/** The key a run at another size records under (articleSizes): `articles100k`, `items100k`. */
+const SECTION = /^(articles|items)\d+k?$/;
 
 /**
  * With a `section` (e.g. `articles100k`), the figures go under that key of the file and what the

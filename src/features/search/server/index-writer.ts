@@ -9,6 +9,7 @@ import type { SearchDocument, SearchKind, SearchText } from '../contract/search.
 import { type SearchDocText, searchDocs, searchWords } from './tables.ts';
 import {
   bodyChunks,
+  chineseLexemes,
   chineseVector,
   codeKey,
   codeLabel,
@@ -22,8 +23,8 @@ const BATCH = 100;
 
 /**
  * An index row as the writing statement takes it (one JSON value for all of them): its text, the
- * Chinese side's vectors made here, and for an English row the text PostgreSQL stems (the head's
- * only on the first piece).
+ * Chinese side's vectors made here (the body's without positions: see chineseLexemes), and for an
+ * English row the text PostgreSQL stems (the head's only on the first piece).
  */
 interface RowText extends SearchDocText {
   zh_head: string | null;
@@ -59,7 +60,7 @@ function rowsOf(doc: SearchDocument, lang: 'zh' | 'en', text: SearchText): RowTe
             { text: head.summary, weight: 'B' },
           ])
         : null,
-      zh_body: zh ? chineseVector([{ text: body, weight: 'C' }]) : null,
+      zh_body: zh ? chineseLexemes(body) : null,
       head_title: head.title,
       head_summary: head.summary,
     };

@@ -7,6 +7,7 @@ import {
   chinesePhrase,
   chineseMatch,
   chineseQuery,
+  chineseLexemes,
   chineseVector,
   codeKey,
   looksLikeCode,
@@ -21,6 +22,9 @@ describe('Chinese as two-character chunks', () => {
     expect(chineseVector([{ text: '冻干，机器', weight: 'C' }])).toBe(
       "'冻干':1C '干':2C '机器':3C '器':4C",
     );
+  });
+  it("a body's vector holds the same chunks once each, without positions", () => {
+    expect(chineseLexemes('冻干机，冻干GB30664')).toBe("'冻干' '干机' '机' '干' 'gb' '30664'");
   });
   it('a term is a phrase of its chunks; one character a prefix; words apart all needed', () => {
     expect(chineseQuery('冻干机')).toBe("('冻干' <-> '干机')");
