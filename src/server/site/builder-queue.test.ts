@@ -36,6 +36,16 @@ describe('a moved list goes live first page first', () => {
     expect(next.rest).toEqual(['list:news']);
   });
 
+  it('builds a change waiting before the later pages of a list it does not touch', () => {
+    const q = queue();
+    q.addRest(['list:news']);
+    q.add({ keys: ['detail:9'], removed: [] }, undefined);
+    q.stopWaiting();
+    expect(firstPagesFirst(q.take())).toEqual({ now: ['detail:9'], rest: [] });
+    expect(firstPagesFirst(q.take())).toEqual({ now: ['list:news'], rest: [] });
+    expect(q.any).toBe(false);
+  });
+
   it('leaves a change with no whole list as it is', () => {
     expect(firstPagesFirst({ keys: new Set(['list:news/2', 'pages']), rest: new Set() })).toEqual({
       now: ['list:news/2', 'pages'],

@@ -30,6 +30,8 @@ const emptyPending = (): Pending => ({
 
 export class BuildQueue {
   private pending = emptyPending();
+  /** Lists whose later pages wait for a round of their own, after the changes pending. */
+  private later = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private readonly due: () => void;
   private readonly debounceMs: number;
@@ -44,17 +46,19 @@ export class BuildQueue {
 
   /** Whether anything waits to be built. */
   get any(): boolean {
-    return this.pending.any;
+    return this.pending.any || this.later.size > 0;
   }
 
   /** Adds a change (with its journal row, when one was written) and waits for quiet again. */
   add(change: SiteChange, entry: Promise<number> | undefined): void {
-    if (change === 'all') this.pending.all = true;
-    else {
+    if (change === 'all') {
+      this.pending.all = true;
+      this.later.clear();
+    } else {
       for (const k of change.keys) {
         this.pending.keys.add(k);
-        // A new change to the list wants its first page first again.
-        this.pending.rest.delete(k);
+        // A new change to the list covers its later pages: its first page first again.
+        this.later.delete(k);
       }
       for (const k of change.removed) this.pending.removed.add(k);
     }
@@ -67,22 +71,25 @@ export class BuildQueue {
 
   /**
    * The later pages of lists whose first page just went live (or whose round gave way to newer
-   * changes): built next, without waiting for a quiet moment (the caller's build loop takes them
-   * at once). No journal row: the pointer says they are unfinished until then, so a restart
-   * meanwhile builds every page.
+   * changes): a round of their own, after the changes pending, without waiting for a quiet
+   * moment (the caller's build loop takes them at once). No journal row: the pointer says they
+   * are unfinished until then, so a restart meanwhile builds every page.
    */
   addRest(lists: string[]): void {
-    for (const k of lists) {
-      // A newer change to the list, waiting already, wants its first page first again.
-      if (this.pending.keys.has(k)) continue;
-      this.pending.keys.add(k);
-      this.pending.rest.add(k);
-      this.pending.any = true;
-    }
+    // A newer change to the list, waiting already, covers them.
+    for (const k of lists) if (!this.pending.keys.has(k) && !this.pending.all) this.later.add(k);
   }
 
-  /** What waits, handed over whole to the build that takes it; the queue starts empty again. */
+  /**
+   * What waits, handed over whole to the build that takes it: the changes pending, else the
+   * lists' later pages (`rest`: rendered whole).
+   */
   take(): Pending {
+    if (!this.pending.any && this.later.size) {
+      const lists = this.later;
+      this.later = new Set();
+      return { ...emptyPending(), any: true, keys: lists, rest: new Set(lists) };
+    }
     const job = this.pending;
     this.pending = emptyPending();
     return job;
