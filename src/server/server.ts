@@ -254,7 +254,12 @@ async function assemble(
   const server: Server = door?.server ?? (await listenOn(port, env.HOST, answer)).server;
   const privateDb = () =>
     database.kind === 'pglite' ? tighten(join(env.DATA_DIR, 'pgdata')) : undefined;
-  const stopMaintenance = startMaintenance(database.db, deps.now, privateDb);
+  const stopMaintenance = startMaintenance(
+    database.db,
+    deps.now,
+    database.kind === 'pglite',
+    privateDb,
+  );
   // Planned in any case (a row); run by the poller, or by a test that moved its clock.
   await planRounds(database.db, deps.now());
   await planCollection(database.db, deps.now());
