@@ -7,6 +7,9 @@ import i18next from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/constants.ts';
 import type { Engine, Words } from './types.ts';
 
+/** Messages without parameters kept per translator. */
+const PLAIN_KEPT = 5000;
+
 export function createEngine(locale: Locale, words: Record<Locale, Words>): Engine {
   const inst = i18next.createInstance();
   // initAsync is false by default for in-memory resources: init() completes synchronously.
@@ -20,10 +23,23 @@ export function createEngine(locale: Locale, words: Record<Locale, Words>): Engi
     interpolation: { escapeValue: false, skipOnVariables: true },
     returnNull: false,
   });
+  // A message without parameters is the same on every call until words are added: the page
+  // builder asks for the same few hundred on each of thousands of pages. (Bounded: a caller may
+  // pass keys made from data.)
+  const plain = new Map<string, string>();
   return {
-    translate: (key, params) => String(inst.t(key, params ?? {})),
+    translate: (key, params) => {
+      if (params) return String(inst.t(key, params));
+      let text = plain.get(key);
+      if (text === undefined) {
+        text = String(inst.t(key, {}));
+        if (plain.size < PLAIN_KEPT) plain.set(key, text);
+      }
+      return text;
+    },
     add(more) {
       for (const l of LOCALES) inst.addResourceBundle(l, 'translation', more[l], true, true);
+      plain.clear();
     },
   };
 }

@@ -58,3 +58,15 @@ export function buildApi(locale: Locale) {
   }
   return client;
 }
+
+/**
+ * A React component a page renders on the server only (no `client:` directive), named as React's
+ * for Astro. Untold, Astro finds its renderer by rendering it once more (the renderer's `check`
+ * renders the component inside a probe with React's streaming renderer): on an article's page, a
+ * second React render of every page of a full build. The mark is the one Astro's own JSX
+ * components carry (`Symbol.for('astro:renderer')`); the page's HTML is the same.
+ */
+export function reactOnServer<T extends object>(component: T): T {
+  (component as Record<symbol, unknown>)[Symbol.for('astro:renderer')] = '@astrojs/react';
+  return component;
+}
