@@ -11,8 +11,7 @@ import { dirname, join } from 'node:path';
 import { build } from 'astro';
 import type { AstroIntegration } from 'astro';
 import { SITE_RENDER_ROUND } from '#shared/constants.ts';
-import { writeCompressed } from './precompress.ts';
-import { compressTree } from './precompress.ts';
+import { compressTree, writeCompressed } from './precompress.ts';
 import type { RendererMessage, RendererReply, RendererRequest } from './warm-renderer.ts';
 
 /** What this file uses of Astro's default prerenderer (astro/dist/core/build/default-prerenderer). */
@@ -51,6 +50,8 @@ let gate: Promise<void> | undefined;
 let openGate = () => {};
 /** The builder asked the running round to give way to newer changes. */
 let yieldAsked = false;
+/** The running round left pages unrendered for newer changes (a whole round still counts). */
+let yielded = false;
 
 /**
  * Keeps Astro's prerenderer after the build. Astro deletes its server chunks when it has rendered
@@ -88,6 +89,7 @@ const keepWarm = (chunks: string, assets: string): AstroIntegration => ({
 /** A new round: the pages of `keys` (every page for null), with the content read afresh. */
 function startRound(keys: string[] | null): void {
   yieldAsked = false;
+  yielded = false;
   if (keys) process.env.SITE_ONLY = JSON.stringify(keys);
   else delete process.env.SITE_ONLY;
   (globalThis as Record<symbol, unknown>)[SITE_RENDER_ROUND] = ++round;
@@ -125,16 +127,17 @@ async function renderRound(outDir: string, keys: string[] | null): Promise<numbe
   const worker = async () => {
     // After the first failure no worker starts another page: the round is answered only when
     // every worker has stopped, so nothing is written after the builder drops the folder.
-    for (
-      let item = paths[next++];
-      item && failed === undefined && !yieldAsked;
-      item = paths[next++]
-    )
+    for (let item = paths[next++]; item && failed === undefined; item = paths[next++]) {
+      if (yieldAsked) {
+        yielded = true;
+        break;
+      }
       await renderPage(prerenderer, outDir, new URL(urlOf(item.pathname), origin), item).catch(
         (err: unknown) => {
           failed ??= err;
         },
       );
+    }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   if (failed !== undefined) throw failed;
@@ -189,7 +192,7 @@ async function answer(request: RendererRequest): Promise<RendererReply> {
       request.kind === 'build'
         ? await coldBuild(request.outDir, request.only, !!request.held)
         : await renderRound(request.outDir, request.only);
-    if (request.kind === 'render' && yieldAsked) return { id: request.id, yielded: true };
+    if (request.kind === 'render' && yielded) return { id: request.id, yielded: true };
     return { id: request.id, pages };
   } catch (err) {
     return {
